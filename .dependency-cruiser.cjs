@@ -1,0 +1,116 @@
+/**
+ * The layering of the job site (see docs/decisions/0003-layering.md). Each rule's comment is the
+ * message a developer sees when breaking it, so it says why the rule exists.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'nothing-imports-an-app',
+      severity: 'error',
+      comment:
+        'An app only composes packages; nothing may import an app (apps/<name>). Move the shared code into packages/.',
+      from: { path: '^(apps|packages)/' },
+      to: { path: '^apps/([^/]+)/', pathNot: ['^apps/$1/'] },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      comment:
+        'A package is shared by every brand; it must not reach into an app. Pass what it needs in as an argument.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'features-never-import-features',
+      severity: 'error',
+      comment:
+        'Feature packages are independent: a flow that crosses two features is wired in the app that composes them.',
+      from: { path: '^packages/features/([^/]+)/' },
+      to: { path: '^packages/features/', pathNot: '^packages/features/$1/' },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'packages/domain holds pure rules and schemas: it imports no other package of ours.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|packages)/', pathNot: '^packages/domain/' },
+    },
+    {
+      name: 'domain-has-no-io',
+      severity: 'error',
+      comment:
+        'packages/domain is pure: no Node built-ins (fs, net, http, ...), no React, no HTTP client. I/O belongs in apps/api or packages/api-client.',
+      from: { path: '^packages/domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'domain-has-no-react-or-http',
+      severity: 'error',
+      comment:
+        'packages/domain is pure: no React, no HTTP client, no database driver. Rendering and I/O belong in apps and the API client.',
+      from: { path: '^packages/domain/' },
+      to: { path: 'node_modules/(react|react-dom|ky|hono|drizzle-orm|@electric-sql|pg|postgres)/' },
+    },
+    {
+      name: 'api-client-imports-only-domain',
+      severity: 'error',
+      comment:
+        'packages/api-client talks HTTP and may use only @jobsite/domain of our packages; it knows nothing of UI.',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^(apps|packages)/', pathNot: '^packages/(api-client|domain)/' },
+    },
+    {
+      name: 'ui-imports-only-domain',
+      severity: 'error',
+      comment:
+        'packages/ui is the design system: it may use @jobsite/domain types and nothing else of ours (no data fetching, no features).',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(apps|packages)/', pathNot: '^packages/(ui|domain)/' },
+    },
+    {
+      name: 'api-never-imports-react',
+      severity: 'error',
+      comment: 'apps/api is the server of the calls; it renders no React.',
+      from: { path: '^apps/api/' },
+      to: { path: 'node_modules/(react|react-dom|react-router)/' },
+    },
+    {
+      name: 'api-imports-only-domain',
+      severity: 'error',
+      comment:
+        'apps/api shares only @jobsite/domain with the sites; UI, features and the API client are not for the server.',
+      from: { path: '^apps/api/' },
+      to: { path: '^packages/', pathNot: '^packages/domain/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'A cycle makes modules impossible to load, test or split on their own. Move the shared part down a layer.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'This import does not resolve: declare the dependency in the package.json of the importing package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|build|storybook-static|\\.react-router)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
