@@ -1,1 +1,62 @@
+export { COMPETITION, COMPETITION_ROUNDS, type CompetitionRound } from './competition.ts';
+export {
+  BREAKPOINTS,
+  type Breakpoint,
+  CATEGORY_CACHE_MS,
+  LISTING_PAGE_SIZE,
+  MAX_TOASTS,
+  NOTIFICATION_STATE,
+  NOTIFICATION_TYPE_IDS,
+  NOTIFICATION_TYPES,
+  type NotificationState,
+  type NotificationTypeId,
+  REQUEST_TIMEOUT_MS,
+  SEO_CITIES,
+  SESSION_EXPIRY_S,
+  TOKEN_REFRESH,
+  TRACKING_APP_ID,
+} from './constants.ts';
+export { formatDate, INVALID_DATE } from './dates.ts';
+export {
+  EXPERIENCE_FILTERS,
+  EXPERIENCE_OPTIONS,
+  type ExperienceBucket,
+  type ExperienceFilterId,
+  type ExperienceRange,
+  experienceBucket,
+  experienceFilterRange,
+  INSIGHT_BANDS,
+  type InsightBand,
+  insightBand,
+} from './experience.ts';
+export {
+  type DefaultSortInput,
+  defaultSort,
+  FEMALE_JOBS_PARAMS,
+  type FemaleJobsFilters,
+  type FemaleJobsParam,
+  type FemaleJobsQuery,
+  femaleJobsQuery,
+  POSTING_AGE_OPTIONS,
+  removeChipByLabel,
+} from './feed.ts';
+export { PLANS, PRO_FEATURES, PRO_FOLLOW_UPS_PER_WEEK, PRO_REFERENCE_CODES } from './plans.ts';
+export { COMPLETENESS_KEYS, type CompletenessKey, type Gender, genderFromCode } from './profile.ts';
+export { type RefParams, refParamsFromUrl } from './ref-params.ts';
+export { REGISTRATION_STEPS, type RegistrationStep } from './registration.ts';
+export {
+  jobIdFromSlug,
+  jobPath,
+  listingPath,
+  type PageKind,
+  pageKindFromPath,
+  parseSearchPath,
+  type SearchKind,
+  type SearchPathInput,
+  searchPath,
+} from './routes.ts';
+export * from './schemas/index.ts';
+export { type ListingSeo, type ListingSeoInput, listingPageUrl, listingSeo } from './seo.ts';
 export { toSlug } from './slug.ts';
+export { isAcceptableRefreshedToken, MIN_TOKEN_LENGTH } from './tokens.ts';
+export { DEFAULT_FEATURE_FLAGS, VERTICALS, type Vertical } from './verticals.ts';

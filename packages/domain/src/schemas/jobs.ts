@@ -1,0 +1,155 @@
+import * as v from 'valibot';
+import { INSIGHT_BANDS } from '../experience.ts';
+import { Count, Flag, Id, IsoDateTime, NamedRef, Years } from './common.ts';
+
+/** The company of a job; absent when the job is confidential. */
+export const CompanyRef = v.object({ id: Id, name: v.string(), slug: v.string() });
+export type CompanyRef = v.InferOutput<typeof CompanyRef>;
+
+export const CategoryRef = v.object({ id: Id, name: v.string(), slug: v.string() });
+export type CategoryRef = v.InferOutput<typeof CategoryRef>;
+
+export const RecruiterRef = v.object({
+  id: Id,
+  name: v.string(),
+  designation: v.nullable(v.string()),
+  picUrl: v.nullable(v.string()),
+});
+export type RecruiterRef = v.InferOutput<typeof RecruiterRef>;
+
+const JobFeedEntryFields = {
+  id: Id,
+  title: v.string(),
+  /** The job's slug, without id (`jobPath` builds the address). */
+  slug: v.string(),
+  confidential: v.boolean(),
+  /** `null` exactly when the job is confidential. */
+  company: v.nullable(CompanyRef),
+  companyLogo: v.nullable(v.string()),
+  cities: v.array(NamedRef),
+  minExp: Years,
+  maxExp: Years,
+  /** Annual salary range in lakh rupees; `hideSalary` hides it from seekers. */
+  minSalary: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  maxSalary: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  hideSalary: v.boolean(),
+  tags: v.array(NamedRef),
+  postedAt: IsoDateTime,
+  expiresAt: v.nullable(IsoDateTime),
+  saved: Flag,
+  applied: v.boolean(),
+  category: v.nullable(CategoryRef),
+  recruiter: RecruiterRef,
+  femaleCandidate: v.boolean(),
+  femaleBackWorkForce: v.boolean(),
+  differentlyAbled: v.boolean(),
+  exDefence: v.boolean(),
+  workFromHome: v.boolean(),
+  applyType: v.picklist(['internal', 'external']),
+  /** Where an external job is applied to; `null` for internal ones. */
+  applyUrl: v.nullable(v.string()),
+};
+
+type JobShape = {
+  confidential: boolean;
+  company: CompanyRef | null;
+  minExp: number;
+  maxExp: number;
+  minSalary: number | null;
+  maxSalary: number | null;
+  applyType: 'internal' | 'external';
+  applyUrl: string | null;
+};
+
+/** Checks across fields shared by feed entries and details. */
+function jobChecks<T extends JobShape>() {
+  return [
+    v.check<T, string>(
+      (job) => (job.company === null) === job.confidential,
+      'company is null exactly when confidential',
+    ),
+    v.check<T, string>((job) => job.minExp <= job.maxExp, 'minExp must not exceed maxExp'),
+    v.check<T, string>(
+      (job) => job.minSalary === null || job.maxSalary === null || job.minSalary <= job.maxSalary,
+      'minSalary must not exceed maxSalary',
+    ),
+    v.check<T, string>(
+      (job) => (job.applyType === 'external') === (job.applyUrl !== null),
+      'applyUrl is given exactly for external jobs',
+    ),
+  ] as const;
+}
+
+/** A job in a feed or listing (product.md section 3). */
+const JobFeedEntryObject = v.object(JobFeedEntryFields);
+export const JobFeedEntry = v.pipe(
+  JobFeedEntryObject,
+  ...jobChecks<v.InferOutput<typeof JobFeedEntryObject>>(),
+);
+export type JobFeedEntry = v.InferOutput<typeof JobFeedEntry>;
+
+export const CompanyDetails = v.object({
+  id: Id,
+  name: v.string(),
+  slug: v.string(),
+  logo: v.nullable(v.string()),
+  about: v.nullable(v.string()),
+  website: v.nullable(v.string()),
+  size: v.nullable(v.string()),
+  industry: v.nullable(NamedRef),
+});
+export type CompanyDetails = v.InferOutput<typeof CompanyDetails>;
+
+const JobDetailFields = {
+  ...JobFeedEntryFields,
+  /** HTML of the job description (sanitised by the server). */
+  description: v.string(),
+  status: v.picklist(['live', 'expired']),
+  companyDetails: v.nullable(CompanyDetails),
+  recruiter: v.object({
+    ...RecruiterRef.entries,
+    company: v.nullable(v.string()),
+    lastActiveAt: v.nullable(IsoDateTime),
+  }),
+  functionalArea: v.nullable(NamedRef),
+  industry: v.nullable(NamedRef),
+  skills: v.array(v.string()),
+  views: Count,
+  applicants: Count,
+};
+
+/** A job's detail page: a feed entry plus description, company details, recruiter and status. */
+const JobDetailObject = v.object(JobDetailFields);
+export const JobDetail = v.pipe(JobDetailObject, ...jobChecks<v.InferOutput<typeof JobDetailObject>>());
+export type JobDetail = v.InferOutput<typeof JobDetail>;
+
+/** A page of a job feed, listing or search. `page` is 0-based. */
+export const JobFeedResponse = v.object({
+  jobs: v.array(JobFeedEntry),
+  totalJobs: Count,
+  hasMore: v.boolean(),
+  page: Count,
+});
+export type JobFeedResponse = v.InferOutput<typeof JobFeedResponse>;
+
+const MonthCount = v.object({ month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)), count: Count });
+
+/** Answer of `job/insights` (calls.md section 3): applicants by experience band and month. */
+export const JobInsights = v.object({
+  competitionData: v.array(v.object({ band: v.picklist(INSIGHT_BANDS.map((b) => b.label)), count: Count })),
+  appliedData: v.array(MonthCount),
+  viewData: v.array(MonthCount),
+  totalApplicantsFromTopBSchool: Count,
+});
+export type JobInsights = v.InferOutput<typeof JobInsights>;
+
+/** Answer of `job/magic-rank`: the seeker's rank among the applicants, or an error text. */
+export const MagicRank = v.object({
+  status: v.object({ code: v.pipe(v.number(), v.integer()) }),
+  data: v.object({
+    rank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    percentile: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+    error: v.nullable(v.string()),
+  }),
+});
+export type MagicRank = v.InferOutput<typeof MagicRank>;

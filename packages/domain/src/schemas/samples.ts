@@ -1,0 +1,377 @@
+/**
+ * Valid sample values of every schema, for tests and stories. Each is a realistic answer of the API
+ * (ids are numbers, dates ISO strings).
+ */
+
+import type { AuthState, LoginResponse } from './auth.ts';
+import type { ApiError, NamedRef } from './common.ts';
+import type { Competition, Course, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
+import type { JobDetail, JobFeedEntry, JobFeedResponse, JobInsights, MagicRank } from './jobs.ts';
+import type { Notification } from './notifications.ts';
+import type { CoverLetter, Profile, ProfileCompleteness, Settings, Skills } from './profile.ts';
+import type { Recommendation, SocialUser } from './recommendations.ts';
+import type { SubscriptionDetails, SubscriptionPlan } from './subscriptions.ts';
+import type { Category, FunctionalArea, PublicCategory, Tag, TagInfo } from './taxonomy.ts';
+
+const mumbai: NamedRef = { id: 1, name: 'Mumbai' };
+
+export const sampleAuthState: AuthState = {
+  isLoggedIn: true,
+  statusType: 1,
+  userId: 1042,
+  isPro: false,
+  obfuscatedUserId: 'u_8f3a2c',
+  authInfo: { type: 'seeker' },
+};
+
+export const sampleLoginResponse: LoginResponse = {
+  twoFactorAuth: false,
+  options: { reset: false },
+  activationToken: null,
+  token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDQyIn0.c2lnbmF0dXJl',
+  seekerId: 1042,
+  obfuscatedUserId: 'u_8f3a2c',
+};
+
+export const sampleSettings: Settings = {
+  coverLetter: true,
+  jobFeed: true,
+  jobAction: true,
+  promotions: false,
+  education: true,
+  weeklyJobReport: true,
+  jobApply: true,
+  hideResume: false,
+  followUp: true,
+  invalidEmail: false,
+  emailChangeRequestedOn: null,
+  testPending: false,
+  chat: true,
+  boost: false,
+  search: true,
+  unpublish: false,
+  followUpUsed: false,
+  hideStories: false,
+  diversity: false,
+  twoFactorAuth: false,
+  similarCourseEnquiry: true,
+};
+
+export const sampleProfileCompleteness: ProfileCompleteness = {
+  percentage: 64,
+  personalDetails: 1,
+  professionalDetails: 1,
+  educationDetails: 1,
+  resumeAttached: 1,
+  followKeywords: 0,
+  profilePicture: 1,
+  profileVideoAudio: 0,
+  verificationEmail: 1,
+  verificationPhone: 0,
+  skills: 1,
+  recommendations: 0,
+  connectionsLinkedIn: 1,
+  connectionsFacebook: 0,
+  connectionsTwitter: 0,
+  appliedJobCount: 12,
+  savedJobCount: 3,
+  interviewSlots: {
+    count: 1,
+    slots: [
+      { id: 5, jobId: 123456, startsAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T10:30:00.000Z' },
+    ],
+  },
+};
+
+export const sampleProfile: Profile = {
+  id: 1042,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  dob: '1994-05-17',
+  countryCode: '+91',
+  country: 'IN',
+  gender: 'female',
+  experienceYear: 6,
+  experienceMonth: 4,
+  passingYear: 2016,
+  locations: { current: mumbai, preferred: [mumbai, { id: 2, name: 'Pune' }] },
+  functionalArea: { id: 3, name: 'Finance' },
+  industry: { id: 7, name: 'Banking' },
+  institute: 'IIM Bangalore',
+  currentCTC: 24,
+  currentSalary: '24 LPA',
+  expectedCTC: 30,
+  expectedSalary: '30 LPA',
+  noticePeriod: 60,
+  resumePath: 'resumes/1042.pdf',
+  resumeUpdatedAt: '2026-10-02T08:15:00.000Z',
+  resumeUpdated: false,
+  picUrl: null,
+  audio: false,
+  video: true,
+  audioPath: null,
+  videoPath: 'media/1042/round-zero.mp4',
+  maritalStatus: null,
+  experienceStatus: 'experienced',
+  tags: [{ id: 11, name: 'Financial Modelling' }],
+  proMembership: { isValid: true, daysLeft: 40 },
+  subscriptions: { spotLight: { isValid: false } },
+  confidential: false,
+  negotiable: true,
+  followUpsRemaining: 1,
+  coverText: null,
+  coverLetterId: null,
+  professionalInfo: [{ company: 'Acme Bank', designation: 'Analyst', from: '2020-07-01', to: null }],
+  educationInfo: {
+    info: [{ courseType: 'Full time', degree: 'MBA', institute: 'IIM Bangalore', passingYear: 2016 }],
+  },
+  resumeBuilderProfileCompleteness: 80,
+  settings: sampleSettings,
+  isShortlisted: false,
+  showMaven: false,
+  competition: null,
+  verifiedEmail: true,
+  verifiedNumber: false,
+  obfuscatedUserId: 'u_8f3a2c',
+  createdAt: '2019-01-10T12:00:00.000Z',
+  schema: 2,
+};
+
+export const sampleCategory: Category = {
+  dataId: 1,
+  label: 'Banking & Finance',
+  tag: 'banking-finance',
+  menus: [{ dataId: 11, label: 'Financial Modelling', tag: 'financial-modelling' }],
+};
+
+export const samplePublicCategory: PublicCategory = {
+  id: 1,
+  name: 'Banking & Finance',
+  icon: '/icons/banking.svg',
+  tags: [{ id: 11, name: 'Financial Modelling' }],
+};
+
+export const sampleFunctionalArea: FunctionalArea = { id: 3, name: 'Finance', cluster: 'Finance & Accounts' };
+
+export const sampleTag: Tag = {
+  id: 11,
+  name: 'Financial Modelling',
+  alias: null,
+  key: 'financial-modelling',
+};
+
+export const sampleTagInfo: TagInfo = {
+  id: 11,
+  tagName: 'Financial Modelling',
+  categories: [{ id: 1, name: 'Banking & Finance' }],
+};
+
+export const sampleJobFeedEntry: JobFeedEntry = {
+  id: 123456,
+  title: 'Senior Analyst - Corporate Banking',
+  slug: 'senior-analyst-corporate-banking',
+  confidential: false,
+  company: { id: 77, name: 'Acme Bank', slug: 'acme-bank' },
+  companyLogo: '/logos/acme.png',
+  cities: [mumbai],
+  minExp: 3,
+  maxExp: 6,
+  minSalary: 18,
+  maxSalary: 25,
+  hideSalary: false,
+  tags: [{ id: 11, name: 'Financial Modelling' }],
+  postedAt: '2026-11-20T09:30:00.000Z',
+  expiresAt: '2026-12-20T09:30:00.000Z',
+  saved: 0,
+  applied: false,
+  category: { id: 1, name: 'Banking & Finance', slug: 'banking-finance' },
+  recruiter: { id: 501, name: 'Ravi Kumar', designation: 'Talent Partner', picUrl: null },
+  femaleCandidate: false,
+  femaleBackWorkForce: false,
+  differentlyAbled: false,
+  exDefence: false,
+  workFromHome: true,
+  applyType: 'internal',
+  applyUrl: null,
+};
+
+export const sampleJobDetail: JobDetail = {
+  ...sampleJobFeedEntry,
+  description: '<p>Own the credit analysis of mid-market clients.</p>',
+  status: 'live',
+  companyDetails: {
+    id: 77,
+    name: 'Acme Bank',
+    slug: 'acme-bank',
+    logo: '/logos/acme.png',
+    about: 'A bank.',
+    website: 'https://acme.example',
+    size: '1000-5000',
+    industry: { id: 7, name: 'Banking' },
+  },
+  recruiter: {
+    id: 501,
+    name: 'Ravi Kumar',
+    designation: 'Talent Partner',
+    picUrl: null,
+    company: 'Acme Bank',
+    lastActiveAt: '2026-11-21T08:00:00.000Z',
+  },
+  functionalArea: { id: 3, name: 'Finance' },
+  industry: { id: 7, name: 'Banking' },
+  skills: ['Credit analysis', 'Excel'],
+  views: 340,
+  applicants: 52,
+};
+
+export const sampleJobFeedResponse: JobFeedResponse = {
+  jobs: [sampleJobFeedEntry],
+  totalJobs: 41,
+  hasMore: true,
+  page: 0,
+};
+
+export const sampleJobInsights: JobInsights = {
+  competitionData: [
+    { band: '<1 Yr', count: 2 },
+    { band: '3-5 Yr', count: 20 },
+    { band: '15+ Yr', count: 1 },
+  ],
+  appliedData: [{ month: '2026-10', count: 30 }],
+  viewData: [{ month: '2026-10', count: 300 }],
+  totalApplicantsFromTopBSchool: 8,
+};
+
+export const sampleMagicRank: MagicRank = {
+  status: { code: 200 },
+  data: { rank: 4, percentile: 92.5, error: null },
+};
+
+export const sampleNotification: Notification = {
+  id: 9001,
+  type: 2,
+  status: 1,
+  text: 'You have been shortlisted for Senior Analyst',
+  createdAt: '2026-11-21T07:00:00.000Z',
+  link: '/j/senior-analyst-corporate-banking-123456.html',
+};
+
+export const sampleSubscriptionPlan: SubscriptionPlan = {
+  id: 'earlyApplicant',
+  name: 'Early applicant',
+  description: ['Apply before others'],
+  price: 1499,
+  frequency: '6 months',
+  monthlyPrice: 249,
+};
+
+export const sampleSubscriptionDetails: SubscriptionDetails = {
+  earlyApplicant: { active: true, expiry: '2027-05-21T00:00:00.000Z' },
+  resumeBuilder: { active: false, expiry: null },
+};
+
+export const sampleRecommendation: Recommendation = {
+  recommendationId: 31,
+  recommendationText: 'Asha is a sharp analyst.',
+  email: 'mentor@example.com',
+  socialId: null,
+  senderName: 'Asha Rao',
+  userEmail: 'asha@example.com',
+  status: 'pending',
+  action: null,
+};
+
+export const sampleSocialUser: SocialUser = {
+  userId: 1042,
+  type: 'linkedin',
+  name: 'Asha Rao',
+  publicId: 'asha-rao',
+  positions: [{ title: 'Analyst', company: 'Acme Bank' }],
+  loginVia: 'linkedin',
+  status: 'active',
+  requestedEmail: null,
+  picUrl: null,
+};
+
+export const samplePromoBanner: PromoBanner = {
+  id: 3,
+  companyId: 77,
+  companyName: 'Acme Bank',
+  companyLogo: '/logos/acme.png',
+  title: 'Acme is hiring',
+  imageUrl: '/banners/acme.png',
+  redirectLink: '/company/acme-bank',
+  text: 'Join our credit team',
+  subText: null,
+  ctaText: 'View jobs',
+  trackerText: 'acme-nov',
+  courseId: null,
+  institute: null,
+  allowedOnJobFeeds: true,
+  minExp: 2,
+  maxExp: 8,
+  location: 'Mumbai',
+  jobId: null,
+  ordering: 1,
+  showcaseRedirectLink: null,
+};
+
+export const sampleCourse: Course = {
+  id: 88,
+  name: 'Executive Programme in Finance',
+  slug: 'executive-programme-in-finance',
+  category: { id: 4, name: 'Finance', slug: 'finance' },
+  institute: { id: 9, name: 'IIM Calcutta', logo: null },
+  description: 'A 10-month programme.',
+  duration: '10 months',
+  mode: 'online',
+  fee: 250000,
+  brochureUrl: null,
+  published: true,
+};
+
+export const sampleCompetition: Competition = {
+  id: 2,
+  name: 'Epoch',
+  edition: 2,
+  rounds: [
+    {
+      round: 'registration',
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: '2026-11-30T00:00:00.000Z',
+      elimination: false,
+    },
+    {
+      round: 'round1',
+      startsAt: '2026-12-01T00:00:00.000Z',
+      endsAt: '2026-12-02T00:00:00.000Z',
+      elimination: true,
+    },
+  ],
+  registered: true,
+  currentRound: 'registration',
+  status: 'idle',
+  preferredCompanies: [],
+};
+
+export const sampleCoverLetter: CoverLetter = {
+  coverletter: 'Dear hiring manager, ...',
+  includeCoverletter: true,
+};
+
+export const sampleSkills: Skills = ['excel', 'financial-modelling'];
+
+export const sampleApiError: ApiError = { error: { message: 'profile not found', statusCode: 404 } };
+
+export const sampleFeatureFlags: FeatureFlags = {
+  competition: true,
+  competitionPreferredCompany: false,
+  applyFloatingButton: true,
+};
+
+export const sampleSeoMetadata: SeoMetadata = {
+  title: 'Banking & Finance Jobs',
+  description: 'Latest banking and finance jobs.',
+  canonical: '/c/banking-finance-jobs',
+};

@@ -1,0 +1,34 @@
+// Proves that the layering rules bite: dependency-cruiser runs over a small tree that breaks each
+// rule once (scripts/layering-fixtures) and this script fails unless every rule reports its breach.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = join(root, 'scripts', 'layering-fixtures');
+const expected = [
+  'packages-never-import-apps',
+  'nothing-imports-an-app',
+  'domain-has-no-io',
+  'features-never-import-features',
+  'api-client-imports-only-domain',
+  'ui-imports-only-domain',
+];
+
+let output = '';
+try {
+  output = execFileSync(
+    join(root, 'node_modules', '.bin', 'depcruise'),
+    ['apps', 'packages', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'],
+    { cwd: fixtures, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+} catch (error) {
+  output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+}
+
+const missing = expected.filter((rule) => !output.includes(rule));
+if (missing.length > 0) {
+  console.error(`Layering rules that did not fire on their fixture: ${missing.join(', ')}\n${output}`);
+  process.exit(1);
+}
+console.log(`layering: all ${expected.length} rules fire on their fixtures`);

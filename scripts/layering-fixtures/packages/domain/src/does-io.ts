@@ -1,0 +1,3 @@
+import { readFileSync } from 'node:fs';
+
+export const read = (path: string) => readFileSync(path, 'utf8');

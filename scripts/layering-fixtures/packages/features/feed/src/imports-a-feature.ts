@@ -1,0 +1,3 @@
+import { searchLabel } from '../../search/src/search.ts';
+
+export const feedLabel = `${searchLabel} feed`;

@@ -1,0 +1,3 @@
+import { brandName } from '../../../apps/demo/app/brand.ts';
+
+export const label = brandName;
