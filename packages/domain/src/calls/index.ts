@@ -1,1 +1,5 @@
-export {};
+export * from './job-detail.ts';
+export * from './job-feed.ts';
+export * from './params.ts';
+export * from './static.ts';
+export * from './taxonomy.ts';

@@ -1,0 +1,169 @@
+/**
+ * `pnpm --filter @jobsite/api bench`: load figures for jobfeed page 0, search (three keywords plus
+ * filters) and job detail. PostgreSQL with a million jobs (seeded once into a dedicated database and
+ * reused), then PGlite at the default size. Loopback only; each call runs for a bounded duration.
+ *
+ *   --jobs N          jobs in the PostgreSQL database (default 1000000)
+ *   --duration S      seconds per call (default 10)
+ *   --connections C   concurrent connections (default 10)
+ *   --only pg|pglite  run one of the two
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    jobs: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const JOBS = Number(values.jobs);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: API_DIR,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function startApi(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('API exited during start');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('API did not become ready');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function load(base: string, name: string, paths: string[]) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const row = {
+    call: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': percentile(latencies, 50),
+    'p95 ms': percentile(latencies, 95),
+    'p99 ms': percentile(latencies, 99),
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  return row;
+}
+
+async function benchTarget(label: string, env: Record<string, string>) {
+  console.log(`\n== ${label}: starting API`);
+  const started = Date.now();
+  const { base, child } = await startApi(env);
+  console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const v = '/technology';
+    const feed = (await (await fetch(`${base}${v}/job/jobfeed?page=0`)).json()) as { jobs: { id: number }[] };
+    const feed2 = (await (await fetch(`${base}${v}/job/jobfeed?page=3`)).json()) as {
+      jobs: { id: number }[];
+    };
+    const ids = [...feed.jobs, ...feed2.jobs].map((j) => j.id);
+    const extracted = (await (
+      await fetch(`${base}${v}/job/v2/extract-param`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'jobs in bangalore pune' }),
+      })
+    ).json()) as { locIds: number[] };
+    const loc = extracted.locIds.join(',');
+    const searches = [
+      `keyword=${encodeURIComponent('machine learning pytorch')}&locIds=${loc}&exp=4`,
+      `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
+      `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
+    ].map((q) => `${v}/job/search?${q}`);
+    const rows = [
+      await load(base, 'jobfeed page 0', [`${v}/job/jobfeed?page=0`]),
+      await load(base, 'search (3 keywords + filters)', searches),
+      await load(
+        base,
+        'job detail',
+        ids.map((id) => `${v}/job/detail?jobcode=${id}`),
+      ),
+    ];
+    console.log(`${label}: ${CONNECTIONS} connections, ${DURATION} s per call`);
+    console.table(rows);
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+if (values.only !== 'pglite') {
+  const dbName = `jobsite_bench_${JOBS}`;
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const exists = await admin`SELECT 1 FROM pg_database WHERE datname = ${dbName}`;
+  if (exists.length === 0) await admin.unsafe(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  const url = u.toString();
+  console.log(`== PostgreSQL: database ${dbName} (${JOBS} jobs; seeded once, then reused)`);
+  await run(['src/cli/seed.ts', '--jobs', String(JOBS)], { DATABASE_URL: url });
+  await benchTarget(`PostgreSQL, ${JOBS} jobs`, {
+    DATABASE_URL: url,
+    SEED_JOBS_PER_VERTICAL: String(Math.ceil(JOBS / 2)),
+  });
+}
+if (values.only !== 'pg') {
+  const dir = join(tmpdir(), 'jobsite-bench-pglite');
+  await benchTarget('PGlite, default size (5,000 jobs per vertical)', { DATA_DIR: dir, DATABASE_URL: '' });
+}

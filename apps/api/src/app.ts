@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { VERTICAL_IDS } from './db/content.ts';
+import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { requestLog, securityHeaders } from './http/middleware.ts';
+import type { Logger } from './logger.ts';
+import { referenceCache } from './services/job/reference.ts';
+import { jobRoutes } from './services/job/routes.ts';
+import { staticRoutes } from './services/static/routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  config: Pick<Config, 'basePaths' | 'corsOrigins'>;
+  /** Reports readiness for /healthz (false while seeding or shutting down). */
+  isReady?: () => boolean;
+}
+
+/** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
+export function createApp({ db, logger, config, isReady = () => true }: AppDeps) {
+  const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
+  app.use(requestLog(logger));
+  app.use(securityHeaders);
+  app.use(
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'version'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    if (!isReady()) return c.json({ status: 'starting' }, 503);
+    try {
+      await db.raw('SELECT 1');
+      return c.json({ status: 'ok', database: db.kind });
+    } catch {
+      return c.json({ status: 'degraded', database: db.kind }, 503);
+    }
+  });
+
+  const getRef = referenceCache(db);
+  for (const vertical of VERTICAL_IDS) {
+    const base = config.basePaths[vertical];
+    app.route(base, jobRoutes(db, getRef, vertical));
+    app.route(base, staticRoutes(db, getRef, vertical));
+  }
+
+  app.notFound((c) => sendError(c, 404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.status, err.message), err.status);
+    logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return sendError(c, 500, 'Something went wrong');
+  });
+  return app;
+}

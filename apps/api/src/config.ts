@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import type { Vertical } from './db/content.ts';
+
+const Port = v.pipe(
+  v.optional(v.string(), '4000'),
+  v.regex(/^\d{1,5}$/, 'PORT must be a whole number from 0 to 65535'),
+  v.transform(Number),
+  v.maxValue(65535, 'PORT must be a whole number from 0 to 65535'),
+);
+const BasePath = (name: string, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\/[a-z0-9-]+$/, `${name} must look like /name (lowercase letters, digits, dashes)`),
+  );
+const Url = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\/\S+$/, `${name} must be a postgres:// or postgresql:// connection URL`),
+    ),
+  );
+const Origins = v.pipe(
+  v.optional(v.string(), 'http://localhost:3000,http://localhost:3001,http://localhost:5173'),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+  v.array(v.pipe(v.string(), v.url('CORS_ORIGINS must be a comma-separated list of URLs'))),
+);
+const Jobs = v.pipe(
+  v.optional(v.string(), '5000'),
+  v.regex(/^\d+$/, 'SEED_JOBS_PER_VERTICAL must be a whole number'),
+  v.transform(Number),
+);
+
+export const EnvSchema = v.object({
+  PORT: Port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATABASE_URL: Url('DATABASE_URL'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DATA_DIR must not be empty')), '.data'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+    'info',
+  ),
+  BASE_PATH_MANAGEMENT: BasePath('BASE_PATH_MANAGEMENT', '/management'),
+  BASE_PATH_TECHNOLOGY: BasePath('BASE_PATH_TECHNOLOGY', '/technology'),
+  CORS_ORIGINS: Origins,
+  SEED_JOBS_PER_VERTICAL: Jobs,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  basePaths: Record<Vertical, string>;
+  corsOrigins: string[];
+  seedJobs: number;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads the environment; throws ConfigError with one line per bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, input);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key;
+      return typeof key === 'string' && !issue.message.startsWith(key)
+        ? `${key}: ${issue.message}`
+        : issue.message;
+    });
+    throw new ConfigError(problems);
+  }
+  const o = result.output;
+  if (o.BASE_PATH_MANAGEMENT === o.BASE_PATH_TECHNOLOGY) {
+    throw new ConfigError(['BASE_PATH_MANAGEMENT and BASE_PATH_TECHNOLOGY must differ']);
+  }
+  return {
+    port: o.PORT,
+    host: o.HOST,
+    databaseUrl: o.DATABASE_URL,
+    dataDir: o.DATA_DIR,
+    nodeEnv: o.NODE_ENV,
+    logLevel: o.LOG_LEVEL,
+    basePaths: { management: o.BASE_PATH_MANAGEMENT, technology: o.BASE_PATH_TECHNOLOGY },
+    corsOrigins: o.CORS_ORIGINS,
+    seedJobs: o.SEED_JOBS_PER_VERTICAL,
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** One interface over both drivers: drizzle for typed queries, `rows` for hand-written SQL. */
+export interface Db {
+  kind: 'pglite' | 'postgres';
+  orm: ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>;
+  rows<T>(query: SQL): Promise<T[]>;
+  /** Raw parameterised SQL, for bulk seeding. */
+  raw(text: string, params?: unknown[]): Promise<unknown[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres:// URL; absent means PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in-memory. */
+  dataDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      prepare: true,
+    });
+    const orm = drizzlePostgres({ client, schema });
+    return {
+      kind: 'postgres',
+      orm,
+      rows: async <T>(query: SQL) => (await orm.execute(query)) as unknown as T[],
+      raw: async (text, params = []) => [...(await client.unsafe(text, params as never[]))],
+      migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const orm = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    orm,
+    rows: async <T>(query: SQL) => (await orm.execute(query)).rows as T[],
+    raw: async (text, params = []) => (await client.query(text, params)).rows,
+    migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}

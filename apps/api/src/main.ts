@@ -1,0 +1,55 @@
+/** `pnpm --filter @jobsite/api start`: migrate, seed an empty database, serve, shut down gracefully. */
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { seedAll } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  throw err;
+}
+const logger = createLogger(config.logLevel);
+const started = Date.now();
+const db = await openDb({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
+});
+await db.migrate();
+const added = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) });
+logger.info({ added, ms: Date.now() - started, database: db.kind }, 'database ready');
+
+let ready = true;
+const app = createApp({ db, logger, config, isReady: () => ready });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, bases: config.basePaths }, 'api listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ready = false;
+  logger.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => {
+    logger.warn('requests still open after 10 s; closing');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await db.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,156 @@
+/**
+ * Reference data of a vertical (categories, tags, cities, companies, recruiters, ...): a few thousand
+ * rows that read calls join against in memory instead of in SQL. Reloaded after a short TTL; the
+ * process keeps nothing else between requests.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+
+export interface TagRow {
+  id: number;
+  name: string;
+  alias: string;
+  searchString: string;
+  slug: string;
+  categoryId: number;
+  menuId: number | null;
+  isMain: boolean;
+}
+export interface CityRow {
+  id: number;
+  name: string;
+  slug: string;
+  region: string;
+  isSeo: boolean;
+  aliases: string[];
+}
+export interface Reference {
+  categories: Map<number, { id: number; name: string; slug: string; icon: string; sortOrder: number }>;
+  menus: Map<number, { id: number; categoryId: number; label: string; slug: string }>;
+  tags: Map<number, TagRow>;
+  tagBySlug: Map<string, TagRow>;
+  cities: Map<number, CityRow>;
+  companies: Map<number, { id: number; name: string; slug: string; logo: string }>;
+  companyBySlug: Map<string, number>;
+  recruiters: Map<
+    number,
+    {
+      id: number;
+      name: string;
+      designation: string;
+      picUrl: string;
+      companyId: number | null;
+      cityId: number | null;
+    }
+  >;
+  functionalAreas: Map<number, { id: number; name: string; cluster: string }>;
+  industries: Map<number, { id: number; name: string }>;
+}
+
+const TTL_MS = 5 * 60_000;
+
+async function load(db: Db, vertical: Vertical): Promise<Reference> {
+  const [cats, menus, tags, cities, companies, recruiters, fas, inds] = await Promise.all([
+    db.rows<{ id: number; name: string; slug: string; icon: string; sort_order: number }>(
+      sql`SELECT id, name, slug, icon, sort_order FROM categories WHERE vertical = ${vertical} ORDER BY sort_order`,
+    ),
+    db.rows<{ id: number; category_id: number; label: string; slug: string }>(
+      sql`SELECT m.id, m.category_id, m.label, m.slug FROM tag_menus m JOIN categories c ON c.id = m.category_id
+          WHERE c.vertical = ${vertical} ORDER BY m.category_id, m.sort_order`,
+    ),
+    db.rows<{
+      id: number;
+      name: string;
+      alias: string;
+      search_string: string;
+      slug: string;
+      category_id: number;
+      menu_id: number | null;
+      is_main: boolean;
+    }>(
+      sql`SELECT id, name, alias, search_string, slug, category_id, menu_id, is_main FROM tags WHERE vertical = ${vertical} ORDER BY id`,
+    ),
+    db.rows<{ id: number; name: string; slug: string; region: string; is_seo: boolean; aliases: string[] }>(
+      sql`SELECT id, name, slug, region, is_seo, aliases FROM cities WHERE vertical = ${vertical} ORDER BY id`,
+    ),
+    db.rows<{ id: number; name: string; slug: string; logo: string }>(
+      sql`SELECT id, name, slug, logo FROM companies WHERE vertical = ${vertical}`,
+    ),
+    db.rows<{
+      id: number;
+      name: string;
+      designation: string;
+      pic_url: string;
+      company_id: number | null;
+      city_id: number | null;
+    }>(
+      sql`SELECT id, name, designation, pic_url, company_id, city_id FROM recruiters WHERE vertical = ${vertical}`,
+    ),
+    db.rows<{ id: number; name: string; cluster: string }>(
+      sql`SELECT id, name, cluster FROM functional_areas WHERE vertical = ${vertical} ORDER BY id`,
+    ),
+    db.rows<{ id: number; name: string }>(
+      sql`SELECT id, name FROM industries WHERE vertical = ${vertical} ORDER BY id`,
+    ),
+  ]);
+  const tagRows: TagRow[] = tags.map((t) => ({
+    id: t.id,
+    name: t.name,
+    alias: t.alias,
+    searchString: t.search_string,
+    slug: t.slug,
+    categoryId: t.category_id,
+    menuId: t.menu_id,
+    isMain: t.is_main,
+  }));
+  return {
+    categories: new Map(
+      cats.map((c) => [
+        c.id,
+        { id: c.id, name: c.name, slug: c.slug, icon: c.icon, sortOrder: c.sort_order },
+      ]),
+    ),
+    menus: new Map(
+      menus.map((m) => [m.id, { id: m.id, categoryId: m.category_id, label: m.label, slug: m.slug }]),
+    ),
+    tags: new Map(tagRows.map((t) => [t.id, t])),
+    tagBySlug: new Map(tagRows.map((t) => [t.slug, t])),
+    cities: new Map(
+      cities.map((c) => [
+        c.id,
+        { id: c.id, name: c.name, slug: c.slug, region: c.region, isSeo: c.is_seo, aliases: c.aliases },
+      ]),
+    ),
+    companies: new Map(companies.map((c) => [c.id, c])),
+    companyBySlug: new Map(companies.map((c) => [c.slug, c.id])),
+    recruiters: new Map(
+      recruiters.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          designation: r.designation,
+          picUrl: r.pic_url,
+          companyId: r.company_id,
+          cityId: r.city_id,
+        },
+      ]),
+    ),
+    functionalAreas: new Map(fas.map((f) => [f.id, f])),
+    industries: new Map(inds.map((i) => [i.id, i])),
+  };
+}
+
+export function referenceCache(db: Db) {
+  const cache = new Map<Vertical, { at: number; ref: Promise<Reference> }>();
+  return (vertical: Vertical): Promise<Reference> => {
+    const hit = cache.get(vertical);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.ref;
+    const ref = load(db, vertical);
+    cache.set(vertical, { at: Date.now(), ref });
+    ref.catch(() => cache.delete(vertical));
+    return ref;
+  };
+}
+export type GetReference = ReturnType<typeof referenceCache>;

@@ -1,0 +1,112 @@
+/** Static JSON of a vertical (calls.md 7.13): feature flags, SEO metadata, public lists, read-csv. */
+import { DEFAULT_FEATURE_FLAGS } from '@jobsite/domain';
+import { CsvName, FeatureFlagsQuery, SeoQuery } from '@jobsite/domain/calls';
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import { featureFlags, promoBanners, seoMetadata } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseParams, parseQuery } from '../../http/validate.ts';
+import type { GetReference } from '../job/reference.ts';
+
+export function staticRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
+  const app = new Hono({ strict: false });
+  // The ORM is typed per driver; the query builder below is the same for both.
+  const orm = db.orm as Db['orm'] & { select: (typeof db.orm)['select'] };
+
+  app.get('/feature-flags.json', async (c) => {
+    parseQuery(c, FeatureFlagsQuery);
+    const rows = await orm.select().from(featureFlags).where(eq(featureFlags.vertical, vertical));
+    const flags: Record<string, boolean> = { ...DEFAULT_FEATURE_FLAGS[vertical] };
+    for (const r of rows) flags[r.name] = r.enabled;
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(flags);
+  });
+
+  app.get('/seo-metadata.json', async (c) => {
+    const { path } = parseQuery(c, SeoQuery);
+    // Later listing pages (`-p3` or `?page=`) share their first page's metadata with a "Page-{n}" suffix.
+    const m = /^(.*)-p(\d+)(\.html)?$/.exec(path);
+    const base = m ? `${m[1]}${m[3] ?? ''}` : path;
+    const rows = await orm
+      .select()
+      .from(seoMetadata)
+      .where(
+        and(
+          eq(seoMetadata.vertical, vertical),
+          eq(seoMetadata.path, base.length > 1 ? base.replace(/\/$/, '') : base),
+        ),
+      );
+    const row = rows[0];
+    if (!row) throw notFound('No metadata for this path');
+    const page = m ? Number(m[2]) : 1;
+    return c.json({
+      title: page > 1 ? `${row.title} Page-${page}` : row.title,
+      description: row.description,
+      keywords: row.keywords,
+      h1: row.h1,
+      canonical: base,
+    });
+  });
+
+  app.get('/data/categories.json', async (c) => {
+    const r = await getRef(vertical);
+    return c.json(
+      [...r.categories.values()].map((cat) => ({
+        id: cat.id,
+        name: cat.name,
+        icon: `/icons/${cat.icon}.svg`,
+        tags: [...r.tags.values()]
+          .filter((t) => t.categoryId === cat.id)
+          .map((t) => ({ id: t.id, name: t.name })),
+      })),
+    );
+  });
+
+  app.get('/data/functional-areas.json', async (c) => {
+    const r = await getRef(vertical);
+    return c.json([...r.functionalAreas.values()]);
+  });
+
+  app.get('/read-csv/:name', async (c) => {
+    const { name } = parseParams(c, CsvName);
+    const list = name.replace(/\.csv$/, '');
+    const r = await getRef(vertical);
+    const rows = await orm
+      .select()
+      .from(promoBanners)
+      .where(and(eq(promoBanners.vertical, vertical), eq(promoBanners.listName, list)))
+      .orderBy(asc(promoBanners.ordering), asc(promoBanners.id));
+    if (rows.length === 0) throw notFound('No such list');
+    return c.json(
+      rows.map((b) => {
+        const co = b.companyId ? r.companies.get(b.companyId) : undefined;
+        return {
+          id: b.id,
+          companyId: b.companyId,
+          companyName: co?.name ?? null,
+          companyLogo: co?.logo ?? null,
+          title: b.title,
+          imageUrl: b.imageUrl,
+          redirectLink: b.redirectLink,
+          text: b.text,
+          subText: b.subText,
+          ctaText: b.ctaText,
+          trackerText: b.trackerText,
+          courseId: b.courseId,
+          institute: b.institute,
+          allowedOnJobFeeds: b.allowedOnJobFeeds,
+          minExp: b.minExp,
+          maxExp: b.maxExp,
+          location: b.location,
+          jobId: b.jobId,
+          ordering: b.ordering,
+          showcaseRedirectLink: b.showcaseRedirectLink,
+        };
+      }),
+    );
+  });
+
+  return app;
+}

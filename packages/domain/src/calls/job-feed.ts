@@ -1,0 +1,112 @@
+/** `GET job/jobfeed`, `GET job/search`, `GET job/similarjobs`, `GET job/female-jobs` and the other feeds. */
+import * as v from 'valibot';
+import { POSTING_AGE_OPTIONS } from '../feed.ts';
+import { JobFeedResponse } from '../schemas/jobs.ts';
+import { IdList, Page, QueryId, QueryInt, SearchText } from './params.ts';
+
+/** Sort of a feed: `relevance` (search rank; newest first without a keyword) or `date`. */
+export const FeedSort = v.picklist(['relevance', 'date'], 'must be relevance or date');
+
+/** Filters shared by the job feed and search (calls.md 7.1). */
+export const FeedFilters = {
+  page: Page,
+  /** Category id. */
+  categoryId: v.optional(QueryId),
+  /** Tag ids, comma-separated. */
+  tags: v.optional(IdList(20)),
+  /** City ids, comma-separated. */
+  locIds: v.optional(IdList(20)),
+  /** Experience filter id 1-9 (product.md section 5). */
+  exp: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[1-9]$/, 'must be an experience filter id from 1 to 9'),
+      v.transform(Number),
+    ),
+  ),
+  /** Posting age: any, 3d, 1w, 2w, 1m, 3m. */
+  postingAge: v.optional(
+    v.picklist(
+      POSTING_AGE_OPTIONS.map((o) => o.value),
+      `must be one of ${POSTING_AGE_OPTIONS.map((o) => o.value).join(', ')}`,
+    ),
+  ),
+  sort: v.optional(FeedSort),
+};
+
+export const JobFeedQuery = v.object(FeedFilters);
+export type JobFeedQuery = v.InferOutput<typeof JobFeedQuery>;
+
+export const JobSearchQuery = v.object({ ...FeedFilters, keyword: v.optional(SearchText(200), '') });
+export type JobSearchQuery = v.InferOutput<typeof JobSearchQuery>;
+
+/** Answer of the feeds. `totalJobs` is exact up to 1,000 and capped there (`totalIsCapped`). */
+export const JobFeedAnswer = v.object({
+  ...JobFeedResponse.entries,
+  totalIsCapped: v.optional(v.boolean()),
+});
+export type JobFeedAnswer = v.InferOutput<typeof JobFeedAnswer>;
+
+export const SimilarJobsQuery = v.object({ tags: IdList(20), page: Page });
+export const RecruiterJobsParams = v.object({
+  userId: v.pipe(v.string(), v.regex(/^-?\d{1,10}$/, 'must be a user id')),
+  recruiterId: QueryId,
+});
+export const TopJobsQuery = v.object({
+  page: Page,
+  slug: v.optional(SearchText(200)),
+  companyId: v.optional(QueryId),
+  cid: v.optional(QueryId),
+  companyTopJobs: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+});
+
+/**
+ * `GET job/female-jobs`: every parameter of the catalogue. femaleFilter 0 = either flag,
+ * 1 = femaleCandidate, 2 = femaleBackWorkForce; start/end are 0-based row offsets (end exclusive, at most
+ * 100 rows); functionalArea "0" means any.
+ */
+export const FemaleJobsQuery = v.pipe(
+  v.object({
+    femaleFilter: v.optional(v.picklist(['0', '1', '2'], 'must be 0, 1 or 2'), '0'),
+    minExp: v.optional(QueryInt(100)),
+    maxExp: v.optional(QueryInt(100)),
+    joblocationIds: v.optional(IdList(50)),
+    categoryIds: v.optional(IdList(50)),
+    start: v.optional(QueryInt(10_000), '0'),
+    end: v.optional(QueryInt(10_100)),
+    functionalArea: v.optional(IdList(50)),
+    antifunctionalarea: v.optional(IdList(50)),
+    centralisedCompanyIds: v.optional(IdList(200)),
+    antiCentralisedCompanyIds: v.optional(IdList(200)),
+  }),
+  v.forward(
+    v.check(
+      (q) => q.minExp === undefined || q.maxExp === undefined || q.minExp <= q.maxExp,
+      'must not exceed maxExp',
+    ),
+    ['minExp'],
+  ),
+  v.forward(
+    v.check(
+      (q) => q.end === undefined || (q.end >= q.start && q.end - q.start <= 100),
+      'must be from start to start + 100',
+    ),
+    ['end'],
+  ),
+);
+export type FemaleJobsQuery = v.InferOutput<typeof FemaleJobsQuery>;
+
+/** Body of `POST job/v2/extract-param`. */
+export const ExtractParamBody = v.object({
+  query: v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters')),
+});
+export const ExtractParamAnswer = v.object({
+  keyword: v.string(),
+  locIds: v.array(v.number()),
+  cities: v.array(v.string()),
+  minExp: v.nullable(v.number()),
+  maxExp: v.nullable(v.number()),
+  exp: v.nullable(v.number()),
+});
+export type ExtractParamAnswer = v.InferOutput<typeof ExtractParamAnswer>;
