@@ -9,9 +9,9 @@ module.exports = {
       name: 'nothing-imports-an-app',
       severity: 'error',
       comment:
-        'An app only composes packages; nothing may import an app (apps/<name>). Move the shared code into packages/.',
-      from: { path: '^(apps|packages)/' },
-      to: { path: '^apps/([^/]+)/', pathNot: ['^apps/$1/'] },
+        'An app only composes packages; no app may import another app. Move the shared code into packages/.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
       name: 'packages-never-import-apps',

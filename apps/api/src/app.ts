@@ -5,21 +5,30 @@ import type { Db } from './db/client.ts';
 import { VERTICAL_IDS } from './db/content.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requestLog, securityHeaders } from './http/middleware.ts';
+import { sameOriginWrites } from './http/origin.ts';
 import type { Logger } from './logger.ts';
+import type { MediaStore } from './media/store.ts';
+import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
+import { settingsRoutes } from './services/settings/routes.ts';
 import { staticRoutes } from './services/static/routes.ts';
+import { userRoutes } from './services/user/routes.ts';
 
 export interface AppDeps {
   db: Db;
   logger: Logger;
   config: Pick<Config, 'basePaths' | 'corsOrigins'>;
+  /** Sessions, brand-site addresses for links in messages, and the optional mail sender. */
+  auth: Omit<AuthDeps, 'db'>;
+  /** Uploaded resumes, pictures and recordings. */
+  media: MediaStore;
   /** Reports readiness for /healthz (false while seeding or shutting down). */
   isReady?: () => boolean;
 }
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
-export function createApp({ db, logger, config, isReady = () => true }: AppDeps) {
+export function createApp({ db, logger, config, auth, media, isReady = () => true }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
   app.use(requestLog(logger));
   app.use(securityHeaders);
@@ -34,6 +43,8 @@ export function createApp({ db, logger, config, isReady = () => true }: AppDeps)
     }),
   );
 
+  app.use(sameOriginWrites(config.corsOrigins));
+
   app.get('/healthz', async (c) => {
     if (!isReady()) return c.json({ status: 'starting' }, 503);
     try {
@@ -47,6 +58,9 @@ export function createApp({ db, logger, config, isReady = () => true }: AppDeps)
   const getRef = referenceCache(db);
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
+    app.route(base, authRoutes({ db, ...auth }, vertical));
+    app.route(base, settingsRoutes({ db, ...auth }, vertical));
+    app.route(base, userRoutes({ db, sessions: auth.sessions, media }, vertical));
     app.route(base, jobRoutes(db, getRef, vertical));
     app.route(base, staticRoutes(db, getRef, vertical));
   }

@@ -35,7 +35,7 @@ const Jobs = v.pipe(
   v.transform(Number),
 );
 
-export const EnvSchema = v.object({
+const EnvSchema = v.object({
   PORT: Port,
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: Url('DATABASE_URL'),
@@ -54,6 +54,29 @@ export const EnvSchema = v.object({
   BASE_PATH_MANAGEMENT: BasePath('BASE_PATH_MANAGEMENT', '/management'),
   BASE_PATH_TECHNOLOGY: BasePath('BASE_PATH_TECHNOLOGY', '/technology'),
   CORS_ORIGINS: Origins,
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.minLength(3, 'MAIL_FROM must name a sender')),
+    'Jobsite <no-reply@jobsite.local>',
+  ),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters'))),
+  ACCESS_TOKEN_TTL_S: v.pipe(
+    v.optional(v.string(), '900'),
+    v.regex(/^\d{1,5}$/, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
+    v.transform(Number),
+    v.minValue(1, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
+    v.maxValue(86400, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
+  ),
+  SITE_ORIGIN_MANAGEMENT: v.optional(
+    v.pipe(v.string(), v.url('SITE_ORIGIN_MANAGEMENT must be a URL')),
+    'http://localhost:3000',
+  ),
+  SITE_ORIGIN_TECHNOLOGY: v.optional(
+    v.pipe(v.string(), v.url('SITE_ORIGIN_TECHNOLOGY must be a URL')),
+    'http://localhost:3001',
+  ),
   SEED_JOBS_PER_VERTICAL: Jobs,
 });
 
@@ -66,6 +89,13 @@ export interface Config {
   logLevel: string;
   basePaths: Record<Vertical, string>;
   corsOrigins: string[];
+  /** Signs access tokens; absent outside production means a random one kept in DATA_DIR. */
+  authSecret: string | undefined;
+  accessTokenTtlS: number;
+  /** With SMTP_URL set, outbox messages are also delivered by SMTP. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteOrigins: Record<Vertical, string>;
   seedJobs: number;
 }
 
@@ -95,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const o = result.output;
+  if (o.NODE_ENV === 'production' && !o.AUTH_SECRET) {
+    throw new ConfigError(['AUTH_SECRET is required in production (at least 32 random characters)']);
+  }
   if (o.BASE_PATH_MANAGEMENT === o.BASE_PATH_TECHNOLOGY) {
     throw new ConfigError(['BASE_PATH_MANAGEMENT and BASE_PATH_TECHNOLOGY must differ']);
   }
@@ -107,6 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: o.LOG_LEVEL,
     basePaths: { management: o.BASE_PATH_MANAGEMENT, technology: o.BASE_PATH_TECHNOLOGY },
     corsOrigins: o.CORS_ORIGINS,
+    authSecret: o.AUTH_SECRET,
+    accessTokenTtlS: o.ACCESS_TOKEN_TTL_S,
+    smtpUrl: o.SMTP_URL,
+    mailFrom: o.MAIL_FROM,
+    siteOrigins: { management: o.SITE_ORIGIN_MANAGEMENT, technology: o.SITE_ORIGIN_TECHNOLOGY },
     seedJobs: o.SEED_JOBS_PER_VERTICAL,
   };
 }

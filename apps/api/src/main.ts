@@ -1,4 +1,6 @@
 /** `pnpm --filter @jobsite/api start`: migrate, seed an empty database, serve, shut down gracefully. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -6,6 +8,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { localMediaStore } from './media/store.ts';
+import { smtpSender } from './services/auth/smtp.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -28,7 +32,30 @@ const added = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) })
 logger.info({ added, ms: Date.now() - started, database: db.kind }, 'database ready');
 
 let ready = true;
-const app = createApp({ db, logger, config, isReady: () => ready });
+const app = createApp({
+  db,
+  logger,
+  config,
+  isReady: () => ready,
+  media: localMediaStore(resolve(config.dataDir, 'media')),
+  auth: {
+    sessions: { secret: authSecret(), accessTokenTtlS: config.accessTokenTtlS, rotationGraceS: 30 },
+    siteOrigins: config.siteOrigins,
+    production: config.nodeEnv === 'production',
+    ...(config.smtpUrl ? { send: smtpSender(config.smtpUrl, config.mailFrom, logger) } : {}),
+  },
+});
+
+/** The token-signing secret: AUTH_SECRET, or outside production one made once and kept in DATA_DIR. */
+function authSecret(): string {
+  if (config.authSecret) return config.authSecret;
+  const file = resolve(config.dataDir, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, bases: config.basePaths }, 'api listening');
 });

@@ -1,19 +1,30 @@
 /** Test helper: a seeded database (in-memory PGlite, or a throwaway PostgreSQL database) and a server on port 0. */
+
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { createApp } from './app.ts';
 import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { localMediaStore } from './media/store.ts';
 
-export const TEST_JOBS_PER_VERTICAL = 300;
+const TEST_JOBS_PER_VERTICAL = 300;
 
 export const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export async function startTestServer(driver: 'pglite' | 'postgres') {
+export interface TestServerOptions {
+  /** Access-token lifetime; short values let tests see the 406 and refresh cycle. */
+  accessTokenTtlS?: number;
+  rotationGraceS?: number;
+}
+
+export async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
   let url: string | undefined;
   let dropDb = async () => {};
   if (driver === 'postgres') {
@@ -33,12 +44,23 @@ export async function startTestServer(driver: 'pglite' | 'postgres') {
   await db.migrate();
   await seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000 });
   const logger = createLogger('silent');
+  const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-media-'));
   const app = createApp({
+    media: localMediaStore(mediaDir),
     db,
     logger,
     config: {
       basePaths: { management: '/management', technology: '/technology' },
       corsOrigins: ['http://localhost:3000'],
+    },
+    auth: {
+      sessions: {
+        secret: 'test-secret-of-the-api-for-signing-access-tokens',
+        accessTokenTtlS: options.accessTokenTtlS ?? 900,
+        rotationGraceS: options.rotationGraceS ?? 30,
+      },
+      siteOrigins: { management: 'http://localhost:3000', technology: 'http://localhost:3001' },
+      production: false,
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -53,6 +75,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres') {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
       await dropDb();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -73,10 +73,10 @@ interface Reference {
   cityNameById: Map<number, string>;
 }
 
-export type SeedLog = (message: string) => void;
+type SeedLog = (message: string) => void;
 
 /** Writes categories, tags, cities, companies, recruiters, blogs, banners, SEO rows, flags. Idempotent. */
-export async function seedReference(db: Db, vertical: Vertical): Promise<void> {
+async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   const existing = (await db.raw('SELECT 1 FROM verticals WHERE id = $1', [vertical])).length > 0;
   if (existing) return;
   const f = newFaker(hashSeed(`ref:${vertical}`));
@@ -627,7 +627,7 @@ export interface SeedJobsOptions {
 }
 
 /** Appends jobs until the vertical holds `target` of them. Returns how many were added. */
-export async function seedJobs(db: Db, vertical: Vertical, target: number, options: SeedJobsOptions = {}) {
+async function seedJobs(db: Db, vertical: Vertical, target: number, options: SeedJobsOptions = {}) {
   const state = (await db.raw('SELECT jobs FROM seed_state WHERE vertical = $1', [vertical])) as {
     jobs: number;
   }[];

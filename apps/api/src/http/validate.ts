@@ -21,7 +21,7 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown, wher
 }
 
 /** The query string as a flat object; a repeated key keeps its last value. */
-export function queryOf(c: Context): Record<string, string> {
+function queryOf(c: Context): Record<string, string> {
   return c.req.query();
 }
 

@@ -12,7 +12,7 @@ import type { Reference } from './reference.ts';
 
 export const PAGE_SIZE = 20;
 export const COUNT_CAP = 1_000;
-export const CANDIDATES = 2_000;
+const CANDIDATES = 2_000;
 
 export const intArray = (ids: readonly number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;

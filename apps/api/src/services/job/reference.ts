@@ -17,7 +17,7 @@ export interface TagRow {
   menuId: number | null;
   isMain: boolean;
 }
-export interface CityRow {
+interface CityRow {
   id: number;
   name: string;
   slug: string;

@@ -1,0 +1,417 @@
+import { createHmac } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { digest, generateOtp, generateSecret, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameDigest } from './codes.ts';
+import { enqueue, type Sender } from './outbox.ts';
+import { hashForMissingAccount, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { withinLimit } from './rate-limit.ts';
+import { type IssuedSession, openSession, revokeOtherSessions, type SessionSettings } from './sessions.ts';
+
+export interface AccountContext {
+  db: Db;
+  sessions: SessionSettings;
+  vertical: string;
+  /** Address of the brand site, for links in messages. */
+  siteOrigin: string;
+  send?: Sender;
+}
+
+export class AccountError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** Login answers the fields of calls.md section 3. */
+export interface LoginResult {
+  twoFactorAuth: boolean;
+  options: { reset: boolean };
+  activationToken: string | null;
+  token: string | null;
+  seekerId: number | null;
+  obfuscatedUserId: string | null;
+  session?: IssuedSession;
+}
+
+const LINK_TTL_MS = { 'verify-email': 48 * 3600 * 1000, 'reset-password': 3600 * 1000 } as const;
+type LinkPurpose = keyof typeof LINK_TTL_MS;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function obfuscatedUserId(secret: string, seekerId: number): string {
+  return createHmac('sha256', secret).update(`seeker:${seekerId}`).digest('hex').slice(0, 16);
+}
+
+interface SeekerRow {
+  id: number;
+  email: string;
+  name: string;
+  password_hash: string;
+  status: string;
+  two_factor: boolean;
+}
+
+async function findByEmail(ctx: AccountContext, email: string): Promise<SeekerRow | undefined> {
+  const rows = (await ctx.db.raw(
+    `SELECT id, email, name, password_hash, status, two_factor FROM seekers WHERE vertical = $1 AND email = $2`,
+    [ctx.vertical, normaliseEmail(email)],
+  )) as SeekerRow[];
+  return rows[0];
+}
+
+export async function findById(ctx: AccountContext, seekerId: number): Promise<SeekerRow | undefined> {
+  const rows = (await ctx.db.raw(
+    `SELECT id, email, name, password_hash, status, two_factor FROM seekers WHERE vertical = $1 AND id = $2`,
+    [ctx.vertical, seekerId],
+  )) as SeekerRow[];
+  return rows[0];
+}
+
+export async function emailExists(ctx: AccountContext, email: string): Promise<boolean> {
+  return (await findByEmail(ctx, email)) !== undefined;
+}
+
+async function limit(ctx: AccountContext, key: string, max: number, windowS: number, message: string) {
+  if (!(await withinLimit(ctx.db, `${ctx.vertical}:${key}`, max, windowS)))
+    throw new AccountError(429, message);
+}
+
+/** A link secret for email verification or password reset; only its digest is stored. */
+async function issueLink(ctx: AccountContext, seekerId: number, purpose: LinkPurpose): Promise<string> {
+  const secret = generateSecret();
+  await ctx.db.raw(
+    `UPDATE one_time_codes SET used_at = now() WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [seekerId, purpose],
+  );
+  await ctx.db.raw(
+    `INSERT INTO one_time_codes (seeker_id, purpose, code_digest, expires_at) VALUES ($1, $2, $3, $4)`,
+    [seekerId, purpose, digest(secret), new Date(Date.now() + LINK_TTL_MS[purpose]).toISOString()],
+  );
+  return secret;
+}
+
+async function sendVerification(ctx: AccountContext, seeker: { id: number; email: string; name: string }) {
+  const secret = await issueLink(ctx, seeker.id, 'verify-email');
+  const link = `${ctx.siteOrigin}/verify-email?seekerId=${seeker.id}&token=${secret}`;
+  await enqueue(
+    ctx.db,
+    {
+      vertical: ctx.vertical,
+      seekerId: seeker.id,
+      recipient: seeker.email,
+      kind: 'verify-email',
+      subject: 'Verify your email address',
+      body: `Hi ${seeker.name}, confirm that this is your email address: ${link}`,
+      link,
+    },
+    ctx.send,
+  );
+}
+
+export async function register(
+  ctx: AccountContext,
+  input: { name: string; email: string; password: string; phone?: string | undefined },
+): Promise<{ seekerId: number }> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(400, problem, 'password');
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const rows = (await ctx.db.raw(
+    `WITH created AS (
+       INSERT INTO seekers (vertical, email, password_hash, name, phone) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (vertical, email) DO NOTHING RETURNING id
+     )
+     INSERT INTO seeker_profiles (seeker_id) SELECT id FROM created RETURNING seeker_id AS id`,
+    [ctx.vertical, email, passwordHash, input.name.trim(), input.phone ?? null],
+  )) as { id: number }[];
+  const id = rows[0]?.id;
+  if (id === undefined)
+    throw new AccountError(409, 'An account with this email already exists. Please log in', 'email');
+  await sendVerification(ctx, { id, email, name: input.name.trim() });
+  return { seekerId: id };
+}
+
+export type CodePurpose =
+  | 'two-factor'
+  | 'reactivate'
+  | 'otp'
+  | 'enable-two-factor'
+  | 'verify-phone'
+  | 'verify-email';
+
+const CODE_KIND = {
+  'two-factor': 'two-factor-code',
+  reactivate: 'reactivate',
+  otp: 'one-time-code',
+  'enable-two-factor': 'two-factor-code',
+  'verify-phone': 'one-time-code',
+  'verify-email': 'email-change',
+} as const;
+
+/** Sends a fresh 6-digit code (the previous one for that purpose stops working). */
+export async function sendCode(
+  ctx: AccountContext,
+  seeker: { id: number; email: string },
+  purpose: CodePurpose,
+  recipient = seeker.email,
+): Promise<void> {
+  await limit(
+    ctx,
+    `code:${seeker.id}`,
+    5,
+    15 * 60,
+    'Too many codes requested. Please try again in a few minutes',
+  );
+  const code = generateOtp();
+  await ctx.db.raw(
+    `UPDATE one_time_codes SET used_at = now() WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [seeker.id, purpose],
+  );
+  await ctx.db.raw(
+    `INSERT INTO one_time_codes (seeker_id, purpose, code_digest, expires_at) VALUES ($1, $2, $3, $4)`,
+    [seeker.id, purpose, digest(code), new Date(Date.now() + OTP_TTL_MS).toISOString()],
+  );
+  await enqueue(
+    ctx.db,
+    {
+      vertical: ctx.vertical,
+      seekerId: seeker.id,
+      recipient,
+      kind: CODE_KIND[purpose],
+      subject: 'Your one-time code',
+      body: `Your code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+      code,
+    },
+    ctx.send,
+  );
+}
+
+/** Checks a one-time code: single use, 10 minutes, at most OTP_MAX_ATTEMPTS tries. */
+export async function consumeCode(
+  ctx: AccountContext,
+  seekerId: number,
+  purpose: string,
+  code: string,
+): Promise<boolean> {
+  const rows = (await ctx.db.raw(
+    `UPDATE one_time_codes SET attempts = attempts + 1
+      WHERE id = (SELECT id FROM one_time_codes WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL
+                   AND expires_at > now() ORDER BY id DESC LIMIT 1)
+      RETURNING id, code_digest, attempts`,
+    [seekerId, purpose],
+  )) as { id: number; code_digest: string; attempts: number }[];
+  const row = rows[0];
+  if (!row || row.attempts > OTP_MAX_ATTEMPTS || !sameDigest(row.code_digest, digest(code))) return false;
+  await ctx.db.raw(`UPDATE one_time_codes SET used_at = now() WHERE id = $1`, [row.id]);
+  return true;
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+export async function login(
+  ctx: AccountContext,
+  input: { email: string; password: string; address: string; userAgent: string | undefined },
+): Promise<LoginResult> {
+  const email = normaliseEmail(input.email);
+  await limit(
+    ctx,
+    `login:account:${email}`,
+    10,
+    15 * 60,
+    'Too many attempts. Please try again in 15 minutes',
+  );
+  await limit(
+    ctx,
+    `login:address:${input.address}`,
+    50,
+    15 * 60,
+    'Too many attempts. Please try again in 15 minutes',
+  );
+  const seeker = await findByEmail(ctx, email);
+  // A missing account costs the same hashing time as a wrong password and gets the same answer.
+  const ok = await verifyPassword(seeker?.password_hash ?? (await hashForMissingAccount()), input.password);
+  if (!seeker || !ok) throw new AccountError(401, INVALID_LOGIN);
+  const base: LoginResult = {
+    twoFactorAuth: false,
+    options: { reset: false },
+    activationToken: null,
+    token: null,
+    seekerId: seeker.id,
+    obfuscatedUserId: obfuscatedUserId(ctx.sessions.secret, seeker.id),
+  };
+  if (seeker.status === 'deactivated') {
+    await sendCode(ctx, seeker, 'reactivate');
+    return { ...base, activationToken: await pendingToken(ctx, seeker.id, 'reactivate') };
+  }
+  if (seeker.two_factor) {
+    await sendCode(ctx, seeker, 'two-factor');
+    return {
+      ...base,
+      twoFactorAuth: true,
+      activationToken: await pendingToken(ctx, seeker.id, 'two-factor'),
+    };
+  }
+  const session = await openSession(ctx.db, ctx.sessions, {
+    seekerId: seeker.id,
+    vertical: ctx.vertical,
+    userAgent: input.userAgent,
+  });
+  return { ...base, token: session.accessToken, session };
+}
+
+/** A short-lived handle that ties the second step of a login (code entry) to the first. */
+async function pendingToken(ctx: AccountContext, seekerId: number, step: string): Promise<string> {
+  const secret = generateSecret();
+  await ctx.db.raw(
+    `INSERT INTO one_time_codes (seeker_id, purpose, code_digest, expires_at) VALUES ($1, $2, $3, $4)`,
+    [seekerId, `pending:${step}`, digest(secret), new Date(Date.now() + OTP_TTL_MS).toISOString()],
+  );
+  return `${seekerId}.${secret}`;
+}
+
+async function redeemPending(ctx: AccountContext, token: string, step: string): Promise<number> {
+  const [id, secret] = token.split('.');
+  const seekerId = Number(id);
+  if (!Number.isSafeInteger(seekerId) || !secret)
+    throw new AccountError(401, 'Your code has expired. Please log in again');
+  const rows = (await ctx.db.raw(
+    `SELECT id FROM one_time_codes WHERE seeker_id = $1 AND purpose = $2 AND code_digest = $3 AND used_at IS NULL AND expires_at > now()`,
+    [seekerId, `pending:${step}`, digest(secret)],
+  )) as { id: number }[];
+  if (!rows[0]) throw new AccountError(401, 'Your code has expired. Please log in again');
+  return seekerId;
+}
+
+/** Second step of a two-factor login, and of reactivating a deactivated account. */
+export async function completeWithCode(
+  ctx: AccountContext,
+  input: { activationToken: string; code: string; userAgent: string | undefined },
+  step: 'two-factor' | 'reactivate',
+): Promise<LoginResult> {
+  const seekerId = await redeemPending(ctx, input.activationToken, step);
+  if (!(await consumeCode(ctx, seekerId, step, input.code)))
+    throw new AccountError(400, 'The code is wrong or has expired', 'otp');
+  await ctx.db.raw(
+    `UPDATE one_time_codes SET used_at = now() WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [seekerId, `pending:${step}`],
+  );
+  if (step === 'reactivate')
+    await ctx.db.raw(`UPDATE seekers SET status = 'active', updated_at = now() WHERE id = $1`, [seekerId]);
+  const session = await openSession(ctx.db, ctx.sessions, {
+    seekerId,
+    vertical: ctx.vertical,
+    userAgent: input.userAgent,
+  });
+  return {
+    twoFactorAuth: step === 'two-factor',
+    options: { reset: false },
+    activationToken: null,
+    token: session.accessToken,
+    seekerId,
+    obfuscatedUserId: obfuscatedUserId(ctx.sessions.secret, seekerId),
+    session,
+  };
+}
+
+/** Always answers the same, whether or not the email has an account. */
+export async function forgotPassword(
+  ctx: AccountContext,
+  input: { email: string; address: string },
+): Promise<void> {
+  const email = normaliseEmail(input.email);
+  await limit(ctx, `reset:account:${email}`, 5, 60 * 60, 'Too many requests. Please try again in an hour');
+  await limit(
+    ctx,
+    `reset:address:${input.address}`,
+    20,
+    60 * 60,
+    'Too many requests. Please try again in an hour',
+  );
+  const seeker = await findByEmail(ctx, email);
+  if (!seeker) return;
+  const secret = await issueLink(ctx, seeker.id, 'reset-password');
+  const link = `${ctx.siteOrigin}/resetpassword?seekerId=${seeker.id}&token=${secret}`;
+  await enqueue(
+    ctx.db,
+    {
+      vertical: ctx.vertical,
+      seekerId: seeker.id,
+      recipient: seeker.email,
+      kind: 'reset-password',
+      subject: 'Reset your password',
+      body: `Hi ${seeker.name}, set a new password here within the hour: ${link}`,
+      link,
+    },
+    ctx.send,
+  );
+}
+
+async function linkIsValid(ctx: AccountContext, seekerId: number, purpose: LinkPurpose, secret: string) {
+  const rows = (await ctx.db.raw(
+    `SELECT id FROM one_time_codes WHERE seeker_id = $1 AND purpose = $2 AND code_digest = $3 AND used_at IS NULL AND expires_at > now()`,
+    [seekerId, purpose, digest(secret)],
+  )) as { id: number }[];
+  return rows[0]?.id;
+}
+
+/** `auth/validate`: checks an emailed link; a verification link also verifies the email. */
+export async function validateLink(
+  ctx: AccountContext,
+  input: { seekerId: number; token: string; type: 'verify-email' | 'reset-password' },
+): Promise<boolean> {
+  const id = await linkIsValid(ctx, input.seekerId, input.type, input.token);
+  if (id === undefined) return false;
+  if (input.type === 'verify-email') {
+    await ctx.db.raw(`UPDATE one_time_codes SET used_at = now() WHERE id = $1`, [id]);
+    await ctx.db.raw(
+      `UPDATE seekers SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+      [input.seekerId],
+    );
+  }
+  return true;
+}
+
+export async function resetPassword(
+  ctx: AccountContext,
+  input: { seekerId: number; token: string; password: string },
+): Promise<void> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(400, problem, 'password');
+  const id = await linkIsValid(ctx, input.seekerId, 'reset-password', input.token);
+  if (id === undefined)
+    throw new AccountError(400, 'This reset link has expired. Please ask for a new one', 'token');
+  await ctx.db.raw(`UPDATE one_time_codes SET used_at = now() WHERE id = $1`, [id]);
+  await ctx.db.raw(`UPDATE seekers SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+    input.seekerId,
+    await hashPassword(input.password),
+  ]);
+  await revokeOtherSessions(ctx.db, input.seekerId, null);
+}
+
+export async function changePassword(
+  ctx: AccountContext,
+  input: { seekerId: number; sessionId: string; oldPassword: string; newPassword: string },
+): Promise<void> {
+  const seeker = await findById(ctx, input.seekerId);
+  if (!seeker || !(await verifyPassword(seeker.password_hash, input.oldPassword))) {
+    throw new AccountError(400, 'wrong_password', 'oldPassword');
+  }
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw new AccountError(400, problem, 'newPassword');
+  await ctx.db.raw(`UPDATE seekers SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+    input.seekerId,
+    await hashPassword(input.newPassword),
+  ]);
+  await revokeOtherSessions(ctx.db, input.seekerId, input.sessionId);
+}
+
+export async function resendVerification(ctx: AccountContext, seekerId: number): Promise<boolean> {
+  const seeker = await findById(ctx, seekerId);
+  if (!seeker) return false;
+  await limit(ctx, `verify:${seekerId}`, 5, 60 * 60, 'Too many requests. Please try again in an hour');
+  await sendVerification(ctx, seeker);
+  return true;
+}

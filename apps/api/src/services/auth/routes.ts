@@ -1,0 +1,288 @@
+/** Sign-up, sign-in and sessions (calls.md 7.3) and the two-factor login step, for one vertical. */
+import {
+  CodeBody,
+  ConsentBody,
+  CookiePolicyBody,
+  ExistsQuery,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  TwoFactorVerifyBody,
+  ValidateQuery,
+} from '@jobsite/domain/calls';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import {
+  type AccountContext,
+  AccountError,
+  completeWithCode,
+  consumeCode,
+  emailExists,
+  forgotPassword,
+  type LoginResult,
+  login,
+  obfuscatedUserId,
+  register,
+  resetPassword,
+  validateLink,
+} from './accounts.ts';
+import { accessTokenOf, requireSeeker, type SeekerVariables, sessionCookie, tokenCookie } from './guard.ts';
+import { enqueue, latestMessages, type Sender } from './outbox.ts';
+import { withinLimit } from './rate-limit.ts';
+import {
+  authenticate,
+  type IssuedSession,
+  openSession,
+  refreshSession,
+  revokeSession,
+  type SessionSettings,
+} from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionSettings;
+  siteOrigins: Record<string, string>;
+  production: boolean;
+  send?: Sender;
+}
+
+/** The caller's address, for per-address rate limits. */
+function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+function cookieOptions(production: boolean, maxAgeS: number) {
+  return { httpOnly: true, sameSite: 'Lax', path: '/', secure: production, maxAge: maxAgeS } as const;
+}
+
+function setSessionCookies(
+  c: Context,
+  deps: AuthDeps,
+  vertical: string,
+  session: { cookieValue: string; accessToken: string; expiresAt: Date },
+) {
+  const maxAge = Math.max(0, Math.ceil((session.expiresAt.getTime() - Date.now()) / 1000));
+  setCookie(c, sessionCookie(vertical), session.cookieValue, cookieOptions(deps.production, maxAge));
+  // The access-token cookie lives as long as the session; the token inside it expires sooner (406).
+  setCookie(c, tokenCookie(vertical), session.accessToken, cookieOptions(deps.production, maxAge));
+}
+
+function clearSessionCookies(c: Context, deps: AuthDeps, vertical: string) {
+  for (const name of [sessionCookie(vertical), tokenCookie(vertical)]) {
+    deleteCookie(c, name, { path: '/', secure: deps.production });
+  }
+}
+
+function loginAnswer(c: Context, deps: AuthDeps, vertical: string, result: LoginResult) {
+  const { session, ...answer } = result;
+  if (session) setSessionCookies(c, deps, vertical, session as IssuedSession);
+  return c.json(answer);
+}
+
+function rethrow(err: unknown): never {
+  if (err instanceof AccountError) throw new HttpError(err.status as 400, err.message);
+  throw err;
+}
+
+export function authRoutes(deps: AuthDeps, vertical: string) {
+  const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
+  const ctx: AccountContext = {
+    db: deps.db,
+    sessions: deps.sessions,
+    vertical,
+    siteOrigin: deps.siteOrigins[vertical] ?? '',
+    ...(deps.send ? { send: deps.send } : {}),
+  };
+  const seeker = requireSeeker(deps.db, deps.sessions, vertical);
+  const userAgent = (c: Context) => c.req.header('user-agent');
+
+  app.post('/user/login', async (c) => {
+    const body = await parseBody(c, LoginBody);
+    const result = await login(ctx, { ...body, address: clientAddress(c), userAgent: userAgent(c) }).catch(
+      rethrow,
+    );
+    return loginAnswer(c, deps, vertical, result);
+  });
+
+  app.post('/user/register', async (c) => {
+    const body = await parseBody(c, RegisterBody);
+    const address = clientAddress(c);
+    if (!(await withinLimit(deps.db, `${vertical}:register:${address}`, 20, 3600))) {
+      throw new HttpError(429, 'Too many sign-ups from this address. Please try again later');
+    }
+    const { seekerId } = await register(ctx, body).catch(rethrow);
+    // A new account is signed in at once, so the registration wizard can save its first step.
+    const session = await openSession(deps.db, deps.sessions, {
+      seekerId,
+      vertical,
+      userAgent: userAgent(c),
+    });
+    setSessionCookies(c, deps, vertical, session);
+    return c.json({
+      seekerId,
+      token: session.accessToken,
+      obfuscatedUserId: obfuscatedUserId(deps.sessions.secret, seekerId),
+    });
+  });
+
+  app.post('/user/forgot-password', async (c) => {
+    const body = await parseBody(c, ForgotPasswordBody);
+    await forgotPassword(ctx, { email: body.email, address: clientAddress(c) }).catch(rethrow);
+    return c.json({
+      message: 'If an account exists for this email, a link to reset the password is on its way',
+    });
+  });
+
+  app.post('/user/reset-password', async (c) => {
+    const body = await parseBody(c, ResetPasswordBody);
+    await resetPassword(ctx, body).catch(rethrow);
+    return c.json({ message: 'Your password has been changed. Please log in with the new one' });
+  });
+
+  app.post('/user/resend-policy-email', seeker, async (c) => {
+    const rows = (await deps.db.raw(`SELECT email, name FROM seekers WHERE id = $1`, [
+      c.get('seekerId'),
+    ])) as {
+      email: string;
+      name: string;
+    }[];
+    const row = rows[0];
+    if (!row) throw new HttpError(404, 'profile not found');
+    await enqueue(
+      deps.db,
+      {
+        vertical,
+        seekerId: c.get('seekerId'),
+        recipient: row.email,
+        kind: 'policy',
+        subject: 'Our privacy policy',
+        body: `Hi ${row.name}, here is our privacy policy: ${ctx.siteOrigin}/privacy`,
+        link: `${ctx.siteOrigin}/privacy`,
+      },
+      deps.send,
+    );
+    return c.json({ emailSent: true });
+  });
+
+  app.post('/user/logout', async (c) => {
+    const token = accessTokenOf(c, vertical);
+    const [sessionId] = (getCookie(c, sessionCookie(vertical)) ?? '').split('.');
+    if (sessionId) await revokeSession(deps.db, sessionId);
+    else if (token) {
+      const auth = await authenticate(deps.db, deps.sessions, vertical, token);
+      if (auth.ok) await revokeSession(deps.db, auth.sessionId);
+    }
+    clearSessionCookies(c, deps, vertical);
+    return c.json({ message: 'You have been logged out' });
+  });
+
+  app.get('/auth/validate', async (c) => {
+    const query = parseQuery(c, ValidateQuery);
+    const valid = await validateLink(ctx, query);
+    return c.json({ valid, type: query.type });
+  });
+
+  app.get('/auth/refresh', async (c) => {
+    const result = await refreshSession(
+      deps.db,
+      deps.sessions,
+      vertical,
+      getCookie(c, sessionCookie(vertical)),
+    );
+    if (!result.ok) {
+      clearSessionCookies(c, deps, vertical);
+      throw new HttpError(
+        result.status,
+        result.status === 401 ? 'Please log in to continue' : 'Your session has ended. Please log in again',
+      );
+    }
+    setSessionCookies(c, deps, vertical, result);
+    return c.json({ token: result.accessToken });
+  });
+
+  app.post('/getauth', requireSeeker(deps.db, deps.sessions, vertical, 'bearer'), async (c) => {
+    const seekerId = c.get('seekerId');
+    const rows = (await deps.db.raw(`SELECT status FROM seekers WHERE id = $1`, [seekerId])) as {
+      status: string;
+    }[];
+    return c.json({
+      isLoggedIn: true,
+      statusType: rows[0]?.status === 'active' ? 1 : 2,
+      userId: seekerId,
+      obfuscatedUserId: obfuscatedUserId(deps.sessions.secret, seekerId),
+    });
+  });
+
+  // The code step of a two-factor login (with the login's activationToken), or, for a signed-in seeker,
+  // the code that turns two-factor authentication on.
+  app.post('/twoFactorAuth/verify-two-fa', async (c) => {
+    const body = await parseBody(c, TwoFactorVerifyBody);
+    if (!(await withinLimit(deps.db, `${vertical}:2fa:${clientAddress(c)}`, 30, 900))) {
+      throw new HttpError(429, 'Too many attempts. Please try again in 15 minutes');
+    }
+    if (body.activationToken) {
+      const input = { activationToken: body.activationToken, code: body.code, userAgent: userAgent(c) };
+      const result = await completeWithCode(ctx, input, 'two-factor').catch(rethrow);
+      return loginAnswer(c, deps, vertical, result);
+    }
+    await seeker(c, async () => {});
+    if (!(await consumeCode(ctx, c.get('seekerId'), 'enable-two-factor', body.code))) {
+      throw new HttpError(400, 'The code is wrong or has expired');
+    }
+    await deps.db.raw(`UPDATE seekers SET two_factor = true, updated_at = now() WHERE id = $1`, [
+      c.get('seekerId'),
+    ]);
+    return c.json({ message: 'Two-factor authentication is on', twoFactorAuth: true });
+  });
+
+  app.post('/ext/user/activate/account', async (c) => {
+    const body = await parseBody(c, CodeBody);
+    if (!(await withinLimit(deps.db, `${vertical}:activate:${clientAddress(c)}`, 30, 900))) {
+      throw new HttpError(429, 'Too many attempts. Please try again in 15 minutes');
+    }
+    const result = await completeWithCode(ctx, { ...body, userAgent: userAgent(c) }, 'reactivate').catch(
+      rethrow,
+    );
+    return loginAnswer(c, deps, vertical, result);
+  });
+
+  app.post('/cookiepolicy', async (c) => {
+    const body = await parseBody(c, CookiePolicyBody);
+    const auth = await authenticate(deps.db, deps.sessions, vertical, accessTokenOf(c, vertical));
+    if (auth.ok)
+      await deps.db.raw(`UPDATE seekers SET cookie_policy_at = now() WHERE id = $1`, [auth.seekerId]);
+    return c.json({ accepted: true, uniqueIdentifier: body.uniqueIdentifier });
+  });
+
+  app.post('/consent', seeker, async (c) => {
+    const body = await parseBody(c, ConsentBody);
+    await deps.db.raw(`UPDATE seekers SET consent = $2, updated_at = now() WHERE id = $1`, [
+      c.get('seekerId'),
+      JSON.stringify({ text: body.body, at: new Date().toISOString() }),
+    ]);
+    return c.json({ message: 'Thank you, your consent has been recorded' });
+  });
+
+  app.get('/exists', async (c) => {
+    const { email } = parseQuery(c, ExistsQuery);
+    if (!(await withinLimit(deps.db, `${vertical}:exists:${clientAddress(c)}`, 60, 900))) {
+      throw new HttpError(429, 'Too many requests. Please try again later');
+    }
+    return c.json({ exists: await emailExists(ctx, email) });
+  });
+
+  if (!deps.production) {
+    app.get('/dev/outbox', async (c) => {
+      const to = c.req.query('to');
+      return c.json({ messages: await latestMessages(deps.db, vertical, to?.slice(0, 254)) });
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { smtpSender } from './smtp.ts';
+
+const received: string[] = [];
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    stream.on('end', () => {
+      received.push(text);
+      done();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+it('delivers an outbox message to an SMTP server', async () => {
+  const { port } = server.server.address() as AddressInfo;
+  const send = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobsite <no-reply@jobsite.local>');
+  const sent = await send({
+    vertical: 'technology',
+    seekerId: 1,
+    recipient: 'asha@example.in',
+    kind: 'one-time-code',
+    subject: 'Your one-time code',
+    body: 'Your code is 123456.',
+    code: '123456',
+  });
+  expect(sent).toBe(true);
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatch(/To: asha@example.in/);
+  expect(received[0]).toMatch(/Your code is 123456/);
+});
+
+it('answers false instead of throwing when the server cannot be reached', async () => {
+  const send = smtpSender(
+    'smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=500',
+    'no-reply@jobsite.local',
+  );
+  const sent = await send({
+    vertical: 'technology',
+    seekerId: null,
+    recipient: 'asha@example.in',
+    kind: 'policy',
+    subject: 'Policy',
+    body: 'Policy text',
+  });
+  expect(sent).toBe(false);
+});

@@ -1,0 +1,3 @@
+import { brandName } from '../../demo/app/brand.ts';
+
+export const otherBrand = `${brandName} copy`;
