@@ -1,8 +1,70 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { breakpoints } from '../packages/ui/src/theme/breakpoints.ts';
+import { type BrandName, brands, type ColorModeName } from './brands.ts';
+
+/** Wraps every story in the chosen brand's theme class and colour mode. */
+const withBrand: Decorator = (Story, context) => {
+  const brand = (context.globals.brand as BrandName | undefined) ?? 'management';
+  const mode = (context.globals.colorMode as ColorModeName | undefined) ?? 'light';
+  const theme = brands[brand] ?? brands.management;
+  return (
+    <div
+      className={theme.className}
+      data-color-mode={mode}
+      data-brand={brand}
+      style={{ padding: '16px', minHeight: '100vh', boxSizing: 'border-box' }}
+    >
+      <Story />
+    </div>
+  );
+};
+
+const viewports = Object.fromEntries(
+  Object.entries(breakpoints)
+    .filter(([name]) => name !== 'xxs')
+    .map(([name, px]) => [
+      name,
+      {
+        name: `${name} (${px}px)`,
+        styles: { width: `${px}px`, height: '900px' },
+        type: px < 600 ? 'mobile' : px < 1200 ? 'tablet' : 'desktop',
+      },
+    ]),
+);
 
 const preview: Preview = {
+  decorators: [withBrand],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'management', title: 'Management' },
+          { value: 'technology', title: 'Technology' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    colorMode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'management', colorMode: 'light' },
   parameters: {
-    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
   },
 };
 

@@ -1,0 +1,1 @@
+export { Autocomplete, type AutocompleteOption, type AutocompleteProps } from './Autocomplete.tsx';

@@ -1,0 +1,1 @@
+export { Avatar, type AvatarProps, initials } from './Avatar.tsx';

@@ -1,0 +1,8 @@
+export {
+  Badge,
+  type BadgeProps,
+  CountBadge,
+  type CountBadgeProps,
+  RankBadge,
+  type RankBadgeProps,
+} from './Badge.tsx';

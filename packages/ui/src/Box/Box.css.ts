@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const box = style({ boxSizing: 'border-box', minWidth: 0 });

@@ -1,0 +1,5 @@
+export {
+  type CompletenessItem,
+  CompletenessMeter,
+  type CompletenessMeterProps,
+} from './CompletenessMeter.tsx';

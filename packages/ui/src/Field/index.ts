@@ -1,0 +1,1 @@
+export { describedBy, Field, type FieldProps } from './Field.tsx';

@@ -1,0 +1,1 @@
+export { FilterChips, type FilterChipsProps } from './FilterChips.tsx';

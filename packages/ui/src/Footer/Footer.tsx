@@ -1,0 +1,45 @@
+import { Link } from '../Link/Link.tsx';
+import type { LinkComponent } from '../utils/link.ts';
+import * as styles from './Footer.css.ts';
+
+export interface FooterColumn {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
+export interface FooterProps {
+  columns: FooterColumn[];
+  /** "© 2026 JobSite" or the brand's own line. */
+  legal: string;
+  linkComponent?: LinkComponent;
+}
+
+/** The site footer: columns of links and the legal line. */
+export function Footer({ columns, legal, linkComponent }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className={styles.title}>{col.title}</h2>
+            <ul className={styles.list}>
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <Link
+                    href={l.href}
+                    quiet
+                    className={styles.link}
+                    {...(linkComponent ? { as: linkComponent } : {})}
+                  >
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className={styles.bottom}>{legal}</p>
+    </footer>
+  );
+}

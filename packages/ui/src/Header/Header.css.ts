@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth } from '../theme/breakpoints.ts';
+import { vars } from '../theme/vars.css.ts';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: vars.breakpoint.xxl,
+  marginInline: 'auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  minHeight: '64px',
+  boxSizing: 'border-box',
+});
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: vars.letterSpacing.heading,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const nav = style({ display: 'none', '@media': { [minWidth('md')]: { display: 'block' } } });
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const navLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.link, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': {
+      color: vars.color.brand,
+      textDecoration: 'underline',
+      textUnderlineOffset: '6px',
+    },
+  },
+});
+export const search = style({ flex: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0 });
+export const searchBox = style({ position: 'relative', width: '100%', maxWidth: '420px' });
+export const searchInput = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '40px',
+  paddingInline: `36px ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: '12px',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.muted,
+  pointerEvents: 'none',
+});
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const withCount = style({ position: 'relative', display: 'inline-flex' });
+export const countPos = style({ position: 'absolute', top: '0', insetInlineEnd: '0', pointerEvents: 'none' });
+export const hideSmall = style({
+  display: 'none',
+  '@media': { [minWidth('sm')]: { display: 'inline-flex' } },
+});

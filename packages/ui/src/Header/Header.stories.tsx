@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Header } from './Header.tsx';
+
+const nav = [
+  { label: 'Job feed', href: '/jobfeed', current: true },
+  { label: 'Applied', href: '/applied-jobs' },
+  { label: 'Saved', href: '/saved-jobs' },
+  { label: 'Learning', href: '/learning' },
+];
+
+const meta = {
+  title: 'Site/Header',
+  component: Header,
+  args: { brand: 'JobSite', nav, user: null },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {};
+export const SignedIn: Story = {
+  args: { user: { name: 'Priya Sharma', profileHref: '/myprofile' }, notificationCount: 4, chatCount: 2 },
+};
+export const SignedInNoUnread: Story = {
+  args: { user: { name: 'Priya Sharma', profileHref: '/myprofile' } },
+};
+export const Mobile: Story = {
+  args: { user: { name: 'Priya Sharma', profileHref: '/myprofile' }, notificationCount: 120 },
+  globals: { viewport: { value: 'xs' } },
+};

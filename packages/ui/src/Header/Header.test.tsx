@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { Header } from './Header.tsx';
+
+test('signed out: log in and register', () => {
+  render(<Header brand="JobSite" nav={[]} user={null} />);
+  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+});
+
+test('signed in: counts are announced, search submits the query', async () => {
+  const onSearch = vi.fn();
+  render(
+    <Header
+      brand="JobSite"
+      nav={[{ label: 'Saved', href: '/saved-jobs' }]}
+      user={{ name: 'Priya Sharma', profileHref: '/myprofile' }}
+      notificationCount={4}
+      chatCount={0}
+      onSearch={onSearch}
+    />,
+  );
+  expect(screen.getByRole('link', { name: 'Notifications, 4 unread' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Chats' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Priya Sharma' }).getAttribute('href')).toBe('/myprofile');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'python{Enter}');
+  expect(onSearch).toHaveBeenCalledWith('python');
+});

@@ -1,0 +1,1 @@
+export { Header, type HeaderNavItem, type HeaderProps, type HeaderUser } from './Header.tsx';

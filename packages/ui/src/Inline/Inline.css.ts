@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const inline = style({ display: 'flex', flexDirection: 'row' });

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { sampleJob } from './fixtures.ts';
+import { JobCard, type JobCardData } from './JobCard.tsx';
+
+const noop = () => {};
+const meta = {
+  title: 'Jobs/JobCard',
+  component: JobCard,
+  args: { job: sampleJob, onSaveChange: noop, onHide: noop, onApply: noop },
+  decorators: [(Story) => <div style={{ maxWidth: '560px' }}>{Story()}</div>],
+} satisfies Meta<typeof JobCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Saved: Story = { args: { job: { ...sampleJob, saved: true } } };
+export const Applied: Story = { args: { job: { ...sampleJob, applied: true } } };
+export const Applying: Story = { args: { applying: true } };
+export const Confidential: Story = {
+  args: { job: { ...sampleJob, company: null, salary: null, title: 'Head of Strategy' } },
+};
+export const SalaryHidden: Story = { args: { job: { ...sampleJob, salary: null } } };
+export const FlagsWomenAndRemote: Story = {
+  args: { job: { ...sampleJob, femaleFriendly: true, workFromHome: true, postedDaysAgo: 0 } },
+};
+export const MinimalData: Story = {
+  render: () => (
+    <JobCard
+      job={{ ...sampleJob, cities: [], tags: [], title: 'Analyst', postedDaysAgo: 45 }}
+      onApply={noop}
+    />
+  ),
+};
+
+function Interactive() {
+  const [job, setJob] = useState<JobCardData>(sampleJob);
+  return (
+    <JobCard
+      job={job}
+      onSaveChange={(_, saved) => setJob({ ...job, saved })}
+      onApply={() => setJob({ ...job, applied: true })}
+      onHide={noop}
+    />
+  );
+}
+export const SaveAndApply: Story = { render: () => <Interactive /> };

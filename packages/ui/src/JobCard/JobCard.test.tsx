@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { sampleJob } from './fixtures.ts';
+import { experienceRange, postedAge } from './format.ts';
+import { JobCard } from './JobCard.tsx';
+
+test('shows the job and calls back with its id', async () => {
+  const onSaveChange = vi.fn();
+  const onHide = vi.fn();
+  const onApply = vi.fn();
+  render(<JobCard job={sampleJob} onSaveChange={onSaveChange} onHide={onHide} onApply={onApply} />);
+  const card = screen.getByRole('article', { name: sampleJob.title });
+  expect(card.textContent).toContain('Acme Analytics');
+  expect(card.textContent).toContain('Bangalore, Pune');
+  expect(card.textContent).toContain('4-6 yrs');
+  expect(card.textContent).toContain('₹24-32 LPA');
+  expect(card.textContent).toContain('Posted 3 days ago');
+  expect(screen.getByRole('link', { name: sampleJob.title }).getAttribute('href')).toBe(sampleJob.href);
+  await userEvent.click(screen.getByRole('button', { name: `Save ${sampleJob.title}` }));
+  expect(onSaveChange).toHaveBeenCalledWith('1234', true);
+  await userEvent.click(screen.getByRole('button', { name: `Hide ${sampleJob.title}` }));
+  expect(onHide).toHaveBeenCalledWith('1234');
+  await userEvent.click(screen.getByRole('button', { name: `Apply to ${sampleJob.title}` }));
+  expect(onApply).toHaveBeenCalledWith('1234');
+});
+
+test('confidential company, hidden salary, applied state and flags', () => {
+  render(
+    <JobCard
+      job={{
+        ...sampleJob,
+        company: null,
+        salary: null,
+        applied: true,
+        saved: true,
+        workFromHome: true,
+        femaleFriendly: true,
+      }}
+      onSaveChange={() => {}}
+      onApply={() => {}}
+    />,
+  );
+  const card = screen.getByRole('article');
+  expect(card.textContent).toContain('Confidential');
+  expect(card.textContent).toContain('Salary not disclosed');
+  expect(card.textContent).toContain('Applied');
+  expect(card.textContent).toContain('Work from home');
+  expect(card.textContent).toContain('Women friendly');
+  expect(screen.queryByRole('button', { name: /Apply to/ })).toBeNull();
+  expect(screen.getByRole('button', { name: /Saved/ }).getAttribute('aria-pressed')).toBe('true');
+});
+
+test('formats', () => {
+  expect(postedAge(0)).toBe('Today');
+  expect(postedAge(1)).toBe('1 day ago');
+  expect(postedAge(14)).toBe('2 weeks ago');
+  expect(postedAge(65)).toBe('2 months ago');
+  expect(experienceRange(25, 100)).toBe('25+ yrs');
+});

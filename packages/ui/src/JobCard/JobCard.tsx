@@ -1,0 +1,167 @@
+import {
+  Bookmark,
+  BookmarkCheck,
+  Briefcase,
+  CircleCheck,
+  EyeOff,
+  House,
+  IndianRupee,
+  MapPin,
+  Venus,
+} from 'lucide-react';
+import { useId } from 'react';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { cx } from '../utils/cx.ts';
+import type { LinkComponent } from '../utils/link.ts';
+import { experienceRange, postedAge } from './format.ts';
+import * as styles from './JobCard.css.ts';
+
+export interface JobCardData {
+  id: string;
+  title: string;
+  /** The job page, e.g. `/j/senior-data-scientist-1234.html`. */
+  href: string;
+  /** `null` when the employer is confidential. */
+  company: { name: string; logoUrl?: string } | null;
+  cities: string[];
+  experience?: { min: number; max: number };
+  /** A formatted salary ("₹18-24 LPA"), or `null` when the employer hides it. */
+  salary: string | null;
+  tags: string[];
+  /** Days since posting. */
+  postedDaysAgo: number;
+  saved: boolean;
+  applied: boolean;
+  /** Open to women (female candidates or women returning to the workforce). */
+  femaleFriendly?: boolean;
+  workFromHome?: boolean;
+}
+
+export interface JobCardProps {
+  job: JobCardData;
+  onSaveChange?: ((id: string, saved: boolean) => void) | undefined;
+  onHide?: ((id: string) => void) | undefined;
+  onApply?: ((id: string) => void) | undefined;
+  /** True while an apply for this job is in flight. */
+  applying?: boolean;
+  linkComponent?: LinkComponent;
+}
+
+/** A job in a feed or list: plain data in, callbacks out. */
+export function JobCard({
+  job,
+  onSaveChange,
+  onHide,
+  onApply,
+  applying = false,
+  linkComponent,
+}: JobCardProps) {
+  const titleId = useId();
+  const companyName = job.company?.name ?? 'Confidential';
+  const LinkTag = linkComponent ?? 'a';
+  return (
+    <article className={cx(styles.card, job.applied && styles.applied)} aria-labelledby={titleId}>
+      <div className={styles.logo}>
+        <Avatar
+          name={companyName}
+          shape="square"
+          decorative
+          {...(job.company?.logoUrl ? { src: job.company.logoUrl } : {})}
+        />
+      </div>
+      <div className={styles.titleRow}>
+        <h3 className={styles.title} id={titleId}>
+          <LinkTag href={job.href} className={styles.titleLink}>
+            {job.title}
+          </LinkTag>
+        </h3>
+      </div>
+      <p className={styles.company}>{companyName}</p>
+      <ul className={cx(styles.meta, styles.full)} aria-label="Job details">
+        <li className={styles.metaItem}>
+          <MapPin size={16} className={styles.metaIcon} aria-hidden="true" />
+          {job.cities.length > 0 ? job.cities.join(', ') : 'Location not specified'}
+        </li>
+        {job.experience && (
+          <li className={styles.metaItem}>
+            <Briefcase size={16} className={styles.metaIcon} aria-hidden="true" />
+            {experienceRange(job.experience.min, job.experience.max)}
+          </li>
+        )}
+        <li className={styles.metaItem}>
+          <IndianRupee size={16} className={styles.metaIcon} aria-hidden="true" />
+          {job.salary ?? 'Salary not disclosed'}
+        </li>
+        {job.workFromHome && (
+          <li className={styles.metaItem}>
+            <Badge tone="info" icon={<House size={12} aria-hidden="true" />}>
+              Work from home
+            </Badge>
+          </li>
+        )}
+        {job.femaleFriendly && (
+          <li className={styles.metaItem}>
+            <Badge tone="accent" icon={<Venus size={12} aria-hidden="true" />}>
+              Women friendly
+            </Badge>
+          </li>
+        )}
+      </ul>
+      <ul className={cx(styles.tags, styles.full)} aria-label="Skills and tags">
+        {job.tags.map((t) => (
+          <li key={t}>
+            <Badge>{t}</Badge>
+          </li>
+        ))}
+      </ul>
+      <div className={cx(styles.footer, styles.full)}>
+        <span className={styles.posted}>Posted {postedAge(job.postedDaysAgo).toLowerCase()}</span>
+        <div className={styles.actions}>
+          {onHide && (
+            <IconButton
+              size="sm"
+              label={`Hide ${job.title}`}
+              icon={<EyeOff size={18} aria-hidden="true" />}
+              onClick={() => onHide(job.id)}
+            />
+          )}
+          {onSaveChange && (
+            <IconButton
+              size="sm"
+              label={job.saved ? `Saved: ${job.title}` : `Save ${job.title}`}
+              pressed={job.saved}
+              icon={
+                job.saved ? (
+                  <BookmarkCheck size={18} aria-hidden="true" />
+                ) : (
+                  <Bookmark size={18} aria-hidden="true" />
+                )
+              }
+              onClick={() => onSaveChange(job.id, !job.saved)}
+            />
+          )}
+          {job.applied ? (
+            <span className={styles.appliedLabel}>
+              <CircleCheck size={16} aria-hidden="true" />
+              Applied
+            </span>
+          ) : (
+            onApply && (
+              <Button
+                size="sm"
+                loading={applying}
+                onClick={() => onApply(job.id)}
+                aria-label={`Apply to ${job.title}`}
+              >
+                Apply
+              </Button>
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { JobCardSkeleton, type JobCardSkeletonProps } from './JobCardSkeleton.tsx';

@@ -1,0 +1,1 @@
+export { NOT_FOUND_HEADING, NotFound, type NotFoundProps } from './NotFound.tsx';

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { visiblePages } from './pages.ts';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Columns } from '../Columns/Columns.tsx';
+import { PlanCard } from './PlanCard.tsx';
+
+const meta = {
+  title: 'Marketing/PlanCard',
+  component: PlanCard,
+  args: {
+    name: 'Early applicant',
+    description: [
+      'Apply before everyone else',
+      'Alerts within minutes of posting',
+      'Priority in recruiter views',
+    ],
+    price: 'Rs 1499',
+    frequency: 'for 6 months',
+    perMonth: 'Rs 249 per month',
+    onSelect: () => {},
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '340px' }}>{Story()}</div>],
+} satisfies Meta<typeof PlanCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Highlighted: Story = { args: { highlight: 'Most popular' } };
+export const Current: Story = { args: { current: true } };
+export const Loading: Story = { args: { loading: true } };
+export const Plans: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: '1000px' }}>{Story()}</div>],
+  render: (args) => (
+    <Columns widths={[1, 1, 1]}>
+      <PlanCard {...args} />
+      <PlanCard
+        {...args}
+        name="Resume builder"
+        price="Rs 1999"
+        perMonth="Rs 333 per month"
+        description={['Professional templates', 'Unlimited downloads']}
+      />
+      <PlanCard
+        {...args}
+        name="Both"
+        highlight="Save Rs 499"
+        price="Rs 2999"
+        perMonth="Rs 500 per month"
+        description={['Early applicant', 'Resume builder']}
+      />
+    </Columns>
+  ),
+};

@@ -1,0 +1,62 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css.ts';
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    width: 'min(420px, calc(100vw - 32px))',
+    boxSizing: 'border-box',
+    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    border: '1px solid',
+    borderInlineStartWidth: '4px',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.md,
+    animation: `${enter} ${vars.motion.base} ${vars.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  variants: {
+    tone: {
+      positive: { borderColor: vars.color.positive },
+      critical: { borderColor: vars.color.critical },
+      caution: { borderColor: vars.color.caution },
+      info: { borderColor: vars.color.info },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
+
+export const icon = recipe({
+  base: { flexShrink: 0, marginTop: '2px' },
+  variants: {
+    tone: {
+      positive: { color: vars.color.positive },
+      critical: { color: vars.color.critical },
+      caution: { color: vars.color.caution },
+      info: { color: vars.color.info },
+    },
+  },
+});
+export const message = style({ flex: 1, margin: 0, paddingBlock: vars.space.xs, fontSize: vars.fontSize.sm });
+export const action = style({
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.strong,
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+});

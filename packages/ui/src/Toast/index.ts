@@ -1,0 +1,1 @@
+export { Toast, type ToastData, type ToastProps, type ToastTone } from './Toast.tsx';

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css.ts';
+
+export const region = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  insetInline: 0,
+  bottom: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  pointerEvents: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const item = style({ pointerEvents: 'auto' });

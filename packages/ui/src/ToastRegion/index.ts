@@ -1,0 +1,1 @@
+export { MAX_TOASTS, ToastRegion, type ToastRegionProps } from './ToastRegion.tsx';

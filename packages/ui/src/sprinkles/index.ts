@@ -1,0 +1,1 @@
+export { type Sprinkles, sprinkles } from './sprinkles.css.ts';
