@@ -1,0 +1,28 @@
+/**
+ * `POST consent` (calls.md 7.3): records the signed-in seeker's consent, the text in the form field
+ * `body` (`ConsentBody`). A failure falls back to the answer's `message` and the HTTP status (calls.md
+ * section 8).
+ */
+import { ConsentBody } from '@jobsite/domain/calls';
+import type * as v from 'valibot';
+import { defineCall } from '../../core/define-call.ts';
+import { ERROR_TEXTS } from '../../core/errors.ts';
+import { ConsentAnswer } from '../../schemas/auth.ts';
+
+export type ConsentInput = v.InferInput<typeof ConsentBody>;
+
+export const consent = defineCall({
+  name: 'POST consent',
+  service: 'auth',
+  method: 'post',
+  check: { body: ConsentBody },
+  output: ConsentAnswer,
+  readError: (status, data) => {
+    const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    const error =
+      typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {};
+    const message = [error.message, body.message].find((m): m is string => typeof m === 'string' && m !== '');
+    return { message: message ?? ERROR_TEXTS.unknown, code: status };
+  },
+  request: (input: ConsentInput) => ({ path: 'consent', form: { body: input.body } }),
+});

@@ -1,0 +1,27 @@
+/**
+ * `GET auth/validate` (calls.md 7.3): whether an emailed link is still good (`type` verify-email or
+ * reset-password); a good verify-email link also verifies the address.
+ */
+import { ValidateQuery } from '@jobsite/domain/calls';
+import type * as v from 'valibot';
+import { defineCall } from '../../core/define-call.ts';
+import { ValidateAnswer } from '../../schemas/auth.ts';
+
+export interface ValidateInput {
+  token: string;
+  seekerId: string | number;
+  type: v.InferInput<typeof ValidateQuery>['type'];
+}
+
+export const validate = defineCall({
+  name: 'GET auth/validate',
+  service: 'auth',
+  method: 'get',
+  authPath: true,
+  check: { query: ValidateQuery },
+  output: ValidateAnswer,
+  request: (input: ValidateInput) => ({
+    path: 'auth/validate',
+    query: { token: input.token, seekerId: input.seekerId, type: input.type },
+  }),
+});

@@ -1,0 +1,14 @@
+/**
+ * `GET user/parse-resume` (calls.md 7.4): fields read off the stored resume (name, email, phone,
+ * experience years, known skills), for the person to confirm; nothing is saved.
+ */
+import { defineCall } from '../../core/define-call.ts';
+import { ParseResumeAnswer } from '../../schemas/user.ts';
+
+export const parseResume = defineCall({
+  name: 'GET user/parse-resume',
+  service: 'user',
+  method: 'get',
+  output: ParseResumeAnswer,
+  request: () => ({ path: 'user/parse-resume' }),
+});

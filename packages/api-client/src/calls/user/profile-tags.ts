@@ -1,0 +1,23 @@
+/**
+ * `POST profile/tags` (calls.md 7.4): the keywords the job feed follows, sent as `tagInfo`, a JSON string
+ * of tag ids or `{ id }` objects (`ProfileTagsBody`); answers the ids kept.
+ */
+import { ProfileTagsBody } from '@jobsite/domain/calls';
+import { defineCall } from '../../core/define-call.ts';
+import { ProfileTagsAnswer } from '../../schemas/user.ts';
+
+export interface ProfileTagsInput {
+  tagInfo: readonly (number | { id: number; name?: string })[];
+}
+
+export const profileTags = defineCall({
+  name: 'POST profile/tags',
+  service: 'user',
+  method: 'post',
+  check: { body: ProfileTagsBody },
+  output: ProfileTagsAnswer,
+  request: (input: ProfileTagsInput) => ({
+    path: 'profile/tags',
+    form: { tagInfo: JSON.stringify(input.tagInfo) },
+  }),
+});

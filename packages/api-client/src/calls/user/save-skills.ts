@@ -1,0 +1,16 @@
+/** `POST skills` (calls.md 7.4): replaces the seeker's skills (JSON `skills`, `SkillsBody`; the API also reads a `skills[]` form). */
+import { SkillsBody } from '@jobsite/domain/calls';
+import type * as v from 'valibot';
+import { defineCall } from '../../core/define-call.ts';
+import { SkillsAnswer } from '../../schemas/user.ts';
+
+export type SaveSkillsInput = v.InferInput<typeof SkillsBody>;
+
+export const saveSkills = defineCall({
+  name: 'POST skills',
+  service: 'user',
+  method: 'post',
+  check: { body: SkillsBody },
+  output: SkillsAnswer,
+  request: (input: SaveSkillsInput) => ({ path: 'skills', json: { skills: input.skills } }),
+});

@@ -1,0 +1,21 @@
+/**
+ * `POST user/profile/v2` (calls.md 7.4, version header 2): JSON with any of the sections `pd`, `we`,
+ * `ed`, `ai` and the registration `step` it completes (`ProfileUpdateBody`, decision 0007); answers the
+ * whole profile as saved.
+ */
+import { ProfileUpdateBody } from '@jobsite/domain/calls';
+import type * as v from 'valibot';
+import { defineCall } from '../../core/define-call.ts';
+import { ProfileUpdateAnswer } from '../../schemas/user.ts';
+
+export type UpdateProfileInput = v.InferInput<typeof ProfileUpdateBody>;
+
+export const updateProfile = defineCall({
+  name: 'POST user/profile/v2',
+  service: 'user',
+  method: 'post',
+  version: 2,
+  check: { body: ProfileUpdateBody },
+  output: ProfileUpdateAnswer,
+  request: (input: UpdateProfileInput) => ({ path: 'user/profile/v2', json: input }),
+});

@@ -1,0 +1,244 @@
+/**
+ * The session machinery (product.md sections 4, 7 and 8) against the real API, started by
+ * src/testing/global-setup.ts with `ACCESS_TOKEN_TTL_S=2`: every scenario signs a seeker up through the
+ * client, lets the access token expire or ends the session on the server, and watches the client. Only
+ * the malformed refreshed token needs the local server (the API always issues good tokens).
+ */
+import { createServer } from 'node:net';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, defineCall, type SessionEvent } from '../index.ts';
+import { startLocalServer } from '../testing/local-server.ts';
+import {
+  browserClient,
+  cookieHeaderFrom,
+  recordingFetch,
+  signUp,
+  waitForExpiry,
+} from '../testing/real-api.ts';
+
+const vertical = 'management';
+
+/** A port nothing listens on (the OS hands one out, then it is closed again). */
+async function deadPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+/** A second browser-like client holding the cookies the first one holds now. */
+const sameCookies = (setCookies: readonly string[], only?: readonly string[]) => ({
+  get: () => cookieHeaderFrom(setCookies, only),
+  set: () => undefined,
+});
+
+describe('406: refresh and retry', () => {
+  it('refreshes once after expiry and retries the call with the new token cookie', async () => {
+    const seeker = await signUp(vertical);
+    await waitForExpiry();
+    const answer = await seeker.client.user.skills();
+    expect(answer.skills).toEqual([]);
+    expect(seeker.client.refreshRequests).toBe(1);
+    expect(seeker.recorder.to('auth/refresh')).toHaveLength(1);
+    expect(seeker.recorder.to('skills')).toHaveLength(2);
+    expect(seeker.events).toEqual([{ type: 'tokenRefreshed', token: expect.any(String) }]);
+    const [event] = seeker.events;
+    expect(seeker.client.token).toBe(event?.type === 'tokenRefreshed' ? event.token : 'none');
+    expect(cookieHeaderFrom(seeker.setCookies)).toContain(`management_token=${seeker.client.token}`);
+  });
+
+  it('shares one refresh among ten concurrent calls that all get 406', async () => {
+    const seeker = await signUp(vertical);
+    await waitForExpiry();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => seeker.client.user.skills()));
+    expect(answers.every((a) => Array.isArray(a.skills))).toBe(true);
+    expect(seeker.client.refreshRequests).toBe(1);
+    expect(seeker.recorder.to('auth/refresh')).toHaveLength(1);
+    expect(seeker.recorder.to('skills')).toHaveLength(20);
+  });
+
+  it('logs out after a second 406, clearing local data first; reloads the same category page', async () => {
+    const seeker = await signUp(vertical);
+    await waitForExpiry();
+    // The refreshed cookie is lost (a browser refusing the API's cookies), so the retry is refused again.
+    const lossy = browserClient(
+      vertical,
+      {
+        cookies: sameCookies(seeker.setCookies),
+        pageUrl: 'http://site.test/c/consulting-jobs?ref=7',
+        refreshDelayMs: 10,
+      },
+      recordingFetch({ dropCookiesOf: 'auth/refresh' }),
+    );
+    await expect(lossy.client.user.skills()).rejects.toMatchObject({ kind: 'session', code: 406 });
+    expect(lossy.order).toEqual(['tokenRefreshed', 'cleared', 'loggedOut']);
+    expect(lossy.events.at(-1)).toEqual({
+      type: 'loggedOut',
+      reload: '/c/consulting-jobs?ref=7',
+      reason: 'expired',
+    });
+    expect(lossy.client.token).toBeUndefined();
+    // The forced logout also ended the session on the server.
+    expect(lossy.recorder.to('user/logout')).toHaveLength(1);
+    await expect(seeker.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
+    expect(seeker.events.at(-1)).toMatchObject({ type: 'loggedOut', reason: 'revoked' });
+  });
+
+  it('stops at the first try when refresh says there is no session (401), then logs out', async () => {
+    const seeker = await signUp(vertical);
+    await waitForExpiry();
+    const browser = browserClient(vertical, {
+      cookies: sameCookies(seeker.setCookies, ['management_token']),
+      refreshDelayMs: 10,
+    });
+    await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session', code: 406 });
+    expect(browser.client.refreshRequests).toBe(1);
+    expect(browser.events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'refreshFailed' }]);
+  });
+
+  it('logs out after three failed refresh tries, refreshDelayMs apart (auth base where nothing listens)', async () => {
+    const seeker = await signUp(vertical);
+    const auth = `http://127.0.0.1:${await deadPort()}/${vertical}/`;
+    await waitForExpiry();
+    const browser = browserClient(vertical, {
+      cookies: sameCookies(seeker.setCookies),
+      bases: { auth },
+      refreshDelayMs: 50,
+    });
+    await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session', code: 406 });
+    const tries = browser.recorder.to('auth/refresh');
+    expect(tries).toHaveLength(3);
+    expect((tries[1]?.at ?? 0) - (tries[0]?.at ?? 0)).toBeGreaterThanOrEqual(45);
+    expect(browser.order).toEqual(['cleared', 'loggedOut']);
+    expect(browser.events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'refreshFailed' }]);
+  });
+
+  it('waits the real TOKEN_REFRESH delay (3000 ms) between tries', { timeout: 20_000 }, async () => {
+    const seeker = await signUp(vertical);
+    const auth = `http://127.0.0.1:${await deadPort()}/${vertical}/`;
+    await waitForExpiry();
+    const browser = browserClient(vertical, { cookies: sameCookies(seeker.setCookies), bases: { auth } });
+    await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
+    const [a, b, c] = browser.recorder.to('auth/refresh').map((r) => r.at);
+    expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(2950);
+    expect((c ?? 0) - (b ?? 0)).toBeGreaterThanOrEqual(2950);
+    expect(browser.events.map((e) => e.type)).toEqual(['loggedOut']);
+  });
+});
+
+describe('418: a session revoked on the server', () => {
+  it('logs out when a second client holding the same cookies logged the session out', async () => {
+    const seeker = await signUp(vertical, { refreshDelayMs: 10 });
+    const other = browserClient(vertical, { cookies: sameCookies(seeker.setCookies) });
+    await other.client.auth.logout();
+    // 418 at once, or (if the 2-second token expired meanwhile) 406 and a refresh answered 418.
+    await expect(seeker.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
+    expect(seeker.client.refreshRequests).toBeLessThanOrEqual(1);
+    expect(seeker.order).toEqual(['cleared', 'loggedOut']);
+    expect(seeker.events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'revoked' }]);
+    expect(seeker.client.token).toBeUndefined();
+  });
+
+  it.each([
+    ['http://site.test/k/java-jobs', '/k/java-jobs'],
+    ['http://site.test/j/analyst-123.html', '/j/analyst-123.html'],
+    ['http://site.test/saved-jobs', '/'],
+  ])('a forced logout on %s reloads %s', async (pageUrl, reload) => {
+    const seeker = await signUp(vertical);
+    const held = cookieHeaderFrom(seeker.setCookies);
+    await seeker.client.auth.logout();
+    const browser = browserClient(vertical, {
+      cookies: { get: () => held, set: () => undefined },
+      pageUrl,
+      refreshDelayMs: 10,
+    });
+    await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
+    expect(browser.events).toEqual([{ type: 'loggedOut', reload, reason: 'revoked' }]);
+  });
+});
+
+describe('401', () => {
+  it('tells the app to go home outside the auth pages', async () => {
+    const { client, events } = browserClient(vertical);
+    await expect(client.user.skills()).rejects.toMatchObject({
+      message: 'Please log in to continue',
+      code: 401,
+    });
+    expect(events).toEqual([{ type: 'unauthenticated' }]);
+  });
+
+  it('stays quiet on an auth page and for auth calls', async () => {
+    const onLogin = browserClient(vertical, { pageUrl: 'http://site.test/login' });
+    await expect(onLogin.client.user.skills()).rejects.toMatchObject({ code: 401 });
+    const elsewhere = browserClient(vertical);
+    await expect(
+      elsewhere.client.auth.login({ email: 'nobody@example.com', password: 'not the password' }),
+    ).rejects.toMatchObject({ message: 'Invalid email or password', code: 401 });
+    expect([...onLogin.events, ...elsewhere.events]).toEqual([]);
+  });
+});
+
+describe('every request', () => {
+  it('carries the ref parameters of the page, the version header, and the bearer where the catalogue says', async () => {
+    const visitor = browserClient(vertical, {
+      pageUrl: 'http://site.test/jobfeed?ref=12&pref=3&referenceText=mail&utm_source=x&empty=',
+    });
+    await visitor.client.job.jobfeed({ page: 1 });
+    const [request] = visitor.recorder.to('job/jobfeed');
+    expect(request?.url.searchParams.get('ref')).toBe('12');
+    expect(request?.url.searchParams.get('pref')).toBe('3');
+    expect(request?.url.searchParams.get('referenceText')).toBe('mail');
+    expect(JSON.parse(request?.url.searchParams.get('refPool') ?? '{}')).toEqual({
+      ref: '12',
+      pref: '3',
+      referenceText: 'mail',
+      utm_source: 'x',
+    });
+    expect(request?.url.searchParams.get('page')).toBe('1');
+    expect(request?.headers.get('version')).toBe('2');
+    expect(request?.headers.get('authorization')).toBeNull();
+    // A bearer call (the OTP service reads no cookie) carries the token of the registration.
+    const seeker = await signUp(vertical);
+    const otp = await seeker.client.otp.sendOtp();
+    expect(otp.status?.success).toBe(true);
+    expect(seeker.recorder.to('otp/send')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${seeker.answer.token}`,
+    );
+  });
+});
+
+describe('against the local server (what the API cannot be made to answer)', () => {
+  let local: Awaited<ReturnType<typeof startLocalServer>>;
+  beforeAll(async () => {
+    local = await startLocalServer();
+  });
+  afterAll(async () => {
+    await local.close();
+  });
+
+  it('refuses a refreshed token that is too short or not three parts, then logs out', async () => {
+    const events: SessionEvent[] = [];
+    local.fixed.set('protected', { status: 406, body: { error: { message: 'expired', statusCode: 406 } } });
+    local.fixed.set('auth/refresh', { status: 200, body: { token: 'short.token.x' } });
+    local.fixed.set('user/logout', { status: 200, body: {} });
+    const client = createApiClient({
+      vertical,
+      apiOrigin: local.origin,
+      pageUrl: '/jobfeed',
+      refreshDelayMs: 10,
+      onSessionEvent: (e) => events.push(e),
+    });
+    const protectedCall = defineCall({
+      name: 'GET protected',
+      service: 'user',
+      method: 'get',
+      output: v.unknown(),
+      request: () => ({ path: 'protected' }),
+    });
+    await expect(client.call(protectedCall, undefined)).rejects.toMatchObject({ kind: 'session' });
+    expect(local.requestsTo('auth/refresh')).toHaveLength(3);
+    expect(events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'refreshFailed' }]);
+  });
+});
