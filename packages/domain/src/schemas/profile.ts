@@ -29,6 +29,31 @@ export const Settings = v.object({
 });
 export type Settings = v.InferOutput<typeof Settings>;
 
+/** A new seeker's settings: every notification on except promotions, nothing pending, two-factor off. */
+export const DEFAULT_SETTINGS: Settings = {
+  coverLetter: true,
+  jobFeed: true,
+  jobAction: true,
+  promotions: false,
+  education: true,
+  weeklyJobReport: true,
+  jobApply: true,
+  hideResume: false,
+  followUp: true,
+  invalidEmail: false,
+  emailChangeRequestedOn: null,
+  testPending: false,
+  chat: true,
+  boost: false,
+  search: true,
+  unpublish: false,
+  followUpUsed: false,
+  hideStories: false,
+  diversity: false,
+  twoFactorAuth: false,
+  similarCourseEnquiry: true,
+};
+
 export const InterviewSlot = v.object({
   id: Id,
   jobId: Id,

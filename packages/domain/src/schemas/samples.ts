@@ -8,7 +8,14 @@ import type { ApiError, NamedRef } from './common.ts';
 import type { Competition, Course, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
 import type { JobDetail, JobFeedEntry, JobFeedResponse, JobInsights, MagicRank } from './jobs.ts';
 import type { Notification } from './notifications.ts';
-import type { CoverLetter, Profile, ProfileCompleteness, Settings, Skills } from './profile.ts';
+import {
+  type CoverLetter,
+  DEFAULT_SETTINGS,
+  type Profile,
+  type ProfileCompleteness,
+  type Settings,
+  type Skills,
+} from './profile.ts';
 import type { Recommendation, SocialUser } from './recommendations.ts';
 import type { SubscriptionDetails, SubscriptionPlan } from './subscriptions.ts';
 import type { Category, FunctionalArea, PublicCategory, Tag, TagInfo } from './taxonomy.ts';
@@ -33,29 +40,7 @@ export const sampleLoginResponse: LoginResponse = {
   obfuscatedUserId: 'u_8f3a2c',
 };
 
-export const sampleSettings: Settings = {
-  coverLetter: true,
-  jobFeed: true,
-  jobAction: true,
-  promotions: false,
-  education: true,
-  weeklyJobReport: true,
-  jobApply: true,
-  hideResume: false,
-  followUp: true,
-  invalidEmail: false,
-  emailChangeRequestedOn: null,
-  testPending: false,
-  chat: true,
-  boost: false,
-  search: true,
-  unpublish: false,
-  followUpUsed: false,
-  hideStories: false,
-  diversity: false,
-  twoFactorAuth: false,
-  similarCourseEnquiry: true,
-};
+export const sampleSettings: Settings = { ...DEFAULT_SETTINGS, jobFeed: false };
 
 export const sampleProfileCompleteness: ProfileCompleteness = {
   percentage: 64,

@@ -1,31 +1,7 @@
-import type { Settings } from '@jobsite/domain';
+import { DEFAULT_SETTINGS } from '@jobsite/domain';
 import { EMAIL_PREFERENCES } from '@jobsite/domain/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-
-const DEFAULT_SETTINGS = {
-  coverLetter: true,
-  jobFeed: true,
-  jobAction: true,
-  promotions: false,
-  education: true,
-  weeklyJobReport: true,
-  jobApply: true,
-  hideResume: false,
-  followUp: true,
-  invalidEmail: false,
-  emailChangeRequestedOn: null,
-  testPending: false,
-  chat: true,
-  boost: false,
-  search: true,
-  unpublish: false,
-  followUpUsed: false,
-  hideStories: false,
-  diversity: false,
-  twoFactorAuth: false,
-  similarCourseEnquiry: true,
-} satisfies Settings;
 
 const EMAIL_DEFAULTS = Object.fromEntries(EMAIL_PREFERENCES.map((k) => [k, k !== 'promotions'])) as Record<
   (typeof EMAIL_PREFERENCES)[number],
@@ -42,7 +18,14 @@ export async function readSettings(db: Db, seekerId: number) {
   )) as { settings: Record<string, unknown>; two_factor: boolean; change_requested: string | Date | null }[];
   const row = rows[0];
   if (!row) throw new HttpError(404, 'profile not found');
-  const { email: emailPreferences, ...stored } = row.settings as { email?: Record<string, boolean> };
+  const {
+    email: emailPreferences,
+    emailReason: _reason,
+    ...stored
+  } = row.settings as {
+    email?: Record<string, boolean>;
+    emailReason?: unknown;
+  };
   return {
     settings: {
       ...DEFAULT_SETTINGS,
