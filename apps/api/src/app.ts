@@ -9,8 +9,14 @@ import { sameOriginWrites } from './http/origin.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
+import { jobActionRoutes } from './services/job/actions.ts';
+import { seekerCounts } from './services/job/applications.ts';
+import { insightRoutes } from './services/job/insights.ts';
+import { personalRoutes } from './services/job/personal.ts';
 import { referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
+import { notificationRoutes } from './services/notifications/routes.ts';
+import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
 import { staticRoutes } from './services/static/routes.ts';
 import { userRoutes } from './services/user/routes.ts';
@@ -23,12 +29,14 @@ export interface AppDeps {
   auth: Omit<AuthDeps, 'db'>;
   /** Uploaded resumes, pictures and recordings. */
   media: MediaStore;
+  /** Turns on the internal recruiter API (`/internal/{vertical}/...`, header `X-Admin-Key`). */
+  adminKey?: string | undefined;
   /** Reports readiness for /healthz (false while seeding or shutting down). */
   isReady?: () => boolean;
 }
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
-export function createApp({ db, logger, config, auth, media, isReady = () => true }: AppDeps) {
+export function createApp({ db, logger, config, auth, media, adminKey, isReady = () => true }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
   app.use(requestLog(logger));
   app.use(securityHeaders);
@@ -60,8 +68,16 @@ export function createApp({ db, logger, config, auth, media, isReady = () => tru
     const base = config.basePaths[vertical];
     app.route(base, authRoutes({ db, ...auth }, vertical));
     app.route(base, settingsRoutes({ db, ...auth }, vertical));
-    app.route(base, userRoutes({ db, sessions: auth.sessions, media }, vertical));
-    app.route(base, jobRoutes(db, getRef, vertical));
+    app.route(
+      base,
+      userRoutes({ db, sessions: auth.sessions, media, counts: (id) => seekerCounts(db, id) }, vertical),
+    );
+    app.route(base, notificationRoutes(db, vertical, auth.sessions));
+    app.route(base, jobActionRoutes(db, getRef, vertical, auth.sessions));
+    app.route(base, insightRoutes(db, vertical, auth.sessions));
+    app.route(base, personalRoutes(db, getRef, vertical, auth.sessions));
+    app.route(base, jobRoutes(db, getRef, vertical, auth.sessions));
+    app.route(`/internal/${vertical}`, recruiterRoutes(db, vertical, adminKey));
     app.route(base, staticRoutes(db, getRef, vertical));
   }
 

@@ -27,4 +27,9 @@ describe('loadConfig', () => {
       expect(problems.join('\n')).toMatch(/BASE_PATH_TECHNOLOGY/);
     }
   });
+  it('turns the internal API on only with an ADMIN_KEY of 24 or more characters', () => {
+    expect(loadConfig({}).adminKey).toBeUndefined();
+    expect(loadConfig({ ADMIN_KEY: 'k'.repeat(24) }).adminKey).toBe('k'.repeat(24));
+    expect(() => loadConfig({ ADMIN_KEY: 'short' })).toThrow(/ADMIN_KEY must be at least 24 characters/);
+  });
 });

@@ -78,6 +78,7 @@ const EnvSchema = v.object({
     'http://localhost:3001',
   ),
   SEED_JOBS_PER_VERTICAL: Jobs,
+  ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
 });
 
 export interface Config {
@@ -97,6 +98,8 @@ export interface Config {
   mailFrom: string;
   siteOrigins: Record<Vertical, string>;
   seedJobs: number;
+  /** Turns on the internal recruiter API; absent means it is off. */
+  adminKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -146,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: o.MAIL_FROM,
     siteOrigins: { management: o.SITE_ORIGIN_MANAGEMENT, technology: o.SITE_ORIGIN_TECHNOLOGY },
     seedJobs: o.SEED_JOBS_PER_VERTICAL,
+    adminKey: o.ADMIN_KEY,
   };
 }

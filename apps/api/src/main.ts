@@ -6,10 +6,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
+import { VERTICAL_IDS } from './db/content.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 import { smtpSender } from './services/auth/smtp.ts';
+import { seedDemo } from './services/recruiter/demo.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -29,6 +31,9 @@ const db = await openDb({
 });
 await db.migrate();
 const added = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) });
+for (const vertical of VERTICAL_IDS) {
+  if (await seedDemo(db, vertical)) logger.info({ vertical }, 'demo seeker created');
+}
 logger.info({ added, ms: Date.now() - started, database: db.kind }, 'database ready');
 
 let ready = true;
@@ -36,6 +41,7 @@ const app = createApp({
   db,
   logger,
   config,
+  adminKey: config.adminKey,
   isReady: () => ready,
   media: localMediaStore(resolve(config.dataDir, 'media')),
   auth: {

@@ -13,6 +13,8 @@ import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 
 const TEST_JOBS_PER_VERTICAL = 300;
+/** The internal recruiter API's key in tests (`X-Admin-Key`). */
+export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
 
 export const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
@@ -46,6 +48,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: Te
   const logger = createLogger('silent');
   const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-media-'));
   const app = createApp({
+    adminKey: TEST_ADMIN_KEY,
     media: localMediaStore(mediaDir),
     db,
     logger,

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { VERTICAL_IDS } from '../db/content.ts';
 import { seedAll } from '../db/seed.ts';
+import { seedDemo } from '../services/recruiter/demo.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -24,6 +25,9 @@ await db.migrate();
 const perVertical = Math.ceil(total / VERTICAL_IDS.length);
 const batchSize = values.batch ? Number(values.batch) : db.kind === 'postgres' ? 5000 : 2000;
 const added = await seedAll(db, perVertical, { batchSize, log: (m) => console.log(m) });
+for (const vertical of VERTICAL_IDS) {
+  if (await seedDemo(db, vertical)) console.log(`${vertical}: demo seeker created`);
+}
 console.log(
   `seeded ${added} jobs (${perVertical} per vertical) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -12,6 +12,11 @@ import * as schema from './schema.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Runs raw parameterised SQL: the database itself, or one open transaction. */
+export interface Queryable {
+  raw(text: string, params?: unknown[]): Promise<unknown[]>;
+}
+
 /** One interface over both drivers: drizzle for typed queries, `rows` for hand-written SQL. */
 export interface Db {
   kind: 'pglite' | 'postgres';
@@ -19,6 +24,11 @@ export interface Db {
   rows<T>(query: SQL): Promise<T[]>;
   /** Raw parameterised SQL, for bulk seeding. */
   raw(text: string, params?: unknown[]): Promise<unknown[]>;
+  /**
+   * Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it
+   * throws. Use only `tx` inside it (another query would wait for a connection the transaction holds).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +55,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
       orm,
       rows: async <T>(query: SQL) => (await orm.execute(query)) as unknown as T[],
       raw: async (text, params = []) => [...(await client.unsafe(text, params as never[]))],
+      transaction: async <T>(fn: (tx: Queryable) => Promise<T>) =>
+        (await client.begin((sql) =>
+          fn({ raw: async (text, params = []) => [...(await sql.unsafe(text, params as never[]))] }),
+        )) as T,
       migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -60,6 +74,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
     orm,
     rows: async <T>(query: SQL) => (await orm.execute(query)).rows as T[],
     raw: async (text, params = []) => (await client.query(text, params)).rows,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      client.transaction((tx) =>
+        fn({ raw: async (text, params = []) => (await tx.query(text, params)).rows }),
+      ),
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };

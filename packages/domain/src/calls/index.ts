@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './job-actions.ts';
 export * from './job-detail.ts';
 export * from './job-feed.ts';
 export * from './params.ts';

@@ -6,8 +6,11 @@
 import { EXPERIENCE_FILTERS, type ExperienceFilterId, POSTING_AGE_OPTIONS, toSlug } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { accessTokenOf } from '../auth/guard.ts';
+import { authenticate, type SessionSettings } from '../auth/sessions.ts';
 import type { Reference } from './reference.ts';
 
 export const PAGE_SIZE = 20;
@@ -78,7 +81,7 @@ export function toFeedEntry(ref: Reference, r: JobRow) {
     }),
     postedAt: iso(r.posted_at),
     expiresAt: iso(r.expires_at),
-    saved: 0 as const,
+    saved: 0 as 0 | 1,
     applied: false,
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
     recruiter: recruiter
@@ -127,6 +130,54 @@ export function feedWhere(vertical: Vertical, f: FeedFilter): SQL {
   if (days) parts.push(sql`j.posted_at >= now() - make_interval(days => ${days})`);
   if (f.extra) parts.push(...f.extra);
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The signed-in seeker of a request, if any (bearer, else the token cookie). Never fails: an absent,
+ * expired or foreign token reads as anonymous, so public feeds keep working for everyone.
+ */
+export async function optionalSeeker(
+  db: Db,
+  sessions: SessionSettings,
+  vertical: Vertical,
+  c: Context,
+): Promise<number | undefined> {
+  const token = accessTokenOf(c, vertical);
+  if (!token) return undefined;
+  const result = await authenticate(db, sessions, vertical, token);
+  return result.ok ? result.seekerId : undefined;
+}
+
+/** What a seeker never sees in feeds and searches: hidden jobs, unfollowed recruiters, blocked companies. */
+export function exclusionsFor(seekerId: number | undefined): SQL[] {
+  if (seekerId === undefined) return [];
+  return [
+    sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.seeker_id = ${seekerId} AND h.job_id = j.id)`,
+    sql`NOT EXISTS (SELECT 1 FROM unfollowed_recruiters u WHERE u.seeker_id = ${seekerId} AND u.recruiter_id = j.recruiter_id)`,
+    sql`(j.company_id IS NULL OR NOT EXISTS (SELECT 1 FROM seeker_profiles p WHERE p.seeker_id = ${seekerId}
+          AND j.company_id = ANY(p.blocked_companies)))`,
+  ];
+}
+
+/** Marks the jobs this seeker saved (`saved: 1`) and applied to (`applied: true`). */
+export async function markOwn<T extends { id: number; saved: 0 | 1; applied: boolean }>(
+  db: Db,
+  seekerId: number | undefined,
+  jobs: T[],
+): Promise<T[]> {
+  if (seekerId === undefined || jobs.length === 0) return jobs;
+  const ids = intArray(jobs.map((j) => j.id));
+  const [saved, applied] = await Promise.all([
+    db.rows<{ job_id: number | string }>(
+      sql`SELECT job_id FROM saved_jobs WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
+    ),
+    db.rows<{ job_id: number | string }>(
+      sql`SELECT job_id FROM applications WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
+    ),
+  ]);
+  const s = new Set(saved.map((r) => Number(r.job_id)));
+  const a = new Set(applied.map((r) => Number(r.job_id)));
+  return jobs.map((j) => ({ ...j, saved: s.has(j.id) ? 1 : 0, applied: a.has(j.id) }));
 }
 
 async function cappedCount(db: Db, from: SQL): Promise<{ total: number; capped: boolean }> {
@@ -188,4 +239,116 @@ export async function searchJobs(
           LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`);
   const [list, count] = await Promise.all([rows, cappedCount(db, from)]);
   return answer(ref, list, page, count);
+}
+
+/** What the personalised feed reads of a seeker's profile. */
+export interface Preferences {
+  tags: number[];
+  locations: number[];
+  functionalArea: number | null;
+  /** Whole years of experience; `null` when the seeker has not said. */
+  years: number | null;
+  skills: string[];
+}
+
+export async function preferencesOf(db: Db, seekerId: number): Promise<Preferences> {
+  const rows = await db.rows<{
+    followed_tags: number[];
+    personal: Record<string, unknown>;
+    work: Record<string, unknown>;
+    skills: string[];
+  }>(sql`SELECT followed_tags, personal, work, skills FROM seeker_profiles WHERE seeker_id = ${seekerId}`);
+  const row = rows[0];
+  if (!row) return { tags: [], locations: [], functionalArea: null, years: null, skills: [] };
+  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? Math.trunc(x) : null);
+  const preferred = Array.isArray(row.personal.preferredLocations) ? row.personal.preferredLocations : [];
+  const locations = [num(row.personal.currentLocation), ...preferred.map(num)].filter(
+    (x): x is number => x !== null,
+  );
+  const years = row.work.experienceStatus === 'fresher' ? 0 : num(row.work.experienceYear);
+  return {
+    tags: row.followed_tags,
+    locations: [...new Set(locations)],
+    functionalArea: num(row.work.functionalArea),
+    years,
+    skills: row.skills,
+  };
+}
+
+export interface Reason {
+  type: 'tag' | 'location' | 'functionalArea' | 'experience' | 'latest';
+  text: string;
+}
+
+/** Why a job is in this seeker's feed, from the preferences it matches. */
+function reasonsFor(
+  ref: Reference,
+  p: Preferences,
+  job: JobRow & { functional_area_id?: number | null },
+): Reason[] {
+  const reasons: Reason[] = [];
+  for (const id of job.tag_ids) {
+    const t = p.tags.includes(id) ? ref.tags.get(id) : undefined;
+    if (t) reasons.push({ type: 'tag', text: `You follow ${t.name}` });
+  }
+  for (const id of job.city_ids) {
+    const c = p.locations.includes(id) ? ref.cities.get(id) : undefined;
+    if (c) reasons.push({ type: 'location', text: `In ${c.name}, a location you prefer` });
+  }
+  if (p.functionalArea !== null && job.functional_area_id === p.functionalArea) {
+    const fa = ref.functionalAreas.get(p.functionalArea);
+    reasons.push({ type: 'functionalArea', text: `In your functional area${fa ? `, ${fa.name}` : ''}` });
+  }
+  if (p.years !== null && job.min_exp <= p.years && job.max_exp >= p.years) {
+    reasons.push({
+      type: 'experience',
+      text: `Fits your ${p.years} year${p.years === 1 ? '' : 's'} of experience`,
+    });
+  }
+  if (reasons.length === 0) reasons.push({ type: 'latest', text: 'Among the latest jobs' });
+  return reasons;
+}
+
+/**
+ * The signed-in job feed. Without a category, tag or location filter it holds the live jobs matching at
+ * least one followed tag, preferred or current location, or the functional area, within the seeker's
+ * experience when known; the newest CANDIDATES of them are ranked by how many of those match, then by
+ * date. A seeker with no preferences gets the latest jobs. Each job carries its `reasons`.
+ */
+export async function personalFeed(
+  db: Db,
+  ref: Reference,
+  vertical: Vertical,
+  seekerId: number,
+  f: FeedFilter,
+  page: number,
+) {
+  const p = await preferencesOf(db, seekerId);
+  const explicit = f.categoryId !== undefined || Boolean(f.tags?.length) || Boolean(f.locIds?.length);
+  const hasPrefs = p.tags.length > 0 || p.locations.length > 0 || p.functionalArea !== null;
+  const extra = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
+  const tagMatch = sql`(j.tag_ids && ${intArray(p.tags)})`;
+  const locMatch = sql`(j.city_ids && ${intArray(p.locations)})`;
+  const faMatch = sql`(j.functional_area_id IS NOT NULL AND j.functional_area_id = ${p.functionalArea ?? -1})`;
+  if (!explicit && hasPrefs) {
+    extra.push(sql`(${tagMatch} OR ${locMatch} OR ${faMatch})`);
+    if (p.years !== null && f.exp === undefined)
+      extra.push(sql`j.min_exp <= ${p.years} AND j.max_exp >= ${p.years}`);
+  }
+  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra })}`;
+  const score = sql`(${tagMatch})::int + (${locMatch})::int + (${faMatch})::int`;
+  const [rows, count] = await Promise.all([
+    db.rows<JobRow & { functional_area_id: number | null }>(sql`WITH c AS MATERIALIZED (
+          SELECT ${FEED_COLUMNS}, j.functional_area_id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES})
+        SELECT * FROM c j ORDER BY ${score} DESC, j.posted_at DESC, j.id DESC
+        LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`),
+    cappedCount(db, from),
+  ]);
+  const base = answer(ref, rows, page, count);
+  const jobs = await markOwn(db, seekerId, base.jobs);
+  return {
+    ...base,
+    personalised: !explicit && hasPrefs,
+    jobs: jobs.map((job, i) => ({ ...job, reasons: reasonsFor(ref, p, rows[i] as (typeof rows)[number]) })),
+  };
 }

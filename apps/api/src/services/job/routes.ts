@@ -16,27 +16,32 @@ import {
   KeywordQuery,
   RecruiterJobsParams,
   RecruiterQuery,
-  SimilarJobsQuery,
+  SimilarJobsAfterApplyQuery,
   SlugQuery,
   TagIdsQuery,
   TopJobsQuery,
 } from '@jobsite/domain/calls';
 import { type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import type { SessionSettings } from '../auth/sessions.ts';
 import { extractParams } from './extract.ts';
 import {
   COUNT_CAP,
+  exclusionsFor,
   FEED_COLUMNS,
   feedWhere,
   intArray,
   type JobRow,
   latestJobs,
+  markOwn,
+  optionalSeeker,
   PAGE_SIZE,
+  personalFeed,
   searchJobs,
   toFeedEntry,
 } from './feed.ts';
@@ -101,23 +106,55 @@ async function activeJobCounts(db: Db, ids: number[]): Promise<Map<number, numbe
   return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
 }
 
-export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
+export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical, sessions: SessionSettings) {
   const app = new Hono({ strict: false });
   const ref = () => getRef(vertical);
+  const who = (c: Context) => optionalSeeker(db, sessions, vertical, c);
+  /** A feed answer with the seeker's saved and applied marks. */
+  const own = async <T extends { jobs: Parameters<typeof markOwn>[2] }>(
+    seekerId: number | undefined,
+    page: T,
+  ) => ({ ...page, jobs: await markOwn(db, seekerId, page.jobs) }) as T;
 
   app.get('/job/jobfeed', async (c) => {
     const q = parseQuery(c, JobFeedQuery);
+    const seekerId = await who(c);
+    if (seekerId !== undefined)
+      return c.json(await personalFeed(db, await ref(), vertical, seekerId, q, q.page));
     return c.json(await latestJobs(db, await ref(), vertical, q, q.page));
   });
 
   app.get('/job/search', async (c) => {
     const q = parseQuery(c, JobSearchQuery);
-    return c.json(await searchJobs(db, await ref(), vertical, q.keyword, q, q.sort ?? 'relevance', q.page));
+    const seekerId = await who(c);
+    const f = { ...q, extra: exclusionsFor(seekerId) };
+    return c.json(
+      await own(
+        seekerId,
+        await searchJobs(db, await ref(), vertical, q.keyword, f, q.sort ?? 'relevance', q.page),
+      ),
+    );
   });
 
   app.get('/job/similarjobs', async (c) => {
-    const q = parseQuery(c, SimilarJobsQuery);
-    return c.json(await latestJobs(db, await ref(), vertical, { tags: q.tags }, q.page));
+    const q = parseQuery(c, SimilarJobsAfterApplyQuery);
+    const seekerId = await who(c);
+    let tags = q.tags ?? [];
+    const extra = exclusionsFor(seekerId);
+    if (q.jobcode !== undefined) {
+      const rows = await db.rows<{ tag_ids: number[] }>(
+        sql`SELECT tag_ids FROM jobs WHERE id = ${q.jobcode} AND vertical = ${vertical}`,
+      );
+      if (!rows[0]) throw notFound('Job not found');
+      if (!tags.length) tags = rows[0].tag_ids;
+      extra.push(sql`j.id <> ${q.jobcode}`);
+    }
+    if (seekerId !== undefined)
+      extra.push(
+        sql`NOT EXISTS (SELECT 1 FROM applications a WHERE a.seeker_id = ${seekerId} AND a.job_id = j.id)`,
+      );
+    if (!tags.length) return c.json({ jobs: [], totalJobs: 0, hasMore: false, page: q.page });
+    return c.json(await own(seekerId, await latestJobs(db, await ref(), vertical, { tags, extra }, q.page)));
   });
 
   app.get('/job/jobfeed/:userId/recruiter/:recruiterId', async (c) => {
@@ -125,7 +162,9 @@ export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     const q = parseQuery(c, v.object({ page: CompanyListQuery.entries.page }));
     const r = await ref();
     if (!r.recruiters.has(p.recruiterId)) throw notFound('Recruiter not found');
-    return c.json(await latestJobs(db, r, vertical, { recruiterId: p.recruiterId }, q.page));
+    const seekerId = await who(c);
+    const f = { recruiterId: p.recruiterId, extra: exclusionsFor(seekerId) };
+    return c.json(await own(seekerId, await latestJobs(db, r, vertical, f, q.page)));
   });
 
   app.get('/job/top-jobs', async (c) => {
@@ -133,13 +172,17 @@ export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     const r = await ref();
     const id = q.companyId ?? q.cid ?? (q.slug ? r.companyBySlug.get(q.slug) : undefined);
     if (id === undefined || !r.companies.has(id)) throw notFound('Company not found');
-    return c.json(await latestJobs(db, r, vertical, { companyId: id }, q.page));
+    const seekerId = await who(c);
+    const f = { companyId: id, extra: exclusionsFor(seekerId) };
+    return c.json(await own(seekerId, await latestJobs(db, r, vertical, f, q.page)));
   });
 
   app.get('/job/female-jobs', async (c) => {
     const q = parseQuery(c, FemaleJobsQuery);
     const r = await ref();
+    const seekerId = await who(c);
     const extra: SQL[] = [
+      ...exclusionsFor(seekerId),
       q.femaleFilter === '1'
         ? sql`j.female_candidate`
         : q.femaleFilter === '2'
@@ -174,7 +217,11 @@ export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     ]);
     const n = Number(count[0]?.n ?? 0);
     return c.json({
-      jobs: rows.slice(0, size).map((row) => toFeedEntry(r, row)),
+      jobs: await markOwn(
+        db,
+        seekerId,
+        rows.slice(0, size).map((row) => toFeedEntry(r, row)),
+      ),
       totalJobs: Math.min(n, COUNT_CAP),
       hasMore: rows.length > size,
       page: size > 0 ? Math.floor(start / size) : 0,
@@ -209,7 +256,7 @@ export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     );
     const row = rows[0];
     if (row?.status !== 1) throw notFound('Job not found');
-    const entry = toFeedEntry(r, row);
+    const [entry = toFeedEntry(r, row)] = await markOwn(db, await who(c), [toFeedEntry(r, row)]);
     const company = entry.company ? r.companies.get(entry.company.id) : undefined;
     let companyDetails = null;
     if (company) {
@@ -254,15 +301,45 @@ export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     });
   });
 
+  // Anonymous views count every time; a signed-in seeker's views count once per job (and per seeker).
   app.get('/job/view', async (c) => {
     const { jobcode } = parseQuery(c, JobCodeQuery);
-    const rows = await db.rows<{ id: number | string; view_count: number }>(
-      sql`UPDATE jobs SET view_count = view_count + 1 WHERE id = ${jobcode} AND vertical = ${vertical} AND status = 1
-          RETURNING id, view_count`,
+    const seekerId = await who(c);
+    const exists = await db.rows<{ id: number | string }>(
+      sql`SELECT id FROM jobs WHERE id = ${jobcode} AND vertical = ${vertical} AND status = 1`,
     );
+    if (!exists[0]) throw notFound('Job not found');
+    let first = true;
+    let seekerViews: number | undefined;
+    if (seekerId !== undefined) {
+      const mine = await db.rows<{ views: number; first: boolean }>(
+        sql`INSERT INTO seeker_job_views (seeker_id, job_id) VALUES (${seekerId}, ${jobcode})
+            ON CONFLICT (seeker_id, job_id) DO UPDATE SET views = seeker_job_views.views + 1, last_viewed_at = now()
+            RETURNING views, views = 1 AS first`,
+      );
+      first = mine[0]?.first ?? false;
+      seekerViews = mine[0]?.views;
+    }
+    const rows = first
+      ? await db.rows<{ id: number | string; view_count: number }>(
+          sql`UPDATE jobs SET view_count = view_count + 1 WHERE id = ${jobcode} RETURNING id, view_count`,
+        )
+      : await db.rows<{ id: number | string; view_count: number }>(
+          sql`SELECT id, view_count FROM jobs WHERE id = ${jobcode}`,
+        );
+    if (first) {
+      await db.rows(
+        sql`INSERT INTO job_view_months (job_id, month, views) VALUES (${jobcode}, date_trunc('month', now())::date, 1)
+            ON CONFLICT (job_id, month) DO UPDATE SET views = job_view_months.views + 1`,
+      );
+    }
     const row = rows[0];
     if (!row) throw notFound('Job not found');
-    return c.json({ id: Number(row.id), views: row.view_count });
+    return c.json({
+      id: Number(row.id),
+      views: row.view_count,
+      ...(seekerViews !== undefined ? { seekerViews } : {}),
+    });
   });
 
   app.get('/job/category', async (c) => {

@@ -14,7 +14,6 @@ import {
   VerifyEmailChangeBody,
 } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import {

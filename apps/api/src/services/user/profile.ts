@@ -1,12 +1,8 @@
-import {
-  COMPLETENESS_KEYS,
-  type CompletenessKey,
-  PRO_FOLLOW_UPS_PER_WEEK,
-  REGISTRATION_STEPS,
-} from '@jobsite/domain';
+import { COMPLETENESS_KEYS, type CompletenessKey, REGISTRATION_STEPS } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { obfuscatedUserId } from '../auth/accounts.ts';
+import { followUpsRemaining } from '../job/applications.ts';
 import { readSettings } from '../settings/store.ts';
 
 export type Section = 'pd' | 'we' | 'ed' | 'co' | 'ai' | 'atr' | 'rd';
@@ -126,15 +122,25 @@ function completenessFlags(row: ProfileRow): Record<CompletenessKey, 0 | 1> {
   };
 }
 
-export function completeness(row: ProfileRow, counts: { applied: number; saved: number }) {
+/** The counts completeness shows, all counted from the seeker's rows. */
+export interface SeekerCounts {
+  applied: number;
+  saved: number;
+  interviewSlots: { count: number; slots: { id: number; jobId: number; startsAt: string; endsAt: string }[] };
+}
+
+const completenessFlagsPercentage = (row: ProfileRow) => {
   const flags = completenessFlags(row);
-  const percentage = COMPLETENESS_KEYS.reduce((sum, key) => sum + flags[key] * COMPLETENESS_WEIGHTS[key], 0);
+  return COMPLETENESS_KEYS.reduce((sum, key) => sum + flags[key] * COMPLETENESS_WEIGHTS[key], 0);
+};
+
+export function completeness(row: ProfileRow, counts: SeekerCounts) {
   return {
-    percentage,
-    ...flags,
+    percentage: completenessFlagsPercentage(row),
+    ...completenessFlags(row),
     appliedJobCount: counts.applied,
     savedJobCount: counts.saved,
-    interviewSlots: { count: 0, slots: [] },
+    interviewSlots: counts.interviewSlots,
   };
 }
 
@@ -187,7 +193,7 @@ export async function normalisedProfile(
         isValid: row.spotlight_until ? new Date(row.spotlight_until).getTime() > Date.now() : false,
       },
     },
-    followUpsRemaining: pro.isValid ? PRO_FOLLOW_UPS_PER_WEEK : 0,
+    followUpsRemaining: await followUpsRemaining(db, seekerId, pro.isValid),
     verifiedEmail: row.email_verified_at !== null,
     verifiedNumber: row.phone_verified_at !== null,
     obfuscatedUserId: obfuscatedUserId(options.secret, row.id),
@@ -261,7 +267,7 @@ export async function normalisedProfile(
       resumeName: row.resume_name,
       resumeUpdatedAt: iso(row.resume_updated_at),
       resumeUpdated: row.resume_updated_at !== null,
-      resumeBuilderProfileCompleteness: completeness(row, { applied: 0, saved: 0 }).percentage,
+      resumeBuilderProfileCompleteness: completenessFlagsPercentage(row),
       registration: { completedSteps: row.completed_steps, nextStep: nextStep(row.completed_steps) },
     });
   }

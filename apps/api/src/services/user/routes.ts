@@ -18,15 +18,16 @@ import type { MediaStore } from '../../media/store.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
-import { completeness, normalisedProfile, profileRow } from './profile.ts';
+import { followedJobIds } from '../job/applications.ts';
+import { completeness, normalisedProfile, profileRow, type SeekerCounts } from './profile.ts';
 import { proposeFields, resumeText } from './resume.ts';
 
 export interface UserDeps {
   db: Db;
   sessions: SessionSettings;
   media: MediaStore;
-  /** Counts of the seeker's applications and saved jobs, for completeness. */
-  counts?: (seekerId: number) => Promise<{ applied: number; saved: number }>;
+  /** Counts of the seeker's applications, saved jobs and interview slots, for completeness. */
+  counts?: (seekerId: number) => Promise<SeekerCounts>;
 }
 
 const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,7 +35,11 @@ const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 const RESUME_KINDS: Kind[] = ['pdf', 'doc', 'docx'];
 const PICTURE_KINDS: Kind[] = ['jpeg', 'png', 'webp'];
 
-const noCounts = async () => ({ applied: 0, saved: 0 });
+const noCounts = async (): Promise<SeekerCounts> => ({
+  applied: 0,
+  saved: 0,
+  interviewSlots: { count: 0, slots: [] },
+});
 
 async function readUpload(body: Record<string, unknown>, maxBytes: number, kinds: Kind[], what: string) {
   const file = body.file;
@@ -227,7 +232,10 @@ export function userRoutes(deps: UserDeps, vertical: string) {
       secret: deps.sessions.secret,
       mediaUrl,
     });
-    return c.json({ followed: [], followUpsRemaining: profile.followUpsRemaining });
+    return c.json({
+      followed: await followedJobIds(db, c.get('seekerId')),
+      followUpsRemaining: profile.followUpsRemaining,
+    });
   });
 
   app.post('/user/resume', seeker, async (c) => {

@@ -1,0 +1,100 @@
+/**
+ * `pnpm --filter @jobsite/api recruiter <command> [options]`: the recruiter side over the internal API
+ * (API_URL, default http://localhost:4000; ADMIN_KEY must match the server's).
+ *
+ *   post-job      --vertical v --title T [--tags 1,2] [--cities 3] [--min-exp 0] [--max-exp 5] [--apply-url URL]
+ *   applications  --vertical v [--job ID] [--email E]
+ *   status        --vertical v --application ID --status applied|viewed|shortlisted|assessment|interview|hired|rejected
+ *   slots         --vertical v --application ID --start ISO [--start ISO ...] [--minutes 60]
+ *   assess        --vertical v --application ID --title T --url URL [--due ISO]
+ *   message       --vertical v --application ID --body TEXT
+ */
+import { parseArgs } from 'node:util';
+
+const { positionals, values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  allowPositionals: true,
+  options: {
+    vertical: { type: 'string', default: 'management' },
+    title: { type: 'string' },
+    tags: { type: 'string' },
+    cities: { type: 'string' },
+    'min-exp': { type: 'string' },
+    'max-exp': { type: 'string' },
+    'apply-url': { type: 'string' },
+    job: { type: 'string' },
+    email: { type: 'string' },
+    application: { type: 'string' },
+    status: { type: 'string' },
+    start: { type: 'string', multiple: true },
+    minutes: { type: 'string', default: '60' },
+    url: { type: 'string' },
+    due: { type: 'string' },
+    body: { type: 'string' },
+  },
+});
+
+const api = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+const key = process.env.ADMIN_KEY;
+const ids = (s: string | undefined) => (s ? s.split(',').map(Number) : undefined);
+const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function call(method: string, path: string, body?: unknown) {
+  if (!key) fail('Set ADMIN_KEY to the API server’s admin key');
+  const res = await fetch(`${api}/internal/${values.vertical}${path}`, {
+    method,
+    headers: { 'x-admin-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  console.log(text);
+  if (!res.ok) process.exit(1);
+}
+
+const application = () => values.application ?? fail('--application is required');
+const command = positionals[0];
+if (command === 'post-job') {
+  await call('POST', '/jobs', {
+    title: values.title ?? fail('--title is required'),
+    tagIds: ids(values.tags),
+    cityIds: ids(values.cities),
+    minExp: num(values['min-exp']),
+    maxExp: num(values['max-exp']),
+    applyUrl: values['apply-url'],
+  });
+} else if (command === 'applications') {
+  const q = new URLSearchParams();
+  if (values.job) q.set('jobId', values.job);
+  if (values.email) q.set('email', values.email);
+  await call('GET', `/applications?${q}`);
+} else if (command === 'status') {
+  await call('POST', `/applications/${application()}/status`, {
+    status: values.status ?? fail('--status is required'),
+  });
+} else if (command === 'slots') {
+  const minutes = Number(values.minutes);
+  const slots = (values.start ?? fail('--start is required')).map((s) => ({
+    startsAt: new Date(s).toISOString(),
+    endsAt: new Date(new Date(s).getTime() + minutes * 60_000).toISOString(),
+  }));
+  await call('POST', `/applications/${application()}/interview-slots`, { slots });
+} else if (command === 'assess') {
+  await call('POST', `/applications/${application()}/assessment`, {
+    title: values.title ?? fail('--title is required'),
+    url: values.url ?? fail('--url is required'),
+    dueAt: values.due ? new Date(values.due).toISOString() : undefined,
+  });
+} else if (command === 'message') {
+  await call('POST', `/applications/${application()}/messages`, {
+    body: values.body ?? fail('--body is required'),
+  });
+} else {
+  fail(
+    'Usage: recruiter post-job|applications|status|slots|assess|message [options] (see src/cli/recruiter.ts)',
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The demo seeker of each vertical (apps/api/README.md): signed in with DEMO_SEEKER, they have an
+ * application in every status, interview slots, a pending assessment, a message and saved jobs — all
+ * made through the same functions the internal recruiter API uses.
+ */
+import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { applyToJob, setSaved } from '../job/applications.ts';
+import { assignAssessment, createInterviewSlots, sendChatMessage, setApplicationStatus } from './actions.ts';
+
+export const DEMO_SEEKER = {
+  email: 'demo@jobsite.local',
+  password: 'demo seeker of the job site',
+  name: 'Asha Demo',
+} as const;
+
+const HOUR = 3_600_000;
+
+/** Creates the vertical's demo seeker once; answers whether it did. */
+export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
+  const found = await db.raw(`SELECT 1 FROM seekers WHERE vertical = $1 AND email = $2`, [
+    vertical,
+    DEMO_SEEKER.email,
+  ]);
+  if (found.length > 0) return false;
+  const jobs = (await db.raw(
+    `SELECT id, tag_ids, city_ids, functional_area_id FROM jobs
+      WHERE vertical = $1 AND status = 1 AND apply_type = 1 AND expires_at > now() + interval '7 days'
+      ORDER BY posted_at DESC, id DESC LIMIT ${APPLICATION_STATUSES.length + 3}`,
+    [vertical],
+  )) as { id: string | number; tag_ids: number[]; city_ids: number[]; functional_area_id: number | null }[];
+  if (jobs.length < APPLICATION_STATUSES.length + 3) return false;
+  const first = jobs[0] as (typeof jobs)[number];
+  const tagNames = (await db.raw(`SELECT name FROM tags WHERE id = ANY($1::int[])`, [first.tag_ids])) as {
+    name: string;
+  }[];
+  const hash = await hashPassword(DEMO_SEEKER.password);
+  const rows = (await db.raw(
+    `INSERT INTO seekers (vertical, email, password_hash, name, phone, email_verified_at)
+     VALUES ($1, $2, $3, $4, '9800000000', now()) RETURNING id`,
+    [vertical, DEMO_SEEKER.email, hash, DEMO_SEEKER.name],
+  )) as { id: number }[];
+  const seekerId = (rows[0] as { id: number }).id;
+  await db.raw(
+    `INSERT INTO seeker_profiles (seeker_id, personal, work, education, skills, followed_tags)
+     VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5::text[], $6::int[])`,
+    [
+      seekerId,
+      JSON.stringify({
+        dob: '1996-04-12',
+        gender: '2',
+        currentLocation: first.city_ids[0] ?? null,
+        preferredLocations: first.city_ids.slice(0, 2),
+      }),
+      JSON.stringify({
+        experienceStatus: 'experienced',
+        experienceYear: 4,
+        experienceMonth: 6,
+        functionalArea: first.functional_area_id,
+      }),
+      JSON.stringify([
+        { courseType: 'Full Time', degree: 'MBA', institute: 'IIM Bangalore', passingYear: 2020 },
+      ]),
+      tagNames.map((t) => t.name),
+      first.tag_ids.slice(0, 3),
+    ],
+  );
+  const soon = Date.now() + 48 * HOUR;
+  for (const [i, status] of APPLICATION_STATUSES.entries()) {
+    const job = jobs[i] as (typeof jobs)[number];
+    const applied = await applyToJob(db, vertical, seekerId, Number(job.id), { source: 'seed' });
+    if (applied.kind !== 'applied') continue;
+    const id = applied.applicationId;
+    if (status === 'interview') {
+      await createInterviewSlots(db, vertical, id, [
+        { startsAt: new Date(soon).toISOString(), endsAt: new Date(soon + HOUR).toISOString() },
+        {
+          startsAt: new Date(soon + 24 * HOUR).toISOString(),
+          endsAt: new Date(soon + 25 * HOUR).toISOString(),
+        },
+      ]);
+    } else if (status === 'assessment') {
+      await assignAssessment(db, vertical, id, {
+        title: 'Case study: first 90 days',
+        url: 'https://assessments.jobsite.local/demo',
+        dueAt: new Date(soon + 72 * HOUR).toISOString(),
+      });
+    } else if (status !== 'applied') {
+      await setApplicationStatus(db, vertical, id, status);
+    }
+    if (status === 'shortlisted') {
+      await sendChatMessage(db, vertical, id, 'Thanks for applying! Are you free for a call this week?');
+    }
+  }
+  for (const job of jobs.slice(APPLICATION_STATUSES.length)) {
+    await setSaved(db, vertical, seekerId, Number(job.id), true);
+  }
+  return true;
+}

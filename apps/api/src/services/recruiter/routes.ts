@@ -1,0 +1,125 @@
+/**
+ * The internal recruiter API at `/internal/{vertical}/...`, for tests, the `recruiter` CLI and tools.
+ * Every call needs the `X-Admin-Key` header to match ADMIN_KEY; without a configured key it is off (404).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parse, parseBody, parseQuery } from '../../http/validate.ts';
+import {
+  assignAssessment,
+  createInterviewSlots,
+  postJob,
+  sendChatMessage,
+  setApplicationStatus,
+} from './actions.ts';
+
+const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+const Ids = v.pipe(v.array(Int(2_147_483_647)), v.maxLength(50));
+const Text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
+const DateTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO date and time'));
+
+const PostJobBody = v.object({
+  title: Text(200),
+  description: v.optional(Text(20_000)),
+  recruiterId: v.optional(Int(2_147_483_647)),
+  categoryId: v.optional(Int(2_147_483_647)),
+  cityIds: v.optional(Ids),
+  tagIds: v.optional(Ids),
+  functionalAreaId: v.optional(Int(2_147_483_647)),
+  minExp: v.optional(Int(50)),
+  maxExp: v.optional(Int(50)),
+  minSalary: v.optional(Int(1_000_000_000)),
+  maxSalary: v.optional(Int(1_000_000_000)),
+  confidential: v.optional(v.boolean()),
+  workFromHome: v.optional(v.boolean()),
+  applyUrl: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  expiresInDays: v.optional(v.pipe(Int(365), v.minValue(1))),
+});
+const StatusBody = v.object({
+  status: v.picklist(APPLICATION_STATUSES, `must be one of ${APPLICATION_STATUSES.join(', ')}`),
+});
+const SlotsBody = v.object({
+  slots: v.pipe(v.array(v.object({ startsAt: DateTime, endsAt: DateTime })), v.minLength(1), v.maxLength(20)),
+});
+const AssessmentBody = v.object({
+  title: Text(200),
+  url: v.pipe(v.string(), v.url('must be a URL')),
+  dueAt: v.optional(DateTime),
+});
+const MessageBody = v.object({ body: Text(4000) });
+const ApplicationParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be an id'), v.transform(Number)),
+});
+const ApplicationsQuery = v.object({
+  jobId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/), v.transform(Number))),
+  seekerId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+});
+
+function adminOnly(adminKey: string | undefined): MiddlewareHandler {
+  const expected = adminKey ? Buffer.from(adminKey) : undefined;
+  return async (c, next) => {
+    if (!expected) throw new HttpError(404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`);
+    const given = Buffer.from(c.req.header('x-admin-key') ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new HttpError(401, 'A valid X-Admin-Key header is required');
+    await next();
+  };
+}
+
+export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | undefined) {
+  const app = new Hono({ strict: false });
+  app.use('*', adminOnly(adminKey));
+  const appId = (c: { req: { param: () => Record<string, string> } }) =>
+    parse(ApplicationParam, c.req.param(), 'path').id;
+
+  app.post('/jobs', async (c) => c.json(await postJob(db, vertical, await parseBody(c, PostJobBody)), 201));
+
+  app.get('/applications', async (c) => {
+    const q = parseQuery(c, ApplicationsQuery);
+    const rows = (await db.raw(
+      `SELECT a.id, a.seeker_id, s.email, a.job_id, a.status, a.applied_at FROM applications a JOIN seekers s ON s.id = a.seeker_id
+        WHERE a.vertical = $1 AND ($2::bigint IS NULL OR a.job_id = $2) AND ($3::int IS NULL OR a.seeker_id = $3)
+          AND ($4::text IS NULL OR s.email = $4)
+        ORDER BY a.id DESC LIMIT 100`,
+      [vertical, q.jobId ?? null, q.seekerId ?? null, q.email ?? null],
+    )) as {
+      id: string | number;
+      seeker_id: number;
+      email: string;
+      job_id: string | number;
+      status: string;
+      applied_at: Date;
+    }[];
+    return c.json({
+      applications: rows.map((r) => ({
+        id: Number(r.id),
+        seekerId: r.seeker_id,
+        email: r.email,
+        jobId: Number(r.job_id),
+        status: r.status,
+        appliedAt: new Date(r.applied_at).toISOString(),
+      })),
+    });
+  });
+
+  app.post('/applications/:id/status', async (c) =>
+    c.json(await setApplicationStatus(db, vertical, appId(c), (await parseBody(c, StatusBody)).status)),
+  );
+  app.post('/applications/:id/interview-slots', async (c) =>
+    c.json(await createInterviewSlots(db, vertical, appId(c), (await parseBody(c, SlotsBody)).slots), 201),
+  );
+  app.post('/applications/:id/assessment', async (c) =>
+    c.json(await assignAssessment(db, vertical, appId(c), await parseBody(c, AssessmentBody)), 201),
+  );
+  app.post('/applications/:id/messages', async (c) =>
+    c.json(await sendChatMessage(db, vertical, appId(c), (await parseBody(c, MessageBody)).body), 201),
+  );
+  return app;
+}
