@@ -78,6 +78,7 @@ const EnvSchema = v.object({
     'http://localhost:3001',
   ),
   SEED_JOBS_PER_VERTICAL: Jobs,
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
 });
 
@@ -100,6 +101,8 @@ export interface Config {
   seedJobs: number;
   /** Turns on the internal recruiter API; absent means it is off. */
   adminKey: string | undefined;
+  /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -150,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteOrigins: { management: o.SITE_ORIGIN_MANAGEMENT, technology: o.SITE_ORIGIN_TECHNOLOGY },
     seedJobs: o.SEED_JOBS_PER_VERTICAL,
     adminKey: o.ADMIN_KEY,
+    trustProxy: o.TRUST_PROXY === 'true',
   };
 }

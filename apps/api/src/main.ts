@@ -48,6 +48,7 @@ const app = createApp({
     sessions: { secret: authSecret(), accessTokenTtlS: config.accessTokenTtlS, rotationGraceS: 30 },
     siteOrigins: config.siteOrigins,
     production: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
     ...(config.smtpUrl ? { send: smtpSender(config.smtpUrl, config.mailFrom, logger) } : {}),
   },
 });

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   /** Access-token lifetime; short values let tests see the 406 and refresh cycle. */
   accessTokenTtlS?: number;
   rotationGraceS?: number;
+  /** Read the caller's address from X-Forwarded-For, as behind a proxy. */
+  trustProxy?: boolean;
 }
 
 export async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
@@ -64,6 +66,9 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: Te
       },
       siteOrigins: { management: 'http://localhost:3000', technology: 'http://localhost:3001' },
       production: false,
+      // Every test signs up from 127.0.0.1; the limit itself is not what these suites test.
+      signUpsPerHour: 10_000,
+      trustProxy: options.trustProxy ?? false,
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -48,11 +48,22 @@ export interface AuthDeps {
   sessions: SessionSettings;
   siteOrigins: Record<string, string>;
   production: boolean;
+  /** Read the caller's address from `X-Forwarded-For` (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /** Sign-ups allowed per address per hour (20). */
+  signUpsPerHour?: number;
   send?: Sender;
 }
 
-/** The caller's address, for per-address rate limits. */
-function clientAddress(c: Context): string {
+/**
+ * The caller's address, for per-address rate limits. Behind a reverse proxy (`TRUST_PROXY`), the
+ * address the proxy saw: the last entry of `X-Forwarded-For`, which the proxy itself appends.
+ */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
@@ -104,16 +115,18 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/user/login', async (c) => {
     const body = await parseBody(c, LoginBody);
-    const result = await login(ctx, { ...body, address: clientAddress(c), userAgent: userAgent(c) }).catch(
-      rethrow,
-    );
+    const result = await login(ctx, {
+      ...body,
+      address: clientAddress(c, deps.trustProxy === true),
+      userAgent: userAgent(c),
+    }).catch(rethrow);
     return loginAnswer(c, deps, vertical, result);
   });
 
   app.post('/user/register', async (c) => {
     const body = await parseBody(c, RegisterBody);
-    const address = clientAddress(c);
-    if (!(await withinLimit(deps.db, `${vertical}:register:${address}`, 20, 3600))) {
+    const address = clientAddress(c, deps.trustProxy === true);
+    if (!(await withinLimit(deps.db, `${vertical}:register:${address}`, deps.signUpsPerHour ?? 20, 3600))) {
       throw new HttpError(429, 'Too many sign-ups from this address. Please try again later');
     }
     const { seekerId } = await register(ctx, body).catch(rethrow);
@@ -133,7 +146,10 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/user/forgot-password', async (c) => {
     const body = await parseBody(c, ForgotPasswordBody);
-    await forgotPassword(ctx, { email: body.email, address: clientAddress(c) }).catch(rethrow);
+    await forgotPassword(ctx, {
+      email: body.email,
+      address: clientAddress(c, deps.trustProxy === true),
+    }).catch(rethrow);
     return c.json({
       message: 'If an account exists for this email, a link to reset the password is on its way',
     });
@@ -223,7 +239,9 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   // the code that turns two-factor authentication on.
   app.post('/twoFactorAuth/verify-two-fa', async (c) => {
     const body = await parseBody(c, TwoFactorVerifyBody);
-    if (!(await withinLimit(deps.db, `${vertical}:2fa:${clientAddress(c)}`, 30, 900))) {
+    if (
+      !(await withinLimit(deps.db, `${vertical}:2fa:${clientAddress(c, deps.trustProxy === true)}`, 30, 900))
+    ) {
       throw new HttpError(429, 'Too many attempts. Please try again in 15 minutes');
     }
     if (body.activationToken) {
@@ -243,7 +261,14 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/ext/user/activate/account', async (c) => {
     const body = await parseBody(c, CodeBody);
-    if (!(await withinLimit(deps.db, `${vertical}:activate:${clientAddress(c)}`, 30, 900))) {
+    if (
+      !(await withinLimit(
+        deps.db,
+        `${vertical}:activate:${clientAddress(c, deps.trustProxy === true)}`,
+        30,
+        900,
+      ))
+    ) {
       throw new HttpError(429, 'Too many attempts. Please try again in 15 minutes');
     }
     const result = await completeWithCode(ctx, { ...body, userAgent: userAgent(c) }, 'reactivate').catch(
@@ -271,7 +296,14 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.get('/exists', async (c) => {
     const { email } = parseQuery(c, ExistsQuery);
-    if (!(await withinLimit(deps.db, `${vertical}:exists:${clientAddress(c)}`, 60, 900))) {
+    if (
+      !(await withinLimit(
+        deps.db,
+        `${vertical}:exists:${clientAddress(c, deps.trustProxy === true)}`,
+        60,
+        900,
+      ))
+    ) {
       throw new HttpError(429, 'Too many requests. Please try again later');
     }
     return c.json({ exists: await emailExists(ctx, email) });
