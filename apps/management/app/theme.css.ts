@@ -4,7 +4,7 @@ import { type BrandTokens, makeBrandTheme } from '@jobsite/ui/theme';
  * The management brand: a serious deep navy and teal with a warm amber accent, serif headings,
  * generous rounding and spacing. Plain data: `makeBrandTheme` turns it into the theme class.
  */
-export const managementTokens: BrandTokens = {
+const managementTokens: BrandTokens = {
   name: 'management',
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

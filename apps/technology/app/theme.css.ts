@@ -4,7 +4,7 @@ import { type BrandTokens, makeBrandTheme } from '@jobsite/ui/theme';
  * The technology brand: a crisp violet with an electric cyan accent, a monospace accent face for
  * labels and meta, tight radii, denser spacing and uppercase labels. Plain data only.
  */
-export const technologyTokens: BrandTokens = {
+const technologyTokens: BrandTokens = {
   name: 'technology',
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,0 +1,163 @@
+import { DEFAULT_FEATURE_FLAGS, listingPath, VERTICALS } from '@jobsite/domain';
+import { type ShellBrand, STATIC_PAGES } from '@jobsite/feature-site/brand';
+
+const categories = VERTICALS.management.categories.map((c) => ({
+  label: `${c.name} jobs`,
+  href: listingPath('c', c.slug),
+}));
+const email = 'care@management.jobsite.example';
+
+/**
+ * The management brand: MBA and management roles. Plain data; the app's root passes it to the shell and
+ * its middleware passes it to the feature loaders.
+ */
+export const brand = {
+  name: 'JobSite Management',
+  vertical: 'management',
+  tagline: 'management and MBA jobs across India',
+  searchPlaceholder: 'Search roles, skills, companies',
+  contactEmail: email,
+  legal: `© ${new Date().getUTCFullYear()} JobSite Management. Jobs for MBA and management professionals.`,
+  nav: [
+    { label: 'Finance', href: listingPath('c', 'banking-finance') },
+    { label: 'Marketing', href: listingPath('c', 'sales-marketing') },
+    { label: 'Consulting', href: listingPath('c', 'consulting') },
+    { label: 'HR', href: listingPath('c', 'hr') },
+  ],
+  popularCategories: categories.slice(0, 8),
+  footer: [
+    { title: 'Categories', links: categories.slice(0, 6) },
+    {
+      title: 'Cities',
+      links: [
+        { label: 'Jobs in Mumbai', href: '/jobs-in-mumbai' },
+        { label: 'Jobs in Bangalore', href: '/jobs-in-bangalore' },
+        { label: 'Jobs in Delhi NCR', href: '/jobs-in-delhi-ncr' },
+        { label: 'Jobs in Pune', href: '/jobs-in-pune' },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { label: 'About us', href: STATIC_PAGES.about },
+        { label: 'Contact us', href: STATIC_PAGES.contact },
+        { label: 'FAQ', href: STATIC_PAGES.faq },
+        { label: 'Download the app', href: '/downloadapp' },
+      ],
+    },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Privacy policy', href: STATIC_PAGES.privacy },
+        { label: 'Terms and conditions', href: STATIC_PAGES.terms },
+        { label: 'Refund policy', href: STATIC_PAGES.refund },
+        { label: 'Cookie policy', href: STATIC_PAGES.cookies },
+      ],
+    },
+  ],
+  pages: {
+    about: {
+      title: 'About us',
+      description:
+        'JobSite Management connects MBA graduates and management professionals with the recruiters who hire them.',
+      sections: [
+        {
+          paragraphs: [
+            'JobSite Management is a job site for MBA graduates and management professionals: banking and finance, sales and marketing, consulting, HR, supply chain, legal and the new GenAI strategy roles.',
+            'Recruiters post jobs here themselves, so you talk to the person hiring, not to an agency. Every job shows the experience it asks for and, where the employer allows, the salary.',
+          ],
+        },
+        {
+          heading: 'What we believe',
+          paragraphs: [
+            'A good career move needs good information: what the role really involves, who else is applying and how the company treats its people. We publish company perks and benefits, let you follow up on your applications, and never sell your data to recruiters.',
+          ],
+        },
+        {
+          heading: 'For students',
+          paragraphs: [
+            'Each year we run a business competition for college teams: a quiz, a case task and a final pitch, judged by the companies that hire from it.',
+          ],
+        },
+      ],
+    },
+    contact: {
+      title: 'Contact us',
+      description: 'How to reach the JobSite Management team.',
+      sections: [
+        {
+          heading: 'Job seekers',
+          paragraphs: [
+            `Write to ${email} about your account, an application or a payment. We answer within one working day.`,
+          ],
+        },
+        {
+          heading: 'Recruiters',
+          paragraphs: [
+            'Recruiters sign in on the recruiter site. For a demo or a hiring plan, write to hire@management.jobsite.example.',
+          ],
+        },
+        {
+          heading: 'Office',
+          paragraphs: [
+            'JobSite Management, 4th floor, Lower Parel, Mumbai 400013, India. Monday to Friday, 10:00 to 18:00 IST.',
+          ],
+        },
+      ],
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      description: 'Answers to what job seekers ask most about JobSite Management.',
+      sections: [
+        {
+          heading: 'Is it free to apply?',
+          paragraphs: [
+            'Yes. Browsing, registering and applying to jobs are free. Pro membership adds unlimited applies, status notifications, a weekly follow-up and insights on other applicants.',
+          ],
+        },
+        {
+          heading: 'Do I need an MBA?',
+          paragraphs: [
+            'No. Many roles ask for an MBA, but each job states the experience and education it needs; filter by experience to see the ones that fit you.',
+          ],
+        },
+        {
+          heading: 'How do I know a recruiter saw my application?',
+          paragraphs: [
+            'Your applied jobs page shows the status of each application: viewed, shortlisted or not shortlisted.',
+          ],
+        },
+        {
+          heading: 'Someone asked me to pay for an interview. Is that you?',
+          paragraphs: [
+            `Never. No recruiter on JobSite Management may ask you for money. Please report it to ${email}.`,
+          ],
+        },
+      ],
+    },
+  },
+  downloadApp: {
+    title: 'Download the JobSite Management app',
+    intro: 'Get new management jobs the moment recruiters post them, and apply in one tap.',
+    points: [
+      'Alerts for new jobs in the categories and cities you follow',
+      'Apply with your saved profile and resume',
+      'Chat with recruiters who shortlisted you',
+      'Book interview slots without leaving the app',
+    ],
+  },
+} satisfies ShellBrand;
+
+/** Feature flags of the brand (product.md section 3): the competition runs on this brand. */
+export const flags = { ...DEFAULT_FEATURE_FLAGS.management, competition: true } as const;
+
+/** Title and description when the SEO metadata has nothing for a page. */
+export const seoDefaults = {
+  title: 'Management and MBA jobs in India | JobSite Management',
+  description: 'Find the latest management and MBA jobs from top companies across India.',
+};
+
+/** The API base (the vertical's base is `{API_ORIGIN}/management/`). Server only. */
+export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://localhost:4000';
+/** The public origin for canonical links (`SITE_URL`); the request's origin when unset. Server only. */
+export const siteUrl = () => process.env.SITE_URL || undefined;

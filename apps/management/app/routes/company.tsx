@@ -1,0 +1,1 @@
+export { default, headers, loader, meta } from '@jobsite/feature-listings/routes/company';

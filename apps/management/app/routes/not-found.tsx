@@ -1,0 +1,1 @@
+export { default, loader } from '@jobsite/feature-site/routes/not-found';

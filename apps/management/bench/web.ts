@@ -1,0 +1,180 @@
+/**
+ * `pnpm bench:web`: builds both brand apps, starts a seeded API and both servers, prints the gzipped
+ * JavaScript and CSS that home, a listing, a job page and search load, then runs Lighthouse (mobile,
+ * default throttling) on each and prints the four category scores with LCP, TBT and CLS.
+ * Figures, not a test: it exits 0 unless something fails to run.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const apps = join(here, '..', '..');
+const API_PORT = 4320;
+const BRANDS = [
+  { name: 'management', port: 3320, category: '/c/banking-finance-jobs', search: '/search/analyst.html' },
+  {
+    name: 'technology',
+    port: 3321,
+    category: '/c/software-development-jobs',
+    search: '/search/engineer.html',
+  },
+] as const;
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skipBuild = process.argv.includes('--no-build');
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-bench-'));
+function cleanup() {
+  for (const c of children) c.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up in ${ms} ms`);
+}
+
+function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** fetch with a few retries: a kept-alive socket may have been closed by the server meanwhile. */
+async function get(url: string): Promise<Response> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fetch(url, { headers: { connection: 'close' } });
+    } catch (error) {
+      if (i >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Gzipped bytes of the scripts and stylesheets a page's HTML asks for (lazy chunks excluded). */
+async function pageWeight(origin: string, path: string) {
+  const html = await (await get(origin + path)).text();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (m[1]) js.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"|from "([^"]+\.js)"/g)) {
+    const src = m[1] ?? m[2] ?? m[3];
+    if (src?.startsWith('/')) js.add(src);
+  }
+  for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) if (m[1]) css.add(m[1]);
+  const size = async (set: Set<string>) => {
+    let total = 0;
+    for (const src of set)
+      total += gzipSync(Buffer.from(await (await get(origin + src)).arrayBuffer())).length;
+    return total;
+  };
+  return { js: await size(js), css: await size(css), html: gzipSync(html).length };
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function lighthouse(url: string): LighthouseResult {
+  const bin = join(here, '..', 'node_modules', '.bin', 'lighthouse');
+  const out = execFileSync(
+    bin,
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+  );
+  return JSON.parse(out) as LighthouseResult;
+}
+
+if (!skipBuild) {
+  for (const b of BRANDS) {
+    console.log(`building ${b.name}...`);
+    execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: join(apps, b.name), stdio: 'ignore' });
+  }
+}
+
+start('node', ['src/main.ts'], join(apps, 'api'), {
+  PORT: String(API_PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_JOBS_PER_VERTICAL: process.env.SEED_JOBS_PER_VERTICAL ?? '1000',
+  LOG_LEVEL: 'warn',
+});
+await waitFor(`http://localhost:${API_PORT}/healthz`, 300_000);
+for (const b of BRANDS) {
+  const serve = join(apps, b.name, 'node_modules', '@react-router', 'serve', 'bin.cjs');
+  start('node', [serve, './build/server/index.js'], join(apps, b.name), {
+    PORT: String(b.port),
+    API_ORIGIN: `http://localhost:${API_PORT}`,
+    NODE_ENV: 'production',
+  });
+  await waitFor(`http://localhost:${b.port}/robots.txt`, 60_000);
+}
+
+const rows: string[][] = [];
+for (const b of BRANDS) {
+  const origin = `http://localhost:${b.port}`;
+  const listingHtml = await (await get(origin + b.category)).text();
+  const job = /href="(\/j\/[^"]+\.html)"/.exec(listingHtml)?.[1] ?? '/';
+  const pages = [
+    ['home', '/'],
+    ['listing', b.category],
+    ['job', job],
+    ['search', b.search],
+  ] as const;
+  for (const [label, path] of pages) {
+    const w = await pageWeight(origin, path);
+    const row = [b.name, label, kb(w.js), kb(w.css)];
+    if (!skipLighthouse) {
+      const r = lighthouse(origin + path);
+      const score = (k: string) => String(Math.round((r.categories[k]?.score ?? 0) * 100));
+      const audit = (k: string) => r.audits[k]?.numericValue ?? 0;
+      row.push(
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+        `${Math.round(audit('total-blocking-time'))} ms`,
+        audit('cumulative-layout-shift').toFixed(3),
+      );
+    }
+    rows.push(row);
+    console.log(row.join('  '));
+  }
+}
+
+const head = ['brand', 'page', 'JS gz', 'CSS gz', 'perf', 'a11y', 'best', 'SEO', 'LCP', 'TBT', 'CLS'];
+console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+const version = JSON.parse(
+  readFileSync(join(here, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
+console.log(`\nLighthouse ${version}, mobile, default throttling; Chromium at ${chrome}.`);
+process.exit(0);

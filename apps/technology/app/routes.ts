@@ -1,0 +1,28 @@
+import { SEO_CITIES } from '@jobsite/domain';
+import { STATIC_PAGES } from '@jobsite/feature-site/brand';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The brand's route table. Route modules live in the feature packages; each file under `routes/` is a
+ * one-line re-export. The competition routes are absent: the `competition` flag is off for this brand.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('c/:slug', 'routes/category.tsx'),
+  route('k/:slug', 'routes/tag.tsx'),
+  ...SEO_CITIES.map((c) => route(`jobs-in-${c.slug}`, 'routes/city.tsx', { id: `routes/city-${c.slug}` })),
+  route('company/:slug', 'routes/company.tsx'),
+  route('recruiter/:id', 'routes/recruiter.tsx'),
+  route('j/:slug', 'routes/job.tsx'),
+  route('search', 'routes/search-redirect.ts'),
+  route('search/:slug', 'routes/search.tsx'),
+  route('search-suggest', 'routes/suggest.ts'),
+  ...Object.entries(STATIC_PAGES).map(([key, path]) =>
+    route(path.slice(1), 'routes/static-page.tsx', { id: `routes/static-${key}` }),
+  ),
+  route('downloadapp', 'routes/download-app.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:name', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

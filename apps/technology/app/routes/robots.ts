@@ -1,0 +1,1 @@
+export { loader } from '@jobsite/feature-site/routes/robots';

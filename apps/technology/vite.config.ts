@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), reactRouter()],
+  // The workspace packages export TypeScript source: bundle them into the server build.
+  ssr: { noExternal: [/^@jobsite\//] },
+  server: { port: Number(process.env.PORT ?? 3001) },
+});

@@ -1,0 +1,44 @@
+import { minWidth, vars } from '@jobsite/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+export const main = style({ minWidth: 0 });
+export const side = style({ minWidth: 0 });
+export const similar = style({
+  '@media': { [minWidth('md')]: { gridColumn: '1 / -1' } },
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.muted, fontSize: vars.fontSize.sm });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.strong });
+export const actions = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
+export const description = style({ lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
+export const tags = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.sm} 0 0`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+/** The apply button kept in reach on small screens (the `applyFloatingButton` flag). */
+export const floating = style({
+  position: 'sticky',
+  bottom: 0,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  justifyContent: 'center',
+  '@media': { [minWidth('md')]: { display: 'none' } },
+});

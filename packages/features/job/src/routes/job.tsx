@@ -1,0 +1,296 @@
+import { isApiClientError } from '@jobsite/api-client';
+import { formatDate, type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
+import { Badge } from '@jobsite/ui/Badge';
+import { ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
+import { JobCard, type JobCardData } from '@jobsite/ui/JobCard';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { jobPostingJsonLd } from '../jsonld.ts';
+import { RouterLink } from '../link.tsx';
+import { apiFor, jobSite, pageUrlOf } from '../site.ts';
+import * as styles from './job.css.ts';
+
+const DAY_MS = 86_400_000;
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+function salaryText(job: JobDetail): string {
+  if (job.hideSalary || (job.minSalary === null && job.maxSalary === null)) return 'Salary not disclosed';
+  const min = job.minSalary ?? job.maxSalary;
+  const max = job.maxSalary ?? job.minSalary;
+  return min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`;
+}
+
+/**
+ * Where an expired job sends people: the listing of its first tag (else its category) with the
+ * `redirectedFromExpiredJD` notice.
+ */
+export function expiredTarget(job: Pick<JobDetail, 'tags' | 'category'>): string {
+  const tag = job.tags[0];
+  const path = tag ? listingPath('k', tag.name) : job.category ? listingPath('c', job.category.slug) : '/';
+  return `${path}?redirectedFromExpiredJD=1`;
+}
+
+/** `/j/{slug}-{id}.html`: the full posting with JobPosting JSON-LD; expired jobs redirect. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const site = context.get(jobSite);
+  const slug = params.slug ?? '';
+  const id = jobIdFromSlug(slug);
+  if (id === null || !slug.endsWith('.html')) notFound();
+  const api = apiFor(site, request);
+  const job = await api.job.jobDetail({ jobcode: id }).catch((error: unknown) => {
+    if (isApiClientError(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  });
+  if (job.status === 'expired') throw redirect(expiredTarget(job), 302);
+  const path = jobPath(job);
+  const url = pageUrlOf(request);
+  if (url.pathname !== path) throw redirect(path + url.search, 301);
+  const origin = (site.siteUrl ?? url.origin).replace(/\/$/, '');
+  const similar =
+    job.tags.length > 0
+      ? await api.job
+          .similarJobs({ tags: job.tags.map((t) => t.id) })
+          .then((a) => a.jobs.filter((j) => j.id !== job.id).slice(0, 5))
+          .catch(() => [])
+      : [];
+  const now = Date.now();
+  const similarCards: JobCardData[] = similar.map((j) => ({
+    id: String(j.id),
+    title: j.title,
+    href: jobPath(j),
+    company: j.company ? { name: j.company.name } : null,
+    cities: j.cities.map((c) => c.name),
+    experience: { min: j.minExp, max: j.maxExp },
+    salary: j.hideSalary || j.minSalary === null ? null : `₹${j.minSalary}-${j.maxSalary ?? j.minSalary} LPA`,
+    tags: j.tags.slice(0, 4).map((t) => t.name),
+    postedDaysAgo: Math.max(0, Math.floor((now - Date.parse(j.postedAt)) / DAY_MS)),
+    saved: j.saved === 1,
+    applied: j.applied,
+    femaleFriendly: j.femaleCandidate || j.femaleBackWorkForce,
+    workFromHome: j.workFromHome,
+  }));
+  const canonical = origin + path;
+  const company = job.company?.name ?? 'a confidential employer';
+  const where = job.cities.map((c) => c.name).join(', ') || 'India';
+  return {
+    job: {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      companyDetails: job.companyDetails,
+      cities: job.cities.map((c) => c.name),
+      experience: `${job.minExp}-${job.maxExp} yrs`,
+      salary: salaryText(job),
+      posted: formatDate(job.postedAt),
+      validThrough: job.expiresAt ? formatDate(job.expiresAt) : null,
+      tags: job.tags.map((t) => ({ label: t.name, href: listingPath('k', t.name) })),
+      category: job.category ? { label: job.category.name, href: listingPath('c', job.category.slug) } : null,
+      description: job.description,
+      recruiter: job.recruiter,
+      functionalArea: job.functionalArea?.name ?? null,
+      industry: job.industry?.name ?? null,
+      workFromHome: job.workFromHome,
+      applyHref:
+        job.applyType === 'external' && job.applyUrl
+          ? job.applyUrl
+          : `/login?next=${encodeURIComponent(path)}`,
+      external: job.applyType === 'external',
+      views: job.views,
+      applicants: job.applicants,
+    },
+    similar: similarCards,
+    floatingApply: site.flags.applyFloatingButton,
+    seo: {
+      title: `${job.title} at ${company} in ${where} | ${site.name}`,
+      description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${site.name}.`,
+      canonical,
+      siteName: site.name,
+    },
+    jsonLd: jobPostingJsonLd(job, { siteName: site.name, url: canonical }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+  if (!loaderData) return [{ title: 'Job not found' }];
+  const { seo } = loaderData;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonical },
+    { property: 'og:site_name', content: seo.siteName },
+    { name: 'twitter:card', content: 'summary' },
+    { 'script:ld+json': loaderData.jsonLd },
+  ];
+};
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=60' };
+}
+
+export default function JobPage() {
+  const { job, similar, floatingApply } = useLoaderData<typeof loader>();
+  const apply = (
+    <ButtonLink href={job.applyHref} variant="primary" {...(job.external ? {} : { as: RouterLink })}>
+      {job.external ? 'Apply on company site' : 'Apply now'}
+    </ButtonLink>
+  );
+  return (
+    <div className={styles.layout}>
+      <article className={styles.main} aria-labelledby="job-title">
+        <Stack space="lg">
+          <Stack space="sm">
+            <Heading level={1} size={2} id="job-title">
+              {job.title}
+            </Heading>
+            <Text weight="strong">
+              {job.company ? (
+                <Link href={`/company/${job.company.slug}`} as={RouterLink}>
+                  {job.company.name}
+                </Link>
+              ) : (
+                'Confidential employer'
+              )}
+            </Text>
+          </Stack>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Location</dt>
+              <dd>{job.cities.join(', ') || 'Not specified'}</dd>
+            </div>
+            <div>
+              <dt>Experience</dt>
+              <dd>{job.experience}</dd>
+            </div>
+            <div>
+              <dt>Salary</dt>
+              <dd>{job.salary}</dd>
+            </div>
+            <div>
+              <dt>Posted</dt>
+              <dd>{job.posted}</dd>
+            </div>
+            {job.validThrough && (
+              <div>
+                <dt>Apply by</dt>
+                <dd>{job.validThrough}</dd>
+              </div>
+            )}
+            {job.functionalArea && (
+              <div>
+                <dt>Function</dt>
+                <dd>{job.functionalArea}</dd>
+              </div>
+            )}
+          </dl>
+          <div className={styles.actions}>
+            {apply}
+            {job.workFromHome && <Badge tone="info">Work from home</Badge>}
+          </div>
+          <section aria-labelledby="jd-heading">
+            <Heading level={2} size={3} id="jd-heading">
+              Job description
+            </Heading>
+            {/* The API sanitises the description's HTML. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised job description */}
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: job.description }} />
+          </section>
+          {job.tags.length > 0 && (
+            <section aria-labelledby="tags-heading">
+              <Heading level={2} size={4} id="tags-heading">
+                Skills and tags
+              </Heading>
+              <ul className={styles.tags}>
+                {job.tags.map((t) => (
+                  <li key={t.href}>
+                    <Link href={t.href} as={RouterLink}>
+                      {t.label}
+                    </Link>
+                  </li>
+                ))}
+                {job.category && (
+                  <li>
+                    <Link href={job.category.href} as={RouterLink}>
+                      All {job.category.label} jobs
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
+        </Stack>
+      </article>
+      <aside className={styles.side} aria-label="About the employer">
+        <Stack space="lg">
+          <Card>
+            <Stack space="sm">
+              <Heading level={2} size={4}>
+                Posted by
+              </Heading>
+              <Text>
+                <Link href={`/recruiter/${job.recruiter.id}`} as={RouterLink}>
+                  {job.recruiter.name || 'Recruiter'}
+                </Link>
+              </Text>
+              {job.recruiter.designation && (
+                <Text size="sm" tone="muted">
+                  {job.recruiter.designation}
+                  {job.recruiter.company ? `, ${job.recruiter.company}` : ''}
+                </Text>
+              )}
+              <Text size="sm" tone="muted">
+                {job.views} views · {job.applicants} applicants
+              </Text>
+            </Stack>
+          </Card>
+          {job.companyDetails && (
+            <Card>
+              <Stack space="sm">
+                <Heading level={2} size={4}>
+                  About {job.companyDetails.name}
+                </Heading>
+                {job.companyDetails.about && <Text size="sm">{job.companyDetails.about}</Text>}
+                {job.companyDetails.industry && (
+                  <Text size="sm" tone="muted">
+                    {job.companyDetails.industry.name}
+                    {job.companyDetails.size ? ` · ${job.companyDetails.size} employees` : ''}
+                  </Text>
+                )}
+                <Link href={`/company/${job.companyDetails.slug}`} as={RouterLink}>
+                  All jobs at {job.companyDetails.name}
+                </Link>
+              </Stack>
+            </Card>
+          )}
+        </Stack>
+      </aside>
+      {similar.length > 0 && (
+        <section className={styles.similar} aria-labelledby="similar-heading">
+          <Stack space="md">
+            <Heading level={2} size={3} id="similar-heading">
+              Similar jobs
+            </Heading>
+            <ul className={styles.list}>
+              {similar.map((card) => (
+                <li key={card.id}>
+                  <JobCard job={card} linkComponent={RouterLink} />
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </section>
+      )}
+      {floatingApply && <div className={styles.floating}>{apply}</div>}
+    </div>
+  );
+}

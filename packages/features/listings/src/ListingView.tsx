@@ -1,0 +1,218 @@
+import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { Button } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FilterChips } from '@jobsite/ui/FilterChips';
+import { Heading } from '@jobsite/ui/Heading';
+import { Inline } from '@jobsite/ui/Inline';
+import { JobCard, type JobCardData } from '@jobsite/ui/JobCard';
+import { LoadMore } from '@jobsite/ui/LoadMore';
+import { Pagination } from '@jobsite/ui/Pagination';
+import { Select } from '@jobsite/ui/Select';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
+import * as styles from './ListingView.css.ts';
+import { RouterLink } from './link.tsx';
+import type { ListingData, ListingIntro } from './listing.ts';
+
+/** A listing: heading, filters as a form and as removable chips, twenty jobs, load more and page links. */
+export function ListingView({ data, children }: { data: ListingData; children?: ReactNode }) {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const fetcher = useFetcher<ListingData>();
+  const [more, setMore] = useState<{ cards: JobCardData[]; nextHref: string | null; key: string }>({
+    cards: [],
+    nextHref: data.nextHref,
+    key: data.seo.canonical + data.path,
+  });
+  const key = data.seo.canonical + data.path;
+  // A new address (filter, page) starts again from its own page.
+  const extra = more.key === key ? more : { cards: [], nextHref: data.nextHref, key };
+  useEffect(() => {
+    const next = fetcher.data;
+    if (next?.kind !== 'listing') return;
+    setMore((m) => {
+      const base = m.key === key ? m : { cards: [], nextHref: data.nextHref, key };
+      const seen = new Set([...data.cards, ...base.cards].map((c) => c.id));
+      return {
+        key,
+        cards: [...base.cards, ...next.cards.filter((c) => !seen.has(c.id))],
+        nextHref: next.nextHref,
+      };
+    });
+  }, [fetcher.data, key, data.cards, data.nextHref]);
+
+  const shown = data.cards.length + extra.cards.length;
+  const postingParam = data.postingAgeParam;
+  const formAction = data.path.split('?')[0] ?? data.path;
+  const cityOptions = [
+    { value: '', label: 'Any city' },
+    ...data.cities.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+
+  return (
+    <Stack space="xl">
+      <Stack space="sm">
+        <Heading level={1} size={2}>
+          {data.heading}
+        </Heading>
+        <Text tone="muted">
+          {data.total === 0 ? 'No jobs right now' : `${data.total}${data.total >= 1000 ? '+' : ''} jobs`}
+          {data.page > 0 ? ` · page ${data.page + 1}` : ''}
+        </Text>
+      </Stack>
+      {data.notice && (
+        <Card tone="brand" padding="md">
+          <p role="status" className={styles.notice}>
+            {data.notice}
+          </p>
+        </Card>
+      )}
+      {data.intro && <Intro intro={data.intro} />}
+      {children}
+      {!data.noFilters && (
+        <Form
+          method="get"
+          action={formAction}
+          className={styles.filters}
+          aria-label="Filter jobs"
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+        >
+          {!data.hideCity && (
+            <Select
+              label="City"
+              name="locIds"
+              options={cityOptions}
+              defaultValue={data.filters.locIds === undefined ? '' : String(data.filters.locIds)}
+              key={`city-${data.filters.locIds ?? ''}`}
+            />
+          )}
+          <Select
+            label="Experience"
+            name="exp"
+            options={EXPERIENCE_OPTIONS.map((o) => ({
+              value: o.filterId === 1 ? '' : String(o.filterId),
+              label: o.label,
+            }))}
+            defaultValue={data.filters.exp === undefined ? '' : String(data.filters.exp)}
+            key={`exp-${data.filters.exp ?? ''}`}
+          />
+          <Select
+            label="Posted"
+            name={postingParam}
+            options={POSTING_AGE_OPTIONS.map((o) => ({
+              value: o.value === 'any' ? '' : o.value,
+              label: o.value === 'any' ? 'Any time' : o.label,
+            }))}
+            defaultValue={data.filters.postingAge ?? ''}
+            key={`age-${data.filters.postingAge ?? ''}`}
+          />
+          <Select
+            label="Sort by"
+            name="sort"
+            options={[
+              { value: '', label: 'Default' },
+              { value: 'date', label: 'Newest' },
+              { value: 'relevance', label: 'Relevance' },
+            ]}
+            defaultValue={data.filters.sort ?? ''}
+            key={`sort-${data.filters.sort ?? ''}`}
+          />
+          <noscript>
+            <Button type="submit" variant="secondary">
+              Apply filters
+            </Button>
+          </noscript>
+        </Form>
+      )}
+      <FilterChips
+        labels={data.chips.map((c) => c.label)}
+        onRemove={(label) => {
+          const chip = data.chips.find((c) => c.label === label);
+          if (chip) navigate(chip.href, { preventScrollReset: true });
+        }}
+        onClearAll={() => navigate(formAction, { preventScrollReset: true })}
+      />
+      {shown === 0 ? (
+        <EmptyState
+          title="No jobs match these filters"
+          description="Try removing a filter or looking at a nearby city."
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Jobs">
+          {[...data.cards, ...extra.cards].map((card) => (
+            <li key={card.id}>
+              <JobCard job={card} linkComponent={RouterLink} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown > 0 && (
+        <LoadMore
+          shown={Math.min(shown + data.page * 20, data.total)}
+          total={data.total}
+          hasMore={extra.nextHref !== null}
+          loading={fetcher.state !== 'idle'}
+          onLoadMore={() => {
+            if (extra.nextHref) fetcher.load(extra.nextHref);
+          }}
+        />
+      )}
+      <Inline justify="center">
+        <Pagination
+          page={data.page + 1}
+          totalPages={data.pageHrefs.length}
+          hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? formAction}
+          linkComponent={RouterLink}
+          label="Pages of jobs"
+        />
+      </Inline>
+    </Stack>
+  );
+}
+
+function Intro({ intro }: { intro: ListingIntro }) {
+  return (
+    <Card padding="lg">
+      <Stack space="md">
+        {intro.about && <Text>{intro.about}</Text>}
+        {intro.facts && intro.facts.length > 0 && (
+          <dl className={styles.facts}>
+            {intro.facts.map((f) => (
+              <div key={f.label}>
+                <dt className={styles.factLabel}>{f.label}</dt>
+                <dd className={styles.factValue}>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {intro.perks && intro.perks.length > 0 && (
+          <section aria-labelledby="perks-heading">
+            <Heading level={2} size={4} id="perks-heading">
+              Perks
+            </Heading>
+            <ul className={styles.bullets}>
+              {intro.perks.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {intro.benefits && intro.benefits.length > 0 && (
+          <section aria-labelledby="benefits-heading">
+            <Heading level={2} size={4} id="benefits-heading">
+              Benefits
+            </Heading>
+            <ul className={styles.bullets}>
+              {intro.benefits.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Stack>
+    </Card>
+  );
+}

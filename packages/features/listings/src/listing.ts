@@ -1,0 +1,183 @@
+import { isApiClientError } from '@jobsite/api-client';
+import { listingSeo } from '@jobsite/domain';
+import type { JobFeedAnswer } from '@jobsite/domain/calls';
+import type { JobCardData } from '@jobsite/ui/JobCard';
+import { data } from 'react-router';
+import { toCard } from './cards.ts';
+import {
+  type Chip,
+  type CityOption,
+  filterChips,
+  filtersQuery,
+  hasFilters,
+  type ListingFilters,
+  readFilters,
+  readPage,
+  withQuery,
+} from './filters.ts';
+import type { PageSeo } from './seo.ts';
+import { type apiFor, type ListingsSite, originOf, pageUrlOf } from './site.ts';
+
+export type Api = ReturnType<typeof apiFor>;
+
+export interface ListingSpec {
+  /** The listing's own path (its canonical first page), e.g. `/c/consulting-jobs`. */
+  path: string;
+  heading: string;
+  /** Path of the SEO metadata call (default `path`); `null` skips the call. */
+  seoPath?: string | null;
+  fallbackTitle: string;
+  fallbackDescription: string;
+  fetchPage: (api: Api, page: number, filters: ListingFilters) => Promise<JobFeedAnswer>;
+  /** Address of a 0-based page with a query (default `?page=n`). */
+  pageUrl?: (page: number, query: string) => string;
+  postingAgeParam?: 'postingAge' | 'range';
+  /** A city listing is already about one city: no city filter. */
+  hideCity?: boolean;
+  /** Company and recruiter feeds take no filters (the API has none for them). */
+  noFilters?: boolean;
+  /** Shown above the jobs (company about, perks...). */
+  intro?: ListingIntro;
+}
+
+export interface ListingIntro {
+  about?: string | null;
+  facts?: { label: string; value: string }[];
+  perks?: string[];
+  benefits?: string[];
+}
+
+export interface ListingData {
+  kind: 'listing';
+  heading: string;
+  seo: PageSeo;
+  cards: JobCardData[];
+  total: number;
+  page: number;
+  hasMore: boolean;
+  /** The listing path with the current filters, without page: load more and pagination build on it. */
+  path: string;
+  filters: ListingFilters;
+  chips: Chip[];
+  cities: CityOption[];
+  postingAgeParam: 'postingAge' | 'range';
+  hideCity: boolean;
+  noFilters: boolean;
+  /** Address of each 1-based page, for the pagination links. */
+  pageHrefs: string[];
+  /** The next page's address (load more), or null on the last page. */
+  nextHref: string | null;
+  notice: string | null;
+  intro: ListingIntro | null;
+}
+
+/** The cities a listing can be filtered by: the SEO cities and their neighbours, with jobs. */
+async function cityOptions(api: Api): Promise<CityOption[]> {
+  try {
+    const cities = await api.job.nearbyCitiesJobs();
+    return cities.flatMap((c) => [
+      { id: c.id, name: c.name },
+      ...c.nearby.filter((n) => n.jobs > 0).map((n) => ({ id: n.id, name: n.name })),
+    ]);
+  } catch {
+    return [];
+  }
+}
+
+export async function seoText(
+  api: Api,
+  path: string,
+): Promise<{ title: string; description: string; h1: string | undefined } | null> {
+  try {
+    const m = await api.static.seoMetadata({ path });
+    return { title: m.title, description: m.description, h1: m.h1 };
+  } catch (error) {
+    if (isApiClientError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+const EXPIRED_NOTICE =
+  'The job you were looking for has expired or been filled. Here are similar jobs you can apply to.';
+
+/** Everything a listing page renders, from its address and the API. */
+export async function loadListing(
+  site: ListingsSite,
+  request: Request,
+  api: Api,
+  spec: ListingSpec,
+): Promise<ListingData> {
+  const url = pageUrlOf(request);
+  const postingAgeParam = spec.postingAgeParam ?? 'postingAge';
+  const filters = spec.noFilters ? {} : readFilters(url.searchParams, postingAgeParam);
+  if (spec.hideCity) filters.locIds = undefined;
+  const page = readPage(url.searchParams);
+  const query = filtersQuery(filters, postingAgeParam);
+  const pageUrl =
+    spec.pageUrl ??
+    ((p: number, q: string) => {
+      const params = new URLSearchParams(q);
+      if (p > 0) params.set('page', String(p + 1));
+      return withQuery(spec.path, params.toString());
+    });
+  const [answer, cities, meta] = await Promise.all([
+    spec.fetchPage(api, page, filters),
+    spec.hideCity || spec.noFilters ? Promise.resolve([]) : cityOptions(api),
+    spec.seoPath === null ? Promise.resolve(null) : seoText(api, spec.seoPath ?? spec.path),
+  ]);
+  const origin = originOf(site, request);
+  const baseTitle = meta?.title ?? spec.fallbackTitle;
+  const head = listingSeo({
+    totalJobs: answer.totalJobs,
+    page,
+    title: baseTitle,
+    path: spec.path,
+    pageUrl: (p) => origin + pageUrl(p, query),
+  });
+  const now = Date.now();
+  const totalPages = Math.max(1, Math.ceil(answer.totalJobs / 20));
+  const pageHrefs = Array.from({ length: Math.min(totalPages, 50) }, (_, i) => pageUrl(i, query));
+  const filtered = hasFilters(filters);
+  return {
+    kind: 'listing',
+    heading: meta?.h1 ?? spec.heading,
+    seo: {
+      title: `${head.title} | ${site.name}`,
+      description: meta?.description ?? spec.fallbackDescription,
+      canonical: origin + pageUrl(page, ''),
+      prev: head.prev,
+      next: head.next,
+      siteName: site.name,
+      noindex: filtered || answer.jobs.length === 0,
+    },
+    cards: answer.jobs.map((j) => toCard(j, now)),
+    total: answer.totalJobs,
+    page,
+    hasMore: answer.hasMore,
+    path: withQuery(pageUrl(0, ''), query),
+    filters,
+    chips: filterChips(pageUrl(0, ''), filters, cities, postingAgeParam),
+    cities,
+    postingAgeParam,
+    hideCity: spec.hideCity ?? false,
+    noFilters: spec.noFilters ?? false,
+    pageHrefs,
+    nextHref: answer.hasMore ? pageUrl(page + 1, query) : null,
+    notice: url.searchParams.has('redirectedFromExpiredJD') ? EXPIRED_NOTICE : null,
+    intro: spec.intro ?? null,
+  };
+}
+
+/** The feed query of a set of filters. */
+export function feedQuery(filters: ListingFilters) {
+  return {
+    ...(filters.locIds !== undefined ? { locIds: String(filters.locIds) } : {}),
+    ...(filters.exp !== undefined ? { exp: String(filters.exp) } : {}),
+    ...(filters.postingAge !== undefined ? { postingAge: filters.postingAge } : {}),
+    ...(filters.sort !== undefined ? { sort: filters.sort } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { ListingView } from '../ListingView.tsx';
+import { feedQuery, loadListing, notFound } from '../listing.ts';
+import { seoMeta } from '../seo.ts';
+import { apiFor, listingsSite } from '../site.ts';
+
+/** `/c/{slug}-jobs`: the jobs of one category. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const site = context.get(listingsSite);
+  const slug = /^(.+)-jobs$/.exec(params.slug ?? '')?.[1];
+  if (!slug) notFound();
+  const api = apiFor(site, request);
+  const category = (await api.job.mainTags()).find((c) => c.slug === slug);
+  if (!category) notFound();
+  return loadListing(site, request, api, {
+    path: `/c/${slug}-jobs`,
+    heading: `${category.name} Jobs`,
+    fallbackTitle: `${category.name} Jobs in India`,
+    fallbackDescription: `Browse the latest ${category.name} jobs from top employers on ${site.name}.`,
+    fetchPage: (a, page, filters) => a.job.jobfeed({ page, categoryId: category.id, ...feedQuery(filters) }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=60' };
+}
+
+export default function CategoryPage() {
+  return <ListingView data={useLoaderData<typeof loader>()} />;
+}

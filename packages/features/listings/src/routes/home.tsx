@@ -1,0 +1,204 @@
+import { jobPath, listingPath } from '@jobsite/domain';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
+import { JobCard } from '@jobsite/ui/JobCard';
+import { Link } from '@jobsite/ui/Link';
+import { PromoBanner } from '@jobsite/ui/PromoBanner';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import type { ReactNode } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { toCard } from '../cards.ts';
+import { RouterLink } from '../link.tsx';
+import { seoText } from '../listing.ts';
+import { seoMeta } from '../seo.ts';
+import { apiFor, listingsSite, originOf } from '../site.ts';
+import * as styles from './home.css.ts';
+
+const settle = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
+  try {
+    return await p;
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * Home: the latest jobs and the home-page slots (product.md section 2), each from the API's data. A slot
+ * whose call fails or has nothing is left out rather than failing the page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(listingsSite);
+  const api = apiFor(site, request);
+  const [meta, latest, categories, cities, promos, adBanners, blogs, diversity, companies] =
+    await Promise.all([
+      seoText(api, '/'),
+      api.job.jobfeed({ page: 0 }),
+      settle(api.job.mainTags(), []),
+      settle(api.job.nearbyCitiesJobs(), []),
+      settle(api.static.readCsv({ name: 'promo-banners' }), []),
+      settle(api.static.readCsv({ name: 'jobfeed-banners' }), []),
+      settle(api.job.latestBlogs({}), []),
+      settle(api.job.femaleJobs({ femaleFilter: '0', start: 0, end: 4 }), null),
+      settle(api.job.companyList({ page: 0 }), null),
+    ]);
+  const now = Date.now();
+  const origin = originOf(site, request);
+  const partners = promos.filter((p) => p.companyName !== null);
+  return {
+    heading: meta?.h1 ?? `Find your next job on ${site.name}`,
+    seo: {
+      title: meta?.title ?? site.seo.title,
+      description: meta?.description ?? site.seo.description,
+      canonical: `${origin}/`,
+      siteName: site.name,
+    },
+    latest: latest.jobs.slice(0, 8).map((j) => toCard(j, now)),
+    categories: categories.map((c) => ({ label: c.name, href: listingPath('c', c.slug) })),
+    skills: categories
+      .flatMap((c) => c.tags.slice(0, 3))
+      .slice(0, 18)
+      .map((t) => ({ label: t.name, href: listingPath('k', t.key ?? t.name) })),
+    cities: cities.map((c) => ({ label: `Jobs in ${c.name}`, href: `/jobs-in-${c.slug}`, jobs: c.jobs })),
+    featuredEmployers: (companies?.companies ?? [])
+      .filter((c) => c.activeJobs > 0)
+      .slice(0, 8)
+      .map((c) => ({ label: c.name, href: `/company/${c.slug}`, jobs: c.activeJobs })),
+    platinumPartners: partners
+      .slice(0, 2)
+      .map((p) => ({ label: p.companyName ?? p.title, href: p.redirectLink ?? '/' })),
+    goldPartners: partners
+      .slice(2)
+      .map((p) => ({ label: p.companyName ?? p.title, href: p.redirectLink ?? '/' })),
+    adBanners: adBanners.slice(0, 2).map((b) => ({
+      title: b.title,
+      description: b.subText ?? b.text ?? '',
+      cta: { label: b.ctaText ?? 'View jobs', href: b.redirectLink ?? '/' },
+    })),
+    diversity: (diversity?.jobs ?? []).map((j) => ({ label: j.title, href: jobPath(j) })),
+    blogs: blogs.slice(0, 4).map((b) => ({ title: b.title, summary: b.summary, author: b.author })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=60' };
+}
+
+function Slot({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.slot}>
+      <Heading level={2} size={3} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+function Links({ items }: { items: { label: string; href: string; jobs?: number }[] }) {
+  return (
+    <ul className={styles.links}>
+      {items.map((i) => (
+        <li key={i.href + i.label}>
+          <Link href={i.href} as={RouterLink}>
+            {i.label}
+          </Link>
+          {i.jobs !== undefined && <span className={styles.count}> ({i.jobs})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HomePage() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <Stack space="xxl">
+      <Stack space="sm">
+        <Heading level={1} size={1}>
+          {d.heading}
+        </Heading>
+        <Text tone="muted">Browse by category, skill or city, or search from the box at the top.</Text>
+      </Stack>
+      {d.categories.length > 0 && (
+        <Slot title="Browse by category" id="slot-categories">
+          <Links items={d.categories} />
+        </Slot>
+      )}
+      <Slot title="Latest jobs" id="slot-latest">
+        <ul className={styles.jobs}>
+          {d.latest.map((card) => (
+            <li key={card.id}>
+              <JobCard job={card} linkComponent={RouterLink} />
+            </li>
+          ))}
+        </ul>
+      </Slot>
+      {d.featuredEmployers.length > 0 && (
+        <Slot title="Featured employers" id="slot-employers">
+          <Links items={d.featuredEmployers} />
+        </Slot>
+      )}
+      {d.adBanners[0] && <PromoBanner {...d.adBanners[0]} linkComponent={RouterLink} />}
+      {d.skills.length > 0 && (
+        <Slot title="Skills in demand" id="slot-skills">
+          <Links items={d.skills} />
+        </Slot>
+      )}
+      {d.cities.length > 0 && (
+        <Slot title="Jobs by city" id="slot-cities">
+          <Links items={d.cities} />
+        </Slot>
+      )}
+      {(d.platinumPartners.length > 0 || d.goldPartners.length > 0) && (
+        <Slot title="Our hiring partners" id="slot-partners">
+          <div className={styles.partners}>
+            {d.platinumPartners.length > 0 && (
+              <Card tone="brand">
+                <Heading level={3} size={4}>
+                  Platinum partners
+                </Heading>
+                <Links items={d.platinumPartners} />
+              </Card>
+            )}
+            {d.goldPartners.length > 0 && (
+              <Card>
+                <Heading level={3} size={4}>
+                  Gold partners
+                </Heading>
+                <Links items={d.goldPartners} />
+              </Card>
+            )}
+          </div>
+        </Slot>
+      )}
+      {d.diversity.length > 0 && (
+        <Slot title="Diversity hiring: jobs open to women" id="slot-diversity">
+          <Links items={d.diversity} />
+        </Slot>
+      )}
+      {d.adBanners[1] && <PromoBanner {...d.adBanners[1]} tone="accent" linkComponent={RouterLink} />}
+      {d.blogs.length > 0 && (
+        <Slot title="From our blog" id="slot-blogs">
+          <ul className={styles.blogs}>
+            {d.blogs.map((b) => (
+              <li key={b.title}>
+                <Card as="article">
+                  <Heading level={3} size={4}>
+                    {b.title}
+                  </Heading>
+                  <Text size="sm">{b.summary}</Text>
+                  <Text size="sm" tone="muted">
+                    By {b.author}
+                  </Text>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Slot>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { ShellBrand } from './brand.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { Shell } from './Shell.tsx';
+
+/** The HTML document every brand renders: its theme class on `<html>`, the shell around the page. */
+export function SiteDocument({
+  brand,
+  themeClass,
+  children,
+}: {
+  brand: ShellBrand;
+  themeClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en-IN" className={themeClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Shell brand={brand}>{children}</Shell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The root error boundary: the not-found page with a real 404, or a short apology for anything else. */
+export function SiteErrorBoundary({ brand }: { brand: ShellBrand }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Page not found | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundPage categories={brand.popularCategories} />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`Something went wrong | ${brand.name}`}</title>
+      <h1>Something went wrong</h1>
+      <p>Please try again in a moment.</p>
+    </>
+  );
+}

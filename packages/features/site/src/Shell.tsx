@@ -1,0 +1,64 @@
+import { Container } from '@jobsite/ui/Container';
+import { Footer } from '@jobsite/ui/Footer';
+import { Header } from '@jobsite/ui/Header';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { ShellBrand } from './brand.ts';
+import { RouterLink } from './link.tsx';
+import * as styles from './Shell.css.ts';
+
+// The overlay is code that only runs once someone starts a search: keep it out of the first load.
+const SearchOverlay = lazy(() => import('./SearchOverlay.tsx').then((m) => ({ default: m.SearchOverlay })));
+
+/**
+ * The page frame of every brand: skip link, the UI kit's header (its search box opens the search
+ * overlay with suggestions), the main landmark and the footer.
+ */
+export function Shell({ brand, children }: { brand: ShellBrand; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [overlay, setOverlay] = useState<{ open: boolean; query: string }>({ open: false, query: '' });
+  const suppressUntil = useRef(0);
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const target = e.target;
+    if (!(target instanceof HTMLInputElement) || target.type !== 'search') return;
+    if (Date.now() < suppressUntil.current) return;
+    setOverlay({ open: true, query: target.value });
+  };
+  const close = useCallback(() => {
+    // Closing gives focus back to the header's box: that must not open the overlay again.
+    suppressUntil.current = Date.now() + 400;
+    setOverlay((o) => ({ ...o, open: false }));
+  }, []);
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus reaching the header's own search box (the UI kit's Header has no search slot) */}
+      <div onFocus={onFocus}>
+        <Header
+          brand={brand.name}
+          nav={brand.nav.map((n) => ({ ...n, current: pathname === n.href }))}
+          user={null}
+          searchAction="/search"
+          searchPlaceholder={brand.searchPlaceholder}
+          linkComponent={RouterLink}
+        />
+      </div>
+      {overlay.open && (
+        <Suspense fallback={null}>
+          <SearchOverlay
+            open={overlay.open}
+            onClose={close}
+            initialQuery={overlay.query}
+            placeholder={brand.searchPlaceholder}
+          />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Container size="wide">{children}</Container>
+      </main>
+      <Footer columns={brand.footer} legal={brand.legal} linkComponent={RouterLink} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Heading } from '@jobsite/ui/Heading';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { STATIC_PAGES, type StaticPageKey } from '../brand.ts';
+import { legalPages } from '../legal.ts';
+import { originOf, pageUrlOf, shellSite } from '../site.ts';
+
+/** The about, contact, faq, privacy, terms, refund and cookie pages: one module, one route per path. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(shellSite);
+  const { pathname } = pageUrlOf(request);
+  const key = (Object.keys(STATIC_PAGES) as StaticPageKey[]).find((k) => STATIC_PAGES[k] === pathname);
+  if (!key) throw data(null, { status: 404 });
+  const copy =
+    key === 'about' || key === 'contact' || key === 'faq'
+      ? site.brand.pages[key]
+      : legalPages(site.brand)[key];
+  return {
+    copy,
+    seo: {
+      title: `${copy.title} | ${site.brand.name}`,
+      description: copy.description,
+      canonical: originOf(site, request) + pathname,
+      siteName: site.brand.name,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.seo.title },
+        { name: 'description', content: loaderData.seo.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.seo.canonical },
+        { property: 'og:title', content: loaderData.seo.title },
+        { property: 'og:description', content: loaderData.seo.description },
+        { property: 'og:url', content: loaderData.seo.canonical },
+        { property: 'og:site_name', content: loaderData.seo.siteName },
+        { property: 'og:type', content: 'website' },
+      ]
+    : [];
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=3600' };
+}
+
+export default function StaticPage() {
+  const { copy } = useLoaderData<typeof loader>();
+  return (
+    <article aria-labelledby="page-title">
+      <Stack space="lg">
+        <Heading level={1} size={2} id="page-title">
+          {copy.title}
+        </Heading>
+        {copy.sections.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections are fixed copy
+          <section key={i}>
+            <Stack space="sm">
+              {s.heading && (
+                <Heading level={2} size={3}>
+                  {s.heading}
+                </Heading>
+              )}
+              {s.paragraphs.map((p) => (
+                <Text key={p}>{p}</Text>
+              ))}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </article>
+  );
+}
