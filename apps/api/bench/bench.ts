@@ -5,7 +5,7 @@
  *
  *   --jobs N          jobs in the PostgreSQL database (default 1000000)
  *   --duration S      seconds per call (default 10)
- *   --connections C   concurrent connections (default 10)
+ *   --connections C   concurrent connections, a comma-separated list measured in turn (default 1,10)
  *   --only pg|pglite  run one of the two
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -22,13 +22,13 @@ const { values } = parseArgs({
   options: {
     jobs: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,10' },
     only: { type: 'string' },
   },
 });
 const JOBS = Number(values.jobs);
 const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
+const CONNECTIONS = values.connections.split(',').map(Number);
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -80,11 +80,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-async function load(base: string, name: string, paths: string[]) {
+/** Two seconds of the same requests first, unrecorded, so start-up compilation is not measured. */
+async function warm(base: string, paths: string[]) {
+  await autocannon({
+    url: base,
+    connections: 1,
+    duration: 2,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+}
+
+async function load(base: string, name: string, paths: string[], connections: number) {
+  await warm(base, paths);
   const latencies: number[] = [];
   const instance = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
@@ -93,6 +104,7 @@ async function load(base: string, name: string, paths: string[]) {
   latencies.sort((a, b) => a - b);
   const row = {
     call: name,
+    connections,
     'req/s': Math.round(result.requests.average),
     'p50 ms': percentile(latencies, 50),
     'p95 ms': percentile(latencies, 95),
@@ -129,16 +141,20 @@ async function benchTarget(label: string, env: Record<string, string>) {
       `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
       `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
     ].map((q) => `${v}/job/search?${q}`);
-    const rows = [
-      await load(base, 'jobfeed page 0', [`${v}/job/jobfeed?page=0`]),
-      await load(base, 'search (3 keywords + filters)', searches),
-      await load(
-        base,
-        'job detail',
-        ids.map((id) => `${v}/job/detail?jobcode=${id}`),
-      ),
-    ];
-    console.log(`${label}: ${CONNECTIONS} connections, ${DURATION} s per call`);
+    const rows = [];
+    for (const connections of CONNECTIONS) {
+      rows.push(await load(base, 'jobfeed page 0', [`${v}/job/jobfeed?page=0`], connections));
+      rows.push(await load(base, 'search (3 keywords + filters)', searches, connections));
+      rows.push(
+        await load(
+          base,
+          'job detail',
+          ids.map((id) => `${v}/job/detail?jobcode=${id}`),
+          connections,
+        ),
+      );
+    }
+    console.log(`${label}: ${DURATION} s per call and connection count`);
     console.table(rows);
     return rows;
   } finally {

@@ -228,16 +228,33 @@ export async function searchJobs(
   const where = sql`${feedWhere(vertical, f)} AND j.search @@ ${q}`;
   const from = sql`FROM jobs j WHERE ${where}`;
   const offset = page * PAGE_SIZE;
-  const rows =
-    sort === 'date'
-      ? db.rows<JobRow>(
-          sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`,
-        )
-      : db.rows<JobRow>(sql`WITH c AS MATERIALIZED (
-            SELECT ${FEED_COLUMNS}, j.search ${from} ORDER BY j.posted_at DESC LIMIT ${CANDIDATES})
-          SELECT * FROM c j ORDER BY ts_rank(j.search, ${q}) DESC, j.posted_at DESC, j.id DESC
-          LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`);
-  const [list, count] = await Promise.all([rows, cappedCount(db, from)]);
+  if (sort === 'date') {
+    const [list, count] = await Promise.all([
+      db.rows<JobRow>(
+        sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`,
+      ),
+      cappedCount(db, from),
+    ]);
+    return answer(ref, list, page, count);
+  }
+  // Relevance ranks the newest CANDIDATES matches. Counting those candidates in the same pass answers
+  // totalJobs (capped at COUNT_CAP, which is below CANDIDATES) without a second scan of the matches.
+  // Ranking works on narrow rows (id, date, rank); only the page's jobs are read in full.
+  const list = await db.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
+      SELECT j.id, j.posted_at, ts_rank(j.search, ${q}) AS rank ${from}
+      ORDER BY j.posted_at DESC LIMIT ${CANDIDATES}),
+    top AS (
+      SELECT id, rank, posted_at, count(*) OVER () AS candidates FROM c
+      ORDER BY rank DESC, posted_at DESC, id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset})
+    SELECT ${FEED_COLUMNS}, top.candidates FROM top JOIN jobs j ON j.id = top.id
+    ORDER BY top.rank DESC, top.posted_at DESC, top.id DESC`);
+  const candidates = list[0] ? Number(list[0].candidates) : null;
+  const count =
+    candidates !== null
+      ? { total: Math.min(candidates, COUNT_CAP), capped: candidates > COUNT_CAP }
+      : page === 0
+        ? { total: 0, capped: false }
+        : await cappedCount(db, from);
   return answer(ref, list, page, count);
 }
 
