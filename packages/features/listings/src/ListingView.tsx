@@ -141,13 +141,19 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           description="Try removing a filter or looking at a nearby city."
         />
       ) : (
-        <ul className={styles.list} aria-label="Jobs">
-          {[...data.cards, ...extra.cards].map((card) => (
-            <li key={card.id}>
-              <JobCard job={card} linkComponent={RouterLink} />
-            </li>
-          ))}
-        </ul>
+        <Stack space="md">
+          {/* Job cards title themselves with h3; this h2 keeps the outline in order for screen readers. */}
+          <Heading level={2} size={4} id="listing-jobs">
+            Openings
+          </Heading>
+          <ul className={styles.list} aria-labelledby="listing-jobs">
+            {[...data.cards, ...extra.cards].map((card) => (
+              <li key={card.id}>
+                <JobCard job={card} linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
       )}
       {shown > 0 && (
         <LoadMore
