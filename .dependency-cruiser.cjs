@@ -58,7 +58,7 @@ module.exports = {
       comment:
         'packages/api-client talks HTTP and may use only @jobsite/domain of our packages; it knows nothing of UI.',
       from: { path: '^packages/api-client/' },
-      to: { path: '^(apps|packages)/', pathNot: '^packages/(api-client|domain)/' },
+      to: { path: '^(apps|packages)/', pathNot: '^packages/(api-client|domain|test-fixtures)/' },
     },
     {
       name: 'ui-imports-only-domain',
@@ -81,7 +81,7 @@ module.exports = {
       comment:
         'apps/api shares only @jobsite/domain with the sites; UI, features and the API client are not for the server.',
       from: { path: '^apps/api/' },
-      to: { path: '^packages/', pathNot: '^packages/domain/' },
+      to: { path: '^packages/', pathNot: '^packages/(domain|test-fixtures)/' },
     },
     {
       name: 'no-circular',

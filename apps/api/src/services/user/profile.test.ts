@@ -1,7 +1,7 @@
 import { Profile, ProfileCompleteness, REGISTRATION_STEPS } from '@jobsite/domain';
+import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf, PNG_1X1 } from '../../test-fixtures.ts';
 import { drivers, startTestServer } from '../../test-server.ts';
 import { type Browser, browser } from '../auth/test-browser.ts';
 

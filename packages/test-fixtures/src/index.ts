@@ -1,7 +1,7 @@
-/** Test helper: small but real files (a one-page PDF resume, a PNG picture) made in memory. */
+/** Small but real files (a one-page PDF resume, a PNG picture) made in memory, for tests. */
 
 /** A valid one-page PDF (Helvetica text, correct cross-reference table) with one line per entry. */
-export function makePdf(lines: readonly string[]): Uint8Array {
+export function makePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
     'BT',
