@@ -54,6 +54,14 @@ describe('jobPath and jobIdFromSlug', () => {
     expect(jobIdFromSlug(slug)).toBeNull();
   });
 
+  it('answers for long digit runs without a .html ending (a quadratic scan would never finish)', () => {
+    const digits = '1'.repeat(200_000);
+    expect(jobIdFromSlug(`/j/${digits}x`)).toBeNull();
+    expect(jobIdFromSlug(`/j/a-${digits}`)).toBeNull();
+    expect(jobIdFromSlug(`/j/a-${digits}7.html`)).toBeNull();
+    expect(jobIdFromSlug(`/j/${'9'.repeat(15)}.html`)).toBe(999_999_999_999_999);
+  });
+
   it('property: jobIdFromSlug(jobPath({ title, id })) === id', () => {
     fc.assert(
       fc.property(

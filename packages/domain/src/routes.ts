@@ -19,11 +19,19 @@ export function jobPath(job: { title: string; id: number }): string {
  * path (a query or hash after `.html` is ignored). `null` when there is none or it is not a safe integer.
  */
 export function jobIdFromSlug(slug: string): number | null {
-  const match = /(\d+)\.html$/.exec(slug.replace(/[?#].*$/s, ''));
-  if (!match?.[1]) return null;
-  const id = Number(match[1]);
+  // A scan back from `.html` rather than a regular expression: `/(\d+)\.html$/` retries at every digit
+  // of a long digit run, which is quadratic on addresses a visitor controls.
+  const path = slug.replace(/[?#].*$/s, '');
+  if (!path.endsWith('.html')) return null;
+  const end = path.length - '.html'.length;
+  let start = end;
+  while (start > 0 && isDigit(path.charCodeAt(start - 1))) start--;
+  if (start === end) return null;
+  const id = Number(path.slice(start, end));
   return Number.isSafeInteger(id) ? id : null;
 }
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 export type SearchKind = 'Courses' | 'Companies';
 
