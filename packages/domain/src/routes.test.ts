@@ -54,6 +54,11 @@ describe('jobPath and jobIdFromSlug', () => {
     expect(jobIdFromSlug(slug)).toBeNull();
   });
 
+  it('treats an overlong address as no search route', () => {
+    expect(parseSearchPath(`/search/${'-p1'.repeat(5000)}.html`)).toBeNull();
+    expect(parseSearchPath('/search/data-scientist-p2.html')).toEqual({ keyword: 'data-scientist', page: 1 });
+  });
+
   it('answers for long digit runs without a .html ending (a quadratic scan would never finish)', () => {
     const digits = '1'.repeat(200_000);
     expect(jobIdFromSlug(`/j/${digits}x`)).toBeNull();

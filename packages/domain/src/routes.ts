@@ -89,8 +89,13 @@ export function searchPath(input: SearchPathInput): string {
  * Reads a search route back: `{ keyword, page }` where `keyword` is the (decoded) slug and `page` the
  * 0-based index; `null` if the path is not a search route. A query or hash is ignored.
  */
+/** Longest search address read back (a 200-character keyword, fully percent-encoded, plus the rest). */
+const MAX_SEARCH_PATH = 2048;
+
 export function parseSearchPath(pathname: string): { keyword: string; page: number } | null {
   const path = pathname.replace(/[?#].*$/s, '');
+  // Keywords are short; a longer address is not a search route, and bounding it bounds the regex's work.
+  if (path.length > MAX_SEARCH_PATH) return null;
   const match = /\/search\/(.*?)(?:-p(\d+))?\.html$/s.exec(path);
   if (!match) return null;
   const raw = match[1] ?? '';
