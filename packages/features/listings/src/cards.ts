@@ -4,9 +4,7 @@ import type { JobCardData } from '@jobsite/ui/JobCard';
 const DAY_MS = 86_400_000;
 
 /** "₹11-16 LPA", "₹11+ LPA"; `null` when the employer hides the salary. */
-function formatSalary(
-  job: Pick<JobFeedEntry, 'minSalary' | 'maxSalary' | 'hideSalary'>,
-): string | null {
+function formatSalary(job: Pick<JobFeedEntry, 'minSalary' | 'maxSalary' | 'hideSalary'>): string | null {
   if (job.hideSalary || (job.minSalary === null && job.maxSalary === null)) return null;
   const fmt = (n: number) => String(Math.round(n * 10) / 10);
   if (job.minSalary !== null && job.maxSalary !== null && job.maxSalary !== job.minSalary)

@@ -8,11 +8,6 @@ export interface ListingFilters {
   sort?: 'date' | 'relevance' | undefined;
 }
 
-/** The address parameter of each filter. Search keeps the spec's `range` for the posting age. */
-interface FilterParamNames {
-  postingAge: 'postingAge' | 'range';
-}
-
 export interface CityOption {
   id: number;
   name: string;
