@@ -10,7 +10,9 @@ describe('makePdf', () => {
     expect(text.slice(startxref).startsWith('xref\n0 6\n')).toBe(true);
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    for (const [i, offset] of offsets.entries()) {
+      expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
+    }
   });
 
   it('escapes the characters that end or break a PDF string', () => {
