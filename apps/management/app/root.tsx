@@ -1,22 +1,31 @@
+import { SeekerShell, seekerHeader } from '@jobsite/feature-session/SessionShell';
+import type { seekerLoader } from '@jobsite/feature-session/server';
 import { SiteDocument, SiteErrorBoundary } from '@jobsite/feature-site/Document';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { brand } from './brand.ts';
-import { brandMiddleware } from './site.server.ts';
+import { brandMiddleware, seekerMiddleware } from './site.server.ts';
 import { managementTheme } from './theme.css.ts';
 
-export const middleware = [brandMiddleware];
+export const middleware = [brandMiddleware, seekerMiddleware];
+
+export { seekerLoader as loader } from '@jobsite/feature-session/server';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof seekerLoader>('root');
   return (
-    <SiteDocument brand={brand} themeClass={managementTheme.className}>
+    <SiteDocument brand={brand} themeClass={managementTheme.className} {...seekerHeader(data?.seeker)}>
       {children}
     </SiteDocument>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <SeekerShell>
+      <Outlet />
+    </SeekerShell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,12 @@
+import { accountSite } from '@jobsite/feature-account/site';
+import { applicationsSite } from '@jobsite/feature-applications/site';
+import { feedSite } from '@jobsite/feature-feed/site';
 import { jobSite } from '@jobsite/feature-job/site';
 import { listingsSite } from '@jobsite/feature-listings/site';
+import { notificationsSite } from '@jobsite/feature-notifications/site';
+import { profileSite } from '@jobsite/feature-profile/site';
+import { registrationSite } from '@jobsite/feature-registration/site';
+import { createSeekerSession, sessionSite } from '@jobsite/feature-session/server';
 import { shellSite } from '@jobsite/feature-site/site';
 import type { MiddlewareFunction } from 'react-router';
 import { apiOrigin, brand, flags, seoDefaults, siteUrl } from './brand.ts';
@@ -11,4 +18,27 @@ export const brandMiddleware: MiddlewareFunction<Response> = ({ context }, next)
   context.set(jobSite, { ...common, flags });
   context.set(shellSite, { brand, apiOrigin: common.apiOrigin, siteUrl: common.siteUrl });
   return next();
+};
+
+/**
+ * The signed-in person's session for this request: one API client whose cookies reach the response and
+ * whose session events (401, forced logout) become redirects, handed to every signed-in feature.
+ */
+export const seekerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = createSeekerSession({ vertical: brand.vertical, apiOrigin: apiOrigin(), request });
+  const seeker = {
+    vertical: brand.vertical,
+    name: brand.name,
+    api: session.api,
+    signedIn: session.signedIn,
+    flags,
+  };
+  context.set(sessionSite, seeker);
+  context.set(accountSite, seeker);
+  context.set(registrationSite, seeker);
+  context.set(feedSite, seeker);
+  context.set(applicationsSite, seeker);
+  context.set(notificationsSite, seeker);
+  context.set(profileSite, seeker);
+  return session.finish(await next());
 };

@@ -308,3 +308,29 @@ describe.each(['management', 'technology'] as const)(
     });
   },
 );
+
+describe.each(['management', 'technology'] as const)(
+  'the seeker lists on the %s API through the client',
+  (vertical) => {
+    it('serves the wizard progress, the applications with their status, and the notifications', async () => {
+      const { client } = await signUp(vertical, {}, 'lists');
+      const progress = (await client.user.profile()).profile?.registration;
+      expect(progress).toEqual({ completedSteps: [], nextStep: 'personalDetails' });
+      await client.user.updateProfile({ step: 'personalDetails', pd: { name: 'Lists Seeker' } });
+      expect((await client.user.profile()).profile?.registration?.nextStep).toBe('educationalDetails');
+
+      const feed = await client.job.search({ sort: 'date' });
+      const job = feed.jobs.find((j) => j.applyType === 'internal');
+      if (!job) throw new Error('no internal job in the seed');
+      await client.job.apply({ jobcode: job.id });
+      const applied = await client.job.appliedJobs({ page: 0 });
+      expect(applied.jobs[0]).toMatchObject({ id: job.id, application: { status: 'applied' } });
+      expect((await client.job.appliedJobs({ page: 0, status: 'rejected' })).jobs).toEqual([]);
+
+      const list = await client.user.notifications({ page: 0 });
+      expect(list).toMatchObject({ page: 0, hasMore: false, unread: expect.any(Number) });
+      expect((await client.user.notificationsCount()).count).toBe(list.unread);
+      expect(await client.user.readNotifications({})).toMatchObject({ unread: 0 });
+    });
+  },
+);

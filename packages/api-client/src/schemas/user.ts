@@ -7,8 +7,21 @@ import * as v from 'valibot';
  * `GET user/profile/v2`: the profile (`null` when missing) and its completeness. The API leaves out the
  * fields of the sections `fields` did not ask for, so a profile is either whole or partial.
  */
+/** The registration wizard's progress (the `rd` section; decision 0007): steps done and the next one. */
+const RegistrationProgress = v.object({
+  completedSteps: v.array(v.string()),
+  nextStep: v.nullable(v.string()),
+});
+
+/** The profile as the API answers it: the domain's profile plus the wizard's progress and the resume's name. */
+const ProfileWithProgress = v.object({
+  ...Profile.entries,
+  registration: v.optional(RegistrationProgress),
+  resumeName: v.optional(v.nullable(v.string())),
+});
+
 export const ProfileAnswer = v.looseObject({
-  profile: v.nullable(v.union([Profile, v.partial(Profile)])),
+  profile: v.nullable(v.union([ProfileWithProgress, v.partial(ProfileWithProgress)])),
   completeness: v.optional(ProfileCompleteness),
 });
 export type ProfileAnswer = v.InferOutput<typeof ProfileAnswer>;
@@ -16,7 +29,7 @@ export type ProfileAnswer = v.InferOutput<typeof ProfileAnswer>;
 /** `POST user/profile/v2`: the message and the whole profile as saved. */
 export const ProfileUpdateAnswer = v.looseObject({
   message: v.optional(v.string()),
-  profile: Profile,
+  profile: ProfileWithProgress,
   completeness: ProfileCompleteness,
 });
 

@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
  * The Playwright configuration every brand app uses: its own API (a temporary data folder seeded with
  * 300 jobs per vertical) and its built app, on ports away from the development ones.
  */
+const ADMIN_KEY = 'e2e-admin-key-for-the-recruiter-api';
+
 export function e2eConfig({
   vertical,
   apiPort,
@@ -21,6 +23,9 @@ export function e2eConfig({
   const app = Number(process.env.E2E_APP_PORT ?? appPort);
   // One data folder per run (workers inherit it through the environment): the API seeds it at start.
   process.env.JOBSITE_E2E_DATA ??= mkdtempSync(join(tmpdir(), `jobsite-e2e-${vertical}-`));
+  // Suites that drive the API directly (the recruiter side, the outbox, a revoked session) read these.
+  process.env.JOBSITE_E2E_API_ORIGIN ??= `http://localhost:${api}`;
+  process.env.JOBSITE_E2E_ADMIN_KEY ??= ADMIN_KEY;
   return defineConfig({
     testDir: './tests/e2e',
     fullyParallel: false,
@@ -63,7 +68,7 @@ export function e2eConfig({
           NODE_ENV: 'test',
           // The built app's pages call the API from the browser too.
           CORS_ORIGINS: `http://localhost:${app}`,
-          ADMIN_KEY: 'e2e-admin-key-for-the-recruiter-api',
+          ADMIN_KEY,
         },
       },
       {

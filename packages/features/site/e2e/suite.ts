@@ -43,7 +43,10 @@ async function expectAccessible(page: Page) {
 }
 
 async function firstJobHref(page: Page): Promise<string> {
-  const href = await page.locator('ul[aria-label="Jobs"] article h3 a').first().getAttribute('href');
+  const href = await page
+    .locator('ul[aria-labelledby="listing-jobs"] article h3 a')
+    .first()
+    .getAttribute('href');
   expect(href).toMatch(/^\/j\/.+-\d+\.html$/);
   return href ?? '';
 }
@@ -57,7 +60,7 @@ export function defineBrandSuite(brand: BrandUnderTest) {
 
       await page.locator(`main a[href="${brand.categoryPath}"]`).first().click();
       await expect(page).toHaveURL(brand.categoryPath);
-      await expect(page.locator('ul[aria-label="Jobs"] > li').first()).toBeVisible();
+      await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
       await expectAccessible(page);
 
       await page.getByLabel('City').selectOption({ label: brand.city });
@@ -76,10 +79,10 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       await expect(page).toHaveURL(/exp=3/);
       const listingUrl = page.url();
 
-      const jobs = page.locator('ul[aria-label="Jobs"] article h3 a');
+      const jobs = page.locator('ul[aria-labelledby="listing-jobs"] article h3 a');
       if ((await jobs.count()) === 0) await page.goto(brand.categoryPath);
       const href = await firstJobHref(page);
-      await page.locator(`ul[aria-label="Jobs"] a[href="${href}"]`).first().click();
+      await page.locator(`ul[aria-labelledby="listing-jobs"] a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);
@@ -103,7 +106,7 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.searchWord, {
         ignoreCase: true,
       });
-      await expect(page.locator('ul[aria-label="Jobs"] > li').first()).toBeVisible();
+      await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
       await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
     });

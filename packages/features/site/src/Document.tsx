@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { ShellBrand } from './brand.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -9,11 +9,12 @@ export function SiteDocument({
   brand,
   themeClass,
   children,
+  ...signedIn
 }: {
   brand: ShellBrand;
   themeClass: string;
   children: ReactNode;
-}) {
+} & Omit<ComponentProps<typeof Shell>, 'brand' | 'children'>) {
   return (
     <html lang="en-IN" className={themeClass}>
       <head>
@@ -25,7 +26,9 @@ export function SiteDocument({
         <Links />
       </head>
       <body>
-        <Shell brand={brand}>{children}</Shell>
+        <Shell brand={brand} {...signedIn}>
+          {children}
+        </Shell>
         <ScrollRestoration />
         <Scripts />
       </body>

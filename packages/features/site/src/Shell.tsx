@@ -1,6 +1,6 @@
 import { Container } from '@jobsite/ui/Container';
 import { Footer } from '@jobsite/ui/Footer';
-import { Header } from '@jobsite/ui/Header';
+import { Header, type HeaderUser } from '@jobsite/ui/Header';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ShellBrand } from './brand.ts';
@@ -14,7 +14,21 @@ const SearchOverlay = lazy(() => import('./SearchOverlay.tsx').then((m) => ({ de
  * The page frame of every brand: skip link, the UI kit's header (its search box opens the search
  * overlay with suggestions), the main landmark and the footer.
  */
-export function Shell({ brand, children }: { brand: ShellBrand; children: ReactNode }) {
+export function Shell({
+  brand,
+  children,
+  user = null,
+  notificationCount = 0,
+  userNav = [],
+}: {
+  brand: ShellBrand;
+  children: ReactNode;
+  /** The signed-in person (the app reads them from its root loader); `null` when signed out. */
+  user?: HeaderUser | null;
+  notificationCount?: number;
+  /** Links of the signed-in person (job feed, applied and saved jobs, log out), after the brand's. */
+  userNav?: { label: string; href: string }[];
+}) {
   const { pathname } = useLocation();
   const [overlay, setOverlay] = useState<{ open: boolean; query: string }>({ open: false, query: '' });
   const suppressUntil = useRef(0);
@@ -38,8 +52,9 @@ export function Shell({ brand, children }: { brand: ShellBrand; children: ReactN
       <div onFocus={onFocus}>
         <Header
           brand={brand.name}
-          nav={brand.nav.map((n) => ({ ...n, current: pathname === n.href }))}
-          user={null}
+          nav={[...brand.nav, ...userNav].map((n) => ({ ...n, current: pathname === n.href }))}
+          user={user}
+          notificationCount={notificationCount}
           searchAction="/search"
           searchPlaceholder={brand.searchPlaceholder}
           linkComponent={RouterLink}

@@ -4,6 +4,8 @@ import { Ack } from '../../schemas/common.ts';
 
 export interface FollowupInput {
   jobcode: string | number;
+  /** Send the undo variant (`undo=1`): withdraws a follow-up sent in the last 15 minutes. */
+  undo?: boolean | undefined;
 }
 
 export const followup = defineCall({
@@ -12,5 +14,8 @@ export const followup = defineCall({
   method: 'post',
   defaultError: { message: 'Something Went Wrong !', code: 500 },
   output: Ack,
-  request: (input: FollowupInput) => ({ path: 'job/followup', query: { jobcode: input.jobcode } }),
+  request: (input: FollowupInput) => ({
+    path: 'job/followup',
+    query: { jobcode: input.jobcode, undo: input.undo ? 1 : undefined },
+  }),
 });

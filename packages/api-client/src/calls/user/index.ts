@@ -4,10 +4,13 @@ import { competitionRegistration } from './competition-registration.ts';
 import { coverLetter } from './coverletter.ts';
 import { diversityMaven } from './diversity-maven.ts';
 import { followups } from './followups.ts';
+import { notifications } from './notifications.ts';
+import { notificationsCount } from './notifications-count.ts';
 import { parseResume } from './parse-resume.ts';
 import { proCheck } from './pro-check.ts';
 import { profile } from './profile.ts';
 import { profileTags } from './profile-tags.ts';
+import { readNotifications } from './read-notifications.ts';
 import { saveCoverLetter } from './save-coverletter.ts';
 import { saveSkills } from './save-skills.ts';
 import { skills } from './skills.ts';
@@ -22,8 +25,10 @@ import { uploadResume } from './upload-resume.ts';
 
 export type { CompetitionRegistrationInput } from './competition-registration.ts';
 export type { DiversityMavenInput } from './diversity-maven.ts';
+export type { NotificationsAnswer, NotificationsInput } from './notifications.ts';
 export type { ProfileInput } from './profile.ts';
 export type { ProfileTagsInput } from './profile-tags.ts';
+export type { ReadNotificationsInput } from './read-notifications.ts';
 export type { SaveCoverLetterInput } from './save-coverletter.ts';
 export type { SaveSkillsInput } from './save-skills.ts';
 export type { SuggestSkillsInput } from './suggest-skills.ts';
@@ -36,10 +41,13 @@ export {
   coverLetter,
   diversityMaven,
   followups,
+  notifications,
+  notificationsCount,
   parseResume,
   proCheck,
   profile,
   profileTags,
+  readNotifications,
   saveCoverLetter,
   saveSkills,
   skills,
@@ -73,4 +81,7 @@ export const userCalls = {
   surveyAnswer,
   competitionRegistration,
   proCheck,
+  notifications,
+  notificationsCount,
+  readNotifications,
 };

@@ -8,10 +8,12 @@ import { JobCard, type JobCardData } from '@jobsite/ui/JobCard';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
+import { useContext } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { jobPostingJsonLd } from '../jsonld.ts';
 import { RouterLink } from '../link.tsx';
 import { apiFor, jobSite, pageUrlOf } from '../site.ts';
+import { JobActionsSlot } from '../slot.ts';
 import * as styles from './job.css.ts';
 
 const DAY_MS = 86_400_000;
@@ -140,11 +142,15 @@ export function headers() {
 
 export default function JobPage() {
   const { job, similar, floatingApply } = useLoaderData<typeof loader>();
-  const apply = (
+  const Actions = useContext(JobActionsSlot);
+  const actionJob = { id: job.id, title: job.title, external: job.external, applyHref: job.applyHref };
+  const publicApply = (
     <ButtonLink href={job.applyHref} variant="primary" {...(job.external ? {} : { as: RouterLink })}>
       {job.external ? 'Apply on company site' : 'Apply now'}
     </ButtonLink>
   );
+  const apply = Actions ? <Actions job={actionJob} placement="main" /> : publicApply;
+  const floating = Actions ? <Actions job={actionJob} placement="floating" /> : publicApply;
   return (
     <div className={styles.layout}>
       <article className={styles.main} aria-labelledby="job-title">
@@ -290,7 +296,7 @@ export default function JobPage() {
           </Stack>
         </section>
       )}
-      {floatingApply && <div className={styles.floating}>{apply}</div>}
+      {floatingApply && <div className={styles.floating}>{floating}</div>}
     </div>
   );
 }

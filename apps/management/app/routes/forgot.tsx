@@ -1,0 +1,1 @@
+export { action, default, meta } from '@jobsite/feature-account/routes/forgot';

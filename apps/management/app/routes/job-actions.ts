@@ -1,0 +1,1 @@
+export { action, loader } from '@jobsite/feature-feed/routes/job-actions';

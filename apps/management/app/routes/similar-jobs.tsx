@@ -1,0 +1,1 @@
+export { default, loader, meta, shouldRevalidate } from '@jobsite/feature-applications/routes/similar-jobs';

@@ -1,0 +1,1 @@
+export { default, loader, meta, shouldRevalidate } from '@jobsite/feature-feed/routes/jobfeed';

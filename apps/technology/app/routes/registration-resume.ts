@@ -1,0 +1,1 @@
+export { action, loader } from '@jobsite/feature-registration/routes/resume';

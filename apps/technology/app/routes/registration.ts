@@ -1,0 +1,1 @@
+export { loader } from '@jobsite/feature-registration/routes/resume-wizard';

@@ -1,0 +1,54 @@
+import { Button } from '@jobsite/ui/Button';
+import { Checkbox } from '@jobsite/ui/Checkbox';
+import {
+  type ActionFunctionArgs,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { accountSite, errorText, field, safeNext } from '../site.ts';
+
+export const CONSENT_TEXT =
+  'I agree to the terms and conditions and the privacy policy, and to recruiters seeing my profile when I apply.';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.get(accountSite).signedIn) throw redirect(`/login?next=${encodeURIComponent('/consent')}`);
+  return { next: safeNext(new URL(request.url).searchParams.get('next')) };
+}
+
+/** `POST /consent`: records the person's consent (calls.md 7.3), then continues. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (field(form, 'agree') !== 'on') return { error: 'Please tick the box to continue.' };
+  try {
+    await context.get(accountSite).api.auth.consent({ body: CONSENT_TEXT });
+    return redirect(safeNext(field(form, 'next')));
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Your consent' }, { name: 'robots', content: 'noindex' }];
+
+export default function ConsentPage() {
+  const { next } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthLayout title="Before you continue" intro="We need your consent to show your profile to recruiters.">
+      <Form method="post" className={formClass}>
+        <FormMessage error={result?.error} />
+        <input type="hidden" name="next" value={next} />
+        <Checkbox name="agree" label={CONSENT_TEXT} required />
+        <Button type="submit" loading={busy} fullWidth>
+          Continue
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from '@jobsite/ui/Button';
+import { Link } from '@jobsite/ui/Link';
+import { Text } from '@jobsite/ui/Text';
+import { TextField } from '@jobsite/ui/TextField';
+import { type ActionFunctionArgs, Form, type MetaFunction, useActionData, useNavigation } from 'react-router';
+import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { RouterLink } from '../link.tsx';
+import { accountSite, errorText, field } from '../site.ts';
+
+/** `POST /forgot`: emails a reset link. The answer never says whether the account exists. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(accountSite);
+  const form = await request.formData();
+  try {
+    await site.api.auth.forgotPassword({ email: field(form, 'email') });
+    return { notice: 'If an account uses that email, we have sent it a link to reset the password.' };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Forgot your password?' }];
+
+export default function ForgotPage() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      intro="Enter your email and we will send you a link to set a new one."
+    >
+      <Form method="post" className={formClass}>
+        <FormMessage
+          error={result && 'error' in result ? result.error : undefined}
+          notice={result && 'notice' in result ? result.notice : undefined}
+        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <Button type="submit" loading={busy} fullWidth>
+          Send reset link
+        </Button>
+      </Form>
+      <Text size="sm">
+        <Link href="/login" as={RouterLink}>
+          Back to log in
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
+}

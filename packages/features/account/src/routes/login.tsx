@@ -1,0 +1,148 @@
+import { Button } from '@jobsite/ui/Button';
+import { Link } from '@jobsite/ui/Link';
+import { Text } from '@jobsite/ui/Text';
+import { TextField } from '@jobsite/ui/TextField';
+import {
+  type ActionFunctionArgs,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { RouterLink } from '../link.tsx';
+import { accountSite, errorText, field, safeNext } from '../site.ts';
+
+type LoginResult =
+  | { step: 'password'; error: string; email: string }
+  | { step: 'code'; activationToken: string; kind: 'twoFactor' | 'reactivate'; error?: string };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(accountSite);
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get('next'));
+  if (site.signedIn) throw redirect(next);
+  return { next, reset: url.searchParams.get('reset') === '1', name: site.name };
+}
+
+/**
+ * `POST /login`: email and password; with two-factor authentication on (or a deactivated account) the
+ * API stops at an activation token and the emailed 6-digit code finishes the login.
+ */
+export async function action({ request, context }: ActionFunctionArgs): Promise<LoginResult | Response> {
+  const site = context.get(accountSite);
+  const form = await request.formData();
+  const next = safeNext(field(form, 'next'));
+  if (field(form, 'intent') === 'code') {
+    const activationToken = field(form, 'activationToken');
+    const kind = field(form, 'kind') === 'reactivate' ? 'reactivate' : 'twoFactor';
+    try {
+      const input = { activationToken, code: field(form, 'code') };
+      if (kind === 'reactivate') await site.api.settings.activateAccount(input);
+      else await site.api.settings.twoFaVerify(input);
+      return redirect(next);
+    } catch (error) {
+      return { step: 'code', activationToken, kind, error: errorText(error) };
+    }
+  }
+  const email = field(form, 'email');
+  try {
+    const answer = await site.api.auth.login({ email, password: field(form, 'password') });
+    if (answer.token) return redirect(next);
+    if (answer.activationToken)
+      return {
+        step: 'code',
+        activationToken: answer.activationToken,
+        kind: answer.twoFactorAuth ? 'twoFactor' : 'reactivate',
+      };
+    return { step: 'password', error: 'Please try again.', email };
+  } catch (error) {
+    return { step: 'password', error: errorText(error), email };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Log in | ${loaderData?.name ?? 'JobSite'}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function LoginPage() {
+  const { next, reset } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  if (result && result.step === 'code') {
+    return (
+      <AuthLayout
+        title={result.kind === 'twoFactor' ? 'Enter your code' : 'Reactivate your account'}
+        intro="We emailed you a 6-digit code. It is valid for 10 minutes."
+      >
+        <Form method="post" className={formClass}>
+          <FormMessage error={result.error} />
+          <input type="hidden" name="intent" value="code" />
+          <input type="hidden" name="next" value={next} />
+          <input type="hidden" name="kind" value={result.kind} />
+          <input type="hidden" name="activationToken" value={result.activationToken} />
+          <TextField
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            autoFocus
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            Verify and log in
+          </Button>
+        </Form>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Log in" intro="Welcome back. Log in to see your job feed and applications.">
+      <Form method="post" className={formClass}>
+        <FormMessage
+          error={result?.error}
+          notice={reset ? 'Your password has been reset. Log in with it.' : undefined}
+        />
+        <input type="hidden" name="next" value={next} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email ?? ''}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          Log in
+        </Button>
+      </Form>
+      <Text size="sm">
+        <Link href="/forgot" as={RouterLink}>
+          Forgot your password?
+        </Link>
+      </Text>
+      <Text size="sm">
+        New here?{' '}
+        <Link
+          href={`/register${next !== '/jobfeed' ? `?next=${encodeURIComponent(next)}` : ''}`}
+          as={RouterLink}
+        >
+          Create an account
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button } from '@jobsite/ui/Button';
+import { Link } from '@jobsite/ui/Link';
+import { Text } from '@jobsite/ui/Text';
+import { TextField } from '@jobsite/ui/TextField';
+import {
+  type ActionFunctionArgs,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { RouterLink } from '../link.tsx';
+import { accountSite, errorText, field } from '../site.ts';
+
+/** Where a new account continues: the first step of the registration wizard. */
+export const FIRST_STEP = '/registration/addPersonalDetails';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = context.get(accountSite);
+  if (site.signedIn) throw redirect('/jobfeed');
+  return { name: site.name };
+}
+
+/** `POST /register`: creates the account and signs in at once (decision 0006), then the wizard. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(accountSite);
+  const form = await request.formData();
+  const values = { name: field(form, 'name'), email: field(form, 'email'), phone: field(form, 'phone') };
+  try {
+    await site.api.auth.register({ ...values, password: field(form, 'password') });
+    return redirect(FIRST_STEP);
+  } catch (error) {
+    return { error: errorText(error), values };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Create your account | ${loaderData?.name ?? 'JobSite'}` },
+];
+
+export default function RegisterPage() {
+  const { name } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro={`Join ${name}: apply in one click and hear back from recruiters.`}
+    >
+      <Form method="post" className={formClass}>
+        <FormMessage error={result?.error} />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={result?.values.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 10 characters; a phrase is easiest to remember."
+          minLength={10}
+          required
+        />
+        <TextField
+          label="Mobile number (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={result?.values.phone}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          Create account
+        </Button>
+      </Form>
+      <Text size="sm">
+        Already registered?{' '}
+        <Link href="/login" as={RouterLink}>
+          Log in
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
+}

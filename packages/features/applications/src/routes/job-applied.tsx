@@ -1,0 +1,174 @@
+import { jobPath } from '@jobsite/domain';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Checkbox } from '@jobsite/ui/Checkbox';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { useToast } from '@jobsite/ui/ToastRegion';
+import { useEffect, useRef, useState } from 'react';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
+import { toCard } from '../cards.ts';
+import { RouterLink } from '../link.tsx';
+import { applicationsSite, loginPath } from '../site.ts';
+import * as styles from './lists.css.ts';
+
+type ApplyAnswer = { ok: true; message: string; applied?: number[] } | { ok: false; error: string };
+
+/** `/job/applied?job={id}`: after applying, jobs like it to apply to in one go. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(applicationsSite);
+  if (!site.signedIn) throw redirect(loginPath(request));
+  const idText = new URL(request.url).searchParams.get('job') ?? '';
+  if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404, statusText: 'Not Found' });
+  const job = await site.api.job.jobDetail({ jobcode: idText }).catch(() => {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  });
+  const similar =
+    job.tags.length > 0
+      ? await site.api.job
+          .similarJobs({ tags: job.tags.map((t) => t.id) })
+          .then((a) =>
+            a.jobs.filter((j) => j.id !== job.id && !j.applied && j.applyType === 'internal').slice(0, 10),
+          )
+          .catch(() => [])
+      : [];
+  const now = Date.now();
+  return {
+    site: site.name,
+    job: {
+      id: job.id,
+      title: job.title,
+      href: jobPath(job),
+      company: job.company?.name ?? 'a confidential employer',
+      applied: job.applied,
+    },
+    similar: similar.map((j) => toCard(j, now)),
+    floating: site.flags.applyFloatingButton,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Applied: ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function JobAppliedPage() {
+  const { job, similar, floating } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<ApplyAnswer>();
+  const toast = useToast();
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(similar.map((c) => c.id)));
+  const [done, setDone] = useState<Set<string>>(() => new Set());
+  const handled = useRef<ApplyAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== 'idle' || handled.current === answer) return;
+    handled.current = answer;
+    if (!answer.ok) {
+      toast({ tone: 'critical', message: answer.error });
+      return;
+    }
+    toast({ tone: 'positive', message: answer.message });
+    const applied = new Set((answer.applied ?? []).map(String));
+    setDone((d) => new Set([...d, ...applied]));
+    setPicked((p) => new Set([...p].filter((id) => !applied.has(id))));
+  }, [fetcher.data, fetcher.state, toast]);
+  const toggle = (id: string, on: boolean) =>
+    setPicked((p) => {
+      const next = new Set(p);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const count = picked.size;
+  const applyButton = (
+    <Button
+      type="submit"
+      loading={fetcher.state !== 'idle'}
+      disabled={count === 0}
+      onClick={() =>
+        fetcher.submit(
+          { intent: 'applyMultiple', jobIds: [...picked] },
+          { method: 'post', action: '/job-actions' },
+        )
+      }
+    >
+      {count === 0 ? 'Choose jobs to apply to' : `Apply to ${count} selected job${count === 1 ? '' : 's'}`}
+    </Button>
+  );
+  return (
+    <Stack space="lg">
+      <Card tone="brand">
+        <Stack space="sm">
+          <Heading level={1} size={2}>
+            {job.applied ? 'Application sent' : 'Almost there'}
+          </Heading>
+          <Text>
+            {job.applied ? 'You applied to ' : 'You have not applied to '}
+            <Link href={job.href} as={RouterLink}>
+              {job.title}
+            </Link>{' '}
+            at {job.company}. Track it in{' '}
+            <Link href="/applied-jobs" as={RouterLink}>
+              your applied jobs
+            </Link>
+            .
+          </Text>
+        </Stack>
+      </Card>
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading">
+          <Stack space="md">
+            <Heading level={2} size={3} id="similar-heading">
+              Similar jobs you can apply to now
+            </Heading>
+            <ul className={styles.list} aria-label="Similar jobs">
+              {similar.map((card) => (
+                <li key={card.id}>
+                  <Card as="article">
+                    <div className={styles.row}>
+                      {done.has(card.id) ? (
+                        <Text weight="strong">
+                          {card.title}{' '}
+                          <Text as="span" size="sm" tone="positive">
+                            (applied)
+                          </Text>
+                        </Text>
+                      ) : (
+                        <Checkbox
+                          label={card.title}
+                          description={`${card.company?.name ?? 'Confidential'} · ${card.cities.join(', ') || 'Location not specified'}${card.salary ? ` · ${card.salary}` : ''}`}
+                          checked={picked.has(card.id)}
+                          onChange={(e) => toggle(card.id, e.currentTarget.checked)}
+                        />
+                      )}
+                      <Link href={card.href} as={RouterLink}>
+                        View job
+                      </Link>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            {floating ? <div className={styles.floating}>{applyButton}</div> : applyButton}
+            <Link href={`/similar_jobs.php?job=${job.id}`} as={RouterLink}>
+              See all jobs like this one
+            </Link>
+          </Stack>
+        </section>
+      ) : (
+        <ButtonLink href="/jobfeed" as={RouterLink}>
+          Back to your job feed
+        </ButtonLink>
+      )}
+    </Stack>
+  );
+}

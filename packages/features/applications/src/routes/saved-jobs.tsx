@@ -1,0 +1,92 @@
+import { ButtonLink } from '@jobsite/ui/Button';
+import { EmptyState } from '@jobsite/ui/EmptyState';
+import { Heading } from '@jobsite/ui/Heading';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
+import { toCard } from '../cards.ts';
+import { JobItem } from '../JobItem.tsx';
+import { RouterLink } from '../link.tsx';
+import { applicationsSite, loginPath } from '../site.ts';
+import * as styles from './lists.css.ts';
+
+/** `/saved-jobs`: the jobs the person saved, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(applicationsSite);
+  if (!site.signedIn) throw redirect(loginPath(request));
+  const pageText = new URL(request.url).searchParams.get('page') ?? '0';
+  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const answer = await site.api.job.savedJobs({ page });
+  const now = Date.now();
+  return {
+    site: site.name,
+    cards: answer.jobs.map((j) => toCard(j, now)),
+    total: answer.totalJobs,
+    hasMore: answer.hasMore,
+    page,
+  };
+}
+
+/** An unsaved job stays listed (as not saved) until the page is left, so its Undo keeps working. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/job-actions' ? false : defaultShouldRevalidate;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Saved jobs | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function SavedJobsPage() {
+  const { cards, total, hasMore, page } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <Stack space="lg">
+      <Heading level={1} size={2}>
+        Saved jobs
+      </Heading>
+      {cards.length === 0 ? (
+        <EmptyState
+          title="No saved jobs yet"
+          description="Save jobs from your feed to come back to them here."
+          action={
+            <ButtonLink href="/jobfeed" as={RouterLink}>
+              Go to your job feed
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <Text tone="muted">{total === 1 ? '1 saved job' : `${total} saved jobs`}</Text>
+          <ul className={styles.list} aria-label="Saved jobs">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <JobItem
+                  card={card}
+                  hideable={false}
+                  onApplied={(id) => navigate(`/job/applied?job=${id}`)}
+                />
+              </li>
+            ))}
+          </ul>
+          {(page > 0 || hasMore) && (
+            <Stack space="sm" align="center">
+              {hasMore && (
+                <ButtonLink href={`/saved-jobs?page=${page + 1}`} variant="secondary" as={RouterLink}>
+                  Older saved jobs
+                </ButtonLink>
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

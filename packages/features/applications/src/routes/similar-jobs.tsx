@@ -1,0 +1,95 @@
+import { jobPath } from '@jobsite/domain';
+import { ButtonLink } from '@jobsite/ui/Button';
+import { EmptyState } from '@jobsite/ui/EmptyState';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
+import { toCard } from '../cards.ts';
+import { JobItem } from '../JobItem.tsx';
+import { RouterLink } from '../link.tsx';
+import { applicationsSite, loginPath } from '../site.ts';
+import * as styles from './lists.css.ts';
+
+/**
+ * `/similar_jobs.php?job={id}`: jobs sharing the tags of a job, with the card actions. Similar jobs are
+ * one list, without load more (product.md section 4: the similar-jobs result switches it off).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(applicationsSite);
+  if (!site.signedIn) throw redirect(loginPath(request));
+  const idText = new URL(request.url).searchParams.get('job') ?? '';
+  if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404, statusText: 'Not Found' });
+  const job = await site.api.job.jobDetail({ jobcode: idText }).catch(() => {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  });
+  const similar =
+    job.tags.length > 0
+      ? await site.api.job
+          .similarJobs({ tags: job.tags.map((t) => t.id) })
+          .then((a) => a.jobs.filter((j) => j.id !== job.id))
+          .catch(() => [])
+      : [];
+  const now = Date.now();
+  return {
+    site: site.name,
+    job: { title: job.title, href: jobPath(job) },
+    cards: similar.map((j) => toCard(j, now)),
+  };
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/job-actions' ? false : defaultShouldRevalidate;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Jobs like ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function SimilarJobsPage() {
+  const { job, cards } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <Stack space="lg">
+      <Stack space="xs">
+        <Heading level={1} size={2}>
+          Similar jobs
+        </Heading>
+        <Text tone="muted">
+          Jobs like{' '}
+          <Link href={job.href} as={RouterLink}>
+            {job.title}
+          </Link>
+        </Text>
+      </Stack>
+      {cards.length === 0 ? (
+        <EmptyState
+          title="No similar jobs right now"
+          action={
+            <ButtonLink href="/jobfeed" as={RouterLink}>
+              Go to your job feed
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Similar jobs">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <JobItem card={card} onApplied={(id) => navigate(`/job/applied?job=${id}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,249 @@
+import { PRO_REFERENCE_CODES } from '@jobsite/domain';
+import { RankBadge } from '@jobsite/ui/Badge';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Dialog } from '@jobsite/ui/Dialog';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { TextField } from '@jobsite/ui/TextField';
+import { useToast } from '@jobsite/ui/ToastRegion';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import * as styles from './JobPanel.css.ts';
+import { RouterLink } from './link.tsx';
+import type { JobActionResult, JobPanelState } from './routes/job-actions.ts';
+
+const ACTIONS = '/job-actions';
+const UNDO: Record<string, string> = { save: 'unsave', unsave: 'save', followup: 'unfollowup' };
+
+export interface JobPanelProps {
+  job: { id: number; title: string; external: boolean; applyHref: string };
+  placement: 'main' | 'floating';
+}
+
+type LoginAnswer =
+  | { step: 'password'; error: string }
+  | { step: 'code'; activationToken: string; kind: string; error?: string };
+
+/**
+ * The login popup (product.md section 2, "login popup"): a signed-out person who tries to save or apply
+ * signs in here and comes back to the same job, where the action they asked for carries on (`then`).
+ */
+function LoginPopup({ open, onClose, then }: { open: boolean; onClose: () => void; then: string }) {
+  const fetcher = useFetcher<LoginAnswer>();
+  const location = useLocation();
+  const next = `${location.pathname}?then=${then}`;
+  const answer = fetcher.data;
+  return (
+    <Dialog open={open} onClose={onClose} title="Log in to continue">
+      <fetcher.Form method="post" action="/login" className={styles.form}>
+        <input type="hidden" name="next" value={next} />
+        {answer?.step === 'code' ? (
+          <>
+            <Text>We emailed you a 6-digit code.</Text>
+            <input type="hidden" name="intent" value="code" />
+            <input type="hidden" name="kind" value={answer.kind} />
+            <input type="hidden" name="activationToken" value={answer.activationToken} />
+            <TextField
+              label="6-digit code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </>
+        ) : (
+          <>
+            <TextField label="Email" name="email" type="email" autoComplete="email" required />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+        {answer?.error && (
+          <Text tone="critical" role="alert">
+            {answer.error}
+          </Text>
+        )}
+        <Button type="submit" loading={fetcher.state !== 'idle'} fullWidth>
+          Log in
+        </Button>
+        <Text size="sm">
+          New here?{' '}
+          <Link href={`/register?next=${encodeURIComponent(next)}`} as={RouterLink}>
+            Create an account
+          </Link>
+        </Text>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
+
+/**
+ * The signed-in person's actions on a job page, in the job page's slot: apply, save (Undo in a toast),
+ * follow up (Pro, Undo), and the insights and magic rank of Pro members with a clear upsell for others.
+ * Signed out, Save and Apply open the login popup.
+ */
+export function JobPanel({ job, placement }: JobPanelProps) {
+  const id = String(job.id);
+  const state = useFetcher<JobPanelState>({ key: `job-panel-${id}` });
+  const action = useFetcher<JobActionResult>({ key: `job-action-${id}-${placement}` });
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, setLogin] = useState<string | null>(null);
+  const handled = useRef<JobActionResult | undefined>(undefined);
+
+  // Loaded after the page renders (and again after each navigation, e.g. back from the login popup);
+  // both placements share it through the fetcher's key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per job and navigation
+  useEffect(() => {
+    if (placement === 'main') state.load(`${ACTIONS}?job=${id}`);
+  }, [id, location.key]);
+
+  const post = (intent: string) => action.submit({ intent, jobId: id }, { method: 'post', action: ACTIONS });
+
+  // Back from the login popup: carry on with what the person asked for.
+  const then = new URLSearchParams(location.search).get('then');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in state is known
+  useEffect(() => {
+    if (placement !== 'main' || !then || !state.data?.signedIn) return;
+    navigate(location.pathname, { replace: true, preventScrollReset: true });
+    if (then === 'save' && !state.data.saved) post('save');
+    if (then === 'apply' && !state.data.applied) post('apply');
+  }, [state.data, then]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handled once per answer
+  useEffect(() => {
+    const result = action.data;
+    if (!result || action.state !== 'idle' || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      toast({ tone: 'critical', message: result.error });
+      return;
+    }
+    if (result.intent === 'apply') {
+      if (result.applyUrl) window.open(result.applyUrl, '_blank', 'noopener');
+      else navigate(`/job/applied?job=${id}`);
+      return;
+    }
+    state.load(`${ACTIONS}?job=${id}`);
+    const undo = UNDO[result.intent];
+    toast({
+      tone: 'positive',
+      message: result.message,
+      ...(undo ? { action: { label: 'Undo', onAction: () => post(undo) } } : {}),
+    });
+  }, [action.data, action.state]);
+
+  const panel = state.data;
+  const signedOut = !panel?.signedIn;
+  const pending = action.state !== 'idle' ? String(action.formData?.get('intent') ?? '') : '';
+  const saved =
+    pending === 'save' ? true : pending === 'unsave' ? false : panel?.signedIn ? panel.saved : false;
+  const applied = panel?.signedIn ? panel.applied : false;
+
+  const applyButton = job.external ? (
+    <ButtonLink href={job.applyHref} variant="primary">
+      Apply on company site
+    </ButtonLink>
+  ) : applied ? (
+    <Text weight="strong" tone="positive">
+      You applied to this job
+    </Text>
+  ) : (
+    <Button loading={pending === 'apply'} onClick={() => (signedOut ? setLogin('apply') : post('apply'))}>
+      Apply now
+    </Button>
+  );
+  if (placement === 'floating') return applyButton;
+
+  return (
+    <div className={styles.buttons}>
+      {applyButton}
+      <Button
+        variant="secondary"
+        aria-pressed={saved}
+        loading={pending === 'save' || pending === 'unsave'}
+        onClick={() => (signedOut ? setLogin('save') : post(saved ? 'unsave' : 'save'))}
+      >
+        {saved ? 'Saved' : 'Save job'}
+      </Button>
+      {panel?.signedIn && panel.isPro && applied && (
+        <Button
+          variant="ghost"
+          disabled={panel.followUpsRemaining === 0}
+          loading={pending === 'followup'}
+          onClick={() => post('followup')}
+        >
+          {panel.followUpsRemaining === 0 ? 'Follow-up used this week' : 'Follow up with the recruiter'}
+        </Button>
+      )}
+      {panel?.signedIn && (
+        <div className={styles.wide}>
+          {panel.isPro ? (
+            <Card tone="sunken">
+              <Stack space="sm">
+                <Heading level={2} size={4}>
+                  How you compare
+                </Heading>
+                {panel.rank && (
+                  <RankBadge
+                    rank={panel.rank.rank}
+                    {...(panel.insights ? { of: panel.insights.applicants } : {})}
+                  />
+                )}
+                {panel.insights ? (
+                  <>
+                    <Text size="sm">
+                      {panel.insights.applicants} applicants, {panel.insights.topBSchool} from top B-schools.
+                      By experience:
+                    </Text>
+                    <ul className={styles.bands}>
+                      {panel.insights.bands.map((b) => (
+                        <li key={b.band}>
+                          <Text as="span" size="sm">
+                            {b.band}: {b.count}
+                          </Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <Text size="sm">Insights will show once people apply.</Text>
+                )}
+              </Stack>
+            </Card>
+          ) : (
+            <Card tone="brand">
+              <Stack space="sm">
+                <Heading level={2} size={4}>
+                  See how you compare with other applicants
+                </Heading>
+                <Text size="sm">
+                  Pro members see who else applied, their own rank among the applicants, and can follow up
+                  with the recruiter once a week.
+                </Text>
+                <div>
+                  <ButtonLink
+                    href={`/subscribe/pro-membership?refcode=${PRO_REFERENCE_CODES.insightsBanner.refcode}&pageid=${PRO_REFERENCE_CODES.insightsBanner.pageid}&recappid=${id}`}
+                    variant="secondary"
+                  >
+                    Upgrade to Pro
+                  </ButtonLink>
+                </div>
+              </Stack>
+            </Card>
+          )}
+        </div>
+      )}
+      <LoginPopup open={login !== null} onClose={() => setLogin(null)} then={login ?? 'save'} />
+    </div>
+  );
+}

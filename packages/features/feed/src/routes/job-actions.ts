@@ -1,0 +1,163 @@
+import { PRO_FOLLOW_UPS_PER_WEEK } from '@jobsite/domain';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { errorText, feedSite } from '../site.ts';
+
+/** What a card action answers: a message for the toast, or the error to show. */
+export type JobActionResult =
+  | { ok: true; intent: string; message: string; jobId?: string; applyUrl?: string; applied?: number[] }
+  | { ok: false; intent: string; error: string };
+
+const MESSAGES: Record<string, string> = {
+  save: 'Job saved',
+  unsave: 'Job removed from saved jobs',
+  hide: 'Job hidden from your feed',
+  unhide: 'The job is back in your feed',
+  unfollowRecruiter: 'You will not see this recruiter’s jobs',
+  followup: 'Your follow-up has been sent',
+  unfollowup: 'Follow-up withdrawn',
+  followRecruiter: 'You will see this recruiter’s jobs again',
+};
+
+/**
+ * `POST /job-actions`: the job card actions every signed-in list shares (save, unsave, hide and its
+ * undo, unfollow a recruiter and its undo, apply, apply to several). Pages post here with a fetcher and
+ * show the answer as a toast with Undo where the action has one.
+ */
+export async function action({ request, context }: ActionFunctionArgs): Promise<JobActionResult> {
+  const { api, signedIn } = context.get(feedSite);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const jobId = String(form.get('jobId') ?? '');
+  if (!signedIn) return { ok: false, intent, error: 'Please log in to do that.' };
+  const userId = async () => {
+    const answer = await api.user.profile({
+      pd: false,
+      we: false,
+      ed: false,
+      co: false,
+      ai: false,
+      atr: false,
+      rd: false,
+    });
+    return answer.profile?.id ?? -1;
+  };
+  try {
+    switch (intent) {
+      case 'save':
+        await api.job.saveJob({ jobcode: jobId });
+        break;
+      case 'unsave':
+        await api.job.unsaveJob({ jobcode: jobId });
+        break;
+      case 'hide':
+      case 'unhide':
+        await api.job.unfollowJob({ userId: await userId(), jobId, undo: intent === 'unhide' });
+        break;
+      case 'unfollowRecruiter':
+      case 'followRecruiter':
+        await api.job.unfollowRecruiter({
+          userId: await userId(),
+          recruiterId: String(form.get('recruiterId') ?? ''),
+          undo: intent === 'followRecruiter',
+        });
+        break;
+      case 'followup':
+      case 'unfollowup':
+        await api.job.followup({ jobcode: jobId, undo: intent === 'unfollowup' });
+        break;
+      case 'apply': {
+        const answer = (await api.job.apply({ jobcode: jobId })) as { message?: string; applyUrl?: string };
+        if (answer.applyUrl)
+          return {
+            ok: true,
+            intent,
+            jobId,
+            applyUrl: answer.applyUrl,
+            message: 'Apply on the company’s site',
+          };
+        return { ok: true, intent, jobId, message: answer.message ?? 'You have applied to this job' };
+      }
+      case 'applyMultiple': {
+        const ids = form
+          .getAll('jobIds')
+          .map(String)
+          .filter((id) => /^\d+$/.test(id));
+        if (ids.length === 0) return { ok: false, intent, error: 'Choose at least one job.' };
+        const answer = (await api.job.applyMultiple({ jobIds: ids.join(','), includeCoverletter: '1' })) as {
+          applied?: number[];
+          failed?: { message: string }[];
+        };
+        const applied = answer.applied ?? [];
+        const failed = answer.failed?.[0]?.message;
+        if (applied.length === 0)
+          return { ok: false, intent, error: failed ?? 'Could not apply. Please try again.' };
+        return {
+          ok: true,
+          intent,
+          applied,
+          message: `You have applied to ${applied.length} more job${applied.length === 1 ? '' : 's'}`,
+        };
+      }
+      default:
+        return { ok: false, intent, error: 'Unknown action' };
+    }
+    return { ok: true, intent, jobId, message: MESSAGES[intent] ?? 'Done' };
+  } catch (error) {
+    return { ok: false, intent, error: errorText(error) };
+  }
+}
+
+/** The signed-in person's side of a job page. */
+export type JobPanelState =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      saved: boolean;
+      applied: boolean;
+      isPro: boolean;
+      followUpsRemaining: number;
+      insights: { bands: { band: string; count: number }[]; applicants: number; topBSchool: number } | null;
+      rank: { rank: number; percentile: number | null } | null;
+    };
+
+/**
+ * `GET /job-actions?job={id}`: whether the job is saved or applied to, and for Pro members the insights
+ * on other applicants and their magic rank (product.md section 1). Loaded by the job page's actions
+ * after it renders, so the public page itself stays the same for everyone (and cacheable).
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<Response> {
+  // Personal data: never kept by a shared cache.
+  return Response.json(await panelState(args), { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+async function panelState({ request, context }: LoaderFunctionArgs): Promise<JobPanelState> {
+  const { api, signedIn } = context.get(feedSite);
+  const id = new URL(request.url).searchParams.get('job') ?? '';
+  if (!signedIn || !/^\d{1,10}$/.test(id)) return { signedIn: false };
+  const [job, answer] = await Promise.all([
+    api.job.jobDetail({ jobcode: id }),
+    api.user.profile({ pd: false, we: false, ed: false, co: false, ai: false, atr: false, rd: false }),
+  ]);
+  const isPro = answer.profile?.proMembership?.isValid ?? false;
+  const [insights, rank] = isPro
+    ? await Promise.all([
+        api.job.insights({ jobcode: id }).catch(() => null),
+        job.applied ? api.job.magicRank({ jobId: id }).catch(() => null) : Promise.resolve(null),
+      ])
+    : [null, null];
+  return {
+    signedIn: true,
+    saved: job.saved === 1,
+    applied: job.applied,
+    isPro,
+    followUpsRemaining: answer.profile?.followUpsRemaining ?? (isPro ? PRO_FOLLOW_UPS_PER_WEEK : 0),
+    insights: insights
+      ? {
+          bands: insights.competitionData,
+          applicants: insights.competitionData.reduce((n, b) => n + b.count, 0),
+          topBSchool: insights.totalApplicantsFromTopBSchool,
+        }
+      : null,
+    rank: rank?.data.rank ? { rank: rank.data.rank, percentile: rank.data.percentile } : null,
+  };
+}

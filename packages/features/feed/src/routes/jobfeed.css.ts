@@ -1,0 +1,18 @@
+import { minWidth, vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  '@media': { [minWidth('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+});

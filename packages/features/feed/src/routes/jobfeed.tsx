@@ -1,0 +1,242 @@
+import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { Button } from '@jobsite/ui/Button';
+import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FilterChips } from '@jobsite/ui/FilterChips';
+import { Heading } from '@jobsite/ui/Heading';
+import { JobCardSkeleton } from '@jobsite/ui/JobCardSkeleton';
+import { Link } from '@jobsite/ui/Link';
+import { LoadMore } from '@jobsite/ui/LoadMore';
+import { Select } from '@jobsite/ui/Select';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { useEffect, useState } from 'react';
+import {
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+} from 'react-router';
+import { type FeedCard, toCard } from '../cards.ts';
+import { clearedParams, feedQuery, filterChips, readFilters, withoutChip } from '../filters.ts';
+import { JobItem } from '../JobItem.tsx';
+import { RouterLink } from '../link.tsx';
+import { feedSite } from '../site.ts';
+import * as styles from './jobfeed.css.ts';
+
+const MAX_PAGE = 499;
+
+/** `/jobfeed`: the signed-in person's feed with its filters from the address, a page at a time. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(feedSite);
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(`/jobfeed${url.search}`)}`);
+  const filters = readFilters(url.searchParams);
+  const pageText = url.searchParams.get('page') ?? '0';
+  const page = /^\d{1,3}$/.test(pageText) ? Math.min(MAX_PAGE, Number(pageText)) : 0;
+  const [personal, cityGroups] = await Promise.all([
+    site.api.job.jobfeed(feedQuery(filters, page)),
+    site.api.job.nearbyCitiesJobs(undefined).catch(() => []),
+  ]);
+  // Nothing matches the person's preferences yet (a new profile, a narrow city): rather than an empty
+  // page, the latest jobs, said so above the list.
+  const unfiltered = filters.exp === undefined && !filters.postingAge && filters.locIds === undefined;
+  const latest = personal.totalJobs === 0 && unfiltered;
+  const feed = latest ? await site.api.job.search(feedQuery(filters, page)) : personal;
+  const cities = cityGroups.map((c) => ({ value: String(c.id), label: c.name }));
+  const now = Date.now();
+  return {
+    site: site.name,
+    cards: feed.jobs.map((j) => toCard(j, now)),
+    totalJobs: feed.totalJobs,
+    capped: feed.totalIsCapped ?? false,
+    hasMore: feed.hasMore,
+    page,
+    latest,
+    filters,
+    chips: filterChips(filters, (id) => cities.find((c) => c.value === String(id))?.label),
+    cities,
+  };
+}
+
+/** Card actions change one card, not the list: keep the list (and a hidden card's Undo) as it is. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/job-actions') return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Your job feed | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function JobFeedPage() {
+  const data = useLoaderData<typeof loader>();
+  const { filters, chips } = data;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const more = useFetcher<typeof loader>();
+  const [extra, setExtra] = useState<{ search: string; cards: FeedCard[]; page: number; hasMore: boolean }>({
+    search: location.search,
+    cards: [],
+    page: data.page,
+    hasMore: data.hasMore,
+  });
+
+  // A new address (filters, sort) starts the list again; loaded pages are appended.
+  const current =
+    extra.search === location.search
+      ? extra
+      : { search: location.search, cards: [], page: data.page, hasMore: data.hasMore };
+  useEffect(() => {
+    const answer = more.data;
+    if (!answer || more.state !== 'idle') return;
+    setExtra((e) => {
+      const base =
+        e.search === location.search
+          ? e
+          : { search: location.search, cards: [], page: data.page, hasMore: data.hasMore };
+      if (answer.page <= base.page) return base;
+      const seen = new Set([...data.cards, ...base.cards].map((c) => c.id));
+      return {
+        search: location.search,
+        cards: [...base.cards, ...answer.cards.filter((c) => !seen.has(c.id))],
+        page: answer.page,
+        hasMore: answer.hasMore,
+      };
+    });
+  }, [more.data, more.state, location.search, data.cards, data.page, data.hasMore]);
+
+  const loadMore = () => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(current.page + 1));
+    more.load(`/jobfeed?${params}`);
+  };
+  const onApplied = (jobId: string) => navigate(`/job/applied?job=${jobId}`);
+  const filtering = navigation.state === 'loading' && navigation.location.pathname === '/jobfeed';
+  const cards = [...data.cards, ...current.cards];
+  const params = new URLSearchParams(location.search);
+  return (
+    <Stack space="lg">
+      <div className={styles.head}>
+        <Heading level={1} size={2}>
+          Your job feed
+        </Heading>
+        <Link href="/personalize-jobfeed" as={RouterLink}>
+          Personalise your feed
+        </Link>
+      </div>
+      <Form
+        key={location.search}
+        method="get"
+        onChange={(e) => submit(e.currentTarget)}
+        aria-label="Filter jobs"
+        className={styles.filters}
+      >
+        <Select
+          label="Sort by"
+          name="sort"
+          defaultValue={filters.sort}
+          options={[
+            { value: 'relevance', label: 'Relevance' },
+            { value: 'date', label: 'Date posted' },
+          ]}
+        />
+        <Select
+          label="Experience"
+          name="exp"
+          defaultValue={filters.exp === undefined ? '' : String(filters.exp)}
+          options={[
+            { value: '', label: 'Any' },
+            ...EXPERIENCE_OPTIONS.filter((o) => o.filterId !== 1).map((o) => ({
+              value: String(o.filterId),
+              label: o.label,
+            })),
+          ]}
+        />
+        <Select
+          label="Posted"
+          name="postingAge"
+          defaultValue={filters.postingAge ?? ''}
+          options={[
+            { value: '', label: 'Any time' },
+            ...POSTING_AGE_OPTIONS.filter((o) => o.value !== 'any').map((o) => ({
+              value: o.value,
+              label: o.label,
+            })),
+          ]}
+        />
+        <Select
+          label="City"
+          name="locIds"
+          defaultValue={filters.locIds === undefined ? '' : String(filters.locIds)}
+          options={[{ value: '', label: 'Any city' }, ...data.cities]}
+        />
+        <noscript>
+          <Button type="submit">Apply filters</Button>
+        </noscript>
+      </Form>
+      {chips.length > 0 && (
+        <FilterChips
+          labels={chips.map((c) => c.label)}
+          onRemove={(label) => navigate(`/jobfeed?${withoutChip(params, chips, label)}`)}
+          onClearAll={() => navigate(`/jobfeed?${clearedParams(filters)}`)}
+        />
+      )}
+      <Text tone="muted" aria-live="polite">
+        {filtering
+          ? 'Loading jobs…'
+          : data.latest
+            ? 'Nothing matches your preferences yet, so here are the latest jobs.'
+            : data.totalJobs === 1
+              ? '1 job for you'
+              : `${data.capped ? '1,000+' : data.totalJobs.toLocaleString('en-IN')} jobs for you`}
+      </Text>
+      {filtering ? (
+        <ul className={styles.list} aria-label="Loading jobs" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <JobCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : cards.length === 0 ? (
+        <EmptyState
+          title="No jobs match these filters"
+          description="Try fewer filters, or personalise your feed with the skills and cities you want."
+          action={
+            <Button variant="secondary" onClick={() => navigate(`/jobfeed?${clearedParams(filters)}`)}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Jobs">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <JobItem card={card} onApplied={onApplied} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!filtering && cards.length > 0 && (
+        <LoadMore
+          shown={cards.length}
+          total={data.totalJobs}
+          hasMore={current.hasMore}
+          loading={more.state !== 'idle'}
+          onLoadMore={loadMore}
+        />
+      )}
+    </Stack>
+  );
+}

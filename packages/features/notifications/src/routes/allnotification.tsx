@@ -1,0 +1,138 @@
+import { Badge } from '@jobsite/ui/Badge';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { EmptyState } from '@jobsite/ui/EmptyState';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { useToast } from '@jobsite/ui/ToastRegion';
+import { useEffect } from 'react';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
+import { toItem } from '../items.ts';
+import { RouterLink } from '../link.tsx';
+import { errorText, notificationsSite } from '../site.ts';
+import * as styles from './allnotification.css.ts';
+
+/** `/allnotification`: every notification, newest first; unread ones stand out until read. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(notificationsSite);
+  const url = new URL(request.url);
+  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/allnotification')}`);
+  const pageText = url.searchParams.get('page') ?? '0';
+  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const answer = await site.api.user.notifications({ page });
+  return {
+    site: site.name,
+    page,
+    hasMore: answer.hasMore,
+    unread: answer.unread,
+    items: answer.notifications.map(toItem),
+  };
+}
+
+/** `POST /allnotification`: unread becomes read (product.md section 4), for one or for all. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(notificationsSite);
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  try {
+    const answer = await site.api.user.readNotifications(/^\d+$/.test(id) ? { ids: [id] } : {});
+    return { ok: true as const, all: !/^\d+$/.test(id), unread: answer.unread };
+  } catch (error) {
+    return { ok: false as const, error: errorText(error) };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Notifications | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+function ReadButton({ id, label }: { id?: number; label: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const toast = useToast();
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok)
+      toast({ tone: 'critical', message: fetcher.data.error });
+  }, [fetcher.state, fetcher.data, toast]);
+  return (
+    <fetcher.Form method="post" action="/allnotification">
+      {id !== undefined && <input type="hidden" name="id" value={id} />}
+      <Button type="submit" size="sm" variant="secondary" loading={fetcher.state !== 'idle'}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export default function NotificationsPage() {
+  const { items, unread, hasMore, page } = useLoaderData<typeof loader>();
+  return (
+    <Stack space="lg">
+      <div className={styles.head}>
+        <Stack space="xs">
+          <Heading level={1} size={2}>
+            Notifications
+          </Heading>
+          <Text tone="muted" aria-live="polite">
+            {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+          </Text>
+        </Stack>
+        {unread > 0 && <ReadButton label="Mark all as read" />}
+      </div>
+      {items.length === 0 ? (
+        <EmptyState
+          title="No notifications yet"
+          description="When recruiters view, shortlist or message you, it shows here."
+          action={
+            <ButtonLink href="/jobfeed" as={RouterLink}>
+              Go to your job feed
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Notifications">
+          {items.map((n) => (
+            <li key={n.id} className={`${styles.item} ${n.unread ? styles.unread : ''}`}>
+              <Stack space="xs">
+                <div>
+                  <Badge tone={n.tone}>{n.label}</Badge>{' '}
+                  {n.unread && (
+                    <Text as="span" size="sm" weight="strong">
+                      Unread
+                    </Text>
+                  )}
+                </div>
+                <Text>
+                  {n.link ? (
+                    <Link href={n.link} as={RouterLink}>
+                      {n.text}
+                    </Link>
+                  ) : (
+                    n.text
+                  )}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {n.date}
+                </Text>
+              </Stack>
+              {n.unread && <ReadButton id={n.id} label="Mark as read" />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <ButtonLink href={`/allnotification?page=${page + 1}`} variant="secondary" as={RouterLink}>
+          Older notifications
+        </ButtonLink>
+      )}
+    </Stack>
+  );
+}

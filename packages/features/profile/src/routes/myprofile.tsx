@@ -1,0 +1,141 @@
+import { Avatar } from '@jobsite/ui/Avatar';
+import { Badge } from '@jobsite/ui/Badge';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { CompletenessMeter } from '@jobsite/ui/CompletenessMeter';
+import { Heading } from '@jobsite/ui/Heading';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import {
+  type ActionFunctionArgs,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { completenessItems } from '../completeness.ts';
+import { RouterLink } from '../link.tsx';
+import { errorText, profileSite } from '../site.ts';
+
+/** `/myprofile`: who the person is to recruiters, and what is left to complete, each item a link. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = context.get(profileSite);
+  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/myprofile')}`);
+  const { profile: p, completeness } = await site.api.user.profile(undefined);
+  return {
+    site: site.name,
+    profile: {
+      name: p?.name ?? '',
+      email: p?.email ?? '',
+      phone: p?.phone ?? null,
+      picUrl: p?.picUrl ?? null,
+      city: p?.locations?.current?.name ?? null,
+      experience:
+        p?.experienceStatus === 'fresher'
+          ? 'Fresher'
+          : `${p?.experienceYear ?? 0} years ${p?.experienceMonth ?? 0} months`,
+      functionalArea: p?.functionalArea?.name ?? null,
+      education:
+        p?.educationInfo?.info.map((e) => `${e.degree}${e.institute ? `, ${e.institute}` : ''}`) ?? [],
+      resume: p?.resumeName ?? (p?.resumePath ? 'Resume attached' : null),
+      tags: p?.tags?.map((t) => t.name) ?? [],
+      pro: p?.proMembership?.isValid ?? false,
+    },
+    percentage: completeness?.percentage ?? 0,
+    items: completenessItems(completeness),
+  };
+}
+
+/** `POST /myprofile`: a new profile picture (JPEG, PNG or WebP up to 2 MB). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(profileSite);
+  const form = await request.formData();
+  const file = form.get('picture');
+  if (!(file instanceof Blob) || file.size === 0) return { error: 'Choose a picture to upload.' };
+  try {
+    await site.api.user.uploadProfilePicture({
+      file,
+      fileName: 'name' in file ? String(file.name) : 'picture',
+    });
+    return { notice: 'Your picture has been updated.' };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `My profile | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyProfilePage() {
+  const { profile, percentage, items } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Stack space="lg">
+      <Card>
+        <Stack space="sm">
+          <Avatar name={profile.name} size="lg" {...(profile.picUrl ? { src: profile.picUrl } : {})} />
+          <Heading level={1} size={2}>
+            {profile.name}
+          </Heading>
+          {profile.pro && <Badge tone="brand">Pro member</Badge>}
+          <Text tone="muted">
+            {profile.email}
+            {profile.phone ? ` · ${profile.phone}` : ''}
+            {profile.city ? ` · ${profile.city}` : ''}
+          </Text>
+          <Text>
+            {profile.experience}
+            {profile.functionalArea ? ` · ${profile.functionalArea}` : ''}
+          </Text>
+          {profile.education.length > 0 && <Text size="sm">{profile.education.join('; ')}</Text>}
+          <Text size="sm">{profile.resume ?? 'No resume yet'}</Text>
+          {profile.tags.length > 0 && <Text size="sm">Following: {profile.tags.join(', ')}</Text>}
+          <div>
+            <ButtonLink href="/update-profile" variant="secondary" as={RouterLink}>
+              Update your profile
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Card>
+      <Card>
+        <CompletenessMeter percentage={percentage} items={items} linkComponent={RouterLink} />
+      </Card>
+      <Card as="section" id="picture" aria-labelledby="picture-heading">
+        <Form method="post" encType="multipart/form-data">
+          <Stack space="sm">
+            <Heading level={2} size={4} id="picture-heading">
+              Profile picture
+            </Heading>
+            {result && 'error' in result && (
+              <Text tone="critical" role="alert">
+                {result.error}
+              </Text>
+            )}
+            {result && 'notice' in result && (
+              <Text tone="positive" role="status">
+                {result.notice}
+              </Text>
+            )}
+            <label htmlFor="picture-file">
+              <Text as="span" size="sm">
+                A JPEG, PNG or WebP picture, up to 2 MB
+              </Text>
+            </label>
+            <input id="picture-file" type="file" name="picture" accept="image/jpeg,image/png,image/webp" />
+            <div>
+              <Button type="submit" loading={busy}>
+                Upload picture
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { type ApiClient, isApiClientError } from '@jobsite/api-client';
+import type { Vertical } from '@jobsite/domain';
+import { createContext } from 'react-router';
+
+/** What the profile pages need; the app sets it per request in its root middleware. */
+export interface ProfileSite {
+  vertical: Vertical;
+  name: string;
+  api: ApiClient;
+  signedIn: boolean;
+}
+
+export const profileSite = createContext<ProfileSite>();
+
+export function errorText(error: unknown): string {
+  return isApiClientError(error) ? error.message : 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,1 @@
+export { resumeLoader as loader } from './update-profile.tsx';

@@ -1,0 +1,66 @@
+import { isApiClientError } from '@jobsite/api-client';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { errorText, registrationSite } from '../site.ts';
+import { skillList } from '../steps.ts';
+
+/** The success text of product.md section 8. */
+export const RESUME_UPLOADED = 'Your resume has been uploaded successfully!';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** `GET /registration/resume`: the fields read off the stored resume, for the person to confirm. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = context.get(registrationSite);
+  if (!site.signedIn) return Response.json({ error: 'Please log in again.' }, { status: 401 });
+  try {
+    const { proposed } = await site.api.user.parseResume(undefined);
+    return Response.json({ proposed });
+  } catch (error) {
+    return Response.json({ error: errorText(error) }, { status: isApiClientError(error) ? 400 : 500 });
+  }
+}
+
+/**
+ * `POST /registration/resume`: `intent=upload` stores the resume (multipart `file`; the browser sends
+ * it with a progress bar); `intent=confirm` saves the parsed fields the person kept.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(registrationSite);
+  if (!site.signedIn) return Response.json({ error: 'Please log in again.' }, { status: 401 });
+  const form = await request.formData();
+  try {
+    if (form.get('intent') === 'confirm') {
+      const name = String(form.get('name') ?? '').trim();
+      const phone = String(form.get('phone') ?? '').trim();
+      const years = String(form.get('experienceYear') ?? '').trim();
+      const skills = skillList(String(form.get('skills') ?? ''));
+      const pd = { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+      const we = years
+        ? { experienceStatus: 'experienced' as const, experienceYear: Math.min(50, Number(years)) }
+        : undefined;
+      if (Object.keys(pd).length > 0 || we)
+        await site.api.user.updateProfile({
+          ...(Object.keys(pd).length ? { pd } : {}),
+          ...(we ? { we } : {}),
+        });
+      if (skills.length > 0) {
+        const current = await site.api.user
+          .skills(undefined)
+          .then((a) => a.skills)
+          .catch(() => [] as string[]);
+        await site.api.user.saveSkills({ skills: skillList([...current, ...skills].join(',')) });
+      }
+      return Response.json({ ok: true, message: 'Your profile has been updated from your resume.' });
+    }
+    const file = form.get('file');
+    if (!(file instanceof Blob) || file.size === 0)
+      return Response.json({ error: 'Choose a file to upload.' }, { status: 400 });
+    if (file.size > MAX_BYTES)
+      return Response.json({ error: 'The limit is 5 MB. Choose a smaller file.' }, { status: 400 });
+    const fileName = 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'resume.pdf';
+    await site.api.user.uploadResume({ file, fileName });
+    return Response.json({ ok: true, message: RESUME_UPLOADED });
+  } catch (error) {
+    return Response.json({ error: errorText(error) }, { status: 400 });
+  }
+}

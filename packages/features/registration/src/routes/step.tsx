@@ -1,0 +1,420 @@
+import { REGISTRATION_STEPS } from '@jobsite/domain';
+import { Checkbox } from '@jobsite/ui/Checkbox';
+import { Heading } from '@jobsite/ui/Heading';
+import { RadioGroup } from '@jobsite/ui/RadioGroup';
+import { Select } from '@jobsite/ui/Select';
+import { Stack } from '@jobsite/ui/Stack';
+import { Stepper } from '@jobsite/ui/Stepper';
+import { Text } from '@jobsite/ui/Text';
+import { TextArea } from '@jobsite/ui/TextArea';
+import { TextField } from '@jobsite/ui/TextField';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+} from 'react-router';
+import { cityOptions, functionalAreaOptions, industryOptions, type Option } from '../options.ts';
+import { ResumeUpload } from '../ResumeUpload.tsx';
+import { errorText, registrationSite } from '../site.ts';
+import {
+  backPath,
+  canSkip,
+  checkStepBody,
+  nextPath,
+  skillList,
+  stepBody,
+  stepFromSlug,
+  stepIndex,
+} from '../steps.ts';
+import * as styles from '../Wizard.css.ts';
+
+function stepOf(slug: string | undefined) {
+  const step = stepFromSlug(slug);
+  if (!step) throw data(null, { status: 404, statusText: 'Not Found' });
+  return step;
+}
+
+/** `/registration/{step}`: the step's form, filled from what is saved; signed-out people log in first. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const site = context.get(registrationSite);
+  const step = stepOf(params.step);
+  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const { api } = site;
+  const [answer, cities, areas, industries, cover, skills] = await Promise.all([
+    api.user.profile(undefined),
+    step.key === 'personalDetails' ? cityOptions(api) : Promise.resolve([] as Option[]),
+    step.key === 'workExperience' ? functionalAreaOptions(api) : Promise.resolve([] as Option[]),
+    step.key === 'workExperience' ? industryOptions(api) : Promise.resolve([] as Option[]),
+    step.key === 'coverLetterAndSkills'
+      ? api.user.coverLetter(undefined).then((a) => a.data)
+      : Promise.resolve(null),
+    step.key === 'coverLetterAndSkills' || step.key === 'personalDetails'
+      ? api.user.skills(undefined).then((a) => a.skills)
+      : Promise.resolve([] as string[]),
+  ]);
+  const p = answer.profile ?? {};
+  const education = p.educationInfo?.info[0];
+  const work = p.professionalInfo?.[0];
+  return {
+    site: site.name,
+    index: stepIndex(step),
+    back: backPath(step),
+    values: {
+      name: p.name ?? '',
+      phone: p.phone ?? '',
+      gender: p.gender ?? '',
+      dob: p.dob ?? '',
+      currentLocation: p.locations?.current ? String(p.locations.current.id) : '',
+      preferredLocations: (p.locations?.preferred ?? []).map((c) => String(c.id)),
+      courseType: education?.courseType ?? '',
+      degree: education?.degree ?? '',
+      institute: education?.institute ?? '',
+      passingYear: education?.passingYear ? String(education.passingYear) : '',
+      experienceStatus: p.experienceStatus ?? 'experienced',
+      experienceYear: String(p.experienceYear ?? 0),
+      experienceMonth: String(p.experienceMonth ?? 0),
+      functionalArea: p.functionalArea ? String(p.functionalArea.id) : '',
+      industry: p.industry ? String(p.industry.id) : '',
+      currentCTC: p.currentCTC === null || p.currentCTC === undefined ? '' : String(p.currentCTC),
+      expectedCTC: p.expectedCTC === null || p.expectedCTC === undefined ? '' : String(p.expectedCTC),
+      noticePeriod: p.noticePeriod === null || p.noticePeriod === undefined ? '' : String(p.noticePeriod),
+      company: work?.company ?? '',
+      designation: work?.designation ?? '',
+      from: work?.from ?? '',
+      coverLetter: cover?.coverletter ?? '',
+      includeCoverLetter: cover?.includeCoverletter ?? true,
+      skills: skills.join(', '),
+    },
+    resumeName: p.resumeName ?? (p.resumePath ? 'Your resume' : null),
+    options: { cities, areas, industries },
+  };
+}
+
+/** Saves the step (or skips it, where the table allows) and goes on; field errors come back. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const site = context.get(registrationSite);
+  const step = stepOf(params.step);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  try {
+    if (intent === 'skip') {
+      if (!canSkip(step)) return { errors: { form: 'This step cannot be skipped.' } };
+      if (step.key === 'workExperience') await site.api.user.skipWork(undefined);
+      await site.api.user.updateProfile({ step: step.key });
+      return redirect(nextPath(step));
+    }
+    if (step.key === 'coverLetterAndSkills') {
+      await site.api.user.saveCoverLetter({
+        coverletter: String(form.get('coverletter') ?? ''),
+        includeCoverletter: form.get('includeCoverletter') === 'on',
+      });
+      await site.api.user.saveSkills({ skills: skillList(String(form.get('skills') ?? '')) });
+      await site.api.user.updateProfile({ step: step.key });
+      return redirect(nextPath(step));
+    }
+    const body = stepBody(step.key, form);
+    const errors = checkStepBody(body);
+    if (Object.keys(errors).length > 0) return { errors };
+    await site.api.user.updateProfile(body);
+    return redirect(nextPath(step));
+  } catch (error) {
+    return { errors: { form: errorText(error) } };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Registration: step ${(loaderData?.index ?? 0) + 1} of 6 | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+const COURSE_TYPES = ['Graduation', 'Post graduation', 'Doctorate', 'Diploma', 'Certification'].map((c) => ({
+  value: c,
+  label: c,
+}));
+
+export default function RegistrationStep() {
+  const { index, back, values, resumeName, options } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string> = result?.errors ?? {};
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const step = REGISTRATION_STEPS[index] ?? REGISTRATION_STEPS[0];
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const err = (name: string) => errors[name];
+  return (
+    <div className={styles.page}>
+      <Stack space="lg">
+        <Heading level={1} size={2}>
+          Complete your profile
+        </Heading>
+        {step.key === 'personalDetails' && (
+          <section aria-labelledby="resume-heading">
+            <Stack space="sm">
+              <Heading level={2} size={4} id="resume-heading">
+                Start with your resume
+              </Heading>
+              <Text size="sm" tone="muted">
+                Upload it and we will offer the details we can read from it.
+              </Text>
+              <ResumeUpload currentName={resumeName} />
+            </Stack>
+          </section>
+        )}
+        <Form method="post" key={JSON.stringify(values)}>
+          <input type="hidden" name="intent" value="save" />
+          <Stepper
+            current={index}
+            busy={busy}
+            {...(back ? { onBack: () => navigate(back) } : {})}
+            {...(step.skip ? { onSkip: () => submit({ intent: 'skip' }, { method: 'post' }) } : {})}
+          >
+            {err('form') && (
+              <Text tone="critical" role="alert">
+                {err('form')}
+              </Text>
+            )}
+            <div className={styles.fields}>
+              {step.key === 'personalDetails' && (
+                <>
+                  <TextField
+                    label="Full name"
+                    name="name"
+                    required
+                    autoComplete="name"
+                    defaultValue={values.name}
+                    error={err('name')}
+                  />
+                  <TextField
+                    label="Mobile number"
+                    name="phone"
+                    type="tel"
+                    autoComplete="tel"
+                    defaultValue={values.phone}
+                    error={err('phone')}
+                  />
+                  <TextField
+                    label="Date of birth"
+                    name="dob"
+                    type="date"
+                    defaultValue={values.dob}
+                    error={err('dob')}
+                  />
+                  <RadioGroup
+                    legend="Gender"
+                    name="gender"
+                    direction="row"
+                    defaultValue={values.gender}
+                    options={[
+                      { value: 'female', label: 'Female' },
+                      { value: 'male', label: 'Male' },
+                      { value: '', label: 'Prefer not to say' },
+                    ]}
+                  />
+                  <Select
+                    label="Current city"
+                    name="currentLocation"
+                    placeholder="Choose a city"
+                    options={options.cities}
+                    defaultValue={values.currentLocation}
+                    error={err('currentLocation')}
+                  />
+                  <Select
+                    label="Preferred city"
+                    name="preferredLocations"
+                    placeholder="Choose a city"
+                    options={options.cities}
+                    defaultValue={values.preferredLocations[0] ?? ''}
+                    error={err('preferredLocations')}
+                  />
+                </>
+              )}
+              {step.key === 'educationalDetails' && (
+                <>
+                  <Select
+                    label="Course type"
+                    name="courseType"
+                    required
+                    placeholder="Choose one"
+                    options={COURSE_TYPES}
+                    defaultValue={values.courseType}
+                    error={err('courseType')}
+                  />
+                  <TextField
+                    label="Degree"
+                    name="degree"
+                    required
+                    defaultValue={values.degree}
+                    hint="For example MBA, B.Tech"
+                    error={err('degree')}
+                  />
+                  <TextField
+                    label="Institute"
+                    name="institute"
+                    defaultValue={values.institute}
+                    error={err('institute')}
+                  />
+                  <TextField
+                    label="Year of passing"
+                    name="passingYear"
+                    inputMode="numeric"
+                    defaultValue={values.passingYear}
+                    error={err('passingYear')}
+                  />
+                </>
+              )}
+              {step.key === 'workExperience' && (
+                <>
+                  <div className={styles.wide}>
+                    <RadioGroup
+                      legend="Your experience"
+                      name="experienceStatus"
+                      direction="row"
+                      defaultValue={values.experienceStatus}
+                      options={[
+                        { value: 'experienced', label: 'I have work experience' },
+                        { value: 'fresher', label: 'I am a fresher' },
+                      ]}
+                    />
+                  </div>
+                  <TextField
+                    label="Years of experience"
+                    name="experienceYear"
+                    type="number"
+                    min={0}
+                    max={50}
+                    defaultValue={values.experienceYear}
+                    error={err('experienceYear')}
+                  />
+                  <TextField
+                    label="And months"
+                    name="experienceMonth"
+                    type="number"
+                    min={0}
+                    max={11}
+                    defaultValue={values.experienceMonth}
+                    error={err('experienceMonth')}
+                  />
+                  <TextField
+                    label="Current company"
+                    name="company"
+                    defaultValue={values.company}
+                    error={err('company')}
+                  />
+                  <TextField
+                    label="Designation"
+                    name="designation"
+                    defaultValue={values.designation}
+                    error={err('designation')}
+                  />
+                  <TextField
+                    label="Working there since"
+                    name="from"
+                    type="date"
+                    defaultValue={values.from}
+                    error={err('from')}
+                  />
+                  <Select
+                    label="Functional area"
+                    name="functionalArea"
+                    placeholder="Choose one"
+                    options={options.areas}
+                    defaultValue={values.functionalArea}
+                  />
+                  <Select
+                    label="Industry"
+                    name="industry"
+                    placeholder="Choose one"
+                    options={options.industries}
+                    defaultValue={values.industry}
+                  />
+                  <TextField
+                    label="Current salary (lakhs a year)"
+                    name="currentCTC"
+                    inputMode="decimal"
+                    defaultValue={values.currentCTC}
+                    error={err('currentCTC')}
+                  />
+                  <TextField
+                    label="Expected salary (lakhs a year)"
+                    name="expectedCTC"
+                    inputMode="decimal"
+                    defaultValue={values.expectedCTC}
+                    error={err('expectedCTC')}
+                  />
+                  <TextField
+                    label="Notice period (days)"
+                    name="noticePeriod"
+                    inputMode="numeric"
+                    defaultValue={values.noticePeriod}
+                    error={err('noticePeriod')}
+                  />
+                </>
+              )}
+              {step.key === 'additionalDetails' && (
+                <>
+                  <Checkbox name="differentlyAbled" label="I am differently abled" />
+                  <Checkbox name="exDefence" label="I have served in the armed forces" />
+                  <Checkbox name="careerBreak" label="I am returning after a career break" />
+                  <TextField
+                    label="Languages you speak"
+                    name="languages"
+                    hint="Separate them with commas"
+                    error={err('languages')}
+                  />
+                  <div className={styles.wide}>
+                    <TextArea label="About you" name="about" rows={4} error={err('about')} />
+                  </div>
+                </>
+              )}
+              {step.key === 'audioVideoProfile' && (
+                <div className={styles.wide}>
+                  <Text>
+                    Round Zero lets recruiters hear you before they call: a two-minute audio or video
+                    introduction. Recording it here is coming soon; continue, and you can add it from your
+                    profile later.
+                  </Text>
+                </div>
+              )}
+              {step.key === 'coverLetterAndSkills' && (
+                <>
+                  <div className={styles.wide}>
+                    <TextArea
+                      label="Cover letter"
+                      name="coverletter"
+                      rows={6}
+                      defaultValue={values.coverLetter}
+                    />
+                  </div>
+                  <div className={styles.wide}>
+                    <Checkbox
+                      name="includeCoverletter"
+                      defaultChecked={values.includeCoverLetter}
+                      label="Send it with my applications"
+                    />
+                  </div>
+                  <div className={styles.wide}>
+                    <TextField
+                      label="Skills"
+                      name="skills"
+                      hint="Separate them with commas"
+                      defaultValue={values.skills}
+                    />
+                  </div>
+                </>
+              )}
+            </div>
+          </Stepper>
+        </Form>
+      </Stack>
+    </div>
+  );
+}

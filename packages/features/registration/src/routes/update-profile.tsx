@@ -1,0 +1,105 @@
+import { REGISTRATION_STEPS } from '@jobsite/domain';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { RouterLink } from '../link.tsx';
+import { ResumeUpload } from '../ResumeUpload.tsx';
+import { registrationSite } from '../site.ts';
+import { resumeStep } from '../steps.ts';
+import * as styles from '../Wizard.css.ts';
+
+const LABELS: Record<string, string> = {
+  personalDetails: 'Personal details',
+  educationalDetails: 'Educational details',
+  workExperience: 'Work experience',
+  additionalDetails: 'Additional details',
+  audioVideoProfile: 'Audio/video profile (Round Zero)',
+  coverLetterAndSkills: 'Cover letter and skills',
+};
+
+/** `/registration`: resumes the wizard at the first step not done (the job feed once all are). */
+export async function resumeLoader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(registrationSite);
+  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const answer = await site.api.user.profile({
+    pd: false,
+    we: false,
+    ed: false,
+    co: false,
+    ai: false,
+    atr: false,
+  });
+  const next = resumeStep(answer.profile?.registration?.completedSteps ?? []);
+  throw redirect(next?.path ?? '/jobfeed');
+}
+
+/** `/update-profile`: a new resume, and each part of the profile to revisit. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(registrationSite);
+  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const answer = await site.api.user.profile(undefined);
+  const p = answer.profile ?? {};
+  const done = p.registration?.completedSteps ?? [];
+  return {
+    site: site.name,
+    resumeName: p.resumeName ?? (p.resumePath ? 'Your resume' : null),
+    resumeUpdatedAt: p.resumeUpdatedAt ?? null,
+    steps: REGISTRATION_STEPS.map((s) => ({
+      key: s.key,
+      path: s.path,
+      label: LABELS[s.key] ?? s.key,
+      done: done.includes(s.key),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Update your profile | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function UpdateProfile() {
+  const { resumeName, steps } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <Stack space="lg">
+        <Heading level={1} size={2}>
+          Update your profile
+        </Heading>
+        <Card as="section" aria-labelledby="resume-heading">
+          <Stack space="sm">
+            <Heading level={2} size={3} id="resume-heading">
+              Your resume
+            </Heading>
+            <Text size="sm" tone="muted">
+              Recruiters see the latest one. Upload a new one and confirm the details we read from it.
+            </Text>
+            <ResumeUpload currentName={resumeName} />
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="parts-heading">
+          <Stack space="sm">
+            <Heading level={2} size={3} id="parts-heading">
+              Parts of your profile
+            </Heading>
+            <ul>
+              {steps.map((s) => (
+                <li key={s.key}>
+                  <Link href={s.path} as={RouterLink}>
+                    {s.label}
+                  </Link>{' '}
+                  <Text as="span" size="sm" tone={s.done ? 'positive' : 'muted'}>
+                    {s.done ? '(done)' : '(to do)'}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Card>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ToastContext, ToastRegion } from '@jobsite/ui/ToastRegion';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createToastStore, type ToastState, type ToastStore, visibleToasts } from './toasts.ts';
+
+/** The offline text of product.md section 8. */
+const OFFLINE_TEXT = 'Please check your internet connection and try again.';
+
+const ToastStoreContext = createContext<ToastStore | null>(null);
+
+/** Reads the tab's toast queue through a selector. */
+export function useToastStore<T>(selector: (state: ToastState) => T): T {
+  const store = useContext(ToastStoreContext);
+  if (!store) throw new Error('useToastStore needs a <SeekerShell> above it');
+  return useStore(store, selector);
+}
+
+function ToastHost() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return <ToastRegion toasts={visibleToasts({ toasts })} onDismiss={dismiss} />;
+}
+
+/**
+ * The session's part of every page: a toast queue for this tab (created once per tab, and once per
+ * request on the server), handed to every feature through the UI kit's `ToastContext`, and the region
+ * that shows at most four of them.
+ */
+export function SeekerShell({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createToastStore());
+  // Every call goes through the brand server, so the browser itself says when it is offline.
+  useEffect(() => {
+    const offline = () => store.getState().show({ tone: 'critical', message: OFFLINE_TEXT });
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, [store]);
+  return (
+    <ToastStoreContext.Provider value={store}>
+      <ToastContext.Provider value={store.getState().show}>
+        {children}
+        <ToastHost />
+      </ToastContext.Provider>
+    </ToastStoreContext.Provider>
+  );
+}
+
+import type { SeekerSummary } from './seeker.ts';
+
+export type { SeekerSummary };
+
+/** What the site header shows of the signed-in person: avatar, unread count and their own links. */
+export function seekerHeader(seeker: SeekerSummary | null | undefined) {
+  if (!seeker) return { user: null, notificationCount: 0, userNav: [] };
+  return {
+    user: {
+      name: seeker.name,
+      profileHref: '/myprofile',
+      ...(seeker.pictureUrl ? { pictureUrl: seeker.pictureUrl } : {}),
+    },
+    notificationCount: seeker.notificationCount,
+    userNav: [
+      { label: 'Job feed', href: '/jobfeed' },
+      { label: `Applied (${seeker.appliedCount})`, href: '/applied-jobs' },
+      { label: `Saved (${seeker.savedCount})`, href: '/saved-jobs' },
+      { label: 'Log out', href: '/logout' },
+    ],
+  };
+}
