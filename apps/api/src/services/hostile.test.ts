@@ -124,6 +124,23 @@ describe.each(drivers)('hostile input to the account endpoints on %s', (driver) 
     );
   });
 
+  it('refuses NUL characters, which the database cannot store, naming the field', async () => {
+    const consent = await signedIn.request('POST', '/management/consent', {
+      form: { body: 'I agree\u0000' },
+    });
+    expect(consent.status).toBe(400);
+    expect(((await consent.json()) as { error: { message: string } }).error.message).toBe(
+      "Invalid body field 'body': must not contain NUL characters",
+    );
+    const nested = await signedIn.request('POST', '/management/user/profile/v2', {
+      json: { pd: { name: 'Asha\u0000' } },
+    });
+    expect(nested.status).toBe(400);
+    expect(JSON.stringify(await nested.json())).toMatch(/pd\.name/);
+    const search = await fetch(`${s.base}/management/job/search?keyword=${encodeURIComponent('data\u0000')}`);
+    expect(search.status).toBe(400);
+  });
+
   it('survives bodies that are not what the content type says', async () => {
     for (const [method, path] of ENDPOINTS) {
       for (const [type, body] of [

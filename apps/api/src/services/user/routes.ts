@@ -58,7 +58,8 @@ async function readUpload(body: Record<string, unknown>, maxBytes: number, kinds
     const allowed = kinds.map((k) => k.toUpperCase()).join(', ');
     throw new HttpError(415, `The ${what} must be a ${allowed} file`);
   }
-  return { data, kind, name: file.name.slice(0, 200) };
+  // The name is shown back to its owner only; control characters (NUL among them) are dropped.
+  return { data, kind, name: file.name.replace(/\p{Cc}/gu, '').slice(0, 200) };
 }
 
 async function multipart(c: { req: { parseBody: () => Promise<Record<string, unknown>> } }) {
