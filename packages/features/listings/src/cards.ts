@@ -1,36 +1,8 @@
 import { type JobFeedEntry, jobPath } from '@jobsite/domain';
 import type { JobCardData } from '@jobsite/ui/JobCard';
+import { jobCardFromEntry } from '@jobsite/ui/JobCard/data';
 
-const DAY_MS = 86_400_000;
-
-/** "₹11-16 LPA", "₹11+ LPA"; `null` when the employer hides the salary. */
-function formatSalary(job: Pick<JobFeedEntry, 'minSalary' | 'maxSalary' | 'hideSalary'>): string | null {
-  if (job.hideSalary || (job.minSalary === null && job.maxSalary === null)) return null;
-  const fmt = (n: number) => String(Math.round(n * 10) / 10);
-  if (job.minSalary !== null && job.maxSalary !== null && job.maxSalary !== job.minSalary)
-    return `₹${fmt(job.minSalary)}-${fmt(job.maxSalary)} LPA`;
-  const one = job.minSalary ?? job.maxSalary ?? 0;
-  return `₹${fmt(one)} LPA`;
-}
-
-/**
- * A feed entry as the card shows it, computed on the server so that "posted 3 days ago" is the same in
- * the HTML and after hydration. Logos are left out: the seeded logo paths are not served anywhere yet.
- */
+/** A feed entry as the listing's card shows it (computed on the server; see `jobCardFromEntry`). */
 export function toCard(job: JobFeedEntry, now: number): JobCardData {
-  return {
-    id: String(job.id),
-    title: job.title,
-    href: jobPath(job),
-    company: job.company ? { name: job.company.name } : null,
-    cities: job.cities.map((c) => c.name),
-    experience: { min: job.minExp, max: job.maxExp },
-    salary: formatSalary(job),
-    tags: job.tags.slice(0, 5).map((t) => t.name),
-    postedDaysAgo: Math.max(0, Math.floor((now - Date.parse(job.postedAt)) / DAY_MS)),
-    saved: job.saved === 1,
-    applied: job.applied,
-    femaleFriendly: job.femaleCandidate || job.femaleBackWorkForce,
-    workFromHome: job.workFromHome,
-  };
+  return jobCardFromEntry(job, now, jobPath(job));
 }

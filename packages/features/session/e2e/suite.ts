@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { makePdf } from '@jobsite/test-fixtures';
 import { test as base, expect, type Page } from '@playwright/test';
-import { makePdf } from './pdf.ts';
 
 export interface SeekerBrand {
   name: string;
@@ -44,13 +44,16 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 const PASSWORD = 'a long enough passphrase for tests';
 
 function resumePdf(name: string, email: string) {
-  return makePdf([
-    name,
-    email,
-    'Phone: +91 98765 43210',
-    'Experience: 6 years',
-    'Skills: Excel, SQL, Financial Modelling',
-  ]);
+  // Playwright's file chooser takes a Buffer.
+  return Buffer.from(
+    makePdf([
+      name,
+      email,
+      'Phone: +91 98765 43210',
+      'Experience: 6 years',
+      'Skills: Excel, SQL, Financial Modelling',
+    ]),
+  );
 }
 
 async function register(page: Page, name: string, email: string) {

@@ -1,0 +1,39 @@
+import type { JobFeedEntry } from '@jobsite/domain';
+import type { JobCardData } from './JobCard.tsx';
+
+const DAY_MS = 86_400_000;
+
+/** "₹11-16 LPA", "₹11 LPA"; `null` when the employer hides the salary or gives none. */
+export function formatSalary(
+  job: Pick<JobFeedEntry, 'minSalary' | 'maxSalary' | 'hideSalary'>,
+): string | null {
+  if (job.hideSalary || (job.minSalary === null && job.maxSalary === null)) return null;
+  const fmt = (n: number) => String(Math.round(n * 10) / 10);
+  if (job.minSalary !== null && job.maxSalary !== null && job.maxSalary !== job.minSalary) {
+    return `₹${fmt(job.minSalary)}-${fmt(job.maxSalary)} LPA`;
+  }
+  return `₹${fmt(job.minSalary ?? job.maxSalary ?? 0)} LPA`;
+}
+
+/**
+ * A job of the API's feeds as the card shows it. Computed on the server with its `now`, so that
+ * "posted 3 days ago" is the same in the HTML and after hydration. `href` is the job page's address
+ * (the domain's `jobPath`). Logos are left out: the seeded logo paths are not served yet.
+ */
+export function jobCardFromEntry(job: JobFeedEntry, now: number, href: string): JobCardData {
+  return {
+    id: String(job.id),
+    title: job.title,
+    href,
+    company: job.company ? { name: job.company.name } : null,
+    cities: job.cities.map((c) => c.name),
+    experience: { min: job.minExp, max: job.maxExp },
+    salary: formatSalary(job),
+    tags: job.tags.slice(0, 5).map((t) => t.name),
+    postedDaysAgo: Math.max(0, Math.floor((now - Date.parse(job.postedAt)) / DAY_MS)),
+    saved: job.saved === 1,
+    applied: job.applied,
+    femaleFriendly: job.femaleCandidate || job.femaleBackWorkForce,
+    workFromHome: job.workFromHome,
+  };
+}
