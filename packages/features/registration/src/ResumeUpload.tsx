@@ -62,7 +62,10 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
   const [progress, setProgress] = useState<number | undefined>();
   const [uploaded, setUploaded] = useState<string | undefined>(currentName ?? undefined);
   const [error, setError] = useState<string | undefined>();
-  const parse = useFetcher<ParseAnswer>();
+  // A one-shot read, not a fetcher: the router revalidates loaded fetchers after every action, which
+  // parsed the stored PDF again after each wizard step and raced the step's navigation.
+  const [parsing, setParsing] = useState(false);
+  const [parsed, setParsed] = useState<ParseAnswer | undefined>();
   const confirm = useFetcher<ConfirmAnswer>();
   const [dismissed, setDismissed] = useState(false);
 
@@ -81,13 +84,21 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
     if (answer.ok) {
       setUploaded(file.name);
       toast({ tone: 'positive', message: answer.message ?? 'Your resume has been uploaded successfully!' });
-      parse.load(RESUME_PATH);
+      setParsing(true);
+      try {
+        const res = await fetch(RESUME_PATH, { headers: { accept: 'application/json' } });
+        setParsed((await res.json()) as ParseAnswer);
+      } catch {
+        setParsed({ error: 'We could not read your resume. Please fill in your details.' });
+      } finally {
+        setParsing(false);
+      }
     } else {
       setError(answer.error ?? 'The upload failed. Please try again.');
     }
   };
 
-  const proposed = parse.data && 'proposed' in parse.data ? parse.data.proposed : null;
+  const proposed = parsed && 'proposed' in parsed ? parsed.proposed : null;
   const found =
     proposed &&
     (proposed.name || proposed.phone || proposed.experienceYears !== null || proposed.skills.length > 0);
@@ -104,7 +115,7 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
         successMessage="Your resume has been uploaded successfully!"
         error={error}
       />
-      {parse.state === 'loading' && <Text tone="muted">Reading your resume…</Text>}
+      {parsing && <Text tone="muted">Reading your resume…</Text>}
       {proposed && found && !confirmed && !dismissed && (
         <Card tone="sunken" as="section" aria-labelledby="parsed-heading">
           <confirm.Form method="post" action={RESUME_PATH}>
