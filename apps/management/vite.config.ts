@@ -6,5 +6,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   // The workspace packages export TypeScript source: bundle them into the server build.
   ssr: { noExternal: [/^@jobsite\//] },
+  // One stylesheet for the whole site (decision 0013).
+  build: { cssCodeSplit: false },
   server: { port: Number(process.env.PORT ?? 3000) },
 });

@@ -1,11 +1,12 @@
 /**
  * `pnpm bench:web`: builds both brand apps, starts a seeded API and both servers, prints the gzipped
  * JavaScript and CSS that home, a listing, a job page and search load, then runs Lighthouse (mobile,
- * default throttling) on each and prints the four category scores with LCP, TBT and CLS.
+ * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
+ * Options: `--no-build`, `--no-lighthouse`, `--only brand/page`, `--reports DIR`, `--devtools`.
  * Figures, not a test: it exits 0 unless something fails to run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,18 @@ const BRANDS = [
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skipBuild = process.argv.includes('--no-build');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+/** `--reports DIR` keeps each page's full Lighthouse JSON report there, for reading the audits. */
+const reportsArg = process.argv.indexOf('--reports');
+const reportsDir = reportsArg > 0 ? process.argv[reportsArg + 1] : undefined;
+/** `--only technology/job` (or `job`, or `technology`) limits the run to matching pages. */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+/**
+ * `--devtools` throttles the browser itself (Lighthouse's devtools method: the same slow 4G and 4x
+ * CPU, applied to the real page load) instead of simulating the load from an unthrottled one. Slower
+ * and noisier; a cross-check of what the simulation says.
+ */
+const devtools = process.argv.includes('--devtools');
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-bench-'));
@@ -71,12 +84,15 @@ async function get(url: string): Promise<Response> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Gzipped bytes of the scripts and stylesheets a page's HTML asks for (lazy chunks excluded). */
+/** Gzipped bytes of the scripts and stylesheets a page's HTML asks for, at once or after the first paint (lazy chunks excluded). */
 async function pageWeight(origin: string, path: string) {
   const html = await (await get(origin + path)).text();
   const js = new Set<string>();
   const css = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (m[1]) js.add(m[1]);
+  // The preloads the hydration loader adds after the first paint (decision 0013).
+  for (const m of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g))
+    for (const src of JSON.parse(m[1] ?? '[]') as string[]) js.add(src);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"|from "([^"]+\.js)"/g)) {
     const src = m[1] ?? m[2] ?? m[3];
     if (src?.startsWith('/')) js.add(src);
@@ -96,7 +112,7 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function lighthouse(url: string): LighthouseResult {
+function lighthouse(url: string, report?: string): LighthouseResult {
   const bin = join(here, '..', 'node_modules', '.bin', 'lighthouse');
   const out = execFileSync(
     bin,
@@ -105,10 +121,12 @@ function lighthouse(url: string): LighthouseResult {
       '--output=json',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...(devtools ? ['--throttling-method=devtools'] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
+  if (report) writeFileSync(report, out);
   return JSON.parse(out) as LighthouseResult;
 }
 
@@ -149,10 +167,12 @@ for (const b of BRANDS) {
     ['search', b.search],
   ] as const;
   for (const [label, path] of pages) {
+    if (only && !only.split('/').every((part) => part === b.name || part === label)) continue;
     const w = await pageWeight(origin, path);
     const row = [b.name, label, kb(w.js), kb(w.css)];
     if (!skipLighthouse) {
-      const r = lighthouse(origin + path);
+      if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+      const r = lighthouse(origin + path, reportsDir && join(reportsDir, `${b.name}-${label}.json`));
       const score = (k: string) => String(Math.round((r.categories[k]?.score ?? 0) * 100));
       const audit = (k: string) => r.audits[k]?.numericValue ?? 0;
       row.push(
@@ -160,6 +180,7 @@ for (const b of BRANDS) {
         score('accessibility'),
         score('best-practices'),
         score('seo'),
+        `${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
         `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
         `${Math.round(audit('total-blocking-time'))} ms`,
         audit('cumulative-layout-shift').toFixed(3),
@@ -170,11 +191,12 @@ for (const b of BRANDS) {
   }
 }
 
-const head = ['brand', 'page', 'JS gz', 'CSS gz', 'perf', 'a11y', 'best', 'SEO', 'LCP', 'TBT', 'CLS'];
+const head = ['brand', 'page', 'JS gz', 'CSS gz', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
 console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const version = JSON.parse(
   readFileSync(join(here, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 ).version;
-console.log(`\nLighthouse ${version}, mobile, default throttling; Chromium at ${chrome}.`);
+const method = devtools ? 'devtools throttling' : 'default (simulated) throttling';
+console.log(`\nLighthouse ${version}, mobile, ${method}; Chromium at ${chrome}.`);
 process.exit(0);

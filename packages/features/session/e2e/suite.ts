@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { makePdf } from '@jobsite/test-fixtures';
+import { hydratingPage } from '@jobsite/test-fixtures/hydration';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface SeekerBrand {
@@ -18,6 +19,10 @@ export interface SeekerBrand {
 }
 
 const test = base.extend<{ consoleErrors: string[] }>({
+  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
+  page: async ({ page }, use) => {
+    await use(hydratingPage(page));
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -3,6 +3,7 @@
  * Playwright config passes the brand's own data (a category, a city) in.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { hydratingPage } from '@jobsite/test-fixtures/hydration';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface BrandUnderTest {
@@ -16,6 +17,10 @@ export interface BrandUnderTest {
 }
 
 const test = base.extend<{ consoleErrors: string[] }>({
+  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
+  page: async ({ page }, use) => {
+    await use(hydratingPage(page));
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {

@@ -1,10 +1,14 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { ShellBrand } from './brand.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { Shell } from './Shell.tsx';
 
-/** The HTML document every brand renders: its theme class on `<html>`, the shell around the page. */
+/**
+ * The HTML document every brand renders: its theme class on `<html>`, the shell around the page.
+ * Once React has hydrated, `<html>` carries `data-hydrated`; the browser tests wait for it before
+ * using controls that need JavaScript (hydration starts after the first paint, decision 0013).
+ */
 export function SiteDocument({
   brand,
   themeClass,
@@ -15,6 +19,9 @@ export function SiteDocument({
   themeClass: string;
   children: ReactNode;
 } & Omit<ComponentProps<typeof Shell>, 'brand' | 'children'>) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en-IN" className={themeClass}>
       <head>

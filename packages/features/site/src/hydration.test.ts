@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_MODULE_TYPE, deferHydration, hydrationLoader } from './hydration.ts';
+
+/** A document shaped like React Router's output: preloads in `<head>`, the module script in `<body>`. */
+const DOCUMENT =
+  '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>Jobs</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-B.js"/>' +
+  '<link rel="stylesheet" href="/assets/root-C.css"/></head>' +
+  '<body><main><h1>Jobs</h1><a href="/c/hr-jobs">HR</a></main>' +
+  '<script>window.__reactRouterContext = {};</script>' +
+  '<script type="module" async="">import * as route0 from "/assets/root-B.js";\n' +
+  'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");</script>' +
+  '<script>window.__reactRouterContext.streamController.enqueue("data");</script></body></html>';
+
+async function run(chunks: string[]): Promise<string> {
+  const stream = new ReadableStream<string>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  }).pipeThrough(deferHydration());
+  let out = '';
+  for await (const text of stream) out += text;
+  return out;
+}
+
+/** Splits text into pieces of `size` characters, so markers fall across chunk boundaries. */
+function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+describe('deferHydration', () => {
+  it('takes the preloads out of the head and makes the module script inert', async () => {
+    const html = await run([DOCUMENT]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script type="${DEFERRED_MODULE_TYPE}">import * as route0 from "/assets/root-B.js";`,
+    );
+  });
+
+  it('puts the loader right after the module script, with every preload it removed', async () => {
+    const html = await run([DOCUMENT]);
+    const close = html.indexOf('</script>', html.indexOf(DEFERRED_MODULE_TYPE)) + '</script>'.length;
+    expect(html.slice(close)).toMatch(/^<script>\(\(\)=>\{/);
+    expect(html).toContain('for(const href of ["/assets/entry.client-A.js","/assets/root-B.js"])');
+  });
+
+  it('leaves the rest of the document as it was', async () => {
+    const html = await run([DOCUMENT]);
+    const expected = DOCUMENT.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+      .replace('<script type="module" async="">', `<script type="${DEFERRED_MODULE_TYPE}">`)
+      .replace(
+        'import("/assets/entry.client-A.js");</script>',
+        `import("/assets/entry.client-A.js");</script>${hydrationLoader(['/assets/entry.client-A.js', '/assets/root-B.js'])}`,
+      );
+    expect(html).toBe(expected);
+  });
+
+  it('gives the same document however the stream is cut into chunks', async () => {
+    const whole = await run([DOCUMENT]);
+    for (const size of [1, 2, 7, 13, 31, 64, 200]) {
+      expect(await run(pieces(DOCUMENT, size)), `chunks of ${size}`).toBe(whole);
+    }
+  });
+
+  it('passes a document without a module script through untouched but for the head', async () => {
+    const plain = '<html><head><title>x</title></head><body><p>robots</p></body></html>';
+    expect(await run(pieces(plain, 5))).toBe(plain);
+    const noHead = '<p>a fragment</p>';
+    expect(await run([noHead])).toBe(noHead);
+  });
+
+  it('writes preload paths so that none can end the loader script', () => {
+    const loader = hydrationLoader(['/assets/x</script><script>alert(1)//.js']);
+    expect(loader.match(/<\/script>/g)).toHaveLength(1);
+    expect(loader).toContain('\\u003c/script>');
+  });
+
+  it('unescapes attribute entities in the preload paths', async () => {
+    const html = await run([
+      '<html><head><link rel="modulepreload" href="/assets/a.js?v=1&amp;w=2"/></head><body>' +
+        '<script type="module" async="">import "/assets/a.js?v=1&w=2";</script></body></html>',
+    ]);
+    expect(html).toContain('for(const href of ["/assets/a.js?v=1&w=2"])');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Hydration after the first paint (decision 0013).
+ *
+ * React Router's `<Scripts />` asks for every module the page hydrates with at once: `modulepreload`
+ * links in `<head>` (about 130 KB gzipped over some 25 requests) and an inline module script that
+ * imports them. On a slow phone connection those downloads share the bandwidth with the HTML and the
+ * render-blocking CSS, although the server-rendered page needs none of them to be read: its links and
+ * forms work without JavaScript. This transform of the HTML stream moves the downloads behind the
+ * first paint:
+ *
+ * - the `modulepreload` links are taken out of `<head>`;
+ * - the inline module script is renamed to an inert type, so the browser neither runs it nor fetches
+ *   its imports;
+ * - a small classic script after it waits for the browser to report the first contentful paint (a
+ *   `paint` performance entry; the next animation frame where that is not supported; at most 3 s, for
+ *   a page that is never painted, such as a background tab), then adds the preloads back and runs the
+ *   module script's own text as a new module script at the end of `<body>`.
+ *
+ * Everything else in the document passes through unchanged, chunk by chunk.
+ */
+
+/** The inert type the hydration module script carries until the page has been painted. */
+export const DEFERRED_MODULE_TYPE = 'text/x-jobsite-hydration';
+
+/** The module script as React Router renders it (`type="module"`, `async`). */
+const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+const SCRIPT_CLOSE = '</script>';
+const HEAD_CLOSE = '</head>';
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+/** The longest marker the body state looks for; that much text is held back between chunks. */
+const HOLD_BACK = MODULE_SCRIPT_OPEN.length - 1;
+
+/** Undoes the escaping React applies to attribute values (asset paths hold no other entities). */
+function unescapeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/**
+ * The classic script that starts hydration after the first paint. `hrefs` are the module paths the
+ * head preloaded; they are written as JSON with `<` escaped so no value can close the script.
+ */
+export function hydrationLoader(hrefs: readonly string[]): string {
+  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
+  return (
+    '<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
+    `for(const href of ${list}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
+    `const inert=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!inert)return;` +
+    'const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.append(script)};' +
+    'try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==="first-contentful-paint")){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}' +
+    'catch{requestAnimationFrame(()=>setTimeout(start,0))}setTimeout(start,3000)})()</script>'
+  );
+}
+
+type State = 'head' | 'body' | 'done';
+
+/**
+ * A text transform of a server-rendered document that defers hydration past the first paint. A
+ * document without `</head>` or without the module script passes through as it came.
+ */
+export function deferHydration(): TransformStream<string, string> {
+  let state: State = 'head';
+  let pending = '';
+  const preloads: string[] = [];
+
+  const step = (emit: (text: string) => void) => {
+    if (state === 'head') {
+      const end = pending.indexOf(HEAD_CLOSE);
+      if (end < 0) return;
+      const head = pending.slice(0, end).replace(MODULE_PRELOAD, (_tag, href: string) => {
+        preloads.push(unescapeAttribute(href));
+        return '';
+      });
+      emit(head);
+      pending = pending.slice(end);
+      state = 'body';
+    }
+    if (state === 'body') {
+      const open = pending.indexOf(MODULE_SCRIPT_OPEN);
+      if (open < 0) {
+        // Keep enough text back that a marker split across two chunks is still found.
+        const cut = Math.max(0, pending.length - HOLD_BACK);
+        emit(pending.slice(0, cut));
+        pending = pending.slice(cut);
+        return;
+      }
+      const close = pending.indexOf(SCRIPT_CLOSE, open + MODULE_SCRIPT_OPEN.length);
+      if (close < 0) {
+        emit(pending.slice(0, open));
+        pending = pending.slice(open);
+        return;
+      }
+      const end = close + SCRIPT_CLOSE.length;
+      emit(
+        `${pending.slice(0, open)}<script type="${DEFERRED_MODULE_TYPE}">` +
+          pending.slice(open + MODULE_SCRIPT_OPEN.length, end) +
+          hydrationLoader(preloads),
+      );
+      pending = pending.slice(end);
+      state = 'done';
+    }
+    if (state === 'done') {
+      emit(pending);
+      pending = '';
+    }
+  };
+
+  return new TransformStream<string, string>({
+    transform(chunk, controller) {
+      pending += chunk;
+      step((text) => {
+        if (text) controller.enqueue(text);
+      });
+    },
+    flush(controller) {
+      if (pending) controller.enqueue(pending);
+    },
+  });
+}
