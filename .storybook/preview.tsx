@@ -2,10 +2,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { breakpoints } from '../packages/ui/src/theme/breakpoints.ts';
 import { type BrandName, brands, type ColorModeName } from './brands.ts';
 
-/** Wraps every story in the chosen brand's theme class and colour mode. */
+/**
+ * Wraps every story in the chosen brand's theme class and colour mode. "System" sets no mode, so the
+ * theme follows the designer's operating system (`prefers-color-scheme`), as the sites do.
+ */
 const withBrand: Decorator = (Story, context) => {
   const brand = (context.globals.brand as BrandName | undefined) ?? 'management';
-  const mode = (context.globals.colorMode as ColorModeName | undefined) ?? 'light';
+  const chosen = (context.globals.colorMode as ColorModeName | 'system' | undefined) ?? 'light';
+  const mode = chosen === 'system' ? undefined : chosen;
   const theme = brands[brand] ?? brands.management;
   return (
     <div
@@ -55,6 +59,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'Follow system', icon: 'browser' },
         ],
         dynamicTitle: true,
       },
