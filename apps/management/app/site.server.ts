@@ -7,6 +7,7 @@ import { notificationsSite } from '@jobsite/feature-notifications/site';
 import { profileSite } from '@jobsite/feature-profile/site';
 import { registrationSite } from '@jobsite/feature-registration/site';
 import { createSeekerSession, sessionSite } from '@jobsite/feature-session/server';
+import { settingsSite } from '@jobsite/feature-settings/site';
 import { shellSite } from '@jobsite/feature-site/site';
 import type { MiddlewareFunction } from 'react-router';
 import { apiOrigin, brand, flags, seoDefaults, siteUrl } from './brand.ts';
@@ -40,5 +41,6 @@ export const seekerMiddleware: MiddlewareFunction<Response> = async ({ request, 
   context.set(applicationsSite, seeker);
   context.set(notificationsSite, seeker);
   context.set(profileSite, seeker);
+  context.set(settingsSite, seeker);
   return session.finish(await next());
 };

@@ -8,6 +8,11 @@ describe('completeness items', () => {
     for (const item of Object.values(COMPLETENESS_ITEMS)) expect(item.href).toMatch(/^\//);
   });
 
+  it('lead email and phone verification to the contact details of the settings', () => {
+    expect(COMPLETENESS_ITEMS.verificationEmail.href).toBe('/settings/verify-contact-details');
+    expect(COMPLETENESS_ITEMS.verificationPhone.href).toBe('/settings/verify-contact-details');
+  });
+
   it('mark the done ones from the 0/1 flags, in the spec order', () => {
     const items = completenessItems({ personalDetails: 1, skills: 0 } as never);
     expect(items[0]).toMatchObject({

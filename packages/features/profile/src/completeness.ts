@@ -2,7 +2,8 @@ import { COMPLETENESS_KEYS, type CompletenessKey, type ProfileCompleteness } fro
 
 /**
  * Each completeness item of product.md section 2 with its label and the page that edits it. Email and
- * phone verification, recommendations and social connections lead to pages of later issues.
+ * phone verification lead to the settings' contact details; recommendations and social connections
+ * lead to pages of later issues.
  */
 export const COMPLETENESS_ITEMS: Record<CompletenessKey, { label: string; href: string }> = {
   personalDetails: { label: 'Personal details', href: '/registration/addPersonalDetails' },

@@ -1,8 +1,10 @@
 /**
  * The signed-in job seeker's journeys, run by every brand app against its built server and a real API
  * (issue 9): sign up, the wizard with a real PDF resume, save, apply, applied jobs, unsave with undo, a
- * notification read, log out; then, on an API whose access tokens live two seconds, working on through
- * silent refreshes, and a session revoked on the server ending at the next action. Every page passes axe.
+ * notification read, log out; the settings pages (privacy flags, blocked companies, password, contact
+ * verification, email change, two-factor, deactivation); then, on an API whose access tokens live two
+ * seconds, working on through silent refreshes, and a session revoked on the server ending at the next
+ * action. Every page passes axe.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -372,6 +374,258 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await page.getByRole('button', { name: 'Remove Experience: 4-6 Yrs' }).click();
       await expect(page).not.toHaveURL(/exp=4/);
       await expect(page.getByRole('button', { name: 'Remove Experience: 4-6 Yrs' })).toHaveCount(0);
+    });
+  });
+  defineSettingsJourneys(brand);
+}
+
+/** The latest messages the API wrote for `to` (newest first), from its development outbox. */
+async function outbox(vertical: string, to: string) {
+  const box = (await (await api(`/${vertical}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    messages: { code: string | null; link: string | null; kind: string }[];
+  };
+  return box.messages;
+}
+
+/** The newest code of `kind` sent to `to`. */
+async function latestCodeOf(vertical: string, to: string, kind: string): Promise<string> {
+  const message = (await outbox(vertical, to)).find((m) => m.kind === kind && m.code);
+  expect(message, `a ${kind} message to ${to}`).toBeDefined();
+  return message?.code ?? '';
+}
+
+/** The toast that says `text`. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+/** The settings pages (registered with the seeker journeys of each brand). */
+function defineSettingsJourneys(brand: SeekerBrand) {
+  test.describe(`${brand.name}: settings`, () => {
+    test('keeps a privacy flag after reload, blocks a company, and changes the password (wrong current one first)', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const email = uniqueEmail('settings');
+      await register(page, 'Farah Khan', email);
+
+      // Signed in, Settings sits with the other account links in the header.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Privacy and notifications' })).toBeVisible();
+      await expectAccessible(page);
+
+      // A flag, saved with the server's message, still there after a reload.
+      const hide = page.getByRole('checkbox', { name: 'Hide my resume from recruiters' });
+      await expect(hide).not.toBeChecked();
+      await hide.check();
+      await page.getByRole('checkbox', { name: 'My weekly job report' }).uncheck();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(toast(page, 'Settings updated')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Hide my resume from recruiters' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'My weekly job report' })).not.toBeChecked();
+      // The spec's other section value and query form lead to the same page.
+      await page.goto('/settings?section=privacy-settings');
+      await expect(page).toHaveURL(/\/settings\/privacy-settings$/);
+      await expect(page.getByRole('checkbox', { name: 'Hide my resume from recruiters' })).toBeChecked();
+
+      // Block a company found by name, then unblock it.
+      const companies = (await (await api(`/${brand.vertical}/job/company-list?page=0`)).json()) as {
+        companies: { name: string }[];
+      };
+      const company = companies.companies[0]?.name ?? '';
+      expect(company).not.toBe('');
+      await page.getByRole('searchbox', { name: 'Find a company to block' }).fill(company);
+      await page.getByRole('button', { name: 'Search companies' }).click();
+      await expect(page).toHaveURL(/company=/);
+      await page.getByRole('button', { name: `Block ${company}`, exact: true }).click();
+      await expect(toast(page, 'Blocked companies updated')).toBeVisible();
+      const blocked = page.getByRole('list', { name: 'Blocked companies' });
+      await expect(blocked.getByRole('listitem')).toHaveCount(1);
+      await expect(blocked.getByRole('button', { name: `Unblock ${company}` })).toBeVisible();
+      await expectAccessible(page);
+      await blocked.getByRole('button', { name: `Unblock ${company}` }).click();
+      await expect(page.getByText('You have not blocked any company.')).toBeVisible();
+
+      // Change the password: the wrong current one is refused next to its field, the rest kept.
+      await page
+        .getByRole('navigation', { name: 'Settings' })
+        .getByRole('link', { name: 'Password and security' })
+        .click();
+      await expect(page).toHaveURL(/\/settings\/changepassword$/);
+      await expectAccessible(page);
+      const current = page.getByLabel('Current password');
+      const fresh = page.getByLabel(/^New password/);
+      const repeat = page.getByLabel('Repeat the new password');
+      const NEW_PASSWORD = `${PASSWORD} renewed`;
+      await current.fill('not my password at all');
+      await fresh.fill(NEW_PASSWORD);
+      await repeat.fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('Your current password is not right.')).toBeVisible();
+      await expect(current).toBeFocused();
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+      await expect(fresh).toHaveValue(NEW_PASSWORD);
+      await expectAccessible(page);
+      await current.fill(PASSWORD);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(toast(page, /Your password has been changed/)).toBeVisible();
+      await expect(page.getByText('Your current password is not right.')).toHaveCount(0);
+      await expect(fresh).toHaveValue('');
+
+      // Log out; the old password no longer works, the new one does and comes back to settings.
+      await page.context().clearCookies();
+      await page.goto('/settings/changepassword');
+      await expect(page).toHaveURL(/\/login\?next=%2Fsettings%2Fchangepassword$/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+      await page.getByLabel('Password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/settings\/changepassword$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Password and security' })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('verifies the phone and the email with their codes, changes the email, and turns two-factor on and off', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const email = uniqueEmail('contact');
+      await page.goto('/register');
+      await page.getByLabel('Full name').fill('Imran Sheikh');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Mobile number (optional)').fill('+91 98450 12345');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/registration\/addPersonalDetails$/);
+
+      // The profile's completeness items lead here.
+      await page.goto('/myprofile');
+      await page.getByRole('link', { name: /Phone verification/ }).click();
+      await expect(page).toHaveURL(/\/settings\/verify-contact-details$/);
+      const phone = page.getByRole('region', { name: 'Mobile number' });
+      await expect(phone.getByText('Not verified')).toBeVisible();
+      await expectAccessible(page);
+
+      // The phone: a code, a wrong one refused next to its field, then the right one.
+      await phone.getByRole('button', { name: 'Send me a code' }).click();
+      await expect(toast(page, 'We have sent you a code')).toBeVisible();
+      const otp = phone.getByLabel('6-digit code');
+      await expect(otp).toBeFocused();
+      await expectAccessible(page);
+      const code = await latestCodeOf(brand.vertical, email, 'one-time-code');
+      await otp.fill(code === '000000' ? '111111' : '000000');
+      await phone.getByRole('button', { name: 'Verify my number' }).click();
+      await expect(phone.getByText('The code is wrong or has expired.')).toBeVisible();
+      await expect(otp).toBeFocused();
+      await otp.fill(code);
+      await phone.getByRole('button', { name: 'Verify my number' }).click();
+      await expect(toast(page, 'Your phone number is verified')).toBeVisible();
+      await expect(phone.getByText('Verified', { exact: true })).toBeVisible();
+
+      // The email: the verification link again, opened from the outbox.
+      const address = page.getByRole('region', { name: 'Email address' });
+      await address.getByRole('button', { name: 'Send the verification email again' }).click();
+      await expect(toast(page, 'Email sent')).toBeVisible();
+      const link = (await outbox(brand.vertical, email)).find((m) => m.kind === 'verify-email')?.link ?? '';
+      const url = new URL(link, 'http://localhost');
+      expect(url.pathname).toBe('/verify-email');
+      await page.goto(url.pathname + url.search);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your email address is verified' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Go to your contact details' }).click();
+      await expect(address.getByText('Verified', { exact: true })).toBeVisible();
+
+      // Change the email: requested (pending, with the code step), then verified.
+      const change = page.getByRole('region', { name: 'Change your email address' });
+      const newEmail = uniqueEmail('moved');
+      await change.getByLabel('New email address').fill(newEmail);
+      await change.getByLabel('Your password').fill(PASSWORD);
+      await change.getByRole('button', { name: 'Send a code to the new address' }).click();
+      await expect(
+        toast(page, `We have sent a code to ${newEmail}. Enter it to confirm the change.`),
+      ).toBeVisible();
+      const changeCode = change.getByLabel('Code from the new address');
+      await expect(changeCode).toBeFocused();
+      await expectAccessible(page);
+      await changeCode.fill(await latestCodeOf(brand.vertical, newEmail, 'email-change'));
+      await change.getByRole('button', { name: 'Confirm the new address' }).click();
+      await expect(toast(page, `Your email address is now ${newEmail}.`)).toBeVisible();
+      await expect(address.getByText(newEmail)).toBeVisible();
+
+      // Two-factor authentication: on with the emailed code, then off.
+      await page.goto('/settings?section=changepassword');
+      await expect(page).toHaveURL(/\/settings\/changepassword$/);
+      const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+      await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
+      await twoFactor.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      await expect(toast(page, /emailed you a code/)).toBeVisible();
+      await expect(twoFactor.getByLabel('6-digit code')).toBeFocused();
+      await twoFactor
+        .getByLabel('6-digit code')
+        .fill(await latestCodeOf(brand.vertical, newEmail, 'two-factor-code'));
+      await twoFactor.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      await expect(toast(page, 'Two-factor authentication is on')).toBeVisible();
+      await expect(twoFactor.getByText('On', { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await twoFactor.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+      await expect(toast(page, 'Two-factor authentication is off')).toBeVisible();
+      await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('deactivates the account behind a confirmation, signs out, and reactivates at the next login', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const email = uniqueEmail('leaving');
+      await register(page, 'Leela Das', email);
+      await page.goto('/settings/changepassword');
+      const section = page.getByRole('region', { name: 'Deactivate your account' });
+      await section.getByLabel('Your password').fill('not my password at all');
+      await section.getByRole('button', { name: 'Deactivate account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deactivate your account?' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      // Keeping the account changes nothing.
+      await dialog.getByRole('button', { name: 'Keep my account' }).click();
+      await expect(dialog).toBeHidden();
+      await section.getByRole('button', { name: 'Deactivate account' }).click();
+      await dialog.getByRole('button', { name: 'Yes, deactivate' }).click();
+      await expect(section.getByText('The password is not right.')).toBeVisible();
+      await expect(section.getByLabel('Your password')).toBeFocused();
+      await section.getByLabel('Your password').fill(PASSWORD);
+      await section.getByRole('button', { name: 'Deactivate account' }).click();
+      await dialog.getByRole('button', { name: 'Yes, deactivate' }).click();
+
+      // Signed out everywhere.
+      await expect(page).toHaveURL(/\/settings\/deactivated$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your account is deactivated' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/settings');
+      await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+
+      // Logging in again asks for the emailed code, which reactivates the account.
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Reactivate your account' })).toBeVisible();
+      await page.getByLabel('6-digit code').fill(await latestCodeOf(brand.vertical, email, 'reactivate'));
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
     });
   });
 }

@@ -48,7 +48,10 @@ import type { SeekerSummary } from './seeker.ts';
 
 export type { SeekerSummary };
 
-/** What the site header shows of the signed-in person: avatar, unread count and their own links. */
+/**
+ * What the site header shows of the signed-in person: avatar, unread count and their own links (job feed,
+ * applied and saved jobs, settings, log out).
+ */
 export function seekerHeader(seeker: SeekerSummary | null | undefined) {
   if (!seeker) return { user: null, notificationCount: 0, userNav: [] };
   return {
@@ -62,6 +65,7 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       { label: 'Job feed', href: '/jobfeed' },
       { label: `Applied (${seeker.appliedCount})`, href: '/applied-jobs' },
       { label: `Saved (${seeker.savedCount})`, href: '/saved-jobs' },
+      { label: 'Settings', href: '/settings' },
       { label: 'Log out', href: '/logout' },
     ],
   };

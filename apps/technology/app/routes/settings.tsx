@@ -1,0 +1,1 @@
+export { action, default, loader, meta } from '@jobsite/feature-settings/routes/settings';

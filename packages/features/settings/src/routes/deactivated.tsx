@@ -1,0 +1,41 @@
+import { ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { RouterLink } from '../link.tsx';
+import { settingsSite } from '../site.ts';
+
+/** `/settings/deactivated`: where deactivation ends, signed out, with the way back. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { site: context.get(settingsSite).name };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Your account is deactivated | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function DeactivatedPage() {
+  const { site } = useLoaderData<typeof loader>();
+  return (
+    <Card>
+      <Stack space="md">
+        <Heading level={1} size={2}>
+          Your account is deactivated
+        </Heading>
+        <Text>Recruiters no longer see your profile, and you have been logged out of {site} everywhere.</Text>
+        <Text>
+          Changed your mind? Log in with your email and password: we email you a code, and once you enter it
+          your account is active again, just as you left it.
+        </Text>
+        <div>
+          <ButtonLink href="/login" as={RouterLink}>
+            Log in to reactivate
+          </ButtonLink>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

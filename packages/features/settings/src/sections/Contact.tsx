@@ -1,0 +1,282 @@
+import { Badge } from '@jobsite/ui/Badge';
+import { Button } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { TextField } from '@jobsite/ui/TextField';
+import { Form } from 'react-router';
+import { RouterLink } from '../link.tsx';
+import * as styles from '../routes/settings.css.ts';
+import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
+import { FormAlert, IntentInput } from './parts.tsx';
+
+const OTP_FIELDS = ['otp'] as const;
+const CODE_FIELDS = ['code'] as const;
+const CHANGE_FIELDS = ['email', 'password'] as const;
+const PHONE_INTENTS = ['phone-send', 'phone-verify'] as const;
+const CHANGE_INTENTS = ['email-change'] as const;
+/** The request itself too: once it is sent, focus moves to the code it asks for. */
+const PENDING_INTENTS = [
+  'email-change',
+  'email-change-verify',
+  'email-change-resend',
+  'email-change-cancel',
+] as const;
+
+export interface ContactDetails {
+  email: string;
+  phone: string | null;
+  verifiedEmail: boolean;
+  verifiedNumber: boolean;
+}
+
+function Verified({ verified }: { verified: boolean }) {
+  return <Badge tone={verified ? 'positive' : 'caution'}>{verified ? 'Verified' : 'Not verified'}</Badge>;
+}
+
+function EmailAddress({ contact }: { contact: ContactDetails }) {
+  const { busy } = useIntentResult(['email-verify-resend']);
+  return (
+    <Card as="section" aria-labelledby="settings-email-heading">
+      <Stack space="md">
+        <Heading level={3} size={4} id="settings-email-heading">
+          Email address
+        </Heading>
+        <div className={styles.status}>
+          <Text weight="strong">{contact.email}</Text>
+          <Verified verified={contact.verifiedEmail} />
+        </div>
+        {!contact.verifiedEmail && (
+          <Form method="post" preventScrollReset>
+            <IntentInput intent="email-verify-resend" />
+            <Stack space="sm">
+              <Text size="sm" tone="muted">
+                We sent a link to this address when you registered. Open it to verify the address, or ask for
+                a new one.
+              </Text>
+              <div>
+                <Button type="submit" variant="secondary" loading={busy('email-verify-resend')}>
+                  Send the verification email again
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Phone({ contact }: { contact: ContactDetails }) {
+  const { result, busy } = useIntentResult(PHONE_INTENTS);
+  const errors = result?.errors ?? {};
+  useFocusAfter(result, 'phone', OTP_FIELDS, 'otp');
+  const codeStep = !contact.verifiedNumber && result?.step === 'code';
+  return (
+    <Card as="section" aria-labelledby="settings-phone-heading">
+      <Stack space="md">
+        <Heading level={3} size={4} id="settings-phone-heading">
+          Mobile number
+        </Heading>
+        {contact.phone === null || contact.phone === '' ? (
+          <Text>
+            You have not added a mobile number yet.{' '}
+            <Link href="/registration/addPersonalDetails" as={RouterLink}>
+              Add it to your personal details
+            </Link>{' '}
+            and come back here to verify it.
+          </Text>
+        ) : (
+          <>
+            <div className={styles.status}>
+              <Text weight="strong">{contact.phone}</Text>
+              <Verified verified={contact.verifiedNumber} />
+            </div>
+            {!contact.verifiedNumber &&
+              (codeStep ? (
+                <>
+                  <Form method="post" preventScrollReset>
+                    <IntentInput intent="phone-verify" />
+                    <Stack space="md">
+                      <FormAlert form="phone" message={errors.form} />
+                      <div className={styles.fields}>
+                        <TextField
+                          id={controlId('phone', 'otp')}
+                          label="6-digit code"
+                          name="otp"
+                          inputMode="numeric"
+                          autoComplete="one-time-code"
+                          hint="We sent it to you a moment ago. It is valid for 10 minutes."
+                          maxLength={6}
+                          required
+                          defaultValue={result?.values?.otp ?? ''}
+                          error={errors.otp}
+                        />
+                      </div>
+                      <div>
+                        <Button type="submit" loading={busy('phone-verify')}>
+                          Verify my number
+                        </Button>
+                      </div>
+                    </Stack>
+                  </Form>
+                  <Form method="post" preventScrollReset>
+                    <IntentInput intent="phone-send" />
+                    <Button type="submit" variant="ghost" size="sm" loading={busy('phone-send')}>
+                      Send a new code
+                    </Button>
+                  </Form>
+                </>
+              ) : (
+                <Form method="post" preventScrollReset>
+                  <IntentInput intent="phone-send" />
+                  <Stack space="sm">
+                    <Text size="sm" tone="muted">
+                      Recruiters trust a verified number. We send you a 6-digit code to confirm it is yours.
+                    </Text>
+                    <div>
+                      <Button type="submit" variant="secondary" loading={busy('phone-send')}>
+                        Send me a code
+                      </Button>
+                    </div>
+                  </Stack>
+                </Form>
+              ))}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Asking for a new address: the code goes there (decision 0007, status `requested`). */
+function RequestEmailChange() {
+  const { result, busy } = useIntentResult(CHANGE_INTENTS);
+  const errors = result?.errors ?? {};
+  useFocusAfter(result, 'email-change', CHANGE_FIELDS);
+  const id = (name: string) => controlId('email-change', name);
+  return (
+    <Form method="post" preventScrollReset>
+      <IntentInput intent="email-change" />
+      <Stack space="md">
+        <Text size="sm" tone="muted">
+          We send a code to the new address; your email changes once you enter it here.
+        </Text>
+        <FormAlert form="email-change" message={errors.form} />
+        <div className={styles.fields}>
+          <TextField
+            id={id('email')}
+            label="New email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={result?.values?.email ?? ''}
+            error={errors.email}
+          />
+          <TextField
+            id={id('password')}
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            hint="To confirm that it is you."
+            required
+            error={errors.password}
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={busy('email-change')}>
+            Send a code to the new address
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** An open email change: the code from the new address, a new code, or cancel. */
+function PendingEmailChange({ requestedOn }: { requestedOn: string }) {
+  const { result, busy } = useIntentResult(PENDING_INTENTS);
+  const errors = result?.intent === 'email-change' ? {} : (result?.errors ?? {});
+  const email = result?.intent === 'email-change' ? result.email : undefined;
+  useFocusAfter(result, 'email-pending', CODE_FIELDS, 'code');
+  return (
+    <Stack space="md">
+      <Text>
+        You asked on {requestedOn} to change your email address{email ? ` to ${email}` : ''}. Enter the
+        6-digit code we sent to the new address; it is valid for 48 hours.
+      </Text>
+      <Form method="post" preventScrollReset>
+        <IntentInput intent="email-change-verify" />
+        <Stack space="md">
+          <FormAlert form="email-pending" message={errors.form} />
+          <div className={styles.fields}>
+            <TextField
+              id={controlId('email-pending', 'code')}
+              label="Code from the new address"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              defaultValue={result?.values?.code ?? ''}
+              error={errors.code}
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={busy('email-change-verify')}>
+              Confirm the new address
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+      <div className={styles.actions}>
+        <Form method="post" preventScrollReset>
+          <IntentInput intent="email-change-resend" />
+          <Button type="submit" variant="secondary" size="sm" loading={busy('email-change-resend')}>
+            Send the code again
+          </Button>
+        </Form>
+        <Form method="post" preventScrollReset>
+          <IntentInput intent="email-change-cancel" />
+          <Button type="submit" variant="ghost" size="sm" loading={busy('email-change-cancel')}>
+            Cancel the change
+          </Button>
+        </Form>
+      </div>
+    </Stack>
+  );
+}
+
+function ChangeEmail({ requestedOn }: { requestedOn: string | null }) {
+  return (
+    <Card as="section" aria-labelledby="settings-change-email-heading">
+      <Stack space="md">
+        <Heading level={3} size={4} id="settings-change-email-heading">
+          Change your email address
+        </Heading>
+        {requestedOn ? <PendingEmailChange requestedOn={requestedOn} /> : <RequestEmailChange />}
+      </Stack>
+    </Card>
+  );
+}
+
+export function ContactSection({
+  contact,
+  emailChangeRequestedOn,
+}: {
+  contact: ContactDetails;
+  emailChangeRequestedOn: string | null;
+}) {
+  return (
+    <Stack space="lg">
+      <EmailAddress contact={contact} />
+      <Phone contact={contact} />
+      <ChangeEmail requestedOn={emailChangeRequestedOn} />
+    </Stack>
+  );
+}

@@ -1,0 +1,263 @@
+import { Badge } from '@jobsite/ui/Badge';
+import { Button } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Dialog } from '@jobsite/ui/Dialog';
+import { Heading } from '@jobsite/ui/Heading';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { TextArea } from '@jobsite/ui/TextArea';
+import { TextField } from '@jobsite/ui/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import * as styles from '../routes/settings.css.ts';
+import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
+import { FormAlert, IntentInput } from './parts.tsx';
+
+const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirm'] as const;
+const CODE_FIELDS = ['code'] as const;
+const DEACTIVATE_FIELDS = ['password', 'reason'] as const;
+const TWO_FACTOR_INTENTS = ['twofa-start', 'twofa-resend', 'twofa-verify', 'twofa-off'] as const;
+
+/** Current, new and repeated password; refusals by field, the form emptied once it is saved. */
+function ChangePassword() {
+  const { result, busy } = useIntentResult(['password']);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = result?.errors ?? {};
+  useFocusAfter(result, 'password', PASSWORD_FIELDS);
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+  const id = (name: string) => controlId('password', name);
+  return (
+    <Card as="section" aria-labelledby="settings-password-heading">
+      <Form method="post" preventScrollReset ref={formRef}>
+        <IntentInput intent="password" />
+        <Stack space="md">
+          <Stack space="xs">
+            <Heading level={3} size={4} id="settings-password-heading">
+              Change your password
+            </Heading>
+            <Text size="sm" tone="muted">
+              Once it is changed, you stay logged in here and every other device is logged out.
+            </Text>
+          </Stack>
+          <FormAlert form="password" message={errors.form} />
+          <div className={styles.fields}>
+            <TextField
+              id={id('oldPassword')}
+              label="Current password"
+              name="oldPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.oldPassword}
+            />
+            <TextField
+              id={id('newPassword')}
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters; a phrase is easiest to remember."
+              required
+              error={errors.newPassword}
+            />
+            <TextField
+              id={id('confirm')}
+              label="Repeat the new password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.confirm}
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={busy('password')}>
+              Change password
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
+
+/** Two-factor authentication: on with an emailed code (the code step), or off. */
+function TwoFactor({ on }: { on: boolean }) {
+  const { result, busy } = useIntentResult(TWO_FACTOR_INTENTS);
+  const codeStep = !on && result?.step === 'code';
+  const errors = result?.errors ?? {};
+  useFocusAfter(result, 'twofa', CODE_FIELDS, 'code');
+  return (
+    <Card as="section" aria-labelledby="settings-twofa-heading">
+      <Stack space="md">
+        <Stack space="xs">
+          <div className={styles.status}>
+            <Heading level={3} size={4} id="settings-twofa-heading">
+              Two-factor authentication
+            </Heading>
+            <Badge tone={on ? 'positive' : 'neutral'}>{on ? 'On' : 'Off'}</Badge>
+          </div>
+          <Text size="sm" tone="muted">
+            {on
+              ? 'Each time you log in, we email you a 6-digit code to enter after your password.'
+              : 'Add a second step to your login: a 6-digit code we email you each time you log in.'}
+          </Text>
+        </Stack>
+        {on ? (
+          <Form method="post" preventScrollReset>
+            <IntentInput intent="twofa-off" />
+            <Button type="submit" variant="secondary" loading={busy('twofa-off')}>
+              Turn off two-factor authentication
+            </Button>
+          </Form>
+        ) : codeStep ? (
+          <>
+            <Form method="post" preventScrollReset>
+              <IntentInput intent="twofa-verify" />
+              <Stack space="md">
+                <FormAlert form="twofa" message={errors.form} />
+                <div className={styles.fields}>
+                  <TextField
+                    id={controlId('twofa', 'code')}
+                    label="6-digit code"
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    hint="We emailed it to you. It is valid for 10 minutes."
+                    maxLength={6}
+                    required
+                    defaultValue={result?.values?.code ?? ''}
+                    error={errors.code}
+                  />
+                </div>
+                <div>
+                  <Button type="submit" loading={busy('twofa-verify')}>
+                    Turn on two-factor authentication
+                  </Button>
+                </div>
+              </Stack>
+            </Form>
+            <Form method="post" preventScrollReset>
+              <IntentInput intent="twofa-resend" />
+              <Button type="submit" variant="ghost" size="sm" loading={busy('twofa-resend')}>
+                Send a new code
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <Form method="post" preventScrollReset>
+            <IntentInput intent="twofa-start" />
+            <Button type="submit" loading={busy('twofa-start')}>
+              Set up two-factor authentication
+            </Button>
+          </Form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Deactivation: the password (and an optional reason) in the page, then a confirmation dialog before
+ * anything happens. Without JavaScript the form posts at once: the password is the confirmation.
+ */
+function Deactivate() {
+  const { result, busy } = useIntentResult(['deactivate']);
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const errors = result?.errors ?? {};
+  useFocusAfter(result, 'deactivate', DEACTIVATE_FIELDS);
+  const id = (name: string) => controlId('deactivate', name);
+  return (
+    <Card as="section" aria-labelledby="settings-deactivate-heading">
+      <Form
+        method="post"
+        preventScrollReset
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        <IntentInput intent="deactivate" />
+        <Stack space="md">
+          <Stack space="xs">
+            <Heading level={3} size={4} id="settings-deactivate-heading">
+              Deactivate your account
+            </Heading>
+            <Text size="sm" tone="muted">
+              Recruiters stop seeing your profile and you are logged out everywhere. To come back, log in
+              again: we email you a code that reactivates your account.
+            </Text>
+          </Stack>
+          <FormAlert form="deactivate" message={errors.form} />
+          <div className={styles.fields}>
+            <TextField
+              id={id('password')}
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+            <TextArea
+              id={id('reason')}
+              label="Why are you leaving? (optional)"
+              name="reason"
+              rows={3}
+              maxLength={500}
+              defaultValue={result?.values?.reason ?? ''}
+              error={errors.reason}
+            />
+          </div>
+          <div>
+            <Button type="submit" variant="critical" loading={busy('deactivate')}>
+              Deactivate account
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Deactivate your account?"
+        footer={
+          <div className={styles.actions}>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+              Keep my account
+            </Button>
+            <Button
+              type="button"
+              variant="critical"
+              onClick={() => {
+                setConfirming(false);
+                if (formRef.current) submit(formRef.current, { method: 'post', preventScrollReset: true });
+              }}
+            >
+              Yes, deactivate
+            </Button>
+          </div>
+        }
+      >
+        <Text>
+          Recruiters will no longer see your profile, and you will be logged out. You can reactivate your
+          account by logging in again.
+        </Text>
+      </Dialog>
+    </Card>
+  );
+}
+
+export function SecuritySection({ twoFactorAuth }: { twoFactorAuth: boolean }) {
+  return (
+    <Stack space="lg">
+      <ChangePassword />
+      <TwoFactor on={twoFactorAuth} />
+      <Deactivate />
+    </Stack>
+  );
+}
