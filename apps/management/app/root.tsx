@@ -1,3 +1,5 @@
+import { ListingJobItem } from '@jobsite/feature-feed/ListingJobItem';
+import { ListingCardSlot } from '@jobsite/feature-listings/slot';
 import { SeekerShell, seekerHeader } from '@jobsite/feature-session/SessionShell';
 import type { seekerLoader } from '@jobsite/feature-session/server';
 import { SiteDocument, SiteErrorBoundary } from '@jobsite/feature-site/Document';
@@ -20,10 +22,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page inside the signed-in shell; listings show a signed-in person cards they can save from. */
 export default function App() {
+  const data = useRouteLoaderData<typeof seekerLoader>('root');
   return (
     <SeekerShell>
-      <Outlet />
+      <ListingCardSlot.Provider value={data?.seeker ? ListingJobItem : null}>
+        <Outlet />
+      </ListingCardSlot.Provider>
     </SeekerShell>
   );
 }

@@ -42,5 +42,7 @@ export const seekerMiddleware: MiddlewareFunction<Response> = async ({ request, 
   context.set(notificationsSite, seeker);
   context.set(profileSite, seeker);
   context.set(settingsSite, seeker);
+  // Listings read through the session when someone is signed in, so their cards carry its marks.
+  if (session.signedIn) context.set(listingsSite, { ...context.get(listingsSite), seekerApi: session.api });
   return session.finish(await next());
 };

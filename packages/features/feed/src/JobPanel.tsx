@@ -133,7 +133,8 @@ export function JobPanel({ job, placement }: JobPanelProps) {
       else navigate(`/job/applied?job=${id}`);
       return;
     }
-    state.load(`${ACTIONS}?job=${id}`);
+    // No reload of `state` here: the router revalidates loaded fetchers after every action, and a
+    // second load of the same key would abort that revalidation mid-flight.
     const undo = UNDO[result.intent];
     toast({
       tone: 'positive',

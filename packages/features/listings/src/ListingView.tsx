@@ -5,24 +5,27 @@ import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
 import { Inline } from '@jobsite/ui/Inline';
-import { JobCard, type JobCardData } from '@jobsite/ui/JobCard';
+import { JobCard } from '@jobsite/ui/JobCard';
 import { LoadMore } from '@jobsite/ui/LoadMore';
 import { Pagination } from '@jobsite/ui/Pagination';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
+import type { ListingCard } from './cards.ts';
 import * as styles from './ListingView.css.ts';
 import { RouterLink } from './link.tsx';
 import type { ListingData, ListingIntro } from './listing.ts';
+import { ListingCardSlot } from './slot.ts';
 
 /** A listing: heading, filters as a form and as removable chips, twenty jobs, load more and page links. */
 export function ListingView({ data, children }: { data: ListingData; children?: ReactNode }) {
   const navigate = useNavigate();
   const submit = useSubmit();
   const fetcher = useFetcher<ListingData>();
-  const [more, setMore] = useState<{ cards: JobCardData[]; nextHref: string | null; key: string }>({
+  const SignedInCard = useContext(ListingCardSlot);
+  const [more, setMore] = useState<{ cards: ListingCard[]; nextHref: string | null; key: string }>({
     cards: [],
     nextHref: data.nextHref,
     key: data.seo.canonical + data.path,
@@ -149,7 +152,11 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           <ul className={styles.list} aria-labelledby="listing-jobs">
             {[...data.cards, ...extra.cards].map((card) => (
               <li key={card.id}>
-                <JobCard job={card} linkComponent={RouterLink} />
+                {SignedInCard ? (
+                  <SignedInCard card={card} />
+                ) : (
+                  <JobCard job={card} linkComponent={RouterLink} />
+                )}
               </li>
             ))}
           </ul>

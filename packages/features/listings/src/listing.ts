@@ -1,9 +1,8 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { listingSeo } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
-import type { JobCardData } from '@jobsite/ui/JobCard';
 import { data } from 'react-router';
-import { toCard } from './cards.ts';
+import { type ListingCard, toCard } from './cards.ts';
 import {
   type Chip,
   type CityOption,
@@ -51,7 +50,7 @@ export interface ListingData {
   kind: 'listing';
   heading: string;
   seo: PageSeo;
-  cards: JobCardData[];
+  cards: ListingCard[];
   total: number;
   page: number;
   hasMore: boolean;

@@ -1,4 +1,4 @@
-import { createApiClient } from '@jobsite/api-client';
+import { type ApiClient, createApiClient } from '@jobsite/api-client';
 import type { Vertical } from '@jobsite/domain';
 import { createContext } from 'react-router';
 
@@ -13,12 +13,21 @@ export interface ListingsSite {
   siteUrl?: string | undefined;
   /** Fallback title and description when the SEO metadata call has nothing for a path. */
   seo: { title: string; description: string };
+  /**
+   * The signed-in person's API client for this request (its token refreshed as needed), when someone
+   * is signed in: their listings then carry their saved and applied marks. Absent for visitors.
+   */
+  seekerApi?: ApiClient | undefined;
 }
 
 export const listingsSite = createContext<ListingsSite>();
 
-/** One API client per request (never a module singleton: it carries the request's cookies). */
-export function apiFor(site: ListingsSite, request: Request) {
+/**
+ * One API client per request (never a module singleton: it carries the request's cookies): the
+ * signed-in person's session when there is one, else a client of its own.
+ */
+export function apiFor(site: ListingsSite, request: Request): ApiClient {
+  if (site.seekerApi) return site.seekerApi;
   return createApiClient({
     vertical: site.vertical,
     apiOrigin: site.apiOrigin,

@@ -375,6 +375,58 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(page).not.toHaveURL(/exp=4/);
       await expect(page.getByRole('button', { name: 'Remove Experience: 4-6 Yrs' })).toHaveCount(0);
     });
+
+    test('saves from a listing card with Undo; the mark stays on the listing; visitors see no Save', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await register(page, 'Neha Iyer', uniqueEmail('listing'));
+      await page.goto('/');
+      const category = await page.locator('main a[href^="/c/"]').first().getAttribute('href');
+      expect(category).toMatch(/^\/c\/.+-jobs$/);
+      await page.goto(category ?? '/');
+      const card = page.locator('ul[aria-labelledby="listing-jobs"] > li').first();
+      const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+      expect(title).not.toBe('');
+      const save = card.getByRole('button', { name: `Save ${title}` });
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await expectAccessible(page);
+
+      await save.click();
+      await expect(toast(page, 'Job saved')).toBeVisible();
+      await expect(card.getByRole('button', { name: `Saved: ${title}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(savedLink(page)).toHaveText('Saved (1)');
+      // Undo takes the save back; saving again sticks, and the listing shows it after a reload.
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('button', { name: 'Undo' })
+        .first()
+        .click();
+      await expect(card.getByRole('button', { name: `Save ${title}` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(savedLink(page)).toHaveText('Saved (0)');
+      await card.getByRole('button', { name: `Save ${title}` }).click();
+      await expect(savedLink(page)).toHaveText('Saved (1)');
+      await page.reload();
+      await expect(card.getByRole('button', { name: `Saved: ${title}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.goto('/saved-jobs');
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+      // A visitor's listing is the public one: no Save buttons.
+      await page.context().clearCookies();
+      await page.goto(category ?? '/');
+      await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
   defineSettingsJourneys(brand);
 }

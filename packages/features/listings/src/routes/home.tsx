@@ -6,13 +6,14 @@ import { Link } from '@jobsite/ui/Link';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { toCard } from '../cards.ts';
 import { RouterLink } from '../link.tsx';
 import { seoText } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
 import { apiFor, listingsSite, originOf } from '../site.ts';
+import { ListingCardSlot } from '../slot.ts';
 import * as styles from './home.css.ts';
 
 const settle = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
@@ -114,6 +115,7 @@ function Links({ items }: { items: { label: string; href: string; jobs?: number 
 
 export default function HomePage() {
   const d = useLoaderData<typeof loader>();
+  const SignedInCard = useContext(ListingCardSlot);
   return (
     <Stack space="xxl">
       <Stack space="sm">
@@ -131,7 +133,11 @@ export default function HomePage() {
         <ul className={styles.jobs}>
           {d.latest.map((card) => (
             <li key={card.id}>
-              <JobCard job={card} linkComponent={RouterLink} />
+              {SignedInCard ? (
+                <SignedInCard card={card} />
+              ) : (
+                <JobCard job={card} linkComponent={RouterLink} />
+              )}
             </li>
           ))}
         </ul>
