@@ -91,7 +91,7 @@ async function pageWeight(origin: string, path: string) {
   const css = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (m[1]) js.add(m[1]);
   // The preloads the hydration loader adds after the first paint (decision 0013).
-  for (const m of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g))
+  for (const m of html.matchAll(/const hrefs=(\[[^\]]*\]);/g))
     for (const src of JSON.parse(m[1] ?? '[]') as string[]) js.add(src);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"|from "([^"]+\.js)"/g)) {
     const src = m[1] ?? m[2] ?? m[3];

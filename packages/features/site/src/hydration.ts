@@ -13,8 +13,9 @@
  *   its imports;
  * - a small classic script after it waits for the browser to report the first contentful paint (a
  *   `paint` performance entry; the next animation frame where that is not supported; at most 3 s, for
- *   a page that is never painted, such as a background tab), then adds the preloads back and runs the
- *   module script's own text as a new module script at the end of `<body>`.
+ *   a page that is never painted, such as a background tab), then adds the preloads back, a few per
+ *   task so that no task blocks a slow phone for long, and runs the module script's own text as a new
+ *   module script at the end of `<body>`.
  *
  * Everything else in the document passes through unchanged, chunk by chunk.
  */
@@ -27,6 +28,11 @@ const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
 const SCRIPT_CLOSE = '</script>';
 const HEAD_CLOSE = '</head>';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+/**
+ * How many preloads the loader adds per task. Each one starts a request; on a slow phone 28 of them in
+ * one go are a task of over 100 ms, six are a few milliseconds.
+ */
+const PRELOAD_BATCH = 6;
 /** The longest marker the body state looks for; that much text is held back between chunks. */
 const HOLD_BACK = MODULE_SCRIPT_OPEN.length - 1;
 
@@ -47,10 +53,16 @@ function unescapeAttribute(value: string): string {
 export function hydrationLoader(hrefs: readonly string[]): string {
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
   return (
-    '<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;' +
-    `for(const href of ${list}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `const inert=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!inert)return;` +
+    // Preloads go in batches of PRELOAD_BATCH, a task each, then the module script runs.
+    `<script>(()=>{let started=false;const hrefs=${list};` +
+    'const run=()=>{const inert=document.querySelector(\'script[type="' +
+    DEFERRED_MODULE_TYPE +
+    '"]\');if(!inert)return;' +
     'const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.append(script)};' +
+    'const preload=()=>{const links=document.createDocumentFragment();' +
+    `for(const href of hrefs.splice(0,${PRELOAD_BATCH})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;links.append(link)}` +
+    'document.head.append(links);if(hrefs.length>0)setTimeout(preload,0);else run()};' +
+    'const start=()=>{if(started)return;started=true;preload()};' +
     'try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==="first-contentful-paint")){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}' +
     'catch{requestAnimationFrame(()=>setTimeout(start,0))}setTimeout(start,3000)})()</script>'
   );
