@@ -1,6 +1,6 @@
 import { sampleJobFeedEntry } from '@jobsite/domain/samples';
 import { describe, expect, it } from 'vitest';
-import { formatSalary, jobCardFromEntry } from './from-feed-entry.ts';
+import { actionableCardFromEntry, formatSalary, jobCardFromEntry } from './from-feed-entry.ts';
 
 describe('jobCardFromEntry', () => {
   it('shows a feed entry as the card does, counting days from the server clock', () => {
@@ -46,5 +46,28 @@ describe('formatSalary', () => {
     expect(formatSalary({ minSalary: 11, maxSalary: null, hideSalary: false })).toBe('₹11 LPA');
     expect(formatSalary({ minSalary: 12, maxSalary: 12, hideSalary: false })).toBe('₹12 LPA');
     expect(formatSalary({ minSalary: null, maxSalary: null, hideSalary: false })).toBeNull();
+  });
+});
+
+describe('actionableCardFromEntry', () => {
+  it('adds the recruiter and how to apply, at the job page address', () => {
+    const now = Date.parse(sampleJobFeedEntry.postedAt) + 3 * 86_400_000;
+    const card = actionableCardFromEntry({ ...sampleJobFeedEntry, saved: 1, applied: true }, now);
+    expect(card).toMatchObject({ saved: true, applied: true, postedDaysAgo: 3, external: false });
+    expect(card.recruiter.id).toBe(sampleJobFeedEntry.recruiter.id);
+    expect(card.href).toMatch(/^\/j\/.+-\d+\.html$/);
+  });
+
+  it('marks a company-site application as external and names an unnamed recruiter', () => {
+    const card = actionableCardFromEntry(
+      {
+        ...sampleJobFeedEntry,
+        applyType: 'external',
+        recruiter: { ...sampleJobFeedEntry.recruiter, name: '' },
+      },
+      Date.parse(sampleJobFeedEntry.postedAt),
+    );
+    expect(card.external).toBe(true);
+    expect(card.recruiter.name).toBe('this recruiter');
   });
 });

@@ -1,4 +1,4 @@
-import type { JobFeedEntry } from '@jobsite/domain';
+import { type JobFeedEntry, jobPath } from '@jobsite/domain';
 import type { JobCardData } from './JobCard.tsx';
 
 const DAY_MS = 86_400_000;
@@ -35,5 +35,23 @@ export function jobCardFromEntry(job: JobFeedEntry, now: number, href: string): 
     applied: job.applied,
     femaleFriendly: job.femaleCandidate || job.femaleBackWorkForce,
     workFromHome: job.workFromHome,
+  };
+}
+
+/**
+ * A card a signed-in person can act on: beside the card, the recruiter behind the job (whose jobs
+ * they may hide) and whether applying happens on the company's site.
+ */
+export interface ActionableJobCardData extends JobCardData {
+  recruiter: { id: number; name: string };
+  external: boolean;
+}
+
+/** `jobCardFromEntry` at the job page's address, with what the card's actions need. */
+export function actionableCardFromEntry(job: JobFeedEntry, now: number): ActionableJobCardData {
+  return {
+    ...jobCardFromEntry(job, now, jobPath(job)),
+    recruiter: { id: job.recruiter.id, name: job.recruiter.name || 'this recruiter' },
+    external: job.applyType === 'external',
   };
 }

@@ -10,7 +10,7 @@ import { Form } from 'react-router';
 import { RouterLink } from '../link.tsx';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { FormAlert, IntentInput } from './parts.tsx';
+import { CodeForm, FormAlert, IntentInput } from './parts.tsx';
 
 const OTP_FIELDS = ['otp'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -97,31 +97,18 @@ function Phone({ contact }: { contact: ContactDetails }) {
             {!contact.verifiedNumber &&
               (codeStep ? (
                 <>
-                  <Form method="post" preventScrollReset>
-                    <IntentInput intent="phone-verify" />
-                    <Stack space="md">
-                      <FormAlert form="phone" message={errors.form} />
-                      <div className={styles.fields}>
-                        <TextField
-                          id={controlId('phone', 'otp')}
-                          label="6-digit code"
-                          name="otp"
-                          inputMode="numeric"
-                          autoComplete="one-time-code"
-                          hint="We sent it to you a moment ago. It is valid for 10 minutes."
-                          maxLength={6}
-                          required
-                          defaultValue={result?.values?.otp ?? ''}
-                          error={errors.otp}
-                        />
-                      </div>
-                      <div>
-                        <Button type="submit" loading={busy('phone-verify')}>
-                          Verify my number
-                        </Button>
-                      </div>
-                    </Stack>
-                  </Form>
+                  <CodeForm
+                    intent="phone-verify"
+                    form="phone"
+                    name="otp"
+                    label="6-digit code"
+                    hint="We sent it to you a moment ago. It is valid for 10 minutes."
+                    submit="Verify my number"
+                    value={result?.values?.otp ?? ''}
+                    error={errors.otp}
+                    formError={errors.form}
+                    busy={busy('phone-verify')}
+                  />
                   <Form method="post" preventScrollReset>
                     <IntentInput intent="phone-send" />
                     <Button type="submit" variant="ghost" size="sm" loading={busy('phone-send')}>
@@ -210,30 +197,17 @@ function PendingEmailChange({ requestedOn }: { requestedOn: string }) {
         You asked on {requestedOn} to change your email address{email ? ` to ${email}` : ''}. Enter the
         6-digit code we sent to the new address; it is valid for 48 hours.
       </Text>
-      <Form method="post" preventScrollReset>
-        <IntentInput intent="email-change-verify" />
-        <Stack space="md">
-          <FormAlert form="email-pending" message={errors.form} />
-          <div className={styles.fields}>
-            <TextField
-              id={controlId('email-pending', 'code')}
-              label="Code from the new address"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              defaultValue={result?.values?.code ?? ''}
-              error={errors.code}
-            />
-          </div>
-          <div>
-            <Button type="submit" loading={busy('email-change-verify')}>
-              Confirm the new address
-            </Button>
-          </div>
-        </Stack>
-      </Form>
+      <CodeForm
+        intent="email-change-verify"
+        form="email-pending"
+        name="code"
+        label="Code from the new address"
+        submit="Confirm the new address"
+        value={result?.values?.code ?? ''}
+        error={errors.code}
+        formError={errors.form}
+        busy={busy('email-change-verify')}
+      />
       <div className={styles.actions}>
         <Form method="post" preventScrollReset>
           <IntentInput intent="email-change-resend" />

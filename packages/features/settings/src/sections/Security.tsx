@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { FormAlert, IntentInput } from './parts.tsx';
+import { CodeForm, FormAlert, IntentInput } from './parts.tsx';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirm'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -114,31 +114,18 @@ function TwoFactor({ on }: { on: boolean }) {
           </Form>
         ) : codeStep ? (
           <>
-            <Form method="post" preventScrollReset>
-              <IntentInput intent="twofa-verify" />
-              <Stack space="md">
-                <FormAlert form="twofa" message={errors.form} />
-                <div className={styles.fields}>
-                  <TextField
-                    id={controlId('twofa', 'code')}
-                    label="6-digit code"
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    hint="We emailed it to you. It is valid for 10 minutes."
-                    maxLength={6}
-                    required
-                    defaultValue={result?.values?.code ?? ''}
-                    error={errors.code}
-                  />
-                </div>
-                <div>
-                  <Button type="submit" loading={busy('twofa-verify')}>
-                    Turn on two-factor authentication
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
+            <CodeForm
+              intent="twofa-verify"
+              form="twofa"
+              name="code"
+              label="6-digit code"
+              hint="We emailed it to you. It is valid for 10 minutes."
+              submit="Turn on two-factor authentication"
+              value={result?.values?.code ?? ''}
+              error={errors.code}
+              formError={errors.form}
+              busy={busy('twofa-verify')}
+            />
             <Form method="post" preventScrollReset>
               <IntentInput intent="twofa-resend" />
               <Button type="submit" variant="ghost" size="sm" loading={busy('twofa-resend')}>

@@ -1,5 +1,10 @@
+import { Button } from '@jobsite/ui/Button';
+import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
+import { TextField } from '@jobsite/ui/TextField';
+import { Form } from 'react-router';
 import type { Intent } from '../actions.ts';
+import * as styles from '../routes/settings.css.ts';
 import { controlId } from '../useResult.ts';
 
 /** The intent a form posts. */
@@ -17,5 +22,62 @@ export function FormAlert({ form, message }: { form: string; message: string | u
     <Text id={controlId(form, 'form')} tabIndex={-1} tone="critical" role="alert">
       {message}
     </Text>
+  );
+}
+
+/**
+ * A form that asks for a 6-digit code (phone verification, two-factor set-up, email change): one
+ * numeric field that browsers may fill from a message, its error, and the submit button.
+ */
+export function CodeForm({
+  intent,
+  form,
+  name,
+  label,
+  hint,
+  submit,
+  value,
+  error,
+  formError,
+  busy,
+}: {
+  intent: Intent;
+  /** The form's id prefix (see `controlId`). */
+  form: string;
+  name: 'code' | 'otp';
+  label: string;
+  hint?: string;
+  submit: string;
+  value: string;
+  error: string | undefined;
+  formError: string | undefined;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <IntentInput intent={intent} />
+      <Stack space="md">
+        <FormAlert form={form} message={formError} />
+        <div className={styles.fields}>
+          <TextField
+            id={controlId(form, name)}
+            label={label}
+            name={name}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...(hint ? { hint } : {})}
+            maxLength={6}
+            required
+            defaultValue={value}
+            error={error}
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={busy}>
+            {submit}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
   );
 }
