@@ -1,3 +1,5 @@
+import { JobItemSlot } from '@jobsite/feature-applications/slot';
+import { JobItem } from '@jobsite/feature-feed/JobItem';
 import { ListingJobItem } from '@jobsite/feature-feed/ListingJobItem';
 import { ListingCardSlot } from '@jobsite/feature-listings/slot';
 import { SeekerShell, seekerHeader } from '@jobsite/feature-session/SessionShell';
@@ -22,13 +24,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page inside the signed-in shell; listings show a signed-in person cards they can save from. */
+/**
+ * The page inside the signed-in shell. The feed's card with actions serves the applications lists,
+ * and listings for a signed-in person.
+ */
 export default function App() {
   const data = useRouteLoaderData<typeof seekerLoader>('root');
   return (
     <SeekerShell>
       <ListingCardSlot.Provider value={data?.seeker ? ListingJobItem : null}>
-        <Outlet />
+        <JobItemSlot.Provider value={JobItem}>
+          <Outlet />
+        </JobItemSlot.Provider>
       </ListingCardSlot.Provider>
     </SeekerShell>
   );

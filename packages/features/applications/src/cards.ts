@@ -1,6 +1,4 @@
-import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
+import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 
-/** A card of the applications lists and the recruiter behind it; computed on the server so the HTML and the hydrated page agree. */
-export type FeedCard = ActionableJobCardData;
-
+/** A job of the applications lists as its card shows it (computed on the server). */
 export const toCard = actionableCardFromEntry;
