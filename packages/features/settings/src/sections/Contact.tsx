@@ -96,26 +96,19 @@ function Phone({ contact }: { contact: ContactDetails }) {
             </div>
             {!contact.verifiedNumber &&
               (codeStep ? (
-                <>
-                  <CodeForm
-                    intent="phone-verify"
-                    form="phone"
-                    name="otp"
-                    label="6-digit code"
-                    hint="We sent it to you a moment ago. It is valid for 10 minutes."
-                    submit="Verify my number"
-                    value={result?.values?.otp ?? ''}
-                    error={errors.otp}
-                    formError={errors.form}
-                    busy={busy('phone-verify')}
-                  />
-                  <Form method="post" preventScrollReset>
-                    <IntentInput intent="phone-send" />
-                    <Button type="submit" variant="ghost" size="sm" loading={busy('phone-send')}>
-                      Send a new code
-                    </Button>
-                  </Form>
-                </>
+                <CodeForm
+                  intent="phone-verify"
+                  form="phone"
+                  name="otp"
+                  label="6-digit code"
+                  hint="We sent it to you a moment ago. It is valid for 10 minutes."
+                  submit="Verify my number"
+                  value={result?.values?.otp ?? ''}
+                  error={errors.otp}
+                  formError={errors.form}
+                  busy={busy('phone-verify')}
+                  resend={{ intent: 'phone-send', busy: busy('phone-send') }}
+                />
               ) : (
                 <Form method="post" preventScrollReset>
                   <IntentInput intent="phone-send" />

@@ -113,26 +113,19 @@ function TwoFactor({ on }: { on: boolean }) {
             </Button>
           </Form>
         ) : codeStep ? (
-          <>
-            <CodeForm
-              intent="twofa-verify"
-              form="twofa"
-              name="code"
-              label="6-digit code"
-              hint="We emailed it to you. It is valid for 10 minutes."
-              submit="Turn on two-factor authentication"
-              value={result?.values?.code ?? ''}
-              error={errors.code}
-              formError={errors.form}
-              busy={busy('twofa-verify')}
-            />
-            <Form method="post" preventScrollReset>
-              <IntentInput intent="twofa-resend" />
-              <Button type="submit" variant="ghost" size="sm" loading={busy('twofa-resend')}>
-                Send a new code
-              </Button>
-            </Form>
-          </>
+          <CodeForm
+            intent="twofa-verify"
+            form="twofa"
+            name="code"
+            label="6-digit code"
+            hint="We emailed it to you. It is valid for 10 minutes."
+            submit="Turn on two-factor authentication"
+            value={result?.values?.code ?? ''}
+            error={errors.code}
+            formError={errors.form}
+            busy={busy('twofa-verify')}
+            resend={{ intent: 'twofa-resend', busy: busy('twofa-resend') }}
+          />
         ) : (
           <Form method="post" preventScrollReset>
             <IntentInput intent="twofa-start" />

@@ -27,7 +27,8 @@ export function FormAlert({ form, message }: { form: string; message: string | u
 
 /**
  * A form that asks for a 6-digit code (phone verification, two-factor set-up, email change): one
- * numeric field that browsers may fill from a message, its error, and the submit button.
+ * numeric field that browsers may fill from a message, its error, and the submit button; with
+ * `resend`, a "Send a new code" form after it.
  */
 export function CodeForm({
   intent,
@@ -40,6 +41,7 @@ export function CodeForm({
   error,
   formError,
   busy,
+  resend,
 }: {
   intent: Intent;
   /** The form's id prefix (see `controlId`). */
@@ -52,8 +54,10 @@ export function CodeForm({
   error: string | undefined;
   formError: string | undefined;
   busy: boolean;
+  /** The intent that sends a new code, and whether it is under way. */
+  resend?: { intent: Intent; busy: boolean };
 }) {
-  return (
+  const codeForm = (
     <Form method="post" preventScrollReset>
       <IntentInput intent={intent} />
       <Stack space="md">
@@ -79,5 +83,17 @@ export function CodeForm({
         </div>
       </Stack>
     </Form>
+  );
+  if (!resend) return codeForm;
+  return (
+    <>
+      {codeForm}
+      <Form method="post" preventScrollReset>
+        <IntentInput intent={resend.intent} />
+        <Button type="submit" variant="ghost" size="sm" loading={resend.busy}>
+          Send a new code
+        </Button>
+      </Form>
+    </>
   );
 }
