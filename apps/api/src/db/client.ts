@@ -12,8 +12,13 @@ import * as schema from './schema.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Runs raw parameterised SQL: the database itself, or one open transaction. */
+/**
+ * Runs SQL built with drizzle's `sql` template (values become bound parameters): the database itself,
+ * or one open transaction. `raw` takes SQL text with `$n` parameters and is kept only for the seed's
+ * bulk inserts until they move to the template too.
+ */
 export interface Queryable {
+  rows<T>(query: SQL): Promise<T[]>;
   raw(text: string, params?: unknown[]): Promise<unknown[]>;
 }
 
@@ -56,9 +61,13 @@ export async function openDb(options: DbOptions): Promise<Db> {
       rows: async <T>(query: SQL) => (await orm.execute(query)) as unknown as T[],
       raw: async (text, params = []) => [...(await client.unsafe(text, params as never[]))],
       transaction: async <T>(fn: (tx: Queryable) => Promise<T>) =>
-        (await client.begin((sql) =>
-          fn({ raw: async (text, params = []) => [...(await sql.unsafe(text, params as never[]))] }),
-        )) as T,
+        (await client.begin((sql) => {
+          const tx = drizzlePostgres({ client: sql as unknown as typeof client, schema });
+          return fn({
+            rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[],
+            raw: async (text, params = []) => [...(await sql.unsafe(text, params as never[]))],
+          });
+        })) as T,
       migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -75,9 +84,13 @@ export async function openDb(options: DbOptions): Promise<Db> {
     rows: async <T>(query: SQL) => (await orm.execute(query)).rows as T[],
     raw: async (text, params = []) => (await client.query(text, params)).rows,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      client.transaction((tx) =>
-        fn({ raw: async (text, params = []) => (await tx.query(text, params)).rows }),
-      ),
+      client.transaction((tx) => {
+        const txOrm = drizzlePglite({ client: tx as unknown as PGlite, schema });
+        return fn({
+          rows: async <R>(query: SQL) => (await txOrm.execute(query)).rows as R[],
+          raw: async (text, params = []) => (await tx.query(text, params)).rows,
+        });
+      }),
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
