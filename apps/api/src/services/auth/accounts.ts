@@ -3,6 +3,24 @@ import type { Db } from '../../db/client.ts';
 import { digest, generateOtp, generateSecret, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameDigest } from './codes.ts';
 import { enqueue, type Sender } from './outbox.ts';
 import { hashForMissingAccount, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import {
+  attemptLatestCode,
+  insertCode,
+  liveCodeId,
+  markCodeUsed,
+  retireCodes,
+} from './queries/one-time-codes.ts';
+import {
+  insertSeeker,
+  markEmailVerified,
+  reactivateSeeker,
+  type SeekerRow,
+  seekerByEmail,
+  seekerById,
+  seekerContact,
+  setPasswordHash,
+  setTwoFactor,
+} from './queries/seekers.ts';
 import { withinLimit } from './rate-limit.ts';
 import { type IssuedSession, openSession, revokeOtherSessions, type SessionSettings } from './sessions.ts';
 
@@ -45,30 +63,11 @@ export function obfuscatedUserId(secret: string, seekerId: number): string {
   return createHmac('sha256', secret).update(`seeker:${seekerId}`).digest('hex').slice(0, 16);
 }
 
-interface SeekerRow {
-  id: number;
-  email: string;
-  name: string;
-  password_hash: string;
-  status: string;
-  two_factor: boolean;
-}
+const findByEmail = (ctx: AccountContext, email: string): Promise<SeekerRow | undefined> =>
+  seekerByEmail(ctx.db, ctx.vertical, normaliseEmail(email));
 
-async function findByEmail(ctx: AccountContext, email: string): Promise<SeekerRow | undefined> {
-  const rows = (await ctx.db.raw(
-    `SELECT id, email, name, password_hash, status, two_factor FROM seekers WHERE vertical = $1 AND email = $2`,
-    [ctx.vertical, normaliseEmail(email)],
-  )) as SeekerRow[];
-  return rows[0];
-}
-
-export async function findById(ctx: AccountContext, seekerId: number): Promise<SeekerRow | undefined> {
-  const rows = (await ctx.db.raw(
-    `SELECT id, email, name, password_hash, status, two_factor FROM seekers WHERE vertical = $1 AND id = $2`,
-    [ctx.vertical, seekerId],
-  )) as SeekerRow[];
-  return rows[0];
-}
+export const findById = (ctx: AccountContext, seekerId: number): Promise<SeekerRow | undefined> =>
+  seekerById(ctx.db, ctx.vertical, seekerId);
 
 export async function emailExists(ctx: AccountContext, email: string): Promise<boolean> {
   return (await findByEmail(ctx, email)) !== undefined;
@@ -82,14 +81,13 @@ async function limit(ctx: AccountContext, key: string, max: number, windowS: num
 /** A link secret for email verification or password reset; only its digest is stored. */
 async function issueLink(ctx: AccountContext, seekerId: number, purpose: LinkPurpose): Promise<string> {
   const secret = generateSecret();
-  await ctx.db.raw(
-    `UPDATE one_time_codes SET used_at = now() WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [seekerId, purpose],
-  );
-  await ctx.db.raw(
-    `INSERT INTO one_time_codes (seeker_id, purpose, code_digest, expires_at) VALUES ($1, $2, $3, $4)`,
-    [seekerId, purpose, digest(secret), new Date(Date.now() + LINK_TTL_MS[purpose]).toISOString()],
-  );
+  await retireCodes(ctx.db, seekerId, purpose);
+  await insertCode(ctx.db, {
+    seekerId,
+    purpose,
+    codeDigest: digest(secret),
+    expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]),
+  });
   return secret;
 }
 
@@ -119,15 +117,13 @@ export async function register(
   if (problem) throw new AccountError(400, problem, 'password');
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const rows = (await ctx.db.raw(
-    `WITH created AS (
-       INSERT INTO seekers (vertical, email, password_hash, name, phone) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (vertical, email) DO NOTHING RETURNING id
-     )
-     INSERT INTO seeker_profiles (seeker_id) SELECT id FROM created RETURNING seeker_id AS id`,
-    [ctx.vertical, email, passwordHash, input.name.trim(), input.phone ?? null],
-  )) as { id: number }[];
-  const id = rows[0]?.id;
+  const id = await insertSeeker(ctx.db, {
+    vertical: ctx.vertical,
+    email,
+    passwordHash,
+    name: input.name.trim(),
+    phone: input.phone ?? null,
+  });
   if (id === undefined)
     throw new AccountError(409, 'An account with this email already exists. Please log in', 'email');
   await sendVerification(ctx, { id, email, name: input.name.trim() });
@@ -166,14 +162,13 @@ export async function sendCode(
     'Too many codes requested. Please try again in a few minutes',
   );
   const code = generateOtp();
-  await ctx.db.raw(
-    `UPDATE one_time_codes SET used_at = now() WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [seeker.id, purpose],
-  );
-  await ctx.db.raw(
-    `INSERT INTO one_time_codes (seeker_id, purpose, code_digest, expires_at) VALUES ($1, $2, $3, $4)`,
-    [seeker.id, purpose, digest(code), new Date(Date.now() + OTP_TTL_MS).toISOString()],
-  );
+  await retireCodes(ctx.db, seeker.id, purpose);
+  await insertCode(ctx.db, {
+    seekerId: seeker.id,
+    purpose,
+    codeDigest: digest(code),
+    expiresAt: new Date(Date.now() + OTP_TTL_MS),
+  });
   await enqueue(
     ctx.db,
     {
@@ -196,16 +191,9 @@ export async function consumeCode(
   purpose: string,
   code: string,
 ): Promise<boolean> {
-  const rows = (await ctx.db.raw(
-    `UPDATE one_time_codes SET attempts = attempts + 1
-      WHERE id = (SELECT id FROM one_time_codes WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL
-                   AND expires_at > now() ORDER BY id DESC LIMIT 1)
-      RETURNING id, code_digest, attempts`,
-    [seekerId, purpose],
-  )) as { id: number; code_digest: string; attempts: number }[];
-  const row = rows[0];
+  const row = await attemptLatestCode(ctx.db, seekerId, purpose);
   if (!row || row.attempts > OTP_MAX_ATTEMPTS || !sameDigest(row.code_digest, digest(code))) return false;
-  await ctx.db.raw(`UPDATE one_time_codes SET used_at = now() WHERE id = $1`, [row.id]);
+  await markCodeUsed(ctx.db, row.id);
   return true;
 }
 
@@ -265,10 +253,12 @@ export async function login(
 /** A short-lived handle that ties the second step of a login (code entry) to the first. */
 async function pendingToken(ctx: AccountContext, seekerId: number, step: string): Promise<string> {
   const secret = generateSecret();
-  await ctx.db.raw(
-    `INSERT INTO one_time_codes (seeker_id, purpose, code_digest, expires_at) VALUES ($1, $2, $3, $4)`,
-    [seekerId, `pending:${step}`, digest(secret), new Date(Date.now() + OTP_TTL_MS).toISOString()],
-  );
+  await insertCode(ctx.db, {
+    seekerId,
+    purpose: `pending:${step}`,
+    codeDigest: digest(secret),
+    expiresAt: new Date(Date.now() + OTP_TTL_MS),
+  });
   return `${seekerId}.${secret}`;
 }
 
@@ -277,11 +267,8 @@ async function redeemPending(ctx: AccountContext, token: string, step: string): 
   const seekerId = Number(id);
   if (!Number.isSafeInteger(seekerId) || !secret)
     throw new AccountError(401, 'Your code has expired. Please log in again');
-  const rows = (await ctx.db.raw(
-    `SELECT id FROM one_time_codes WHERE seeker_id = $1 AND purpose = $2 AND code_digest = $3 AND used_at IS NULL AND expires_at > now()`,
-    [seekerId, `pending:${step}`, digest(secret)],
-  )) as { id: number }[];
-  if (!rows[0]) throw new AccountError(401, 'Your code has expired. Please log in again');
+  if ((await liveCodeId(ctx.db, seekerId, `pending:${step}`, digest(secret))) === undefined)
+    throw new AccountError(401, 'Your code has expired. Please log in again');
   return seekerId;
 }
 
@@ -294,12 +281,8 @@ export async function completeWithCode(
   const seekerId = await redeemPending(ctx, input.activationToken, step);
   if (!(await consumeCode(ctx, seekerId, step, input.code)))
     throw new AccountError(400, 'The code is wrong or has expired', 'otp');
-  await ctx.db.raw(
-    `UPDATE one_time_codes SET used_at = now() WHERE seeker_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [seekerId, `pending:${step}`],
-  );
-  if (step === 'reactivate')
-    await ctx.db.raw(`UPDATE seekers SET status = 'active', updated_at = now() WHERE id = $1`, [seekerId]);
+  await retireCodes(ctx.db, seekerId, `pending:${step}`);
+  if (step === 'reactivate') await reactivateSeeker(ctx.db, seekerId);
   const session = await openSession(ctx.db, ctx.sessions, {
     seekerId,
     vertical: ctx.vertical,
@@ -349,13 +332,8 @@ export async function forgotPassword(
   );
 }
 
-async function linkIsValid(ctx: AccountContext, seekerId: number, purpose: LinkPurpose, secret: string) {
-  const rows = (await ctx.db.raw(
-    `SELECT id FROM one_time_codes WHERE seeker_id = $1 AND purpose = $2 AND code_digest = $3 AND used_at IS NULL AND expires_at > now()`,
-    [seekerId, purpose, digest(secret)],
-  )) as { id: number }[];
-  return rows[0]?.id;
-}
+const linkIsValid = (ctx: AccountContext, seekerId: number, purpose: LinkPurpose, secret: string) =>
+  liveCodeId(ctx.db, seekerId, purpose, digest(secret));
 
 /** `auth/validate`: checks an emailed link; a verification link also verifies the email. */
 export async function validateLink(
@@ -365,11 +343,8 @@ export async function validateLink(
   const id = await linkIsValid(ctx, input.seekerId, input.type, input.token);
   if (id === undefined) return false;
   if (input.type === 'verify-email') {
-    await ctx.db.raw(`UPDATE one_time_codes SET used_at = now() WHERE id = $1`, [id]);
-    await ctx.db.raw(
-      `UPDATE seekers SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
-      [input.seekerId],
-    );
+    await markCodeUsed(ctx.db, id);
+    await markEmailVerified(ctx.db, input.seekerId);
   }
   return true;
 }
@@ -383,11 +358,8 @@ export async function resetPassword(
   const id = await linkIsValid(ctx, input.seekerId, 'reset-password', input.token);
   if (id === undefined)
     throw new AccountError(400, 'This reset link has expired. Please ask for a new one', 'token');
-  await ctx.db.raw(`UPDATE one_time_codes SET used_at = now() WHERE id = $1`, [id]);
-  await ctx.db.raw(`UPDATE seekers SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-    input.seekerId,
-    await hashPassword(input.password),
-  ]);
+  await markCodeUsed(ctx.db, id);
+  await setPasswordHash(ctx.db, input.seekerId, await hashPassword(input.password));
   await revokeOtherSessions(ctx.db, input.seekerId, null);
 }
 
@@ -401,10 +373,7 @@ export async function changePassword(
   }
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new AccountError(400, problem, 'newPassword');
-  await ctx.db.raw(`UPDATE seekers SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-    input.seekerId,
-    await hashPassword(input.newPassword),
-  ]);
+  await setPasswordHash(ctx.db, input.seekerId, await hashPassword(input.newPassword));
   await revokeOtherSessions(ctx.db, input.seekerId, input.sessionId);
 }
 
@@ -413,5 +382,32 @@ export async function resendVerification(ctx: AccountContext, seekerId: number):
   if (!seeker) return false;
   await limit(ctx, `verify:${seekerId}`, 5, 60 * 60, 'Too many requests. Please try again in an hour');
   await sendVerification(ctx, seeker);
+  return true;
+}
+
+/** Turns two-factor authentication on with the code sent for it; answers whether the code was right. */
+export async function enableTwoFactor(ctx: AccountContext, seekerId: number, code: string): Promise<boolean> {
+  if (!(await consumeCode(ctx, seekerId, 'enable-two-factor', code))) return false;
+  await setTwoFactor(ctx.db, seekerId, true);
+  return true;
+}
+
+/** Emails the seeker a link to the privacy policy; answers false when there is no such seeker. */
+export async function sendPolicyEmail(ctx: AccountContext, seekerId: number): Promise<boolean> {
+  const seeker = await seekerContact(ctx.db, seekerId);
+  if (!seeker) return false;
+  await enqueue(
+    ctx.db,
+    {
+      vertical: ctx.vertical,
+      seekerId,
+      recipient: seeker.email,
+      kind: 'policy',
+      subject: 'Our privacy policy',
+      body: `Hi ${seeker.name}, here is our privacy policy: ${ctx.siteOrigin}/privacy`,
+      link: `${ctx.siteOrigin}/privacy`,
+    },
+    ctx.send,
+  );
   return true;
 }

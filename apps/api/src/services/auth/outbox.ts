@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { insertOutboxMessage, latestOutboxRows, markOutboxSent } from './queries/outbox.ts';
 
 /**
  * Every message the product sends (verification, reset, one-time codes, policy, email change) is
@@ -40,23 +41,17 @@ export interface OutboxEntry {
 export type Sender = (message: OutgoingMessage) => Promise<boolean>;
 
 export async function enqueue(db: Db, message: OutgoingMessage, send?: Sender): Promise<void> {
-  const rows = (await db.raw(
-    `INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      message.vertical,
-      message.seekerId,
-      message.recipient,
-      message.kind,
-      message.subject,
-      message.body,
-      message.code ?? null,
-      message.link ?? null,
-    ],
-  )) as { id: number }[];
-  if (send && rows[0] && (await send(message))) {
-    await db.raw(`UPDATE outbox SET sent_at = now() WHERE id = $1`, [rows[0].id]);
-  }
+  const id = await insertOutboxMessage(db, {
+    vertical: message.vertical,
+    seekerId: message.seekerId,
+    recipient: message.recipient,
+    kind: message.kind,
+    subject: message.subject,
+    body: message.body,
+    code: message.code ?? null,
+    link: message.link ?? null,
+  });
+  if (send && id !== undefined && (await send(message))) await markOutboxSent(db, id);
 }
 
 export async function latestMessages(
@@ -65,21 +60,7 @@ export async function latestMessages(
   recipient: string | undefined,
   limit = 50,
 ): Promise<OutboxEntry[]> {
-  const rows = (await db.raw(
-    `SELECT id, recipient, kind, subject, body, code, link, created_at
-       FROM outbox WHERE vertical = $1 AND ($2::text IS NULL OR recipient = $2)
-      ORDER BY id DESC LIMIT $3`,
-    [vertical, recipient ?? null, limit],
-  )) as {
-    id: number | string;
-    recipient: string;
-    kind: MessageKind;
-    subject: string;
-    body: string;
-    code: string | null;
-    link: string | null;
-    created_at: string | Date;
-  }[];
+  const rows = await latestOutboxRows<MessageKind>(db, vertical, recipient ?? null, limit);
   return rows.map((r) => ({
     id: Number(r.id),
     recipient: r.recipient,

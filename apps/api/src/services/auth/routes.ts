@@ -21,18 +21,20 @@ import {
   type AccountContext,
   AccountError,
   completeWithCode,
-  consumeCode,
   emailExists,
+  enableTwoFactor,
   forgotPassword,
   type LoginResult,
   login,
   obfuscatedUserId,
   register,
   resetPassword,
+  sendPolicyEmail,
   validateLink,
 } from './accounts.ts';
 import { accessTokenOf, requireSeeker, type SeekerVariables, sessionCookie, tokenCookie } from './guard.ts';
-import { enqueue, latestMessages, type Sender } from './outbox.ts';
+import { latestMessages, type Sender } from './outbox.ts';
+import { markCookiePolicyAccepted, recordConsent, seekerStatus } from './queries/seekers.ts';
 import { withinLimit } from './rate-limit.ts';
 import {
   authenticate,
@@ -112,6 +114,11 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   };
   const seeker = requireSeeker(deps.db, deps.sessions, vertical);
   const userAgent = (c: Context) => c.req.header('user-agent');
+  /** Refuses (429) a call once the caller's address made more than `max` of them in `windowS` seconds. */
+  const limitAddress = async (c: Context, call: string, max: number, windowS: number, message: string) => {
+    const key = `${vertical}:${call}:${clientAddress(c, deps.trustProxy === true)}`;
+    if (!(await withinLimit(deps.db, key, max, windowS))) throw new HttpError(429, message);
+  };
 
   app.post('/user/login', async (c) => {
     const body = await parseBody(c, LoginBody);
@@ -125,10 +132,8 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/user/register', async (c) => {
     const body = await parseBody(c, RegisterBody);
-    const address = clientAddress(c, deps.trustProxy === true);
-    if (!(await withinLimit(deps.db, `${vertical}:register:${address}`, deps.signUpsPerHour ?? 20, 3600))) {
-      throw new HttpError(429, 'Too many sign-ups from this address. Please try again later');
-    }
+    const tooMany = 'Too many sign-ups from this address. Please try again later';
+    await limitAddress(c, 'register', deps.signUpsPerHour ?? 20, 3600, tooMany);
     const { seekerId } = await register(ctx, body).catch(rethrow);
     // A new account is signed in at once, so the registration wizard can save its first step.
     const session = await openSession(deps.db, deps.sessions, {
@@ -162,27 +167,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   });
 
   app.post('/user/resend-policy-email', seeker, async (c) => {
-    const rows = (await deps.db.raw(`SELECT email, name FROM seekers WHERE id = $1`, [
-      c.get('seekerId'),
-    ])) as {
-      email: string;
-      name: string;
-    }[];
-    const row = rows[0];
-    if (!row) throw new HttpError(404, 'profile not found');
-    await enqueue(
-      deps.db,
-      {
-        vertical,
-        seekerId: c.get('seekerId'),
-        recipient: row.email,
-        kind: 'policy',
-        subject: 'Our privacy policy',
-        body: `Hi ${row.name}, here is our privacy policy: ${ctx.siteOrigin}/privacy`,
-        link: `${ctx.siteOrigin}/privacy`,
-      },
-      deps.send,
-    );
+    if (!(await sendPolicyEmail(ctx, c.get('seekerId')))) throw new HttpError(404, 'profile not found');
     return c.json({ emailSent: true });
   });
 
@@ -224,12 +209,9 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/getauth', requireSeeker(deps.db, deps.sessions, vertical, 'bearer'), async (c) => {
     const seekerId = c.get('seekerId');
-    const rows = (await deps.db.raw(`SELECT status FROM seekers WHERE id = $1`, [seekerId])) as {
-      status: string;
-    }[];
     return c.json({
       isLoggedIn: true,
-      statusType: rows[0]?.status === 'active' ? 1 : 2,
+      statusType: (await seekerStatus(deps.db, seekerId)) === 'active' ? 1 : 2,
       userId: seekerId,
       obfuscatedUserId: obfuscatedUserId(deps.sessions.secret, seekerId),
     });
@@ -239,38 +221,22 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   // the code that turns two-factor authentication on.
   app.post('/twoFactorAuth/verify-two-fa', async (c) => {
     const body = await parseBody(c, TwoFactorVerifyBody);
-    if (
-      !(await withinLimit(deps.db, `${vertical}:2fa:${clientAddress(c, deps.trustProxy === true)}`, 30, 900))
-    ) {
-      throw new HttpError(429, 'Too many attempts. Please try again in 15 minutes');
-    }
+    await limitAddress(c, '2fa', 30, 900, 'Too many attempts. Please try again in 15 minutes');
     if (body.activationToken) {
       const input = { activationToken: body.activationToken, code: body.code, userAgent: userAgent(c) };
       const result = await completeWithCode(ctx, input, 'two-factor').catch(rethrow);
       return loginAnswer(c, deps, vertical, result);
     }
     await seeker(c, async () => {});
-    if (!(await consumeCode(ctx, c.get('seekerId'), 'enable-two-factor', body.code))) {
+    if (!(await enableTwoFactor(ctx, c.get('seekerId'), body.code))) {
       throw new HttpError(400, 'The code is wrong or has expired');
     }
-    await deps.db.raw(`UPDATE seekers SET two_factor = true, updated_at = now() WHERE id = $1`, [
-      c.get('seekerId'),
-    ]);
     return c.json({ message: 'Two-factor authentication is on', twoFactorAuth: true });
   });
 
   app.post('/ext/user/activate/account', async (c) => {
     const body = await parseBody(c, CodeBody);
-    if (
-      !(await withinLimit(
-        deps.db,
-        `${vertical}:activate:${clientAddress(c, deps.trustProxy === true)}`,
-        30,
-        900,
-      ))
-    ) {
-      throw new HttpError(429, 'Too many attempts. Please try again in 15 minutes');
-    }
+    await limitAddress(c, 'activate', 30, 900, 'Too many attempts. Please try again in 15 minutes');
     const result = await completeWithCode(ctx, { ...body, userAgent: userAgent(c) }, 'reactivate').catch(
       rethrow,
     );
@@ -280,32 +246,19 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   app.post('/cookiepolicy', async (c) => {
     const body = await parseBody(c, CookiePolicyBody);
     const auth = await authenticate(deps.db, deps.sessions, vertical, accessTokenOf(c, vertical));
-    if (auth.ok)
-      await deps.db.raw(`UPDATE seekers SET cookie_policy_at = now() WHERE id = $1`, [auth.seekerId]);
+    if (auth.ok) await markCookiePolicyAccepted(deps.db, auth.seekerId);
     return c.json({ accepted: true, uniqueIdentifier: body.uniqueIdentifier });
   });
 
   app.post('/consent', seeker, async (c) => {
     const body = await parseBody(c, ConsentBody);
-    await deps.db.raw(`UPDATE seekers SET consent = $2, updated_at = now() WHERE id = $1`, [
-      c.get('seekerId'),
-      JSON.stringify({ text: body.body, at: new Date().toISOString() }),
-    ]);
+    await recordConsent(deps.db, c.get('seekerId'), { text: body.body, at: new Date().toISOString() });
     return c.json({ message: 'Thank you, your consent has been recorded' });
   });
 
   app.get('/exists', async (c) => {
     const { email } = parseQuery(c, ExistsQuery);
-    if (
-      !(await withinLimit(
-        deps.db,
-        `${vertical}:exists:${clientAddress(c, deps.trustProxy === true)}`,
-        60,
-        900,
-      ))
-    ) {
-      throw new HttpError(429, 'Too many requests. Please try again later');
-    }
+    await limitAddress(c, 'exists', 60, 900, 'Too many requests. Please try again later');
     return c.json({ exists: await emailExists(ctx, email) });
   });
 

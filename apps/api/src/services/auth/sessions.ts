@@ -1,6 +1,14 @@
 import { SESSION_EXPIRY_S } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import { digest, generateSecret, sameDigest } from './codes.ts';
+import {
+  insertSession,
+  revokeSeekerSessions,
+  revokeSessionById,
+  rotateRefreshDigest,
+  type SessionRow,
+  sessionById,
+} from './queries/sessions.ts';
 import { type AccessClaims, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 /**
@@ -58,44 +66,20 @@ export async function openSession(
   const sessionId = generateSecret(18);
   const refresh = generateSecret();
   const expiresAt = new Date(Date.now() + SESSION_EXPIRY_S * 1000);
-  await db.raw(
-    `INSERT INTO sessions (id, seeker_id, vertical, refresh_digest, expires_at, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      sessionId,
-      input.seekerId,
-      input.vertical,
-      digest(refresh),
-      expiresAt.toISOString(),
-      input.userAgent?.slice(0, 300) ?? null,
-    ],
-  );
+  await insertSession(db, {
+    id: sessionId,
+    seekerId: input.seekerId,
+    vertical: input.vertical,
+    refreshDigest: digest(refresh),
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
   return {
     sessionId,
     cookieValue: `${sessionId}.${refresh}`,
     accessToken: accessToken(settings, input.seekerId, sessionId, input.vertical),
     expiresAt,
   };
-}
-
-interface SessionRow {
-  seeker_id: number;
-  refresh_digest: string;
-  previous_digest: string | null;
-  rotated_at: string | Date | null;
-  expires_at: string | Date;
-  revoked_at: string | Date | null;
-  status: string;
-}
-
-async function findSession(db: Db, sessionId: string, vertical: string): Promise<SessionRow | undefined> {
-  const rows = (await db.raw(
-    `SELECT s.seeker_id, s.refresh_digest, s.previous_digest, s.rotated_at, s.expires_at, s.revoked_at, k.status
-       FROM sessions s JOIN seekers k ON k.id = s.seeker_id
-      WHERE s.id = $1 AND s.vertical = $2`,
-    [sessionId, vertical],
-  )) as SessionRow[];
-  return rows[0];
 }
 
 const isOpen = (row: SessionRow) =>
@@ -114,7 +98,7 @@ export async function refreshSession(
 ): Promise<RefreshResult> {
   const [sessionId, secret] = (cookieValue ?? '').split('.');
   if (!sessionId || !secret) return { ok: false, status: 401 };
-  const row = await findSession(db, sessionId, vertical);
+  const row = await sessionById(db, sessionId, vertical);
   if (!row) return { ok: false, status: 401 };
   if (!isOpen(row)) return { ok: false, status: 418 };
   const given = digest(secret);
@@ -131,10 +115,7 @@ export async function refreshSession(
   }
   const next = generateSecret();
   if (current) {
-    await db.raw(
-      `UPDATE sessions SET previous_digest = refresh_digest, refresh_digest = $2, rotated_at = now() WHERE id = $1`,
-      [sessionId, digest(next)],
-    );
+    await rotateRefreshDigest(db, sessionId, digest(next));
   }
   return {
     ok: true,
@@ -157,14 +138,14 @@ export async function authenticate(
   const verified = verifyAccessToken(token, settings.secret, Math.floor(Date.now() / 1000));
   if (!verified.ok) return { ok: false, status: verified.reason === 'expired' ? 406 : 401 };
   if (verified.claims.vtl !== vertical) return { ok: false, status: 401 };
-  const row = await findSession(db, verified.claims.sid, vertical);
+  const row = await sessionById(db, verified.claims.sid, vertical);
   if (!row) return { ok: false, status: 401 };
   if (!isOpen(row)) return { ok: false, status: 418 };
   return { ok: true, seekerId: row.seeker_id, sessionId: verified.claims.sid };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.raw(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+  await revokeSessionById(db, sessionId);
 }
 
 /** Ends every session of the account but the one given (after a password change or reset). */
@@ -173,8 +154,5 @@ export async function revokeOtherSessions(
   seekerId: number,
   keepSessionId: string | null,
 ): Promise<void> {
-  await db.raw(
-    `UPDATE sessions SET revoked_at = now() WHERE seeker_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)`,
-    [seekerId, keepSessionId],
-  );
+  await revokeSeekerSessions(db, seekerId, keepSessionId);
 }

@@ -22,16 +22,27 @@ import {
   changePassword,
   consumeCode,
   findById,
-  normaliseEmail,
   resendVerification,
   sendCode,
 } from '../auth/accounts.ts';
-import { digest, generateOtp } from '../auth/codes.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
-import { enqueue } from '../auth/outbox.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { setTwoFactor } from '../auth/queries/seekers.ts';
 import type { AuthDeps } from '../auth/routes.ts';
-import { revokeOtherSessions } from '../auth/sessions.ts';
+import {
+  confirmEmailChange,
+  deactivate,
+  requestEmailChange,
+  resendEmailChangeCode,
+  verifyPhone,
+} from './account.ts';
+import {
+  blockedCompanies,
+  cancelOpenEmailChange,
+  knownCompanyIds,
+  mergeSettings,
+  setBlockedCompanies,
+  setEmailPreferences,
+} from './queries.ts';
 import { readSettings } from './store.ts';
 
 const rethrow = (err: unknown): never => {
@@ -62,38 +73,22 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/settings', seeker, async (c) => {
     const { settings } = await parseBody(c, SettingsBody);
-    await db.raw(
-      `UPDATE seeker_profiles SET settings = settings || $2::jsonb, updated_at = now() WHERE seeker_id = $1`,
-      [c.get('seekerId'), JSON.stringify(settings)],
-    );
+    await mergeSettings(db, c.get('seekerId'), settings);
     return c.json({
       message: 'Settings updated',
       settings: (await readSettings(db, c.get('seekerId'))).settings,
     });
   });
 
-  app.get('/settings/blocked-companies', seeker, async (c) => {
-    const rows = (await db.raw(
-      `SELECT c.id, c.name FROM seeker_profiles p JOIN companies c ON c.id = ANY(p.blocked_companies)
-        WHERE p.seeker_id = $1 ORDER BY c.name`,
-      [c.get('seekerId')],
-    )) as { id: number; name: string }[];
-    return c.json({ companies: rows });
-  });
+  app.get('/settings/blocked-companies', seeker, async (c) =>
+    c.json({ companies: await blockedCompanies(db, c.get('seekerId')) }),
+  );
 
   app.post('/settings/blocked-companies', seeker, async (c) => {
     const { companyIds } = await parseBody(c, BlockedCompaniesBody);
-    const known = (await db.raw(`SELECT id FROM companies WHERE vertical = $1 AND id = ANY($2::int[])`, [
-      vertical,
-      companyIds,
-    ])) as {
-      id: number;
-    }[];
-    await db.raw(
-      `UPDATE seeker_profiles SET blocked_companies = $2::int[], updated_at = now() WHERE seeker_id = $1`,
-      [c.get('seekerId'), known.map((k) => k.id)],
-    );
-    return c.json({ message: 'Blocked companies updated', companyIds: known.map((k) => k.id) });
+    const known = await knownCompanyIds(db, vertical, companyIds);
+    await setBlockedCompanies(db, c.get('seekerId'), known);
+    return c.json({ message: 'Blocked companies updated', companyIds: known });
   });
 
   app.get('/ext/user/settings/email', seeker, async (c) =>
@@ -103,82 +98,22 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
   app.post('/ext/user/settings/update-email', seeker, async (c) => {
     const { settings, reason } = await parseBody(c, EmailPreferencesBody);
     const current = (await readSettings(db, c.get('seekerId'))).email;
-    await db.raw(
-      `UPDATE seeker_profiles SET settings = settings || jsonb_build_object('email', $2::jsonb, 'emailReason', $3::text),
-              updated_at = now() WHERE seeker_id = $1`,
-      [c.get('seekerId'), JSON.stringify({ ...current, ...settings }), reason ?? null],
-    );
+    await setEmailPreferences(db, c.get('seekerId'), { ...current, ...settings }, reason ?? null);
     return c.json({ message: 'Email preferences updated', settings: { ...current, ...settings } });
   });
 
   // Email change: requested -> verified | cancelled | expired; a resend keeps it requested (decision 0006).
   app.post('/change_email', seeker, async (c) => {
     const body = await parseBody(c, ChangeEmailBody);
-    const row = await me(c.get('seekerId'));
-    if (!(await verifyPassword(row.password_hash, body.password)))
-      throw new HttpError(400, 'The password is not right');
-    const email = normaliseEmail(body.email);
-    if (email === row.email)
-      throw new HttpError(400, "Invalid body field 'email': this is already your email");
-    const taken = (await db.raw(`SELECT 1 FROM seekers WHERE vertical = $1 AND email = $2`, [
-      vertical,
-      email,
-    ])) as unknown[];
-    if (taken.length > 0) throw new HttpError(409, 'Another account uses this email');
-    const code = generateOtp();
-    await db.raw(
-      `UPDATE email_changes SET status = 'cancelled', closed_at = now() WHERE seeker_id = $1 AND status = 'requested'`,
-      [row.id],
-    );
-    await db.raw(
-      `INSERT INTO email_changes (seeker_id, new_email, status, code_digest) VALUES ($1, $2, 'requested', $3)`,
-      [row.id, email, digest(code)],
-    );
-    await enqueue(
-      db,
-      {
-        vertical,
-        seekerId: row.id,
-        recipient: email,
-        kind: 'email-change',
-        subject: 'Confirm your new email address',
-        body: `Your code to confirm this address is ${code}. It is valid for 48 hours.`,
-        code,
-      },
-      deps.send,
-    );
+    const email = await requestEmailChange(ctx, await me(c.get('seekerId')), body);
     return c.json({ status: 'requested', email });
   });
 
   app.post('/resend_email_verification', seeker, async (c) => {
-    const open = (await db.raw(
-      `SELECT id, new_email FROM email_changes WHERE seeker_id = $1 AND status = 'requested'`,
-      [c.get('seekerId')],
-    )) as { id: number; new_email: string }[];
-    const change = open[0];
-    if (!change) {
-      const sent = await resendVerification(ctx, c.get('seekerId')).catch(rethrow);
-      return c.json({ message: sent ? 'Email sent' : 'Failed to send email' });
-    }
-    const code = generateOtp();
-    await db.raw(`UPDATE email_changes SET code_digest = $2, resent_at = now() WHERE id = $1`, [
-      change.id,
-      digest(code),
-    ]);
-    await enqueue(
-      db,
-      {
-        vertical,
-        seekerId: c.get('seekerId'),
-        recipient: change.new_email,
-        kind: 'email-change',
-        subject: 'Confirm your new email address',
-        body: `Your code to confirm this address is ${code}. It is valid for 48 hours.`,
-        code,
-      },
-      deps.send,
-    );
-    return c.json({ message: 'Email sent', status: 'requested' });
+    if (await resendEmailChangeCode(ctx, c.get('seekerId')))
+      return c.json({ message: 'Email sent', status: 'requested' });
+    const sent = await resendVerification(ctx, c.get('seekerId')).catch(rethrow);
+    return c.json({ message: sent ? 'Email sent' : 'Failed to send email' });
   });
 
   app.post('/resend_verification_email', seeker, async (c) => {
@@ -188,36 +123,12 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/verify_email', seeker, async (c) => {
     const { code } = await parseBody(c, VerifyEmailChangeBody);
-    const rows = (await db.raw(
-      `SELECT id, new_email, code_digest, requested_at FROM email_changes WHERE seeker_id = $1 AND status = 'requested'`,
-      [c.get('seekerId')],
-    )) as { id: number; new_email: string; code_digest: string; requested_at: string | Date }[];
-    const change = rows[0];
-    if (!change) throw new HttpError(404, 'There is no email change to confirm');
-    if (Date.now() - new Date(change.requested_at).getTime() > 48 * 3600 * 1000) {
-      await db.raw(`UPDATE email_changes SET status = 'expired', closed_at = now() WHERE id = $1`, [
-        change.id,
-      ]);
-      throw new HttpError(400, 'This code has expired. Please ask for the change again');
-    }
-    if (change.code_digest !== digest(code))
-      throw new HttpError(400, "Invalid body field 'code': the code is not right");
-    await db.raw(`UPDATE email_changes SET status = 'verified', closed_at = now() WHERE id = $1`, [
-      change.id,
-    ]);
-    await db.raw(
-      `UPDATE seekers SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`,
-      [c.get('seekerId'), change.new_email],
-    );
-    return c.json({ status: 'verified', email: change.new_email });
+    return c.json({ status: 'verified', email: await confirmEmailChange(ctx, c.get('seekerId'), code) });
   });
 
   app.post('/cancel_email_change', seeker, async (c) => {
-    const rows = (await db.raw(
-      `UPDATE email_changes SET status = 'cancelled', closed_at = now() WHERE seeker_id = $1 AND status = 'requested' RETURNING id`,
-      [c.get('seekerId')],
-    )) as unknown[];
-    if (rows.length === 0) throw new HttpError(404, 'There is no email change to cancel');
+    if ((await cancelOpenEmailChange(db, c.get('seekerId'))) === 0)
+      throw new HttpError(404, 'There is no email change to cancel');
     return c.json({ status: 'cancelled' });
   });
 
@@ -237,15 +148,8 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
   });
 
   app.post('/deactivate', seeker, async (c) => {
-    const { password, reason } = await parseBody(c, DeactivateBody);
-    const row = await me(c.get('seekerId'));
-    if (!(await verifyPassword(row.password_hash, password)))
-      throw new HttpError(400, 'The password is not right');
-    await db.raw(
-      `UPDATE seekers SET status = 'deactivated', consent = coalesce(consent, '{}'::jsonb) || jsonb_build_object('deactivateReason', $2::text), updated_at = now() WHERE id = $1`,
-      [row.id, reason ?? null],
-    );
-    await revokeOtherSessions(db, row.id, null);
+    const body = await parseBody(c, DeactivateBody);
+    await deactivate(ctx, await me(c.get('seekerId')), body);
     return c.json({ message: 'Your account has been deactivated. Log in again to reactivate it' });
   });
 
@@ -257,18 +161,8 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
       const sent = await resendVerification(ctx, row.id).catch(rethrow);
       return c.json({ message: sent ? 'Email sent' : 'Failed to send email' });
     }
-    const phoneRows = (await db.raw(`SELECT phone FROM seekers WHERE id = $1`, [row.id])) as {
-      phone: string | null;
-    }[];
-    if (!phoneRows[0]?.phone) throw new HttpError(400, 'Add a phone number to your profile first');
-    if (!otp) {
-      // Codes go through the outbox; with an SMS provider configured they would go by SMS as well.
-      await sendCode(ctx, row, 'verify-phone').catch(rethrow);
+    if ((await verifyPhone(ctx, row, otp).catch(rethrow)) === 'code-sent')
       return c.json({ message: 'We have sent you a code' });
-    }
-    if (!(await consumeCode(ctx, row.id, 'verify-phone', otp)))
-      throw new HttpError(400, 'The code is wrong or has expired');
-    await db.raw(`UPDATE seekers SET phone_verified_at = now() WHERE id = $1`, [row.id]);
     return c.json({ message: 'Your phone number is verified', verifiedNumber: true });
   });
 
@@ -283,9 +177,7 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
   });
 
   app.post('/twoFactorAuth/disableTwoAuth', seeker, async (c) => {
-    await db.raw(`UPDATE seekers SET two_factor = false, updated_at = now() WHERE id = $1`, [
-      c.get('seekerId'),
-    ]);
+    await setTwoFactor(db, c.get('seekerId'), false);
     return c.json({ message: 'Two-factor authentication is off', twoFactorAuth: false });
   });
 

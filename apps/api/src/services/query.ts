@@ -1,0 +1,19 @@
+/** Small helpers for the typed query modules of the services (drizzle's `sql` template, bound values). */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+
+/** The first row a query answers, if any. */
+export async function firstRow<T>(q: Queryable, query: SQL): Promise<T | undefined> {
+  return (await q.rows<T>(query))[0];
+}
+
+/** The count of a `SELECT count(*) AS n ...` query (PostgreSQL answers a bigint, sometimes as a string). */
+export async function countOf(q: Queryable, query: SQL): Promise<number> {
+  return Number((await firstRow<{ n: number | string }>(q, query))?.n ?? 0);
+}
+
+/**
+ * An array bound as one parameter, for `${arrayParam(ids)}::int[]`. A bare array in the `sql` template
+ * would expand to a list of parameters, `($1, $2, ...)`, instead.
+ */
+export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(values)}`;
