@@ -22,10 +22,26 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'shell-never-imports-features',
+      severity: 'error',
+      comment:
+        'packages/shell sits under the features (they read its site context, link and slots): it may not import one. Name a feature route by its package export in the route table, or add a slot.',
+      from: { path: '^packages/shell/' },
+      to: { path: '^packages/features/' },
+    },
+    {
+      name: 'brand-apps-hold-data',
+      severity: 'error',
+      comment:
+        'A brand app is data and tool configuration: it imports the shell, the domain and the UI kit (its theme), and a feature only for its end-to-end suite. Put code in the shell or a feature (decision 0018).',
+      from: { path: '^apps/(?!api/)[^/]+/' },
+      to: { path: '^packages/', pathNot: '^packages/(shell|domain|ui|features/[^/]+/e2e)/' },
+    },
+    {
       name: 'features-never-import-features',
       severity: 'error',
       comment:
-        'Feature packages are independent: a flow that crosses two features is wired in the app that composes them.',
+        'Feature packages are independent: a flow that crosses two features meets in a slot of packages/shell, filled by a layout route in the shell\'s route table.',
       from: { path: '^packages/features/([^/]+)/' },
       to: { path: '^packages/features/', pathNot: '^packages/features/$1/' },
     },
@@ -97,7 +113,8 @@ module.exports = {
       comment:
         'This import does not resolve: declare the dependency in the package.json of the importing package.',
       from: {},
-      to: { couldNotResolve: true },
+      // `virtual:jobsite/brand` is made by the shell's Vite plugin from the app's brand data.
+      to: { couldNotResolve: true, pathNot: '^virtual:jobsite/brand$' },
     },
   ],
   options: {

@@ -1,12 +1,16 @@
-import { managementTheme } from '../apps/management/app/theme.css.ts';
-import { technologyTheme } from '../apps/technology/app/theme.css.ts';
+import type { BrandTheme } from '../packages/ui/src/theme/makeBrandTheme.ts';
 
-/** The brand themes the toolbar switches between: each is owned by its app. */
-export const brands = {
-  management: managementTheme,
-  technology: technologyTheme,
-} as const;
+/**
+ * The brand themes the toolbar switches between: each is owned by its app (`apps/<brand>/app/theme.css.ts`),
+ * so a new brand's folder shows up here without a change.
+ */
+const modules = import.meta.glob<{ theme: BrandTheme }>('../apps/*/app/theme.css.ts', { eager: true });
 
-export type BrandName = keyof typeof brands;
+export const brands: Record<string, BrandTheme> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [path.split('/')[2], module.theme]),
+);
+
+export type BrandName = string;
+export const brandNames = Object.keys(brands);
 export const colorModes = ['light', 'dark'] as const;
 export type ColorModeName = (typeof colorModes)[number];

@@ -1,16 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { breakpoints } from '../packages/ui/src/theme/breakpoints.ts';
-import { type BrandName, brands, type ColorModeName } from './brands.ts';
+import { type BrandName, brandNames, brands, type ColorModeName } from './brands.ts';
+
+const firstBrand = brandNames[0] ?? '';
 
 /**
  * Wraps every story in the chosen brand's theme class and colour mode. "System" sets no mode, so the
  * theme follows the designer's operating system (`prefers-color-scheme`), as the sites do.
  */
 const withBrand: Decorator = (Story, context) => {
-  const brand = (context.globals.brand as BrandName | undefined) ?? 'management';
+  const brand = (context.globals.brand as BrandName | undefined) ?? firstBrand;
   const chosen = (context.globals.colorMode as ColorModeName | 'system' | undefined) ?? 'light';
   const mode = chosen === 'system' ? undefined : chosen;
-  const theme = brands[brand] ?? brands.management;
+  const theme = brands[brand] ?? brands[firstBrand];
   return (
     <div
       className={theme.className}
@@ -45,8 +47,7 @@ const preview: Preview = {
         title: 'Brand',
         icon: 'paintbrush',
         items: [
-          { value: 'management', title: 'Management' },
-          { value: 'technology', title: 'Technology' },
+          ...brandNames.map((name) => ({ value: name, title: name[0]?.toUpperCase() + name.slice(1) })),
         ],
         dynamicTitle: true,
       },
@@ -65,7 +66,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'management', colorMode: 'light' },
+  initialGlobals: { brand: firstBrand, colorMode: 'light' },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

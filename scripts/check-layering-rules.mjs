@@ -11,6 +11,8 @@ const expected = [
   'nothing-imports-an-app',
   'domain-has-no-io',
   'features-never-import-features',
+  'shell-never-imports-features',
+  'brand-apps-hold-data',
   'api-client-imports-only-domain',
   'ui-imports-only-domain',
 ];

@@ -1,5 +1,5 @@
-import { DEFAULT_FEATURE_FLAGS, listingPath, VERTICALS } from '@jobsite/domain';
-import { type ShellBrand, STATIC_PAGES } from '@jobsite/feature-site/brand';
+import { listingPath, VERTICALS } from '@jobsite/domain';
+import { type Brand, STATIC_PAGES } from '@jobsite/shell/brand';
 
 const categories = VERTICALS.management.categories.map((c) => ({
   label: `${c.name} jobs`,
@@ -8,14 +8,17 @@ const categories = VERTICALS.management.categories.map((c) => ({
 const email = 'care@management.jobsite.example';
 
 /**
- * The management brand: MBA and management roles. Plain data; the app's root passes it to the shell and
- * its middleware passes it to the feature loaders.
+ * The management brand: MBA and management roles. Plain data, read by the shell (decision 0018).
  */
 export const brand = {
   name: 'JobSite Management',
   vertical: 'management',
   tagline: 'management and MBA jobs across India',
   searchPlaceholder: 'Search roles, skills, companies',
+  seo: {
+    title: 'Management and MBA jobs in India | JobSite Management',
+    description: 'Find the latest management and MBA jobs from top companies across India.',
+  },
   contactEmail: email,
   legal: `© ${new Date().getUTCFullYear()} JobSite Management. Jobs for MBA and management professionals.`,
   nav: [
@@ -146,18 +149,4 @@ export const brand = {
       'Book interview slots without leaving the app',
     ],
   },
-} satisfies ShellBrand;
-
-/** Feature flags of the brand (product.md section 3): the competition runs on this brand. */
-export const flags = { ...DEFAULT_FEATURE_FLAGS.management, competition: true } as const;
-
-/** Title and description when the SEO metadata has nothing for a page. */
-export const seoDefaults = {
-  title: 'Management and MBA jobs in India | JobSite Management',
-  description: 'Find the latest management and MBA jobs from top companies across India.',
-};
-
-/** The API base (the vertical's base is `{API_ORIGIN}/management/`). Server only. */
-export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://localhost:4000';
-/** The public origin for canonical links (`SITE_URL`); the request's origin when unset. Server only. */
-export const siteUrl = () => process.env.SITE_URL || undefined;
+} satisfies Brand;

@@ -117,4 +117,4 @@ const managementTokens: BrandTokens = {
   },
 };
 
-export const managementTheme = makeBrandTheme(managementTokens);
+export const theme = makeBrandTheme(managementTokens);

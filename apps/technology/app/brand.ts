@@ -1,5 +1,5 @@
-import { DEFAULT_FEATURE_FLAGS, listingPath, VERTICALS } from '@jobsite/domain';
-import { type ShellBrand, STATIC_PAGES } from '@jobsite/feature-site/brand';
+import { listingPath, VERTICALS } from '@jobsite/domain';
+import { type Brand, STATIC_PAGES } from '@jobsite/shell/brand';
 
 const categories = VERTICALS.technology.categories.map((c) => ({
   label: `${c.name} jobs`,
@@ -8,14 +8,19 @@ const categories = VERTICALS.technology.categories.map((c) => ({
 const email = 'help@technology.jobsite.example';
 
 /**
- * The technology brand: AI/ML, data, software, product and design roles. Plain data; the app's root passes
- * it to the shell and its middleware passes it to the feature loaders.
+ * The technology brand: AI/ML, data, software, product and design roles. Plain data, read by the shell
+ * (decision 0018).
  */
 export const brand = {
   name: 'JobSite Tech',
   vertical: 'technology',
   tagline: 'AI, data, software, product and design jobs across India',
   searchPlaceholder: 'Search skills, roles, companies',
+  seo: {
+    title: 'AI, data and software jobs in India | JobSite Tech',
+    description:
+      'Find the latest AI/ML, data, software, product and design jobs from top companies across India.',
+  },
   contactEmail: email,
   legal: `© ${new Date().getUTCFullYear()} JobSite Tech. Jobs for engineers, data scientists, product managers and designers.`,
   nav: [
@@ -138,19 +143,4 @@ export const brand = {
       'Book and join interview slots on the go',
     ],
   },
-} satisfies ShellBrand;
-
-/** Feature flags of the brand (product.md section 3): no competition on this brand. */
-export const flags = { ...DEFAULT_FEATURE_FLAGS.technology, competition: false } as const;
-
-/** Title and description when the SEO metadata has nothing for a page. */
-export const seoDefaults = {
-  title: 'AI, data and software jobs in India | JobSite Tech',
-  description:
-    'Find the latest AI/ML, data, software, product and design jobs from top companies across India.',
-};
-
-/** The API base (the vertical's base is `{API_ORIGIN}/technology/`). Server only. */
-export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://localhost:4000';
-/** The public origin for canonical links (`SITE_URL`); the request's origin when unset. Server only. */
-export const siteUrl = () => process.env.SITE_URL || undefined;
+} satisfies Brand;

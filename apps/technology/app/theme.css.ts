@@ -117,4 +117,4 @@ const technologyTokens: BrandTokens = {
   },
 };
 
-export const technologyTheme = makeBrandTheme(technologyTokens);
+export const theme = makeBrandTheme(technologyTokens);

@@ -1,10 +1,10 @@
+import { RouterLink } from '@jobsite/shell/link';
 import { JobCard } from '@jobsite/ui/JobCard';
+import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { FeedCard } from './cards.ts';
 import * as styles from './JobItem.css.ts';
-import { RouterLink } from './link.tsx';
 import type { JobActionResult } from './routes/job-actions.ts';
 
 const ACTIONS = '/job-actions';
@@ -27,7 +27,7 @@ export function JobItem({
   onApplied,
   hideable = true,
 }: {
-  card: FeedCard;
+  card: ActionableJobCardData;
   onApplied?: (jobId: string) => void;
   hideable?: boolean;
 }) {

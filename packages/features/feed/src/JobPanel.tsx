@@ -1,4 +1,5 @@
 import { PRO_REFERENCE_CODES } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
 import { RankBadge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -12,7 +13,6 @@ import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import * as styles from './JobPanel.css.ts';
-import { RouterLink } from './link.tsx';
 import type { JobActionResult, JobPanelState } from './routes/job-actions.ts';
 
 const ACTIONS = '/job-actions';

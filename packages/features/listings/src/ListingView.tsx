@@ -1,4 +1,6 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
@@ -6,6 +8,7 @@ import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
 import { Inline } from '@jobsite/ui/Inline';
 import { JobCard } from '@jobsite/ui/JobCard';
+import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { LoadMore } from '@jobsite/ui/LoadMore';
 import { Pagination } from '@jobsite/ui/Pagination';
 import { Select } from '@jobsite/ui/Select';
@@ -13,11 +16,8 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
-import type { ListingCard } from './cards.ts';
 import * as styles from './ListingView.css.ts';
-import { RouterLink } from './link.tsx';
 import type { ListingData, ListingIntro } from './listing.ts';
-import { ListingCardSlot } from './slot.ts';
 
 /** A listing: heading, filters as a form and as removable chips, twenty jobs, load more and page links. */
 export function ListingView({ data, children }: { data: ListingData; children?: ReactNode }) {
@@ -25,7 +25,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
   const submit = useSubmit();
   const fetcher = useFetcher<ListingData>();
   const SignedInCard = useContext(ListingCardSlot);
-  const [more, setMore] = useState<{ cards: ListingCard[]; nextHref: string | null; key: string }>({
+  const [more, setMore] = useState<{ cards: ActionableJobCardData[]; nextHref: string | null; key: string }>({
     cards: [],
     nextHref: data.nextHref,
     key: data.seo.canonical + data.path,

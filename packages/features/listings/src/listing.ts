@@ -1,8 +1,9 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { listingSeo } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
+import { type apiFor, originOf, pageUrlOf, type Site } from '@jobsite/shell/site';
+import { type ActionableJobCardData, actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
 import { data } from 'react-router';
-import { type ListingCard, toCard } from './cards.ts';
 import {
   type Chip,
   type CityOption,
@@ -15,7 +16,6 @@ import {
   withQuery,
 } from './filters.ts';
 import type { PageSeo } from './seo.ts';
-import { type apiFor, type ListingsSite, originOf, pageUrlOf } from './site.ts';
 
 export type Api = ReturnType<typeof apiFor>;
 
@@ -50,7 +50,7 @@ export interface ListingData {
   kind: 'listing';
   heading: string;
   seo: PageSeo;
-  cards: ListingCard[];
+  cards: ActionableJobCardData[];
   total: number;
   page: number;
   hasMore: boolean;
@@ -105,7 +105,7 @@ const EXPIRED_NOTICE =
 
 /** Everything a listing page renders, from its address and the API. */
 export async function loadListing(
-  site: ListingsSite,
+  site: Site,
   request: Request,
   api: Api,
   spec: ListingSpec,

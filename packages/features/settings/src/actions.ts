@@ -13,10 +13,10 @@ import {
   VerifyContactBody,
   VerifyEmailChangeBody,
 } from '@jobsite/domain/calls';
+import { field } from '@jobsite/shell/site';
 import { redirect } from 'react-router';
 import { checkFlags, flagsFromForm } from './flags.ts';
 import { API_FIELD_RULES, check, type FieldErrors, passwordChangeError, placeError } from './forms.ts';
-import { field } from './site.ts';
 
 const INTENTS = [
   'flags',

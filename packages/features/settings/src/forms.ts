@@ -5,8 +5,8 @@
  * `form` holds what belongs to no field.
  */
 import { isApiClientError } from '@jobsite/api-client';
+import { errorText } from '@jobsite/shell/site';
 import * as v from 'valibot';
-import { errorText } from './site.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,12 +1,10 @@
-import type { ShellBrand, StaticPageCopy } from './brand.ts';
+import type { Brand, StaticPageCopy } from '@jobsite/shell/brand';
 
 /**
  * The legal pages of a brand: the same commitments for every brand, written with the brand's name,
  * vertical and contact address.
  */
-export function legalPages(
-  brand: ShellBrand,
-): Record<'privacy' | 'terms' | 'refund' | 'cookies', StaticPageCopy> {
+export function legalPages(brand: Brand): Record<'privacy' | 'terms' | 'refund' | 'cookies', StaticPageCopy> {
   const n = brand.name;
   const mail = brand.contactEmail;
   return {

@@ -1,3 +1,4 @@
+import { errorText, field, safeNext, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import {
@@ -11,13 +12,12 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
-import { accountSite, errorText, field, safeNext } from '../site.ts';
 
 export const CONSENT_TEXT =
   'I agree to the terms and conditions and the privacy policy, and to recruiters seeing my profile when I apply.';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.get(accountSite).signedIn) throw redirect(`/login?next=${encodeURIComponent('/consent')}`);
+  if (!context.get(siteContext).signedIn) throw redirect(`/login?next=${encodeURIComponent('/consent')}`);
   return { next: safeNext(new URL(request.url).searchParams.get('next')) };
 }
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (field(form, 'agree') !== 'on') return { error: 'Please tick the box to continue.' };
   try {
-    await context.get(accountSite).api.auth.consent({ body: CONSENT_TEXT });
+    await context.get(siteContext).api.auth.consent({ body: CONSENT_TEXT });
     return redirect(safeNext(field(form, 'next')));
   } catch (error) {
     return { error: errorText(error) };

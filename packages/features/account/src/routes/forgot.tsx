@@ -1,15 +1,15 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
 import { type ActionFunctionArgs, Form, type MetaFunction, useActionData, useNavigation } from 'react-router';
 import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
-import { RouterLink } from '../link.tsx';
-import { accountSite, errorText, field } from '../site.ts';
 
 /** `POST /forgot`: emails a reset link. The answer never says whether the account exists. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   try {
     await site.api.auth.forgotPassword({ email: field(form, 'email') });

@@ -1,3 +1,5 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { errorText, field, safeNext, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
@@ -13,15 +15,13 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
-import { RouterLink } from '../link.tsx';
-import { accountSite, errorText, field, safeNext } from '../site.ts';
 
 type LoginResult =
   | { step: 'password'; error: string; email: string }
   | { step: 'code'; activationToken: string; kind: 'twoFactor' | 'reactivate'; error?: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get('next'));
   if (site.signedIn) throw redirect(next);
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * API stops at an activation token and the emailed 6-digit code finishes the login.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<LoginResult | Response> {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   const next = safeNext(field(form, 'next'));
   if (field(form, 'intent') === 'code') {
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Log in | ${loaderData?.name ?? 'JobSite'}` },
+  { title: `Log in | ${loaderData?.name ?? 'Site'}` },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,3 +1,4 @@
+import { siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import {
   type ActionFunctionArgs,
@@ -8,10 +9,9 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, formClass } from '../AuthLayout.tsx';
-import { accountSite } from '../site.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.get(accountSite).signedIn) throw redirect('/');
+  if (!context.get(siteContext).signedIn) throw redirect('/');
   return null;
 }
 
@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export async function action({ context }: ActionFunctionArgs) {
   await context
-    .get(accountSite)
+    .get(siteContext)
     .api.auth.logout(undefined)
     .catch(() => undefined);
   return redirect('/', { headers: { 'X-Remix-Reload-Document': 'true' } });

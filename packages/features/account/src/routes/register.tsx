@@ -1,3 +1,5 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
@@ -13,21 +15,19 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
-import { RouterLink } from '../link.tsx';
-import { accountSite, errorText, field } from '../site.ts';
 
 /** Where a new account continues: the first step of the registration wizard. */
 export const FIRST_STEP = '/registration/addPersonalDetails';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   if (site.signedIn) throw redirect('/jobfeed');
   return { name: site.name };
 }
 
 /** `POST /register`: creates the account and signs in at once (decision 0006), then the wizard. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   const values = { name: field(form, 'name'), email: field(form, 'email'), phone: field(form, 'phone') };
   try {
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Create your account | ${loaderData?.name ?? 'JobSite'}` },
+  { title: `Create your account | ${loaderData?.name ?? 'Site'}` },
 ];
 
 export default function RegisterPage() {

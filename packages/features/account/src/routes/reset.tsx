@@ -1,3 +1,4 @@
+import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { TextField } from '@jobsite/ui/TextField';
 import {
@@ -11,11 +12,10 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
-import { accountSite, errorText, field } from '../site.ts';
 
 /** `/resetpassword?seekerId=&token=`: the emailed link; checks it before asking for a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   const url = new URL(request.url);
   const seekerId = url.searchParams.get('seekerId') ?? '';
   const token = url.searchParams.get('token') ?? '';
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(accountSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   const password = field(form, 'password');
   if (password !== field(form, 'confirm')) return { error: 'The two passwords do not match.' };

@@ -1,8 +1,11 @@
 import { jobPath } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { loginPath, siteContext } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
+import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -16,16 +19,13 @@ import {
   useFetcher,
   useLoaderData,
 } from 'react-router';
-import { toCard } from '../cards.ts';
-import { RouterLink } from '../link.tsx';
-import { applicationsSite, loginPath } from '../site.ts';
 import * as styles from './lists.css.ts';
 
 type ApplyAnswer = { ok: true; message: string; applied?: number[] } | { ok: false; error: string };
 
 /** `/job/applied?job={id}`: after applying, jobs like it to apply to in one go. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(applicationsSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(loginPath(request));
   const idText = new URL(request.url).searchParams.get('job') ?? '';
   if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404, statusText: 'Not Found' });

@@ -1,6 +1,9 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { loginPath, siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
+import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import {
@@ -11,15 +14,12 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
-import { toCard } from '../cards.ts';
 import { JobItem } from '../JobItem.tsx';
-import { RouterLink } from '../link.tsx';
-import { applicationsSite, loginPath } from '../site.ts';
 import * as styles from './lists.css.ts';
 
 /** `/saved-jobs`: the jobs the person saved, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(applicationsSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(loginPath(request));
   const pageText = new URL(request.url).searchParams.get('page') ?? '0';
   const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;

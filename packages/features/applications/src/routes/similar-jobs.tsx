@@ -1,7 +1,10 @@
 import { jobPath } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { loginPath, siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
+import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -14,10 +17,7 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
-import { toCard } from '../cards.ts';
 import { JobItem } from '../JobItem.tsx';
-import { RouterLink } from '../link.tsx';
-import { applicationsSite, loginPath } from '../site.ts';
 import * as styles from './lists.css.ts';
 
 /**
@@ -25,7 +25,7 @@ import * as styles from './lists.css.ts';
  * one list, without load more (product.md section 4: the similar-jobs result switches it off).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(applicationsSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(loginPath(request));
   const idText = new URL(request.url).searchParams.get('job') ?? '';
   if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404, statusText: 'Not Found' });

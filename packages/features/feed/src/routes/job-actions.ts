@@ -1,6 +1,6 @@
 import { PRO_FOLLOW_UPS_PER_WEEK } from '@jobsite/domain';
+import { errorText, siteContext } from '@jobsite/shell/site';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { errorText, feedSite } from '../site.ts';
 
 /** What a card action answers: a message for the toast, or the error to show. */
 export type JobActionResult =
@@ -24,7 +24,7 @@ const MESSAGES: Record<string, string> = {
  * show the answer as a toast with Undo where the action has one.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<JobActionResult> {
-  const { api, signedIn } = context.get(feedSite);
+  const { api, signedIn } = context.get(siteContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const jobId = String(form.get('jobId') ?? '');
@@ -131,7 +131,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<Response> {
 }
 
 async function panelState({ request, context }: LoaderFunctionArgs): Promise<JobPanelState> {
-  const { api, signedIn } = context.get(feedSite);
+  const { api, signedIn } = context.get(siteContext);
   const id = new URL(request.url).searchParams.get('job') ?? '';
   if (!signedIn || !/^\d{1,10}$/.test(id)) return { signedIn: false };
   const [job, answer] = await Promise.all([

@@ -1,8 +1,11 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
+import { type ActionableJobCardData, actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
 import { JobCardSkeleton } from '@jobsite/ui/JobCardSkeleton';
 import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
@@ -23,18 +26,15 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
-import { type FeedCard, toCard } from '../cards.ts';
 import { clearedParams, feedQuery, filterChips, readFilters, withoutChip } from '../filters.ts';
 import { JobItem } from '../JobItem.tsx';
-import { RouterLink } from '../link.tsx';
-import { feedSite } from '../site.ts';
 import * as styles from './jobfeed.css.ts';
 
 const MAX_PAGE = 499;
 
 /** `/jobfeed`: the signed-in person's feed with its filters from the address, a page at a time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(feedSite);
+  const site = context.get(siteContext);
   const url = new URL(request.url);
   url.searchParams.delete('_routes');
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(`/jobfeed${url.search}`)}`);
@@ -85,7 +85,12 @@ export default function JobFeedPage() {
   const navigate = useNavigate();
   const submit = useSubmit();
   const more = useFetcher<typeof loader>();
-  const [extra, setExtra] = useState<{ search: string; cards: FeedCard[]; page: number; hasMore: boolean }>({
+  const [extra, setExtra] = useState<{
+    search: string;
+    cards: ActionableJobCardData[];
+    page: number;
+    hasMore: boolean;
+  }>({
     search: location.search,
     cards: [],
     page: data.page,

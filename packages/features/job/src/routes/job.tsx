@@ -1,5 +1,8 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { formatDate, type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
+import { JobActionsSlot } from '@jobsite/shell/slots';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -11,9 +14,6 @@ import { Text } from '@jobsite/ui/Text';
 import { useContext } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { jobPostingJsonLd } from '../jsonld.ts';
-import { RouterLink } from '../link.tsx';
-import { apiFor, jobSite, pageUrlOf } from '../site.ts';
-import { JobActionsSlot } from '../slot.ts';
 import * as styles from './job.css.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ export function expiredTarget(job: Pick<JobDetail, 'tags' | 'category'>): string
 
 /** `/j/{slug}-{id}.html`: the full posting with JobPosting JSON-LD; expired jobs redirect. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(jobSite);
+  const site = context.get(siteContext);
   const slug = params.slug ?? '';
   const id = jobIdFromSlug(slug);
   if (id === null || !slug.endsWith('.html')) notFound();

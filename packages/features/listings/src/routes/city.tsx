@@ -1,15 +1,15 @@
+import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { feedQuery, loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
-import { apiFor, listingsSite, pageUrlOf } from '../site.ts';
 
 /** The path prefix of a city listing: `/jobs-in-{city}`. */
 export const CITY_PREFIX = '/jobs-in-';
 
 /** `/jobs-in-{city}`: the jobs of one SEO city (the app declares one route per city). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(listingsSite);
+  const site = context.get(siteContext);
   const slug = pageUrlOf(request).pathname.slice(CITY_PREFIX.length).replace(/\/$/, '');
   const api = apiFor(site, request);
   const city = (await api.job.nearbyCitiesJobs()).find((c) => c.slug === slug);

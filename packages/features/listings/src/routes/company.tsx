@@ -1,13 +1,13 @@
 import { isApiClientError } from '@jobsite/api-client';
+import { apiFor, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
-import { apiFor, listingsSite } from '../site.ts';
 
 /** `/company/{slug}`: a company, its perks and benefits, and its open jobs. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(listingsSite);
+  const site = context.get(siteContext);
   const slug = params.slug ?? '';
   const api = apiFor(site, request);
   const company = await api.job.companyData({ slug }).catch((error: unknown) => {

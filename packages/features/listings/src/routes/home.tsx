@@ -1,19 +1,19 @@
 import { jobPath, listingPath } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { apiFor, originOf, siteContext } from '@jobsite/shell/site';
+import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
+import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useContext } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { toCard } from '../cards.ts';
-import { RouterLink } from '../link.tsx';
 import { seoText } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
-import { apiFor, listingsSite, originOf } from '../site.ts';
-import { ListingCardSlot } from '../slot.ts';
 import * as styles from './home.css.ts';
 
 const settle = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
@@ -29,7 +29,7 @@ const settle = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
  * whose call fails or has nothing is left out rather than failing the page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(listingsSite);
+  const site = context.get(siteContext);
   const api = apiFor(site, request);
   const [meta, latest, categories, cities, promos, adBanners, blogs, diversity, companies] =
     await Promise.all([
@@ -49,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     heading: meta?.h1 ?? `Find your next job on ${site.name}`,
     seo: {
-      title: meta?.title ?? site.seo.title,
-      description: meta?.description ?? site.seo.description,
+      title: meta?.title ?? site.brand.seo.title,
+      description: meta?.description ?? site.brand.seo.description,
       canonical: `${origin}/`,
       siteName: site.name,
     },

@@ -1,13 +1,13 @@
 import { isApiClientError } from '@jobsite/api-client';
+import { apiFor, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
-import { apiFor, listingsSite } from '../site.ts';
 
 /** `/recruiter/{id}`: the jobs a recruiter has posted (an anonymous visitor's user id is -1). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(listingsSite);
+  const site = context.get(siteContext);
   const id = params.id ?? '';
   if (!/^\d{1,10}$/.test(id)) notFound();
   const api = apiFor(site, request);

@@ -1,9 +1,9 @@
 import { parseSearchPath, searchPath } from '@jobsite/domain';
+import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { feedQuery, loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
-import { apiFor, listingsSite, pageUrlOf } from '../site.ts';
 
 /** The words of a search slug: `data-scientist` reads `data scientist`. */
 export function keywordOfSlug(slug: string): string {
@@ -12,7 +12,7 @@ export function keywordOfSlug(slug: string): string {
 
 /** `/search/{keyword}[-p{n}].html?locIds=&exp=&range=`: search results, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(listingsSite);
+  const site = context.get(siteContext);
   const url = pageUrlOf(request);
   const parsed = parseSearchPath(url.pathname);
   if (!parsed) notFound();

@@ -1,12 +1,12 @@
+import { apiFor, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { feedQuery, loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
-import { apiFor, listingsSite } from '../site.ts';
 
 /** `/k/{slug}-jobs`: the jobs of one tag (keyword). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(listingsSite);
+  const site = context.get(siteContext);
   const slug = /^(.+)-jobs$/.exec(params.slug ?? '')?.[1];
   if (!slug) notFound();
   const api = apiFor(site, request);

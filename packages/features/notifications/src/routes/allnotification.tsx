@@ -1,3 +1,5 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { errorText, siteContext } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
@@ -16,13 +18,11 @@ import {
   useLoaderData,
 } from 'react-router';
 import { toItem } from '../items.ts';
-import { RouterLink } from '../link.tsx';
-import { errorText, notificationsSite } from '../site.ts';
 import * as styles from './allnotification.css.ts';
 
 /** `/allnotification`: every notification, newest first; unread ones stand out until read. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(notificationsSite);
+  const site = context.get(siteContext);
   const url = new URL(request.url);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/allnotification')}`);
   const pageText = url.searchParams.get('page') ?? '0';
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** `POST /allnotification`: unread becomes read (product.md section 4), for one or for all. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(notificationsSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   try {

@@ -1,3 +1,5 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { errorText, siteContext } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -17,12 +19,10 @@ import {
   useNavigation,
 } from 'react-router';
 import { completenessItems } from '../completeness.ts';
-import { RouterLink } from '../link.tsx';
-import { errorText, profileSite } from '../site.ts';
 
 /** `/myprofile`: who the person is to recruiters, and what is left to complete, each item a link. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const site = context.get(profileSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/myprofile')}`);
   const { profile: p, completeness } = await site.api.user.profile(undefined);
   return {
@@ -51,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** `POST /myprofile`: a new profile picture (JPEG, PNG or WebP up to 2 MB). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(profileSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   const file = form.get('picture');
   if (!(file instanceof Blob) || file.size === 0) return { error: 'Choose a picture to upload.' };

@@ -1,3 +1,4 @@
+import { errorText, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
@@ -14,14 +15,13 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { errorText, profileSite } from '../site.ts';
 import * as styles from './personalize.css.ts';
 
 const MAX_TAGS = 30;
 
 /** `/personalize-jobfeed`: the keywords, city and function the feed is ranked by (decision 0008). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const site = context.get(profileSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/personalize-jobfeed')}`);
   const [answer, groups, cities, areas] = await Promise.all([
     site.api.user.profile({ ed: false, co: false, ai: false, atr: false, rd: false }),
@@ -46,7 +46,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(profileSite);
+  const site = context.get(siteContext);
   const form = await request.formData();
   const tags = [
     ...new Set(

@@ -1,6 +1,6 @@
 import { isApiClientError } from '@jobsite/api-client';
+import { errorText, siteContext } from '@jobsite/shell/site';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { errorText, registrationSite } from '../site.ts';
 import { skillList } from '../steps.ts';
 
 /** The success text of product.md section 8. */
@@ -10,7 +10,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /** `GET /registration/resume`: the fields read off the stored resume, for the person to confirm. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const site = context.get(registrationSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) return Response.json({ error: 'Please log in again.' }, { status: 401 });
   try {
     const { proposed } = await site.api.user.parseResume(undefined);
@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * it with a progress bar); `intent=confirm` saves the parsed fields the person kept.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(registrationSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) return Response.json({ error: 'Please log in again.' }, { status: 401 });
   const form = await request.formData();
   try {

@@ -1,4 +1,5 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
+import { errorText, siteContext } from '@jobsite/shell/site';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
@@ -23,7 +24,6 @@ import {
 } from 'react-router';
 import { cityOptions, functionalAreaOptions, industryOptions, type Option } from '../options.ts';
 import { ResumeUpload } from '../ResumeUpload.tsx';
-import { errorText, registrationSite } from '../site.ts';
 import {
   backPath,
   canSkip,
@@ -44,7 +44,7 @@ function stepOf(slug: string | undefined) {
 
 /** `/registration/{step}`: the step's form, filled from what is saved; signed-out people log in first. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(registrationSite);
+  const site = context.get(siteContext);
   const step = stepOf(params.step);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const { api } = site;
@@ -100,7 +100,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Saves the step (or skips it, where the table allows) and goes on; field errors come back. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const site = context.get(registrationSite);
+  const site = context.get(siteContext);
   const step = stepOf(params.step);
   const form = await request.formData();
   const intent = form.get('intent');

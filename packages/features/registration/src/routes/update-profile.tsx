@@ -1,13 +1,13 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { siteContext } from '@jobsite/shell/site';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
-import { RouterLink } from '../link.tsx';
 import { ResumeUpload } from '../ResumeUpload.tsx';
-import { registrationSite } from '../site.ts';
 import { resumeStep } from '../steps.ts';
 import * as styles from '../Wizard.css.ts';
 
@@ -22,7 +22,7 @@ const LABELS: Record<string, string> = {
 
 /** `/registration`: resumes the wizard at the first step not done (the job feed once all are). */
 export async function resumeLoader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(registrationSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const answer = await site.api.user.profile({
     pd: false,
@@ -38,7 +38,7 @@ export async function resumeLoader({ request, context }: LoaderFunctionArgs) {
 
 /** `/update-profile`: a new resume, and each part of the profile to revisit. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(registrationSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const answer = await site.api.user.profile(undefined);
   const p = answer.profile ?? {};

@@ -1,15 +1,15 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { RouterLink } from '../link.tsx';
-import { settingsSite } from '../site.ts';
 
 /** `/settings/deactivated`: where deactivation ends, signed out, with the way back. */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { site: context.get(settingsSite).name };
+  return { site: context.get(siteContext).name };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [

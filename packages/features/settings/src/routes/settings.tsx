@@ -1,4 +1,5 @@
 import { formatDate } from '@jobsite/domain';
+import { siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -17,7 +18,6 @@ import { ContactSection } from '../sections/Contact.tsx';
 import { PrivacySection } from '../sections/Privacy.tsx';
 import { SecuritySection } from '../sections/Security.tsx';
 import { pageOf, SETTINGS_PAGES, sectionRedirect, titleOf } from '../sections.ts';
-import { settingsSite } from '../site.ts';
 import { useResultToast } from '../useResult.ts';
 import * as styles from './settings.css.ts';
 
@@ -34,7 +34,7 @@ function here(request: Request): string {
  * log in first and come back; an unknown section is not found.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(settingsSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(here(request))}`);
   const url = new URL(request.url);
   const moved = sectionRedirect(url, params.section);
@@ -87,7 +87,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** `POST /settings/{section}`: every form of the settings pages, told apart by its `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(settingsSite);
+  const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(here(request))}`);
   return runIntent(site.api, await request.formData());
 }

@@ -1,18 +1,18 @@
+import { RouterLink } from '@jobsite/shell/link';
+import { siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { RouterLink } from '../link.tsx';
-import { settingsSite } from '../site.ts';
 
 /**
  * `/verify-email?seekerId=&token=`: the link the verification email carries (the API's
  * `auth/validate` with type `verify-email` verifies the address as it checks the link).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(settingsSite);
+  const site = context.get(siteContext);
   const url = new URL(request.url);
   const seekerId = url.searchParams.get('seekerId') ?? '';
   const token = url.searchParams.get('token') ?? '';

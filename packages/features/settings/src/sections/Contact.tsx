@@ -1,3 +1,4 @@
+import { RouterLink } from '@jobsite/shell/link';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -7,7 +8,6 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
 import { Form } from 'react-router';
-import { RouterLink } from '../link.tsx';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
 import { CodeForm, FormAlert, IntentInput } from './parts.tsx';

@@ -1,13 +1,13 @@
+import { originOf, siteContext } from '@jobsite/shell/site';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { originOf, shellSite } from '../site.ts';
 
 /** `/downloadapp`: why and where to get the brand's mobile app. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(shellSite);
+  const site = context.get(siteContext);
   const copy = site.brand.downloadApp;
   return {
     copy,

@@ -1,9 +1,9 @@
+import { originOf, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { originOf, shellSite } from '../site.ts';
 
 /** `robots.txt`: everything public may be crawled; the sitemap index says where the pages are. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = originOf(context.get(shellSite), request);
+  const origin = originOf(context.get(siteContext), request);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,6 +1,6 @@
 import { searchPath } from '@jobsite/domain';
+import { pageUrlOf } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { pageUrlOf } from '../site.ts';
 
 /** `/search?q=...` (the header's form without JavaScript): to the search result route. */
 export function loader({ request }: LoaderFunctionArgs) {

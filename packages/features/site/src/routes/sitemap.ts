@@ -1,6 +1,6 @@
 import { jobPath, listingPath } from '@jobsite/domain';
+import { apiFor, originOf, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiFor, originOf, shellSite } from '../site.ts';
 import { SITEMAPS, type SitemapName, type SitemapUrl, urlset, xml } from '../sitemap.ts';
 
 /** Pages of the newest jobs listed in the job sitemap (20 a page: the 1,000 newest live jobs). */
@@ -8,7 +8,7 @@ const JOB_PAGES = 50;
 
 /** `/sitemaps/{categories|tags|cities|jobs}.xml`. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(shellSite);
+  const site = context.get(siteContext);
   const name = (params.name ?? '').replace(/\.xml$/, '') as SitemapName;
   if (!SITEMAPS.includes(name))
     return xml('<?xml version="1.0" encoding="UTF-8"?><error>Not found</error>', 404);

@@ -1,14 +1,14 @@
+import { STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
+import { originOf, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { STATIC_PAGES, type StaticPageKey } from '../brand.ts';
 import { legalPages } from '../legal.ts';
-import { originOf, pageUrlOf, shellSite } from '../site.ts';
 
 /** The about, contact, faq, privacy, terms, refund and cookie pages: one module, one route per path. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(shellSite);
+  const site = context.get(siteContext);
   const { pathname } = pageUrlOf(request);
   const key = (Object.keys(STATIC_PAGES) as StaticPageKey[]).find((k) => STATIC_PAGES[k] === pathname);
   if (!key) throw data(null, { status: 404 });

@@ -1,13 +1,14 @@
 import { listingPath, SEO_CITIES, searchPath } from '@jobsite/domain';
+import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
+import type { SuggestionGroups } from '@jobsite/shell/suggest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiFor, pageUrlOf, shellSite } from '../site.ts';
-import { matchNames, type SuggestionGroups } from '../suggest.ts';
+import { matchNames } from '../match.ts';
 
 const seoSlugs = new Set<string>(SEO_CITIES.map((c) => c.slug));
 
 /** `/search-suggest?q=`: tags, companies and cities whose names contain the typed text. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<SuggestionGroups> {
-  const site = context.get(shellSite);
+  const site = context.get(siteContext);
   const q = (pageUrlOf(request).searchParams.get('q') ?? '').trim().slice(0, 60);
   if (q.length < 2) return { query: q, tags: [], companies: [], cities: [] };
   const api = apiFor(site, request);

@@ -1,1 +1,0 @@
-export { action, default, loader, meta } from '@jobsite/feature-account/routes/register';

@@ -1,1 +1,0 @@
-export { action, loader } from '@jobsite/feature-registration/routes/resume';

@@ -1,1 +1,0 @@
-export { loader } from '@jobsite/feature-registration/routes/resume-wizard';

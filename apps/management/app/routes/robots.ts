@@ -1,1 +1,0 @@
-export { loader } from '@jobsite/feature-site/routes/robots';

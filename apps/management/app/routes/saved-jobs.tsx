@@ -1,1 +1,0 @@
-export { default, loader, meta, shouldRevalidate } from '@jobsite/feature-applications/routes/saved-jobs';

@@ -1,1 +1,0 @@
-export { default, headers, loader, meta } from '@jobsite/feature-listings/routes/company';

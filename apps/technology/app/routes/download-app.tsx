@@ -1,1 +1,0 @@
-export { default, loader, meta } from '@jobsite/feature-site/routes/download-app';

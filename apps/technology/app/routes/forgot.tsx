@@ -1,1 +1,0 @@
-export { action, default, meta } from '@jobsite/feature-account/routes/forgot';

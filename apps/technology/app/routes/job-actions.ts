@@ -1,1 +1,0 @@
-export { action, loader } from '@jobsite/feature-feed/routes/job-actions';

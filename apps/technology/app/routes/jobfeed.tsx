@@ -1,1 +1,0 @@
-export { default, loader, meta, shouldRevalidate } from '@jobsite/feature-feed/routes/jobfeed';

@@ -1,1 +1,0 @@
-export { default, loader } from '@jobsite/feature-site/routes/not-found';

@@ -1,1 +1,0 @@
-export { default, headers, loader, meta } from '@jobsite/feature-site/routes/static-page';

@@ -1,8 +1,0 @@
-import { defineBrandSuite } from '@jobsite/feature-site/e2e';
-
-defineBrandSuite({
-  name: 'JobSite Tech',
-  categoryPath: '/c/software-development-jobs',
-  city: 'Bangalore',
-  searchWord: 'engineer',
-});

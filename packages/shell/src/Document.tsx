@@ -1,0 +1,65 @@
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { Brand } from './brand.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { Shell } from './Shell.tsx';
+
+/**
+ * The HTML document every brand renders: its theme class on `<html>`, the shell around the page.
+ * Once React has hydrated, `<html>` carries `data-hydrated`; the browser tests wait for it before
+ * using controls that need JavaScript (hydration starts after the first paint, decision 0013).
+ */
+export function SiteDocument({
+  brand,
+  themeClass,
+  children,
+  ...signedIn
+}: {
+  brand: Brand;
+  themeClass: string;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Shell>, 'brand' | 'children'>) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <html lang="en-IN" className={themeClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Shell brand={brand} {...signedIn}>
+          {children}
+        </Shell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The root error boundary: the not-found page with a real 404, or a short apology for anything else. */
+export function SiteErrorBoundary({ brand }: { brand: Brand }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Page not found | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundPage categories={brand.popularCategories} />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`Something went wrong | ${brand.name}`}</title>
+      <h1>Something went wrong</h1>
+      <p>Please try again in a moment.</p>
+    </>
+  );
+}

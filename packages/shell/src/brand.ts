@@ -1,0 +1,54 @@
+import type { Vertical } from '@jobsite/domain';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface PageSection {
+  heading?: string;
+  paragraphs: string[];
+}
+
+/** A static page's copy: brand data, written by each brand app. */
+export interface StaticPageCopy {
+  title: string;
+  description: string;
+  sections: PageSection[];
+}
+
+/** The static pages every brand has, by key; their paths are in `STATIC_PAGES`. */
+export type StaticPageKey = 'about' | 'contact' | 'faq' | 'privacy' | 'terms' | 'refund' | 'cookies';
+
+/**
+ * A brand: everything that differs between the brand sites, as plain data. Each app's `app/brand.ts`
+ * exports one; the shell reads it (the root through the `virtual:jobsite/brand` module, the route table
+ * through `brandRoutes`) and hands it to every feature in the site context. Feature flags are not
+ * here: they are the vertical's (`VERTICALS[vertical].flags` in the domain) and the API serves them.
+ */
+export interface Brand {
+  name: string;
+  vertical: Vertical;
+  /** Title and description when the SEO metadata call has nothing for a page. */
+  seo: { title: string; description: string };
+  tagline: string;
+  nav: NavLink[];
+  popularCategories: NavLink[];
+  footer: { title: string; links: NavLink[] }[];
+  legal: string;
+  contactEmail: string;
+  searchPlaceholder: string;
+  /** Copy of the brand-specific static pages (about, contact, faq); the legal ones are built from it. */
+  pages: Pick<Record<StaticPageKey, StaticPageCopy>, 'about' | 'contact' | 'faq'>;
+  downloadApp: { title: string; intro: string; points: string[] };
+}
+
+export const STATIC_PAGES: Record<StaticPageKey, string> = {
+  about: '/about-us',
+  contact: '/contact-us',
+  faq: '/faq',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  refund: '/refund-policy',
+  cookies: '/cookie-policy',
+};

@@ -1,0 +1,114 @@
+/**
+ * The route table of every brand: which feature module serves which path. A brand's `app/routes.ts`
+ * calls `brandRoutes(brand)`; the table keeps the entries whose flag the brand's vertical turns on
+ * (`VERTICALS[vertical].flags`, the same defaults the API serves). Route modules are named by their
+ * package export, resolved from the app (which lists the features it composes as dependencies), so the
+ * shell imports no feature: flows that cross features meet in the slots of `slots.ts`, filled by the
+ * feed's layout route around every page.
+ */
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { type FeatureFlags, SEO_CITIES, VERTICALS } from '@jobsite/domain';
+import {
+  getAppDirectory,
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes';
+import { type Brand, STATIC_PAGES } from './brand.ts';
+
+/** One route of the table: a path (or `index`), the module's package export, and the flag it needs. */
+export interface RouteEntry {
+  path: string | null;
+  module: string;
+  /** Unique when one module serves several paths. */
+  id?: string;
+  flag?: keyof FeatureFlags;
+}
+
+const page = (path: string | null, module: string, id?: string): RouteEntry => ({
+  path,
+  module,
+  ...(id ? { id } : {}),
+});
+
+/** Every page of the product, in the order the router matches them (most specific first where it matters). */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // Public pages (listings, job, search, shell pages), rendered for people and crawlers.
+  page(null, '@jobsite/feature-listings/routes/home'),
+  page('c/:slug', '@jobsite/feature-listings/routes/category'),
+  page('k/:slug', '@jobsite/feature-listings/routes/tag'),
+  ...SEO_CITIES.map((c) =>
+    page(`jobs-in-${c.slug}`, '@jobsite/feature-listings/routes/city', `city-${c.slug}`),
+  ),
+  page('company/:slug', '@jobsite/feature-listings/routes/company'),
+  page('recruiter/:id', '@jobsite/feature-listings/routes/recruiter'),
+  page('j/:slug', '@jobsite/feature-job/routes/job'),
+  page('search', '@jobsite/feature-site/routes/search-redirect'),
+  page('search/:slug', '@jobsite/feature-listings/routes/search'),
+  page('search-suggest', '@jobsite/feature-site/routes/suggest'),
+  ...Object.entries(STATIC_PAGES).map(([key, path]) =>
+    page(path.slice(1), '@jobsite/feature-site/routes/static-page', `static-${key}`),
+  ),
+  page('downloadapp', '@jobsite/feature-site/routes/download-app'),
+  // The signed-in job seeker.
+  page('login', '@jobsite/feature-account/routes/login'),
+  page('register', '@jobsite/feature-account/routes/register'),
+  page('forgot', '@jobsite/feature-account/routes/forgot'),
+  page('resetpassword', '@jobsite/feature-account/routes/reset'),
+  page('logout', '@jobsite/feature-account/routes/logout'),
+  page('consent', '@jobsite/feature-account/routes/consent'),
+  page('registration', '@jobsite/feature-registration/routes/resume-wizard'),
+  page('registration/resume', '@jobsite/feature-registration/routes/resume'),
+  page('registration/:step', '@jobsite/feature-registration/routes/step'),
+  page('update-profile', '@jobsite/feature-registration/routes/update-profile'),
+  page('jobfeed', '@jobsite/feature-feed/routes/jobfeed'),
+  page('job-actions', '@jobsite/feature-feed/routes/job-actions'),
+  page('job/applied', '@jobsite/feature-applications/routes/job-applied'),
+  page('applied-jobs', '@jobsite/feature-applications/routes/applied-jobs'),
+  page('saved-jobs', '@jobsite/feature-applications/routes/saved-jobs'),
+  page('similar_jobs.php', '@jobsite/feature-applications/routes/similar-jobs'),
+  page('allnotification', '@jobsite/feature-notifications/routes/allnotification'),
+  page('myprofile', '@jobsite/feature-profile/routes/myprofile'),
+  page('personalize-jobfeed', '@jobsite/feature-profile/routes/personalize'),
+  page('settings/deactivated', '@jobsite/feature-settings/routes/deactivated'),
+  page('settings/:section?', '@jobsite/feature-settings/routes/settings'),
+  page('verify-email', '@jobsite/feature-settings/routes/verify-email'),
+  // For crawlers.
+  page('sitemap.xml', '@jobsite/feature-site/routes/sitemap-index'),
+  page('sitemaps/:name', '@jobsite/feature-site/routes/sitemap'),
+  page('robots.txt', '@jobsite/feature-site/routes/robots'),
+  page('*', '@jobsite/feature-site/routes/not-found'),
+];
+
+/** The layout route that fills the slots of `slots.ts` (the feed's cards and job actions). */
+export const SLOTS_LAYOUT = '@jobsite/feature-feed/routes/slots';
+
+/** The entries of the table a vertical's flags turn on. */
+export function enabledRoutes(flags: FeatureFlags, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry[] {
+  return table.filter((r) => r.flag === undefined || flags[r.flag]);
+}
+
+/**
+ * A brand's route config. `resolve` turns a module's package export into a file path; by default it
+ * resolves from the app folder, so each app composes exactly the features it depends on.
+ */
+export function brandRoutes(
+  brand: Pick<Brand, 'vertical'>,
+  resolve: (module: string) => string = appResolver(),
+): RouteConfig {
+  const appDirectory = getAppDirectory();
+  const file = (module: string) => relative(appDirectory, resolve(module));
+  const idOf = (r: RouteEntry) => `routes/${r.id ?? r.module.slice(r.module.lastIndexOf('/') + 1)}`;
+  const entries: RouteConfigEntry[] = enabledRoutes(VERTICALS[brand.vertical].flags).map((r) =>
+    r.path === null ? index(file(r.module), { id: idOf(r) }) : route(r.path, file(r.module), { id: idOf(r) }),
+  );
+  return [layout(file(SLOTS_LAYOUT), { id: 'slots' }, entries)];
+}
+
+function appResolver() {
+  const require = createRequire(join(getAppDirectory(), '..', 'package.json'));
+  return (module: string) => require.resolve(module);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { cookieValue, createSeekerSession } from './session.ts';
+import { pageUrlOf } from './site.ts';
+
+/** An API that answers every call with `status` (and Set-Cookie on 200), recording the paths called. */
+function fakeApi(status: number, calls: string[] = []) {
+  return async (input: Request | URL | string) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(url.pathname);
+    if (url.pathname.endsWith('/user/logout'))
+      return new Response('{}', {
+        status: 200,
+        headers: { 'set-cookie': 'management_token=; Path=/; Max-Age=0' },
+      });
+    if (status === 200)
+      return new Response(JSON.stringify({ message: 'Job saved' }), {
+        status,
+        headers: {
+          'content-type': 'application/json',
+          'set-cookie': 'management_token=new; Path=/; HttpOnly',
+        },
+      });
+    return new Response(JSON.stringify({ error: { message: 'nope', statusCode: status } }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+const request = (path: string, cookie = 'management_session=s.x; management_token=t') =>
+  new Request(`http://site.test${path}`, { headers: { cookie } });
+
+const session = (path: string, status: number, calls?: string[]) =>
+  createSeekerSession({
+    vertical: 'management',
+    apiOrigin: 'http://api.test',
+    request: request(path),
+    fetch: fakeApi(status, calls) as typeof fetch,
+  });
+
+describe('the seeker session of a request', () => {
+  it('is signed in when a session cookie of the vertical is present', () => {
+    expect(session('/jobfeed', 200).signedIn).toBe(true);
+    const other = createSeekerSession({
+      vertical: 'management',
+      apiOrigin: 'http://api.test',
+      request: request('/jobfeed', 'technology_session=s.x'),
+    });
+    expect(other.signedIn).toBe(false);
+  });
+
+  it("passes the API's cookies (a login, a refresh) on to the page's response", async () => {
+    const s = session('/jobfeed', 200);
+    await s.api.job.saveJob({ jobcode: 1 });
+    const response = s.finish(new Response('page'));
+    expect(response.headers.getSetCookie()).toEqual(['management_token=new; Path=/; HttpOnly']);
+  });
+
+  it('keeps signed-in pages out of shared caches, and leaves public ones alone', () => {
+    const page = () => new Response('page', { headers: { 'cache-control': 'public, max-age=60' } });
+    expect(session('/j/a-1.html', 200).finish(page()).headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = createSeekerSession({
+      vertical: 'management',
+      apiOrigin: 'http://api.test',
+      request: request('/j/a-1.html', ''),
+    });
+    expect(anonymous.finish(page()).headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('turns a revoked session (418) into a document reload of home, cookies removed', async () => {
+    const calls: string[] = [];
+    const s = session('/jobfeed.data', 418, calls);
+    await expect(s.api.job.saveJob({ jobcode: 1 })).rejects.toThrow();
+    expect(calls).toContain('/management/user/logout');
+    const response = s.finish(new Response('page'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('x-remix-reload-document')).toBe('true');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/management_session=; Path=\/; Max-Age=0/);
+  });
+
+  it('reloads the same page after a forced logout on a job page', async () => {
+    const s = session('/j/analyst-12.html', 418);
+    await expect(s.api.job.saveJob({ jobcode: 12 })).rejects.toThrow();
+    expect(s.finish(new Response('page')).headers.get('location')).toBe('/j/analyst-12.html');
+  });
+
+  it('goes home on a 401 outside the auth pages, and not on them', async () => {
+    const s = session('/saved-jobs', 401);
+    await expect(s.api.job.saveJob({ jobcode: 1 })).rejects.toThrow();
+    expect(s.finish(new Response('page')).headers.get('location')).toBe('/');
+    const auth = session('/login', 401);
+    await expect(auth.api.job.saveJob({ jobcode: 1 })).rejects.toThrow();
+    expect(auth.finish(new Response('page')).status).toBe(200);
+  });
+
+  it('reads cookies and the page behind a data request', () => {
+    expect(cookieValue('a=1; management_session=abc.def', 'management_session')).toBe('abc.def');
+    expect(cookieValue('a=1', 'b')).toBeUndefined();
+    expect(pageUrlOf(new Request('http://x/_root.data?_routes=root')).pathname).toBe('/');
+    expect(pageUrlOf(new Request('http://x/jobfeed.data?exp=2&_routes=a')).toString()).toBe(
+      'http://x/jobfeed?exp=2',
+    );
+  });
+});

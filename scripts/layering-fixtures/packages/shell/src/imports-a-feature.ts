@@ -1,0 +1,3 @@
+import { searchLabel } from '../../features/search/src/search.ts';
+
+export const shellLabel = `${searchLabel} in the shell`;
