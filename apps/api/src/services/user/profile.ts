@@ -1,9 +1,22 @@
 import { COMPLETENESS_KEYS, type CompletenessKey, REGISTRATION_STEPS } from '@jobsite/domain';
+import type { ProfileUpdateBody } from '@jobsite/domain/calls';
+import type * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { followUpsRemaining } from '../job/applications.ts';
 import { readSettings } from '../settings/store.ts';
+import {
+  completeStep,
+  namesById,
+  type ProfileRow,
+  profileRowOf,
+  setAdditional,
+  setEducation,
+  setPersonal,
+  setWork,
+  updateIdentity,
+} from './queries.ts';
 
 export type Section = 'pd' | 'we' | 'ed' | 'co' | 'ai' | 'atr' | 'rd';
 const ALL_SECTIONS: readonly Section[] = ['pd', 'we', 'ed', 'co', 'ai', 'atr', 'rd'];
@@ -26,66 +39,35 @@ const COMPLETENESS_WEIGHTS: Record<CompletenessKey, number> = {
   connectionsTwitter: 1,
 };
 
-interface ProfileRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  country_code: string;
-  created_at: string | Date;
-  email_verified_at: string | Date | null;
-  phone_verified_at: string | Date | null;
-  two_factor: boolean;
-  personal: Record<string, unknown>;
-  work: Record<string, unknown>;
-  education: { courseType: string; degree: string; institute: string | null; passingYear: number | null }[];
-  additional: Record<string, unknown>;
-  cover_letter: string | null;
-  include_cover_letter: boolean;
-  skills: string[];
-  followed_tags: number[];
-  resume_key: string | null;
-  resume_name: string | null;
-  resume_updated_at: string | Date | null;
-  picture_key: string | null;
-  audio_key: string | null;
-  video_key: string | null;
-  settings: Record<string, unknown>;
-  completed_steps: string[];
-  work_skipped: boolean;
-  show_maven: boolean;
-  pro_until: string | Date | null;
-  spotlight_until: string | Date | null;
-}
-
 export async function profileRow(db: Db, vertical: string, seekerId: number): Promise<ProfileRow> {
-  const rows = (await db.raw(
-    `SELECT s.id, s.name, s.email, s.phone, s.country_code, s.created_at, s.email_verified_at, s.phone_verified_at,
-            s.two_factor, p.personal, p.work, p.education, p.additional, p.cover_letter, p.include_cover_letter,
-            p.skills, p.followed_tags, p.resume_key, p.resume_name, p.resume_updated_at, p.picture_key, p.audio_key,
-            p.video_key, p.settings, p.completed_steps, p.work_skipped, p.show_maven, p.pro_until, p.spotlight_until
-       FROM seekers s JOIN seeker_profiles p ON p.seeker_id = s.id
-      WHERE s.id = $1 AND s.vertical = $2`,
-    [seekerId, vertical],
-  )) as ProfileRow[];
-  const row = rows[0];
+  const row = await profileRowOf(db, vertical, seekerId);
   if (!row) throw new HttpError(404, 'profile not found');
   return row;
+}
+
+/** Stores the sections of a profile update, each over what is stored, and the step it completes. */
+export async function updateProfile(
+  db: Db,
+  vertical: string,
+  seekerId: number,
+  body: v.InferOutput<typeof ProfileUpdateBody>,
+): Promise<void> {
+  const current = await profileRow(db, vertical, seekerId);
+  if (body.pd) {
+    const { name, phone, countryCode, ...personal } = body.pd;
+    await updateIdentity(db, seekerId, { name, phone, countryCode });
+    await setPersonal(db, seekerId, { ...current.personal, ...personal });
+  }
+  if (body.we) await setWork(db, seekerId, { ...current.work, ...body.we });
+  if (body.ed) await setEducation(db, seekerId, body.ed.info);
+  if (body.ai) await setAdditional(db, seekerId, { ...current.additional, ...body.ai });
+  if (body.step) await completeStep(db, seekerId, body.step);
 }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.filter((x): x is number => typeof x === 'number') : [];
-
-async function names(db: Db, table: 'cities' | 'functional_areas' | 'industries' | 'tags', wanted: number[]) {
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = (await db.raw(`SELECT id, name FROM ${table} WHERE id = ANY($1::int[])`, [wanted])) as {
-    id: number;
-    name: string;
-  }[];
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 const ref = (map: Map<number, string>, id: number | null) =>
   id !== null && map.has(id) ? { id, name: map.get(id) ?? '' } : null;
@@ -167,18 +149,18 @@ export async function normalisedProfile(
     (x): x is number => x !== null,
   );
   const [cities, areas, industries, tags] = await Promise.all([
-    names(db, 'cities', cityIds),
-    names(
+    namesById(db, 'cities', cityIds),
+    namesById(
       db,
       'functional_areas',
       [num(work.functionalArea)].filter((x): x is number => x !== null),
     ),
-    names(
+    namesById(
       db,
       'industries',
       [num(work.industry)].filter((x): x is number => x !== null),
     ),
-    names(db, 'tags', row.followed_tags),
+    namesById(db, 'tags', row.followed_tags),
   ]);
   const pro = membership(row);
   const profile: Record<string, unknown> = {

@@ -1,0 +1,176 @@
+/** Queries of the profile calls: the seeker's profile row, its sections, files and followed tags. */
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { arrayParam, firstRow } from '../query.ts';
+
+export interface ProfileRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  country_code: string;
+  created_at: string | Date;
+  email_verified_at: string | Date | null;
+  phone_verified_at: string | Date | null;
+  two_factor: boolean;
+  personal: Record<string, unknown>;
+  work: Record<string, unknown>;
+  education: { courseType: string; degree: string; institute: string | null; passingYear: number | null }[];
+  additional: Record<string, unknown>;
+  cover_letter: string | null;
+  include_cover_letter: boolean;
+  skills: string[];
+  followed_tags: number[];
+  resume_key: string | null;
+  resume_name: string | null;
+  resume_updated_at: string | Date | null;
+  picture_key: string | null;
+  audio_key: string | null;
+  video_key: string | null;
+  settings: Record<string, unknown>;
+  completed_steps: string[];
+  work_skipped: boolean;
+  show_maven: boolean;
+  pro_until: string | Date | null;
+  spotlight_until: string | Date | null;
+}
+
+export const profileRowOf = (q: Queryable, vertical: string, seekerId: number) =>
+  firstRow<ProfileRow>(
+    q,
+    sql`SELECT s.id, s.name, s.email, s.phone, s.country_code, s.created_at, s.email_verified_at, s.phone_verified_at,
+            s.two_factor, p.personal, p.work, p.education, p.additional, p.cover_letter, p.include_cover_letter,
+            p.skills, p.followed_tags, p.resume_key, p.resume_name, p.resume_updated_at, p.picture_key, p.audio_key,
+            p.video_key, p.settings, p.completed_steps, p.work_skipped, p.show_maven, p.pro_until, p.spotlight_until
+       FROM seekers s JOIN seeker_profiles p ON p.seeker_id = s.id
+      WHERE s.id = ${seekerId} AND s.vertical = ${vertical}`,
+  );
+
+/** Names by id from one of the reference tables (a fixed table name, never input). */
+export async function namesById(
+  q: Queryable,
+  table: 'cities' | 'functional_areas' | 'industries' | 'tags',
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.rows<{ id: number; name: string }>(
+    sql`SELECT id, name FROM ${sql.identifier(table)} WHERE id = ANY(${arrayParam(ids)}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The identity fields of the personal section; a field left undefined keeps its value. */
+export async function updateIdentity(
+  q: Queryable,
+  seekerId: number,
+  input: { name?: string | undefined; phone?: string | null | undefined; countryCode?: string | undefined },
+) {
+  await q.rows(
+    sql`UPDATE seekers SET name = coalesce(${input.name ?? null}, name), phone = CASE WHEN ${input.phone !== undefined}::boolean THEN ${input.phone ?? null} ELSE phone END,
+                country_code = coalesce(${input.countryCode ?? null}, country_code), updated_at = now() WHERE id = ${seekerId}`,
+  );
+}
+
+export async function setPersonal(q: Queryable, seekerId: number, personal: Record<string, unknown>) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET personal = ${JSON.stringify(personal)}::jsonb, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function setWork(q: Queryable, seekerId: number, work: Record<string, unknown>) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET work = ${JSON.stringify(work)}::jsonb, work_skipped = false, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function setEducation(q: Queryable, seekerId: number, education: unknown[]) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET education = ${JSON.stringify(education)}::jsonb, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function setAdditional(q: Queryable, seekerId: number, additional: Record<string, unknown>) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET additional = ${JSON.stringify(additional)}::jsonb, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function skipWork(q: Queryable, seekerId: number) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET work_skipped = true, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+/** Marks a registration step done (once). */
+export async function completeStep(q: Queryable, seekerId: number, step: string) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET completed_steps = array_append(completed_steps, ${step}), updated_at = now()
+      WHERE seeker_id = ${seekerId} AND NOT (${step} = ANY(completed_steps))`,
+  );
+}
+
+export async function setCoverLetter(q: Queryable, seekerId: number, text: string | null, include: boolean) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET cover_letter = ${text}, include_cover_letter = ${include}, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function setSkills(q: Queryable, seekerId: number, skills: readonly string[]) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET skills = ${arrayParam(skills)}::text[], updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+/** Tag names of the vertical containing `text` (all when empty), those starting with it first. */
+export const suggestedSkills = async (q: Queryable, vertical: string, text: string) =>
+  (
+    await q.rows<{ name: string }>(
+      sql`SELECT name FROM tags WHERE vertical = ${vertical} AND (${text} = '' OR name ILIKE '%' || ${text} || '%')
+        ORDER BY (lower(name) LIKE lower(${text}) || '%') DESC, name LIMIT 10`,
+    )
+  ).map((r) => r.name);
+
+/** Those of `ids` that are tags of the vertical. */
+export const knownTagIds = async (q: Queryable, vertical: string, ids: readonly number[]) =>
+  (
+    await q.rows<{ id: number }>(
+      sql`SELECT id FROM tags WHERE vertical = ${vertical} AND id = ANY(${arrayParam(ids)}::int[])`,
+    )
+  ).map((r) => r.id);
+
+export async function setFollowedTags(q: Queryable, seekerId: number, tagIds: readonly number[]) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET followed_tags = ${arrayParam(tagIds)}::int[], updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function markResumeUpToDate(q: Queryable, seekerId: number) {
+  await q.rows(sql`UPDATE seeker_profiles SET resume_updated_at = now() WHERE seeker_id = ${seekerId}`);
+}
+
+export async function setShowMaven(q: Queryable, seekerId: number, on: boolean) {
+  await q.rows(sql`UPDATE seeker_profiles SET show_maven = ${on} WHERE seeker_id = ${seekerId}`);
+}
+
+export async function setResume(
+  q: Queryable,
+  seekerId: number,
+  file: { key: string; name: string; mime: string },
+) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET resume_key = ${file.key}, resume_name = ${file.name}, resume_mime = ${file.mime}, resume_updated_at = now(), updated_at = now()
+        WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+export async function setPicture(q: Queryable, seekerId: number, key: string) {
+  await q.rows(
+    sql`UPDATE seeker_profiles SET picture_key = ${key}, updated_at = now() WHERE seeker_id = ${seekerId}`,
+  );
+}
+
+/** Every tag name of the vertical, the skills a resume is read for. */
+export const tagNames = async (q: Queryable, vertical: string) =>
+  (await q.rows<{ name: string }>(sql`SELECT name FROM tags WHERE vertical = ${vertical}`)).map(
+    (r) => r.name,
+  );
