@@ -22,11 +22,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'scripts', 'third-brand');
 const ID = 'finance';
-const MODEL = 'management'; // the app whose tool configuration the new app copies
 const API_PORT = 4395;
 const APP_PORT = 3395;
 const keep = process.argv.includes('--keep');
 
+// The app whose tool configuration the new app copies: the first brand app.
+const MODEL = readdirSync(join(root, 'apps'))
+  .filter((dir) => existsSync(join(root, 'apps', dir, 'app', 'brand.ts')))
+  .sort()[0];
 const scratch = mkdtempSync(join(tmpdir(), 'jobsite-third-brand-'));
 const children = [];
 const cleanUp = () => {

@@ -6,31 +6,49 @@
  * Figures, not a test: it exits 0 unless something fails to run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { VERTICALS, type Vertical } from '@jobsite/domain';
+import { VOCABULARY } from '@jobsite/domain/vocabulary';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apps = join(here, '..', '..');
+const apps = join(here, '..', '..', '..', 'apps');
 const API_PORT = 4320;
-const BRANDS = [
-  { name: 'management', port: 3320, category: '/c/banking-finance-jobs', search: '/search/analyst.html' },
-  {
-    name: 'technology',
-    port: 3321,
-    category: '/c/software-development-jobs',
-    search: '/search/engineer.html',
-  },
-] as const;
+/**
+ * Every brand app (a folder of apps/ with an app/brand.ts), with its vertical's first category as the
+ * listing and a word of that category's first seeded title as the search.
+ */
+const BRANDS = readdirSync(apps)
+  .filter((dir) => existsSync(join(apps, dir, 'app', 'brand.ts')))
+  .sort()
+  .map((name, i) => {
+    const brandText = readFileSync(join(apps, name, 'app', 'brand.ts'), 'utf8');
+    const vertical = /vertical: '([a-z-]+)'/.exec(brandText)?.[1] as Vertical;
+    const category = VERTICALS[vertical].categories[0];
+    const slug = category?.slug ?? '';
+    const titles =
+      (VOCABULARY[vertical].categories as Record<string, { titles: string }>)[slug]?.titles ?? '';
+    const word = (titles.split('|')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? 'manager';
+    return { name, port: 3320 + i, category: `/c/${slug}-jobs`, search: `/search/${word}.html` };
+  });
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skipBuild = process.argv.includes('--no-build');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 /** `--reports DIR` keeps each page's full Lighthouse JSON report there, for reading the audits. */
 const reportsArg = process.argv.indexOf('--reports');
 const reportsDir = reportsArg > 0 ? process.argv[reportsArg + 1] : undefined;
-/** `--only technology/job` (or `job`, or `technology`) limits the run to matching pages. */
+/** `--only <brand>/job` (or `job`, or `<brand>`) limits the run to matching pages. */
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 /**

@@ -1,6 +1,9 @@
+import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { cookieValue, createSeekerSession } from './session.ts';
 import { pageUrlOf } from './site.ts';
+
+const vertical = VERTICAL_IDS[0] as Vertical;
 
 /** An API that answers every call with `status` (and Set-Cookie on 200), recording the paths called. */
 function fakeApi(status: number, calls: string[] = []) {
@@ -10,14 +13,14 @@ function fakeApi(status: number, calls: string[] = []) {
     if (url.pathname.endsWith('/user/logout'))
       return new Response('{}', {
         status: 200,
-        headers: { 'set-cookie': 'management_token=; Path=/; Max-Age=0' },
+        headers: { 'set-cookie': `${vertical}_token=; Path=/; Max-Age=0` },
       });
     if (status === 200)
       return new Response(JSON.stringify({ message: 'Job saved' }), {
         status,
         headers: {
           'content-type': 'application/json',
-          'set-cookie': 'management_token=new; Path=/; HttpOnly',
+          'set-cookie': `${vertical}_token=new; Path=/; HttpOnly`,
         },
       });
     return new Response(JSON.stringify({ error: { message: 'nope', statusCode: status } }), {
@@ -27,12 +30,12 @@ function fakeApi(status: number, calls: string[] = []) {
   };
 }
 
-const request = (path: string, cookie = 'management_session=s.x; management_token=t') =>
+const request = (path: string, cookie = `${vertical}_session=s.x; ${vertical}_token=t`) =>
   new Request(`http://site.test${path}`, { headers: { cookie } });
 
 const session = (path: string, status: number, calls?: string[]) =>
   createSeekerSession({
-    vertical: 'management',
+    vertical,
     apiOrigin: 'http://api.test',
     request: request(path),
     fetch: fakeApi(status, calls) as typeof fetch,
@@ -42,7 +45,7 @@ describe('the seeker session of a request', () => {
   it('is signed in when a session cookie of the vertical is present', () => {
     expect(session('/jobfeed', 200).signedIn).toBe(true);
     const other = createSeekerSession({
-      vertical: 'management',
+      vertical,
       apiOrigin: 'http://api.test',
       request: request('/jobfeed', 'technology_session=s.x'),
     });
@@ -53,14 +56,14 @@ describe('the seeker session of a request', () => {
     const s = session('/jobfeed', 200);
     await s.api.job.saveJob({ jobcode: 1 });
     const response = s.finish(new Response('page'));
-    expect(response.headers.getSetCookie()).toEqual(['management_token=new; Path=/; HttpOnly']);
+    expect(response.headers.getSetCookie()).toEqual([`${vertical}_token=new; Path=/; HttpOnly`]);
   });
 
   it('keeps signed-in pages out of shared caches, and leaves public ones alone', () => {
     const page = () => new Response('page', { headers: { 'cache-control': 'public, max-age=60' } });
     expect(session('/j/a-1.html', 200).finish(page()).headers.get('cache-control')).toBe('private, no-store');
     const anonymous = createSeekerSession({
-      vertical: 'management',
+      vertical,
       apiOrigin: 'http://api.test',
       request: request('/j/a-1.html', ''),
     });
@@ -71,12 +74,14 @@ describe('the seeker session of a request', () => {
     const calls: string[] = [];
     const s = session('/jobfeed.data', 418, calls);
     await expect(s.api.job.saveJob({ jobcode: 1 })).rejects.toThrow();
-    expect(calls).toContain('/management/user/logout');
+    expect(calls).toContain(`/${vertical}/user/logout`);
     const response = s.finish(new Response('page'));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('x-remix-reload-document')).toBe('true');
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/management_session=; Path=\/; Max-Age=0/);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      new RegExp(`${vertical}_session=; Path=/; Max-Age=0`),
+    );
   });
 
   it('reloads the same page after a forced logout on a job page', async () => {
@@ -95,7 +100,7 @@ describe('the seeker session of a request', () => {
   });
 
   it('reads cookies and the page behind a data request', () => {
-    expect(cookieValue('a=1; management_session=abc.def', 'management_session')).toBe('abc.def');
+    expect(cookieValue(`a=1; ${vertical}_session=abc.def`, `${vertical}_session`)).toBe('abc.def');
     expect(cookieValue('a=1', 'b')).toBeUndefined();
     expect(pageUrlOf(new Request('http://x/_root.data?_routes=root')).pathname).toBe('/');
     expect(pageUrlOf(new Request('http://x/jobfeed.data?exp=2&_routes=a')).toString()).toBe(
