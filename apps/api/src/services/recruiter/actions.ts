@@ -9,6 +9,19 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
+import {
+  type ApplicationRow,
+  categoryFor,
+  companyName,
+  insertInterviewSlot,
+  insertJob,
+  insertRecruiterMessage,
+  lockApplication,
+  recruiterForPosting,
+  setApplicationStatusRow,
+  tagsByIds,
+  upsertAssessment,
+} from './queries.ts';
 
 export interface PostJobInput {
   title: string;
@@ -30,81 +43,44 @@ export interface PostJobInput {
   expiresInDays?: number | undefined;
 }
 
-const one = async <T>(q: Queryable, text: string, params: unknown[]) =>
-  ((await q.raw(text, params)) as T[])[0];
-
 /** Posts a live job for a recruiter of the vertical (the first recruiter when none is named). */
 export async function postJob(
   db: Queryable,
   vertical: Vertical,
   input: PostJobInput,
 ): Promise<{ id: number }> {
-  const rec = await one<{ id: number; company_id: number | null; city_id: number | null }>(
-    db,
-    input.recruiterId === undefined
-      ? `SELECT id, company_id, city_id FROM recruiters WHERE vertical = $1 ORDER BY id LIMIT 1`
-      : `SELECT id, company_id, city_id FROM recruiters WHERE vertical = $1 AND id = $2`,
-    input.recruiterId === undefined ? [vertical] : [vertical, input.recruiterId],
-  );
+  const rec = await recruiterForPosting(db, vertical, input.recruiterId);
   if (!rec) throw new HttpError(404, 'Recruiter not found');
   const tagIds = input.tagIds ?? [];
-  const tags = (await db.raw(
-    `SELECT id, name, category_id FROM tags WHERE vertical = $1 AND id = ANY($2::int[])`,
-    [vertical, tagIds],
-  )) as { id: number; name: string; category_id: number }[];
+  const tags = await tagsByIds(db, vertical, tagIds);
   if (tags.length !== new Set(tagIds).size)
     throw new HttpError(400, "Invalid body field 'tagIds': unknown tag");
-  const category = await one<{ id: number }>(
-    db,
-    `SELECT id FROM categories WHERE vertical = $1 AND ($2::int IS NULL OR id = $2) ORDER BY id LIMIT 1`,
-    [vertical, input.categoryId ?? tags[0]?.category_id ?? null],
-  );
+  const category = await categoryFor(db, vertical, input.categoryId ?? tags[0]?.category_id ?? null);
   if (!category) throw new HttpError(400, "Invalid body field 'categoryId': unknown category");
-  const company = rec.company_id
-    ? await one<{ name: string }>(db, `SELECT name FROM companies WHERE id = $1`, [rec.company_id])
-    : undefined;
-  const cityIds = input.cityIds ?? (rec.city_id ? [rec.city_id] : []);
-  const row = await one<{ id: string | number }>(
-    db,
-    `INSERT INTO jobs (vertical, title, description, company_id, company_name, confidential, recruiter_id, city_ids,
-       min_exp, max_exp, min_salary, max_salary, tag_ids, tag_text, category_id, functional_area_id, posted_at,
-       expires_at, work_from_home, apply_type, apply_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::int[], $9, $10, $11, $12, $13::int[], $14, $15, $16, now(),
-       now() + make_interval(days => $17), $18, $19, $20)
-     RETURNING id`,
-    [
-      vertical,
-      input.title,
-      input.description ?? input.title,
-      rec.company_id,
-      company?.name ?? '',
-      input.confidential ?? false,
-      rec.id,
-      cityIds,
-      input.minExp ?? 0,
-      input.maxExp ?? 30,
-      input.minSalary ?? null,
-      input.maxSalary ?? null,
-      tags.map((t) => t.id),
-      tags.map((t) => t.name).join(' '),
-      category.id,
-      input.functionalAreaId ?? null,
-      input.expiresInDays ?? 30,
-      input.workFromHome ?? false,
-      input.applyUrl ? 2 : 1,
-      input.applyUrl ?? null,
-    ],
-  );
-  return { id: Number(row?.id) };
-}
-
-interface ApplicationRow {
-  id: string | number;
-  seeker_id: number;
-  job_id: string | number;
-  status: ApplicationStatus;
-  title: string;
-  recruiter_id: number;
+  const company = rec.company_id ? await companyName(db, rec.company_id) : undefined;
+  const id = await insertJob(db, {
+    vertical,
+    title: input.title,
+    description: input.description ?? input.title,
+    companyId: rec.company_id,
+    companyName: company ?? '',
+    confidential: input.confidential ?? false,
+    recruiterId: rec.id,
+    cityIds: input.cityIds ?? (rec.city_id ? [rec.city_id] : []),
+    minExp: input.minExp ?? 0,
+    maxExp: input.maxExp ?? 30,
+    minSalary: input.minSalary ?? null,
+    maxSalary: input.maxSalary ?? null,
+    tagIds: tags.map((t) => t.id),
+    tagText: tags.map((t) => t.name).join(' '),
+    categoryId: category.id,
+    functionalAreaId: input.functionalAreaId ?? null,
+    expiresInDays: input.expiresInDays ?? 30,
+    workFromHome: input.workFromHome ?? false,
+    applyType: input.applyUrl ? 2 : 1,
+    applyUrl: input.applyUrl ?? null,
+  });
+  return { id: Number(id) };
 }
 
 /** The application with this id in this vertical, locked for the rest of the transaction. */
@@ -113,12 +89,7 @@ async function application(
   vertical: Vertical,
   applicationId: number,
 ): Promise<ApplicationRow> {
-  const row = await one<ApplicationRow>(
-    tx,
-    `SELECT a.id, a.seeker_id, a.job_id, a.status, j.title, j.recruiter_id FROM applications a
-       JOIN jobs j ON j.id = a.job_id WHERE a.id = $1 AND a.vertical = $2 FOR UPDATE OF a`,
-    [applicationId, vertical],
-  );
+  const row = await lockApplication(tx, vertical, applicationId);
   if (!row) throw new HttpError(404, 'Application not found');
   return row;
 }
@@ -140,7 +111,7 @@ const STATUS_NOTICE: Record<
 const jobLink = (jobId: string | number) => `/j/job-${jobId}.html`;
 
 async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
-  await tx.raw(`UPDATE applications SET status = $2, updated_at = now() WHERE id = $1`, [app.id, status]);
+  await setApplicationStatusRow(tx, app.id, status);
   const notice = STATUS_NOTICE[status];
   if (notice && app.status !== status) {
     await notify(tx, {
@@ -183,12 +154,7 @@ export function createInterviewSlots(
     for (const s of slots) {
       if (!(new Date(s.endsAt) > new Date(s.startsAt)))
         throw new HttpError(400, 'A slot must end after it starts');
-      const row = await one<{ id: string | number }>(
-        tx,
-        `INSERT INTO interview_slots (application_id, starts_at, ends_at) VALUES ($1, $2, $3) RETURNING id`,
-        [app.id, s.startsAt, s.endsAt],
-      );
-      ids.push(Number(row?.id));
+      ids.push(Number(await insertInterviewSlot(tx, app.id, s)));
     }
     await moveTo(tx, app, 'interview');
     return { applicationId, slotIds: ids };
@@ -203,27 +169,22 @@ export function assignAssessment(
 ) {
   return db.transaction(async (tx) => {
     const app = await application(tx, vertical, applicationId);
-    const row = await one<{ id: string | number }>(
-      tx,
-      `INSERT INTO assessments (application_id, recruiter_id, title, url, due_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (application_id) DO UPDATE SET title = excluded.title, url = excluded.url, due_at = excluded.due_at,
-         status = 'pending', assigned_at = now(), completed_at = NULL
-       RETURNING id`,
-      [app.id, app.recruiter_id, input.title, input.url, input.dueAt ?? null],
-    );
+    const id = await upsertAssessment(tx, {
+      applicationId: app.id,
+      recruiterId: app.recruiter_id,
+      title: input.title,
+      url: input.url,
+      dueAt: input.dueAt ?? null,
+    });
     await moveTo(tx, app, 'assessment');
-    return { applicationId, assessmentId: Number(row?.id) };
+    return { applicationId, assessmentId: Number(id) };
   });
 }
 
 export function sendChatMessage(db: Db, vertical: Vertical, applicationId: number, body: string) {
   return db.transaction(async (tx) => {
     const app = await application(tx, vertical, applicationId);
-    const row = await one<{ id: string | number }>(
-      tx,
-      `INSERT INTO chat_messages (application_id, sender, body) VALUES ($1, 'recruiter', $2) RETURNING id`,
-      [app.id, body],
-    );
+    const id = await insertRecruiterMessage(tx, app.id, body);
     await notify(tx, {
       seekerId: app.seeker_id,
       type: 6,
@@ -231,6 +192,6 @@ export function sendChatMessage(db: Db, vertical: Vertical, applicationId: numbe
       link: '/mychat',
       jobId: Number(app.job_id),
     });
-    return { applicationId, messageId: Number(row?.id) };
+    return { applicationId, messageId: Number(id) };
   });
 }

@@ -9,6 +9,7 @@ import type { Vertical } from '../../db/content.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { applyToJob, setSaved } from '../job/applications.ts';
 import { assignAssessment, createInterviewSlots, sendChatMessage, setApplicationStatus } from './actions.ts';
+import { demoJobs, insertProfile, insertVerifiedSeeker, seekerExists, tagNamesByIds } from './queries.ts';
 
 export const DEMO_SEEKER = {
   email: 'demo@jobsite.local',
@@ -20,53 +21,36 @@ const HOUR = 3_600_000;
 
 /** Creates the vertical's demo seeker once; answers whether it did. */
 export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
-  const found = await db.raw(`SELECT 1 FROM seekers WHERE vertical = $1 AND email = $2`, [
-    vertical,
-    DEMO_SEEKER.email,
-  ]);
-  if (found.length > 0) return false;
-  const jobs = (await db.raw(
-    `SELECT id, tag_ids, city_ids, functional_area_id FROM jobs
-      WHERE vertical = $1 AND status = 1 AND apply_type = 1 AND expires_at > now() + interval '7 days'
-      ORDER BY posted_at DESC, id DESC LIMIT ${APPLICATION_STATUSES.length + 3}`,
-    [vertical],
-  )) as { id: string | number; tag_ids: number[]; city_ids: number[]; functional_area_id: number | null }[];
+  if (await seekerExists(db, vertical, DEMO_SEEKER.email)) return false;
+  const jobs = await demoJobs(db, vertical, APPLICATION_STATUSES.length + 3);
   if (jobs.length < APPLICATION_STATUSES.length + 3) return false;
   const first = jobs[0] as (typeof jobs)[number];
-  const tagNames = (await db.raw(`SELECT name FROM tags WHERE id = ANY($1::int[])`, [first.tag_ids])) as {
-    name: string;
-  }[];
+  const tagNames = await tagNamesByIds(db, first.tag_ids);
   const hash = await hashPassword(DEMO_SEEKER.password);
-  const rows = (await db.raw(
-    `INSERT INTO seekers (vertical, email, password_hash, name, phone, email_verified_at)
-     VALUES ($1, $2, $3, $4, '9800000000', now()) RETURNING id`,
-    [vertical, DEMO_SEEKER.email, hash, DEMO_SEEKER.name],
-  )) as { id: number }[];
-  const seekerId = (rows[0] as { id: number }).id;
-  await db.raw(
-    `INSERT INTO seeker_profiles (seeker_id, personal, work, education, skills, followed_tags)
-     VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5::text[], $6::int[])`,
-    [
-      seekerId,
-      JSON.stringify({
-        dob: '1996-04-12',
-        gender: '2',
-        currentLocation: first.city_ids[0] ?? null,
-        preferredLocations: first.city_ids.slice(0, 2),
-      }),
-      JSON.stringify({
-        experienceStatus: 'experienced',
-        experienceYear: 4,
-        experienceMonth: 6,
-        functionalArea: first.functional_area_id,
-      }),
-      JSON.stringify([
-        { courseType: 'Full Time', degree: 'MBA', institute: 'IIM Bangalore', passingYear: 2020 },
-      ]),
-      tagNames.map((t) => t.name),
-      first.tag_ids.slice(0, 3),
-    ],
-  );
+  const seekerId = (await insertVerifiedSeeker(db, {
+    vertical,
+    email: DEMO_SEEKER.email,
+    passwordHash: hash,
+    name: DEMO_SEEKER.name,
+  })) as number;
+  await insertProfile(db, {
+    seekerId,
+    personal: {
+      dob: '1996-04-12',
+      gender: '2',
+      currentLocation: first.city_ids[0] ?? null,
+      preferredLocations: first.city_ids.slice(0, 2),
+    },
+    work: {
+      experienceStatus: 'experienced',
+      experienceYear: 4,
+      experienceMonth: 6,
+      functionalArea: first.functional_area_id,
+    },
+    education: [{ courseType: 'Full Time', degree: 'MBA', institute: 'IIM Bangalore', passingYear: 2020 }],
+    skills: tagNames,
+    followedTags: first.tag_ids.slice(0, 3),
+  });
   const soon = Date.now() + 48 * HOUR;
   for (const [i, status] of APPLICATION_STATUSES.entries()) {
     const job = jobs[i] as (typeof jobs)[number];

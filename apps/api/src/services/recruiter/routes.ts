@@ -17,6 +17,7 @@ import {
   sendChatMessage,
   setApplicationStatus,
 } from './actions.ts';
+import { applicationList, toApplication } from './queries.ts';
 
 const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const Ids = v.pipe(v.array(Int(2_147_483_647)), v.maxLength(50));
@@ -83,30 +84,8 @@ export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | u
 
   app.get('/applications', async (c) => {
     const q = parseQuery(c, ApplicationsQuery);
-    const rows = (await db.raw(
-      `SELECT a.id, a.seeker_id, s.email, a.job_id, a.status, a.applied_at FROM applications a JOIN seekers s ON s.id = a.seeker_id
-        WHERE a.vertical = $1 AND ($2::bigint IS NULL OR a.job_id = $2) AND ($3::int IS NULL OR a.seeker_id = $3)
-          AND ($4::text IS NULL OR s.email = $4)
-        ORDER BY a.id DESC LIMIT 100`,
-      [vertical, q.jobId ?? null, q.seekerId ?? null, q.email ?? null],
-    )) as {
-      id: string | number;
-      seeker_id: number;
-      email: string;
-      job_id: string | number;
-      status: string;
-      applied_at: Date;
-    }[];
-    return c.json({
-      applications: rows.map((r) => ({
-        id: Number(r.id),
-        seekerId: r.seeker_id,
-        email: r.email,
-        jobId: Number(r.job_id),
-        status: r.status,
-        appliedAt: new Date(r.applied_at).toISOString(),
-      })),
-    });
+    const filter = { jobId: q.jobId ?? null, seekerId: q.seekerId ?? null, email: q.email ?? null };
+    return c.json({ applications: (await applicationList(db, vertical, filter)).map(toApplication) });
   });
 
   app.post('/applications/:id/status', async (c) =>

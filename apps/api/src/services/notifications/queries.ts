@@ -1,0 +1,60 @@
+/** Queries on the seeker's notifications (docs/decisions/0008), and the mapping of a row to its answer. */
+import { NOTIFICATION_STATE, NOTIFICATION_TYPES, type NotificationTypeId } from '@jobsite/domain';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { arrayParam, countOf } from '../query.ts';
+
+export const unreadCount = (q: Queryable, seekerId: number) =>
+  countOf(q, sql`SELECT count(*) AS n FROM notifications WHERE seeker_id = ${seekerId} AND status = 1`);
+
+interface NotificationRow {
+  id: string | number;
+  type: NotificationTypeId;
+  status: 1 | 2;
+  text: string;
+  link: string | null;
+  job_id: string | number | null;
+  created_at: Date | string;
+}
+
+/** The seeker's notifications, newest first. */
+export const notificationRows = (q: Queryable, seekerId: number, limit: number, offset: number) =>
+  q.rows<NotificationRow>(
+    sql`SELECT id, type, status, text, link, job_id, created_at FROM notifications WHERE seeker_id = ${seekerId}
+        ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+
+export const toNotification = (n: NotificationRow) => ({
+  id: Number(n.id),
+  type: n.type,
+  name: NOTIFICATION_TYPES[n.type]?.name ?? null,
+  status: n.status,
+  text: n.text,
+  link: n.link,
+  jobId: n.job_id === null ? null : Number(n.job_id),
+  createdAt: new Date(n.created_at).toISOString(),
+});
+
+/** Marks the seeker's unread notifications with these ids (all of them when `ids` is null) read; answers how many. */
+export async function markRead(
+  q: Queryable,
+  seekerId: number,
+  ids: readonly number[] | null,
+): Promise<number> {
+  const list = ids === null ? null : arrayParam(ids);
+  const updated = await q.rows(
+    sql`UPDATE notifications SET status = ${NOTIFICATION_STATE.read} WHERE seeker_id = ${seekerId} AND status = ${NOTIFICATION_STATE.unread}
+         AND (${list}::bigint[] IS NULL OR id = ANY(${list}::bigint[])) RETURNING id`,
+  );
+  return updated.length;
+}
+
+/** Writes a notification for the seeker (status 1, unread). */
+export async function insertNotification(
+  q: Queryable,
+  n: { seekerId: number; type: NotificationTypeId; text: string; link: string | null; jobId: number | null },
+): Promise<void> {
+  await q.rows(
+    sql`INSERT INTO notifications (seeker_id, type, text, link, job_id) VALUES (${n.seekerId}, ${n.type}, ${n.text}, ${n.link}, ${n.jobId})`,
+  );
+}
