@@ -7,7 +7,8 @@ import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
-import { JobCard, type JobCardData } from '@jobsite/ui/JobCard';
+import { JobCard } from '@jobsite/ui/JobCard';
+import { formatSalary, similarJobCards, similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -16,17 +17,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderDa
 import { jobPostingJsonLd } from '../jsonld.ts';
 import * as styles from './job.css.ts';
 
-const DAY_MS = 86_400_000;
+/** The job page shows this many similar jobs at most. */
+const SIMILAR_JOBS = 5;
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
-}
-
-function salaryText(job: JobDetail): string {
-  if (job.hideSalary || (job.minSalary === null && job.maxSalary === null)) return 'Salary not disclosed';
-  const min = job.minSalary ?? job.maxSalary;
-  const max = job.maxSalary ?? job.minSalary;
-  return min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`;
 }
 
 /**
@@ -55,29 +50,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = pageUrlOf(request);
   if (url.pathname !== path) throw redirect(path + url.search, 301);
   const origin = (site.siteUrl ?? url.origin).replace(/\/$/, '');
-  const similar =
-    job.tags.length > 0
-      ? await api.job
-          .similarJobs({ tags: job.tags.map((t) => t.id) })
-          .then((a) => a.jobs.filter((j) => j.id !== job.id).slice(0, 5))
-          .catch(() => [])
-      : [];
-  const now = Date.now();
-  const similarCards: JobCardData[] = similar.map((j) => ({
-    id: String(j.id),
-    title: j.title,
-    href: jobPath(j),
-    company: j.company ? { name: j.company.name } : null,
-    cities: j.cities.map((c) => c.name),
-    experience: { min: j.minExp, max: j.maxExp },
-    salary: j.hideSalary || j.minSalary === null ? null : `₹${j.minSalary}-${j.maxSalary ?? j.minSalary} LPA`,
-    tags: j.tags.slice(0, 4).map((t) => t.name),
-    postedDaysAgo: Math.max(0, Math.floor((now - Date.parse(j.postedAt)) / DAY_MS)),
-    saved: j.saved === 1,
-    applied: j.applied,
-    femaleFriendly: j.femaleCandidate || j.femaleBackWorkForce,
-    workFromHome: j.workFromHome,
-  }));
+  const query = similarJobsQuery(job);
+  const similar = query
+    ? await api.job
+        .similarJobs(query)
+        .then((a) => a.jobs)
+        .catch(() => [])
+    : [];
   const canonical = origin + path;
   const company = job.company?.name ?? 'a confidential employer';
   const where = job.cities.map((c) => c.name).join(', ') || 'India';
@@ -89,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       companyDetails: job.companyDetails,
       cities: job.cities.map((c) => c.name),
       experience: `${job.minExp}-${job.maxExp} yrs`,
-      salary: salaryText(job),
+      salary: formatSalary(job) ?? 'Salary not disclosed',
       posted: formatDate(job.postedAt),
       validThrough: job.expiresAt ? formatDate(job.expiresAt) : null,
       tags: job.tags.map((t) => ({ label: t.name, href: listingPath('k', t.name) })),
@@ -107,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       views: job.views,
       applicants: job.applicants,
     },
-    similar: similarCards,
+    similar: similarJobCards(job, similar, Date.now(), { limit: SIMILAR_JOBS }),
     floatingApply: site.flags.applyFloatingButton,
     seo: {
       title: `${job.title} at ${company} in ${where} | ${site.name}`,
