@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
-import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
+import { similarJobCards, similarJobsParam, similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -21,27 +21,27 @@ import {
 } from 'react-router';
 import * as styles from './lists.css.ts';
 
+/** After applying, the page offers this many similar jobs at most. */
+const SIMILAR_JOBS = 10;
+
 type ApplyAnswer = { ok: true; message: string; applied?: number[] } | { ok: false; error: string };
 
 /** `/job/applied?job={id}`: after applying, jobs like it to apply to in one go. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(loginPath(request));
-  const idText = new URL(request.url).searchParams.get('job') ?? '';
-  if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const job = await site.api.job.jobDetail({ jobcode: idText }).catch(() => {
+  const id = similarJobsParam(request.url);
+  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {
     throw data(null, { status: 404, statusText: 'Not Found' });
   });
-  const similar =
-    job.tags.length > 0
-      ? await site.api.job
-          .similarJobs({ tags: job.tags.map((t) => t.id) })
-          .then((a) =>
-            a.jobs.filter((j) => j.id !== job.id && !j.applied && j.applyType === 'internal').slice(0, 10),
-          )
-          .catch(() => [])
-      : [];
-  const now = Date.now();
+  const query = similarJobsQuery(job);
+  const similar = query
+    ? await site.api.job
+        .similarJobs(query)
+        .then((a) => a.jobs)
+        .catch(() => [])
+    : [];
   return {
     site: site.name,
     job: {
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       company: job.company?.name ?? 'a confidential employer',
       applied: job.applied,
     },
-    similar: similar.map((j) => toCard(j, now)),
+    similar: similarJobCards(job, similar, Date.now(), { limit: SIMILAR_JOBS, applicableNow: true }),
     floating: site.flags.applyFloatingButton,
   };
 }

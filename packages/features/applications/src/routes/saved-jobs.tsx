@@ -3,7 +3,7 @@ import { loginPath, siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
-import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
+import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import {
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   return {
     site: site.name,
-    cards: answer.jobs.map((j) => toCard(j, now)),
+    cards: answer.jobs.map((j) => actionableCardFromEntry(j, now)),
     total: answer.totalJobs,
     hasMore: answer.hasMore,
     page,

@@ -4,7 +4,7 @@ import { loginPath, siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
-import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
+import { similarJobCards, similarJobsParam, similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -27,23 +27,22 @@ import * as styles from './lists.css.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   if (!site.signedIn) throw redirect(loginPath(request));
-  const idText = new URL(request.url).searchParams.get('job') ?? '';
-  if (!/^\d{1,10}$/.test(idText)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const job = await site.api.job.jobDetail({ jobcode: idText }).catch(() => {
+  const id = similarJobsParam(request.url);
+  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {
     throw data(null, { status: 404, statusText: 'Not Found' });
   });
-  const similar =
-    job.tags.length > 0
-      ? await site.api.job
-          .similarJobs({ tags: job.tags.map((t) => t.id) })
-          .then((a) => a.jobs.filter((j) => j.id !== job.id))
-          .catch(() => [])
-      : [];
-  const now = Date.now();
+  const query = similarJobsQuery(job);
+  const similar = query
+    ? await site.api.job
+        .similarJobs(query)
+        .then((a) => a.jobs)
+        .catch(() => [])
+    : [];
   return {
     site: site.name,
     job: { title: job.title, href: jobPath(job) },
-    cards: similar.map((j) => toCard(j, now)),
+    cards: similarJobCards(job, similar, Date.now()),
   };
 }
 
