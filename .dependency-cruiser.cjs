@@ -82,7 +82,7 @@ module.exports = {
       comment:
         'packages/ui is the design system: it may use @jobsite/domain types and nothing else of ours (no data fetching, no features).',
       from: { path: '^packages/ui/' },
-      to: { path: '^(apps|packages)/', pathNot: '^packages/(ui|domain)/' },
+      to: { path: '^(apps|packages)/', pathNot: '^packages/(ui|domain|test-fixtures)/' },
     },
     {
       name: 'api-never-imports-react',

@@ -15,7 +15,7 @@ const withBrand: Decorator = (Story, context) => {
   const theme = brands[brand] ?? brands[firstBrand];
   return (
     <div
-      className={theme.className}
+      className={theme?.className}
       data-color-mode={mode}
       data-brand={brand}
       style={{ padding: '16px', minHeight: '100vh', boxSizing: 'border-box' }}

@@ -1,10 +1,11 @@
+import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 // Every test runs in real Chromium, so layout, focus and colour contrast are the browser's own.
 // The machines have Debian's Chromium rather than a Playwright download: CHROMIUM_PATH points at it.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -35,14 +36,7 @@ export default defineConfig({
       provider: playwright({
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
+          args: [...CHROMIUM_ARGS],
         },
       }),
       instances: [{ browser: 'chromium' }],

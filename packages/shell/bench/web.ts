@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
+import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apps = join(here, '..', '..', '..', 'apps');
@@ -42,7 +43,7 @@ const BRANDS = readdirSync(apps)
     const word = (titles.split('|')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? 'manager';
     return { name, port: 3320 + i, category: `/c/${slug}-jobs`, search: `/search/${word}.html` };
   });
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chrome = chromiumPath();
 const skipBuild = process.argv.includes('--no-build');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 /** `--reports DIR` keeps each page's full Lighthouse JSON report there, for reading the audits. */
@@ -140,7 +141,7 @@ function lighthouse(url: string, report?: string): LighthouseResult {
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
       ...(devtools ? ['--throttling-method=devtools'] : []),
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );

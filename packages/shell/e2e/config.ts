@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Vertical } from '@jobsite/domain';
+import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -41,15 +42,8 @@ export function e2eConfig({
       browserName: 'chromium',
       trace: 'retain-on-failure',
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-sync',
-        ],
+        executablePath: chromiumPath(),
+        args: [...CHROMIUM_ARGS],
       },
     },
     webServer: [

@@ -10,9 +10,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Vertical } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
+import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import { hydratingPage } from '@jobsite/test-fixtures/hydration';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -33,20 +33,6 @@ const test = base.extend<{ consoleErrors: string[] }>({
     expect(errors, 'page errors').toEqual([]);
   },
 });
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const problems = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(problems, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'a long enough passphrase for tests';

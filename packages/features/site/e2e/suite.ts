@@ -2,7 +2,7 @@
  * The end-to-end suite every brand app runs against its built server and a real, seeded API. The app's
  * Playwright config passes the brand's own data (a category, a city) in.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import { hydratingPage } from '@jobsite/test-fixtures/hydration';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -31,21 +31,6 @@ const test = base.extend<{ consoleErrors: string[] }>({
     expect(errors, 'console errors').toEqual([]);
   },
 });
-
-/** Runs axe (WCAG 2.2 AA) on the page and fails with the list of violations. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const problems = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(problems, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 async function firstJobHref(page: Page): Promise<string> {
   const href = await page
