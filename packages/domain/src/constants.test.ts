@@ -17,10 +17,8 @@ import {
 } from './constants.ts';
 import { PLANS, PRO_FEATURES, PRO_FOLLOW_UPS_PER_WEEK, PRO_REFERENCE_CODES } from './plans.ts';
 import { REGISTRATION_STEPS } from './registration.ts';
-import { FeatureFlags } from './schemas/content.ts';
 import { SubscriptionPlan } from './schemas/subscriptions.ts';
 import { toSlug } from './slug.ts';
-import { DEFAULT_FEATURE_FLAGS, VERTICALS } from './verticals.ts';
 
 describe('session and request constants', () => {
   it('have the spec values', () => {
@@ -123,37 +121,6 @@ describe('COMPETITION', () => {
     expect(COMPETITION.editions).toBe(2);
     expect(COMPETITION.unpublishedJobsTag).toBe(1183547);
     expect(COMPETITION_ROUNDS).toEqual(['registration', 'round1', 'round2', 'round3']);
-  });
-});
-
-describe('VERTICALS', () => {
-  it('management and technology have the spec categories', () => {
-    expect(Object.keys(VERTICALS)).toEqual(['management', 'technology']);
-    expect(VERTICALS.management.categories).toHaveLength(11);
-    expect(VERTICALS.technology.categories.map((c) => c.name)).toEqual([
-      'AI/ML',
-      'Data',
-      'Software Development',
-      'Product/Design',
-      'Others',
-    ]);
-  });
-
-  it('every category slug is toSlug(name), unique within its vertical', () => {
-    for (const vertical of Object.values(VERTICALS)) {
-      for (const category of vertical.categories) expect(category.slug).toBe(toSlug(category.name));
-      expect(new Set(vertical.categories.map((c) => c.slug)).size).toBe(vertical.categories.length);
-    }
-  });
-
-  it('default feature flags: competition on in management only', () => {
-    expect(DEFAULT_FEATURE_FLAGS.management.competition).toBe(true);
-    expect(DEFAULT_FEATURE_FLAGS.technology.competition).toBe(false);
-    for (const flags of Object.values(DEFAULT_FEATURE_FLAGS)) {
-      expect(v.is(FeatureFlags, flags)).toBe(true);
-      expect(flags.competitionPreferredCompany).toBe(false);
-      expect(flags.applyFloatingButton).toBe(true);
-    }
   });
 });
 

@@ -59,4 +59,11 @@ export * from './schemas/index.ts';
 export { type ListingSeo, type ListingSeoInput, listingPageUrl, listingSeo } from './seo.ts';
 export { toSlug } from './slug.ts';
 export { isAcceptableRefreshedToken, MIN_TOKEN_LENGTH } from './tokens.ts';
-export { DEFAULT_FEATURE_FLAGS, VERTICALS, type Vertical } from './verticals.ts';
+export {
+  DEFAULT_FEATURE_FLAGS,
+  VERTICAL_IDS,
+  VERTICALS,
+  type Vertical,
+  type VerticalEntry,
+  VerticalId,
+} from './verticals/index.ts';
