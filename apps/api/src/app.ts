@@ -1,8 +1,8 @@
+import { VERTICAL_IDS } from '@jobsite/domain';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { VERTICAL_IDS } from './db/content.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requestLog, securityHeaders } from './http/middleware.ts';
 import { sameOriginWrites } from './http/origin.ts';

@@ -1,5 +1,5 @@
+import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
-import type { Vertical } from './db/content.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '4000'),
@@ -12,6 +12,8 @@ const BasePath = (name: string, fallback: string) =>
     v.optional(v.string(), fallback),
     v.regex(/^\/[a-z0-9-]+$/, `${name} must look like /name (lowercase letters, digits, dashes)`),
   );
+const SiteOrigin = (name: string, fallback: string) =>
+  v.optional(v.pipe(v.string(), v.url(`${name} must be a URL`)), fallback);
 const Url = (name: string) =>
   v.optional(
     v.pipe(
@@ -20,7 +22,10 @@ const Url = (name: string) =>
     ),
   );
 const Origins = v.pipe(
-  v.optional(v.string(), 'http://localhost:3000,http://localhost:3001,http://localhost:5173'),
+  v.optional(
+    v.string(),
+    [...VERTICAL_IDS.map((id) => VERTICALS[id].siteOrigin), 'http://localhost:5173'].join(','),
+  ),
   v.transform((s) =>
     s
       .split(',')
@@ -51,8 +56,6 @@ const EnvSchema = v.object({
     ),
     'info',
   ),
-  BASE_PATH_MANAGEMENT: BasePath('BASE_PATH_MANAGEMENT', '/management'),
-  BASE_PATH_TECHNOLOGY: BasePath('BASE_PATH_TECHNOLOGY', '/technology'),
   CORS_ORIGINS: Origins,
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
@@ -69,18 +72,23 @@ const EnvSchema = v.object({
     v.minValue(1, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
     v.maxValue(86400, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
   ),
-  SITE_ORIGIN_MANAGEMENT: v.optional(
-    v.pipe(v.string(), v.url('SITE_ORIGIN_MANAGEMENT must be a URL')),
-    'http://localhost:3000',
-  ),
-  SITE_ORIGIN_TECHNOLOGY: v.optional(
-    v.pipe(v.string(), v.url('SITE_ORIGIN_TECHNOLOGY must be a URL')),
-    'http://localhost:3001',
-  ),
   SEED_JOBS_PER_VERTICAL: Jobs,
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
 });
+
+/** A per-vertical variable: the prefix and the vertical's id in capitals, as in `BASE_PATH_MANAGEMENT`. */
+const varOf = (prefix: string, vertical: Vertical) => `${prefix}_${vertical.toUpperCase()}`;
+
+/** Per vertical, `BASE_PATH_<ID>` and `SITE_ORIGIN_<ID>`, defaulting to the vertical's entry. */
+const VerticalEnvSchema = v.object(
+  Object.fromEntries(
+    VERTICAL_IDS.flatMap((id) => [
+      [varOf('BASE_PATH', id), BasePath(varOf('BASE_PATH', id), VERTICALS[id].basePath)],
+      [varOf('SITE_ORIGIN', id), SiteOrigin(varOf('SITE_ORIGIN', id), VERTICALS[id].siteOrigin)],
+    ]),
+  ) as Record<string, ReturnType<typeof BasePath> | ReturnType<typeof SiteOrigin>>,
+);
 
 export interface Config {
   port: number;
@@ -115,28 +123,45 @@ export class ConfigError extends Error {
 
 /** Reads the environment; throws ConfigError with one line per bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.entries)) {
-    const value = env[key];
-    if (value !== undefined && value !== '') input[key] = value;
-  }
-  const result = v.safeParse(EnvSchema, input);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => {
+  const problems: string[] = [];
+  const parse = <S extends typeof EnvSchema | typeof VerticalEnvSchema>(schema: S) => {
+    const input: Record<string, string> = {};
+    for (const key of Object.keys(schema.entries)) {
+      const value = env[key];
+      if (value !== undefined && value !== '') input[key] = value;
+    }
+    const result = v.safeParse(schema, input);
+    if (result.success) return result.output as v.InferOutput<S>;
+    for (const issue of result.issues) {
       const key = issue.path?.[0]?.key;
-      return typeof key === 'string' && !issue.message.startsWith(key)
-        ? `${key}: ${issue.message}`
-        : issue.message;
-    });
-    throw new ConfigError(problems);
-  }
-  const o = result.output;
+      problems.push(
+        typeof key === 'string' && !issue.message.startsWith(key)
+          ? `${key}: ${issue.message}`
+          : issue.message,
+      );
+    }
+    return undefined;
+  };
+  const o = parse(EnvSchema);
+  const perVertical = parse(VerticalEnvSchema);
+  if (!o || !perVertical) throw new ConfigError(problems);
   if (o.NODE_ENV === 'production' && !o.AUTH_SECRET) {
     throw new ConfigError(['AUTH_SECRET is required in production (at least 32 random characters)']);
   }
-  if (o.BASE_PATH_MANAGEMENT === o.BASE_PATH_TECHNOLOGY) {
-    throw new ConfigError(['BASE_PATH_MANAGEMENT and BASE_PATH_TECHNOLOGY must differ']);
+  const byVertical = (prefix: string) =>
+    Object.fromEntries(VERTICAL_IDS.map((id) => [id, perVertical[varOf(prefix, id)] as string])) as Record<
+      Vertical,
+      string
+    >;
+  const basePaths = byVertical('BASE_PATH');
+  for (const [i, a] of VERTICAL_IDS.entries()) {
+    for (const b of VERTICAL_IDS.slice(i + 1)) {
+      if (basePaths[a] === basePaths[b]) {
+        problems.push(`${varOf('BASE_PATH', a)} and ${varOf('BASE_PATH', b)} must differ`);
+      }
+    }
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: o.PORT,
     host: o.HOST,
@@ -144,13 +169,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: o.DATA_DIR,
     nodeEnv: o.NODE_ENV,
     logLevel: o.LOG_LEVEL,
-    basePaths: { management: o.BASE_PATH_MANAGEMENT, technology: o.BASE_PATH_TECHNOLOGY },
+    basePaths,
     corsOrigins: o.CORS_ORIGINS,
     authSecret: o.AUTH_SECRET,
     accessTokenTtlS: o.ACCESS_TOKEN_TTL_S,
     smtpUrl: o.SMTP_URL,
     mailFrom: o.MAIL_FROM,
-    siteOrigins: { management: o.SITE_ORIGIN_MANAGEMENT, technology: o.SITE_ORIGIN_TECHNOLOGY },
+    siteOrigins: byVertical('SITE_ORIGIN'),
     seedJobs: o.SEED_JOBS_PER_VERTICAL,
     adminKey: o.ADMIN_KEY,
     trustProxy: o.TRUST_PROXY === 'true',

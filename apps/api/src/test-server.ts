@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { VERTICAL_IDS, VERTICALS, type Vertical, type VerticalEntry } from '@jobsite/domain';
 import postgres from 'postgres';
 import { createApp } from './app.ts';
 import { openDb } from './db/client.ts';
@@ -15,6 +16,13 @@ import { localMediaStore } from './media/store.ts';
 const TEST_JOBS_PER_VERTICAL = 300;
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
 export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
+
+const perVertical = (pick: (entry: VerticalEntry) => string) =>
+  Object.fromEntries(VERTICAL_IDS.map((id) => [id, pick(VERTICALS[id])])) as Record<Vertical, string>;
+/** Each vertical's API base: its default, as without BASE_PATH_<ID>. */
+export const TEST_BASE_PATHS = perVertical((v) => v.basePath);
+/** Each vertical's brand-site address: its default, as without SITE_ORIGIN_<ID>. */
+export const TEST_SITE_ORIGINS = perVertical((v) => v.siteOrigin);
 
 export const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
@@ -55,7 +63,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: Te
     db,
     logger,
     config: {
-      basePaths: { management: '/management', technology: '/technology' },
+      basePaths: TEST_BASE_PATHS,
       corsOrigins: ['http://localhost:3000'],
     },
     auth: {
@@ -64,7 +72,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: Te
         accessTokenTtlS: options.accessTokenTtlS ?? 900,
         rotationGraceS: options.rotationGraceS ?? 30,
       },
-      siteOrigins: { management: 'http://localhost:3000', technology: 'http://localhost:3001' },
+      siteOrigins: TEST_SITE_ORIGINS,
       production: false,
       // Every test signs up from 127.0.0.1; the limit itself is not what these suites test.
       signUpsPerHour: 10_000,

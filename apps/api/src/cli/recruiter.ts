@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter @jobsite/api recruiter <command> [options]`: the recruiter side over the internal API
- * (API_URL, default http://localhost:4000; ADMIN_KEY must match the server's).
+ * (API_URL, default http://localhost:4000; ADMIN_KEY must match the server's). `--vertical` is one of the
+ * domain's verticals, the first of them when left out.
  *
  *   post-job      --vertical v --title T [--tags 1,2] [--cities 3] [--min-exp 0] [--max-exp 5] [--apply-url URL]
  *   applications  --vertical v [--job ID] [--email E]
@@ -10,12 +11,14 @@
  *   message       --vertical v --application ID --body TEXT
  */
 import { parseArgs } from 'node:util';
+import { VERTICAL_IDS, VerticalId } from '@jobsite/domain';
+import * as v from 'valibot';
 
 const { positionals, values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   allowPositionals: true,
   options: {
-    vertical: { type: 'string', default: 'management' },
+    vertical: { type: 'string' },
     title: { type: 'string' },
     tags: { type: 'string' },
     cities: { type: 'string' },
@@ -44,9 +47,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+const vertical = v.safeParse(VerticalId, values.vertical ?? VERTICAL_IDS[0]);
+if (!vertical.success) fail(`--vertical ${vertical.issues[0].message}`);
+
 async function call(method: string, path: string, body?: unknown) {
   if (!key) fail('Set ADMIN_KEY to the API server’s admin key');
-  const res = await fetch(`${api}/internal/${values.vertical}${path}`, {
+  const res = await fetch(`${api}/internal/${vertical.output}${path}`, {
     method,
     headers: { 'x-admin-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),

@@ -3,9 +3,9 @@
  * between the verticals) into DATABASE_URL, or into the PGlite folder DATA_DIR when it is unset.
  */
 import { parseArgs } from 'node:util';
+import { VERTICAL_IDS } from '@jobsite/domain';
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
-import { VERTICAL_IDS } from '../db/content.ts';
 import { seedAll } from '../db/seed.ts';
 import { seedDemo } from '../services/recruiter/demo.ts';
 

@@ -1,24 +1,16 @@
 /**
- * Deterministic seed: seeded faker (Indian locale) plus the vocabulary of content.ts. Reference data is
- * written once per vertical; jobs are appended in large JSON batches (json_to_recordset), so the same
- * code seeds 5,000 jobs into PGlite in seconds and a million into PostgreSQL.
+ * Deterministic seed: seeded faker (Indian locale) plus each vertical's vocabulary
+ * (`@jobsite/domain/vocabulary`) and the shared one of content.ts. Every vertical of the domain's list
+ * is seeded. Reference data is written once per vertical; jobs are appended in large JSON batches
+ * (json_to_recordset), so the same code seeds 5,000 jobs into PGlite in seconds and a million into
+ * PostgreSQL.
  */
 
 import { en, en_IN, Faker } from '@faker-js/faker';
-import { toSlug } from '@jobsite/domain';
+import { toSlug, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
 import type { Db } from './client.ts';
-import {
-  BENEFITS,
-  type CategoryContent,
-  CITIES,
-  COMPANY_SUFFIX,
-  CONTENT,
-  list,
-  PERKS,
-  SEO_CITY_NAMES,
-  VERTICAL_IDS,
-  type Vertical,
-} from './content.ts';
+import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 
 const DAY = 86_400_000;
 const COMPANIES_PER_VERTICAL = 300;
@@ -44,6 +36,20 @@ async function insertRows(
   return (await db.raw(text, [JSON.stringify(rows)])) as Row[];
 }
 
+/** A category of a vertical: its public name and slug with what the seed writes for it. */
+interface Category extends CategoryVocabulary {
+  name: string;
+  slug: string;
+}
+
+function categoriesOf(vertical: Vertical): Category[] {
+  return VERTICALS[vertical].categories.map((c) => {
+    const content = VOCABULARY[vertical].categories[c.slug];
+    if (!content) throw new Error(`${vertical}: no vocabulary for the category ${c.slug}`);
+    return { ...content, name: c.name, slug: c.slug };
+  });
+}
+
 function hashSeed(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -59,7 +65,7 @@ function newFaker(seed: number): Faker {
 interface Reference {
   categories: {
     id: number;
-    content: CategoryContent;
+    content: Category;
     tagIds: number[];
     tagNames: string[];
     fa: number[];
@@ -80,22 +86,24 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   const existing = (await db.raw('SELECT 1 FROM verticals WHERE id = $1', [vertical])).length > 0;
   if (existing) return;
   const f = newFaker(hashSeed(`ref:${vertical}`));
-  const content = CONTENT[vertical];
-  await db.raw('INSERT INTO verticals (id, name) VALUES ($1, $2)', [vertical, content.name]);
-  await insertRows(db, 'feature_flags', { vertical: 'text', name: 'text', enabled: 'boolean' }, [
-    { vertical, name: 'competition', enabled: vertical === 'management' },
-    { vertical, name: 'competitionPreferredCompany', enabled: false },
-    { vertical, name: 'applyFloatingButton', enabled: true },
-  ]);
+  const vocabulary = VOCABULARY[vertical];
+  const categories = categoriesOf(vertical);
+  await db.raw('INSERT INTO verticals (id, name) VALUES ($1, $2)', [vertical, vocabulary.name]);
+  await insertRows(
+    db,
+    'feature_flags',
+    { vertical: 'text', name: 'text', enabled: 'boolean' },
+    Object.entries(VERTICALS[vertical].flags).map(([name, enabled]) => ({ vertical, name, enabled })),
+  );
 
   const cats = await insertRows(
     db,
     'categories',
     { vertical: 'text', name: 'text', slug: 'text', icon: 'text', sort_order: 'int' },
-    content.categories.map((c, i) => ({
+    categories.map((c, i) => ({
       vertical,
       name: c.name,
-      slug: toSlug(c.name),
+      slug: c.slug,
       icon: c.icon,
       sort_order: i,
     })),
@@ -103,7 +111,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   );
   const catId = new Map(cats.map((r) => [r.slug as string, r.id as number]));
 
-  const faNames = [...new Set(content.categories.flatMap((c) => list(c.functionalAreas)))];
+  const faNames = [...new Set(categories.flatMap((c) => list(c.functionalAreas)))];
   await insertRows(
     db,
     'functional_areas',
@@ -111,11 +119,11 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
     faNames.map((name) => ({
       vertical,
       name,
-      cluster: content.categories.find((c) => list(c.functionalAreas).includes(name))?.name ?? name,
+      cluster: categories.find((c) => list(c.functionalAreas).includes(name))?.name ?? name,
     })),
     'id, name',
   );
-  const indNames = [...new Set(content.categories.flatMap((c) => list(c.industries)))];
+  const indNames = [...new Set(categories.flatMap((c) => list(c.industries)))];
   const inds = await insertRows(
     db,
     'industries',
@@ -126,8 +134,8 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   const indId = new Map(inds.map((r) => [r.name as string, r.id as number]));
 
   const seenTags = new Set<string>();
-  for (const c of content.categories) {
-    const cid = catId.get(toSlug(c.name)) as number;
+  for (const c of categories) {
+    const cid = catId.get(c.slug) as number;
     const menus = await insertRows(
       db,
       'tag_menus',
@@ -199,10 +207,11 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
     'id',
   );
 
+  const companySuffixes = list(vocabulary.companySuffixes);
   const usedSlugs = new Set<string>();
   const companyRows: Row[] = [];
   for (let i = 0; i < COMPANIES_PER_VERTICAL; i++) {
-    let name = `${f.person.lastName()} ${f.helpers.arrayElement(COMPANY_SUFFIX[vertical])}`;
+    let name = `${f.person.lastName()} ${f.helpers.arrayElement(companySuffixes)}`;
     if (usedSlugs.has(toSlug(name)))
       name = `${name} ${f.helpers.arrayElement(['India', 'Global', 'Solutions', 'Group'])}`;
     let slug = toSlug(name);
@@ -270,7 +279,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
 
   const now = Date.now();
   const blogRows: Row[] = [];
-  for (const c of content.categories) {
+  for (const c of categories) {
     const tags = Object.values(c.menus).flatMap(list);
     for (let i = 0; i < 4; i++) {
       const tag = f.helpers.arrayElement(tags);
@@ -284,7 +293,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
       const slug = `${toSlug(title)}-${blogRows.length + 1}`;
       blogRows.push({
         vertical,
-        category_id: catId.get(toSlug(c.name)),
+        category_id: catId.get(c.slug),
         title,
         slug,
         summary: `A practical read for job seekers in ${c.name}: ${f.helpers.arrayElement(list(c.duties))}.`,
@@ -379,7 +388,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
     slots.map(([slot, title, items], i) => ({ vertical, slot, title, items, sort_order: i })),
   );
 
-  const brand = vertical === 'management' ? 'management and MBA' : 'technology';
+  const brand = vocabulary.audience;
   const seo: Row[] = [
     {
       path: '/',
@@ -403,9 +412,9 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
       h1: 'Search jobs',
     },
   ];
-  for (const c of content.categories) {
+  for (const c of categories) {
     seo.push({
-      path: `/c/${toSlug(c.name)}-jobs`,
+      path: `/c/${c.slug}-jobs`,
       title: `${c.name} Jobs in India`,
       description: `Browse the latest ${c.name} jobs from top employers. Apply now.`,
       keywords: `${c.name} jobs, ${c.name} vacancies`,
@@ -413,7 +422,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
     });
   }
   for (const slug of seenTags) {
-    const name = content.categories
+    const name = categories
       .flatMap((c) => Object.values(c.menus).flatMap(list))
       .find((n) => toSlug(n) === slug);
     seo.push({
@@ -427,7 +436,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   for (const c of CITIES) {
     seo.push({
       path: `/jobs-in-${toSlug(c.name)}`,
-      title: `${content.name} Jobs in ${c.name}`,
+      title: `${vocabulary.name} Jobs in ${c.name}`,
       description: `Latest ${brand} jobs in ${c.name}.`,
       keywords: `jobs in ${c.name}`,
       h1: `Jobs in ${c.name}`,
@@ -443,7 +452,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
 }
 
 async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
-  const content = CONTENT[vertical];
+  const categories = categoriesOf(vertical);
   const cats = (await db.raw('SELECT id, name FROM categories WHERE vertical = $1 ORDER BY sort_order', [
     vertical,
   ])) as { id: number; name: string }[];
@@ -475,7 +484,7 @@ async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   }
   return {
     categories: cats.map((c) => {
-      const cc = content.categories.find((x) => x.name === c.name) as CategoryContent;
+      const cc = categories.find((x) => x.name === c.name) as Category;
       const own = tags.filter((t) => t.category_id === c.id);
       return {
         id: c.id,
@@ -528,21 +537,9 @@ const JOB_COLUMNS = {
   apply_count: 'int',
 };
 
-const EDUCATION = {
-  management: [
-    'MBA or PGDM from a reputed institute',
-    'MBA preferred; CA or CFA a plus',
-    'Graduate with an MBA',
-  ],
-  technology: [
-    'B.Tech/B.E. or M.Tech in Computer Science or related field',
-    'Degree in CS, maths or statistics',
-    'Any graduate with strong fundamentals',
-  ],
-};
-
 function makeJobs(ref: Reference, vertical: Vertical, batchNo: number, size: number, now: number): Row[] {
   const f = newFaker(hashSeed(`jobs:${vertical}:${batchNo}`));
+  const education = VOCABULARY[vertical].education;
   const rows: Row[] = [];
   for (let i = 0; i < size; i++) {
     const cat = f.helpers.arrayElement(ref.categories);
@@ -579,7 +576,7 @@ function makeJobs(ref: Reference, vertical: Vertical, batchNo: number, size: num
     const description = [
       `${who} is hiring a ${title} in ${cityNames}.`,
       `What you will do:\n${duties.map((d) => `- ${d.charAt(0).toUpperCase()}${d.slice(1)}`).join('\n')}`,
-      `What you need:\n- ${minExp}-${maxExp} years of experience in ${tagNames.slice(0, 3).join(', ')}\n- ${f.helpers.arrayElement(EDUCATION[vertical])}\n- Clear communication and ownership`,
+      `What you need:\n- ${minExp}-${maxExp} years of experience in ${tagNames.slice(0, 3).join(', ')}\n- ${f.helpers.arrayElement(education)}\n- Clear communication and ownership`,
       `Skills: ${tagNames.join(', ')}.`,
     ].join('\n\n');
     const external = f.number.int(6) === 0;
