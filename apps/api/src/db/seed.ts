@@ -9,31 +9,58 @@
 import { en, en_IN, Faker } from '@faker-js/faker';
 import { toSlug, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
+import { getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
+import * as tables from './schema.ts';
 
 const DAY = 86_400_000;
 const COMPANIES_PER_VERTICAL = 300;
 const RECRUITERS_PER_VERTICAL = 600;
 
-type Row = Record<string, unknown>;
-
-async function insertRows(
+/**
+ * Inserts `rows` (every row with the same keys) in one statement: the rows travel as one JSON
+ * parameter that json_to_recordset spreads into the table's columns, typed from the schema. Answers
+ * the `returning` columns of each inserted row.
+ */
+async function insertRows<T extends PgTable, K extends keyof InferSelectModel<T> & string = never>(
   db: Db,
-  table: string,
-  cols: Record<string, string>,
-  rows: Row[],
-  returning?: string,
-): Promise<Row[]> {
-  if (rows.length === 0) return [];
-  const names = Object.keys(cols).join(', ');
-  const defs = Object.entries(cols)
-    .map(([k, t]) => `${k} ${t}`)
-    .join(', ');
-  const text = `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset($1::json) AS x(${defs})${
-    returning ? ` RETURNING ${returning}` : ''
-  }`;
-  return (await db.raw(text, [JSON.stringify(rows)])) as Row[];
+  table: T,
+  rows: InferInsertModel<T>[],
+  returning: readonly K[] = [],
+): Promise<Pick<InferSelectModel<T>, K>[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const columns = getTableColumns(table);
+  const column = (key: string) => {
+    const c = columns[key];
+    if (!c) throw new Error(`${key} is not a column of the table`);
+    return c;
+  };
+  const keys = Object.keys(first);
+  const targets = sql.join(
+    keys.map((k) => sql.identifier(column(k).name)),
+    sql`, `,
+  );
+  const fields = sql.join(
+    keys.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  const types = sql.join(
+    keys.map((k) => sql`${sql.identifier(k)} ${sql.raw(column(k).getSQLType())}`),
+    sql`, `,
+  );
+  const answer =
+    returning.length > 0
+      ? sql` RETURNING ${sql.join(
+          returning.map((k) => sql`${sql.identifier(column(k).name)} AS ${sql.identifier(k)}`),
+          sql`, `,
+        )}`
+      : sql``;
+  return db.rows(
+    sql`INSERT INTO ${table} (${targets}) SELECT ${fields} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${types})${answer}`,
+  );
 }
 
 /** A category of a vertical: its public name and slug with what the seed writes for it. */
@@ -83,74 +110,57 @@ type SeedLog = (message: string) => void;
 
 /** Writes categories, tags, cities, companies, recruiters, blogs, banners, SEO rows, flags. Idempotent. */
 async function seedReference(db: Db, vertical: Vertical): Promise<void> {
-  const existing = (await db.raw('SELECT 1 FROM verticals WHERE id = $1', [vertical])).length > 0;
-  if (existing) return;
+  const existing = await db.rows(sql`SELECT 1 FROM verticals WHERE id = ${vertical}`);
+  if (existing.length > 0) return;
   const f = newFaker(hashSeed(`ref:${vertical}`));
   const vocabulary = VOCABULARY[vertical];
   const categories = categoriesOf(vertical);
-  await db.raw('INSERT INTO verticals (id, name) VALUES ($1, $2)', [vertical, vocabulary.name]);
+  await insertRows(db, tables.verticals, [{ id: vertical, name: vocabulary.name }]);
   await insertRows(
     db,
-    'feature_flags',
-    { vertical: 'text', name: 'text', enabled: 'boolean' },
+    tables.featureFlags,
     Object.entries(VERTICALS[vertical].flags).map(([name, enabled]) => ({ vertical, name, enabled })),
   );
 
   const cats = await insertRows(
     db,
-    'categories',
-    { vertical: 'text', name: 'text', slug: 'text', icon: 'text', sort_order: 'int' },
-    categories.map((c, i) => ({
-      vertical,
-      name: c.name,
-      slug: c.slug,
-      icon: c.icon,
-      sort_order: i,
-    })),
-    'id, slug',
+    tables.categories,
+    categories.map((c, i) => ({ vertical, name: c.name, slug: c.slug, icon: c.icon, sortOrder: i })),
+    ['id', 'slug'],
   );
-  const catId = new Map(cats.map((r) => [r.slug as string, r.id as number]));
+  const catId = new Map(cats.map((r) => [r.slug, r.id]));
 
   const faNames = [...new Set(categories.flatMap((c) => list(c.functionalAreas)))];
   await insertRows(
     db,
-    'functional_areas',
-    { vertical: 'text', name: 'text', cluster: 'text' },
+    tables.functionalAreas,
     faNames.map((name) => ({
       vertical,
       name,
       cluster: categories.find((c) => list(c.functionalAreas).includes(name))?.name ?? name,
     })),
-    'id, name',
   );
   const indNames = [...new Set(categories.flatMap((c) => list(c.industries)))];
   const inds = await insertRows(
     db,
-    'industries',
-    { vertical: 'text', name: 'text' },
+    tables.industries,
     indNames.map((name) => ({ vertical, name })),
-    'id, name',
+    ['id', 'name'],
   );
-  const indId = new Map(inds.map((r) => [r.name as string, r.id as number]));
+  const indId = new Map(inds.map((r) => [r.name, r.id]));
 
   const seenTags = new Set<string>();
   for (const c of categories) {
     const cid = catId.get(c.slug) as number;
     const menus = await insertRows(
       db,
-      'tag_menus',
-      { category_id: 'int', label: 'text', slug: 'text', sort_order: 'int' },
-      Object.keys(c.menus).map((label, i) => ({
-        category_id: cid,
-        label,
-        slug: toSlug(label),
-        sort_order: i,
-      })),
-      'id, label',
+      tables.tagMenus,
+      Object.keys(c.menus).map((label, i) => ({ categoryId: cid, label, slug: toSlug(label), sortOrder: i })),
+      ['id', 'label'],
     );
-    const rows: Row[] = [];
+    const rows: InferInsertModel<typeof tables.tags>[] = [];
     for (const m of menus) {
-      for (const [i, name] of list(c.menus[m.label as string] ?? '').entries()) {
+      for (const [i, name] of list(c.menus[m.label] ?? '').entries()) {
         const slug = toSlug(name);
         if (seenTags.has(slug)) continue;
         seenTags.add(slug);
@@ -158,58 +168,35 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
           vertical,
           name,
           alias: name.replace(/ & /g, ' and ').replace(/\//g, ' '),
-          search_string: name.toLowerCase(),
+          searchString: name.toLowerCase(),
           slug,
-          category_id: cid,
-          menu_id: m.id,
-          is_main: i < 4,
+          categoryId: cid,
+          menuId: m.id,
+          isMain: i < 4,
         });
       }
     }
-    await insertRows(
-      db,
-      'tags',
-      {
-        vertical: 'text',
-        name: 'text',
-        alias: 'text',
-        search_string: 'text',
-        slug: 'text',
-        category_id: 'int',
-        menu_id: 'int',
-        is_main: 'boolean',
-      },
-      rows,
-    );
+    await insertRows(db, tables.tags, rows);
   }
 
   const cityRows = await insertRows(
     db,
-    'cities',
-    {
-      vertical: 'text',
-      name: 'text',
-      slug: 'text',
-      state: 'text',
-      region: 'text',
-      is_seo: 'boolean',
-      aliases: 'text[]',
-    },
+    tables.cities,
     CITIES.map((c) => ({
       vertical,
       name: c.name,
       slug: toSlug(c.name),
       state: c.state,
       region: c.region,
-      is_seo: SEO_CITY_NAMES.includes(c.name),
+      isSeo: SEO_CITY_NAMES.includes(c.name),
       aliases: c.aliases,
     })),
-    'id',
+    ['id'],
   );
 
   const companySuffixes = list(vocabulary.companySuffixes);
   const usedSlugs = new Set<string>();
-  const companyRows: Row[] = [];
+  const companyRows: InferInsertModel<typeof tables.companies>[] = [];
   for (let i = 0; i < COMPANIES_PER_VERTICAL; i++) {
     let name = `${f.person.lastName()} ${f.helpers.arrayElement(companySuffixes)}`;
     if (usedSlugs.has(toSlug(name)))
@@ -224,30 +211,13 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
       logo: `/logos/${slug}.png`,
       about: `${name} is a ${f.helpers.arrayElement(indNames)} company headquartered in ${f.helpers.arrayElement(SEO_CITY_NAMES)}, founded in ${f.number.int({ min: 1960, max: 2022 })}.`,
       website: `https://www.${slug.replace(/-/g, '')}.in`,
-      industry_id: indId.get(f.helpers.arrayElement(indNames)),
+      industryId: indId.get(f.helpers.arrayElement(indNames)),
       employees: f.helpers.arrayElement(['11-50', '51-200', '201-1000', '1001-5000', '5000+']),
       perks: f.helpers.arrayElements(PERKS, { min: 3, max: 7 }),
       benefits: f.helpers.arrayElements(BENEFITS, { min: 2, max: 5 }),
     });
   }
-  const comps = await insertRows(
-    db,
-    'companies',
-    {
-      vertical: 'text',
-      name: 'text',
-      slug: 'text',
-      logo: 'text',
-      about: 'text',
-      website: 'text',
-      industry_id: 'int',
-      employees: 'text',
-      perks: 'jsonb',
-      benefits: 'jsonb',
-    },
-    companyRows,
-    'id',
-  );
+  const comps = await insertRows(db, tables.companies, companyRows, ['id']);
   const designations = [
     'Talent Acquisition Lead',
     'HR Manager',
@@ -258,27 +228,19 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   ];
   await insertRows(
     db,
-    'recruiters',
-    {
-      vertical: 'text',
-      name: 'text',
-      designation: 'text',
-      company_id: 'int',
-      pic_url: 'text',
-      city_id: 'int',
-    },
+    tables.recruiters,
     Array.from({ length: RECRUITERS_PER_VERTICAL }, (_, i) => ({
       vertical,
       name: f.person.fullName(),
       designation: f.helpers.arrayElement(designations),
-      company_id: comps[i % comps.length]?.id,
-      pic_url: `/avatars/recruiter-${i + 1}.png`,
-      city_id: f.helpers.arrayElement(cityRows).id,
+      companyId: comps[i % comps.length]?.id,
+      picUrl: `/avatars/recruiter-${i + 1}.png`,
+      cityId: f.helpers.arrayElement(cityRows).id,
     })),
   );
 
   const now = Date.now();
-  const blogRows: Row[] = [];
+  const blogRows: InferInsertModel<typeof tables.blogs>[] = [];
   for (const c of categories) {
     const tags = Object.values(c.menus).flatMap(list);
     for (let i = 0; i < 4; i++) {
@@ -293,81 +255,46 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
       const slug = `${toSlug(title)}-${blogRows.length + 1}`;
       blogRows.push({
         vertical,
-        category_id: catId.get(c.slug),
+        categoryId: catId.get(c.slug),
         title,
         slug,
         summary: `A practical read for job seekers in ${c.name}: ${f.helpers.arrayElement(list(c.duties))}.`,
-        image_url: `/blog/${slug}.jpg`,
+        imageUrl: `/blog/${slug}.jpg`,
         url: `/blog/${slug}`,
         author: f.person.fullName(),
-        published_at: new Date(now - f.number.int({ min: 0, max: 90 }) * DAY).toISOString(),
+        publishedAt: new Date(now - f.number.int({ min: 0, max: 90 }) * DAY),
       });
     }
   }
-  await insertRows(
-    db,
-    'blogs',
-    {
-      vertical: 'text',
-      category_id: 'int',
-      title: 'text',
-      slug: 'text',
-      summary: 'text',
-      image_url: 'text',
-      url: 'text',
-      author: 'text',
-      published_at: 'timestamptz',
-    },
-    blogRows,
-  );
+  await insertRows(db, tables.blogs, blogRows);
 
-  const bannerRows: Row[] = [];
+  const bannerRows: InferInsertModel<typeof tables.promoBanners>[] = [];
   for (const listName of ['promo-banners', 'jobfeed-banners']) {
     for (let i = 0; i < 5; i++) {
-      const comp = companyRows[i * 7] as Row;
+      const comp = companyRows[i * 7] as (typeof companyRows)[number];
       bannerRows.push({
         vertical,
-        list_name: listName,
-        company_id: comps[i * 7]?.id,
+        listName,
+        companyId: comps[i * 7]?.id,
         title: `${comp.name} is hiring`,
-        image_url: `/banners/${listName}-${i + 1}.jpg`,
-        redirect_link: `/company/${comp.slug}`,
+        imageUrl: `/banners/${listName}-${i + 1}.jpg`,
+        redirectLink: `/company/${comp.slug}`,
         text: `Join ${comp.name}`,
-        sub_text: f.helpers.arrayElement([
+        subText: f.helpers.arrayElement([
           'Openings across India',
           'Hiring freshers and experienced',
           'Apply in one click',
         ]),
-        cta_text: f.helpers.arrayElement(['Apply now', 'View jobs', 'Know more']),
-        tracker_text: `${listName}-${comp.slug}`,
-        allowed_on_job_feeds: listName === 'jobfeed-banners' || i % 2 === 0,
-        min_exp: 0,
-        max_exp: 30,
+        ctaText: f.helpers.arrayElement(['Apply now', 'View jobs', 'Know more']),
+        trackerText: `${listName}-${comp.slug}`,
+        allowedOnJobFeeds: listName === 'jobfeed-banners' || i % 2 === 0,
+        minExp: 0,
+        maxExp: 30,
         ordering: i,
       });
     }
   }
-  await insertRows(
-    db,
-    'promo_banners',
-    {
-      vertical: 'text',
-      list_name: 'text',
-      company_id: 'int',
-      title: 'text',
-      image_url: 'text',
-      redirect_link: 'text',
-      text: 'text',
-      sub_text: 'text',
-      cta_text: 'text',
-      tracker_text: 'text',
-      allowed_on_job_feeds: 'boolean',
-      min_exp: 'smallint',
-      max_exp: 'smallint',
-      ordering: 'int',
-    },
-    bannerRows,
-  );
+  await insertRows(db, tables.promoBanners, bannerRows);
 
   const slots = [
     [
@@ -383,13 +310,12 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   ] as const;
   await insertRows(
     db,
-    'home_slots',
-    { vertical: 'text', slot: 'text', title: 'text', items: 'jsonb', sort_order: 'int' },
-    slots.map(([slot, title, items], i) => ({ vertical, slot, title, items, sort_order: i })),
+    tables.homeSlots,
+    slots.map(([slot, title, items], i) => ({ vertical, slot, title, items, sortOrder: i })),
   );
 
   const brand = vocabulary.audience;
-  const seo: Row[] = [
+  const seo: Omit<InferInsertModel<typeof tables.seoMetadata>, 'vertical'>[] = [
     {
       path: '/',
       title: `Jobs for ${brand} professionals in India`,
@@ -444,38 +370,35 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   }
   await insertRows(
     db,
-    'seo_metadata',
-    { vertical: 'text', path: 'text', title: 'text', description: 'text', keywords: 'text', h1: 'text' },
+    tables.seoMetadata,
     seo.map((r) => ({ vertical, ...r })),
   );
-  await db.raw('INSERT INTO seed_state (vertical, jobs) VALUES ($1, 0)', [vertical]);
+  await insertRows(db, tables.seedState, [{ vertical, jobs: 0, seededAt: new Date() }]);
 }
 
 async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   const categories = categoriesOf(vertical);
-  const cats = (await db.raw('SELECT id, name FROM categories WHERE vertical = $1 ORDER BY sort_order', [
-    vertical,
-  ])) as { id: number; name: string }[];
-  const tags = (await db.raw('SELECT id, name, category_id FROM tags WHERE vertical = $1 ORDER BY id', [
-    vertical,
-  ])) as { id: number; name: string; category_id: number }[];
-  const fas = (await db.raw('SELECT id, name FROM functional_areas WHERE vertical = $1', [vertical])) as {
-    id: number;
-    name: string;
-  }[];
-  const inds = (await db.raw('SELECT id, name FROM industries WHERE vertical = $1', [vertical])) as {
-    id: number;
-    name: string;
-  }[];
-  const cities = (await db.raw('SELECT id, name, is_seo FROM cities WHERE vertical = $1 ORDER BY id', [
-    vertical,
-  ])) as { id: number; name: string; is_seo: boolean }[];
-  const companies = (await db.raw('SELECT id, name FROM companies WHERE vertical = $1 ORDER BY id', [
-    vertical,
-  ])) as { id: number; name: string }[];
-  const recruiters = (await db.raw('SELECT id, company_id FROM recruiters WHERE vertical = $1 ORDER BY id', [
-    vertical,
-  ])) as { id: number; company_id: number }[];
+  const cats = await db.rows<{ id: number; name: string }>(
+    sql`SELECT id, name FROM categories WHERE vertical = ${vertical} ORDER BY sort_order`,
+  );
+  const tags = await db.rows<{ id: number; name: string; category_id: number }>(
+    sql`SELECT id, name, category_id FROM tags WHERE vertical = ${vertical} ORDER BY id`,
+  );
+  const fas = await db.rows<{ id: number; name: string }>(
+    sql`SELECT id, name FROM functional_areas WHERE vertical = ${vertical}`,
+  );
+  const inds = await db.rows<{ id: number; name: string }>(
+    sql`SELECT id, name FROM industries WHERE vertical = ${vertical}`,
+  );
+  const cities = await db.rows<{ id: number; name: string; is_seo: boolean }>(
+    sql`SELECT id, name, is_seo FROM cities WHERE vertical = ${vertical} ORDER BY id`,
+  );
+  const companies = await db.rows<{ id: number; name: string }>(
+    sql`SELECT id, name FROM companies WHERE vertical = ${vertical} ORDER BY id`,
+  );
+  const recruiters = await db.rows<{ id: number; company_id: number }>(
+    sql`SELECT id, company_id FROM recruiters WHERE vertical = ${vertical} ORDER BY id`,
+  );
   const recruitersByCompany = new Map<number, number[]>();
   for (const r of recruiters) {
     const l = recruitersByCompany.get(r.company_id) ?? [];
@@ -504,43 +427,16 @@ async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   };
 }
 
-const JOB_COLUMNS = {
-  vertical: 'text',
-  title: 'text',
-  description: 'text',
-  company_id: 'int',
-  company_name: 'text',
-  confidential: 'boolean',
-  recruiter_id: 'int',
-  city_ids: 'int[]',
-  min_exp: 'smallint',
-  max_exp: 'smallint',
-  min_salary: 'int',
-  max_salary: 'int',
-  hide_salary: 'boolean',
-  tag_ids: 'int[]',
-  tag_text: 'text',
-  category_id: 'int',
-  functional_area_id: 'int',
-  industry_id: 'int',
-  posted_at: 'timestamptz',
-  expires_at: 'timestamptz',
-  female_candidate: 'boolean',
-  female_back_work_force: 'boolean',
-  differently_abled: 'boolean',
-  ex_defence: 'boolean',
-  work_from_home: 'boolean',
-  apply_type: 'smallint',
-  apply_url: 'text',
-  status: 'smallint',
-  view_count: 'int',
-  apply_count: 'int',
-};
-
-function makeJobs(ref: Reference, vertical: Vertical, batchNo: number, size: number, now: number): Row[] {
+function makeJobs(
+  ref: Reference,
+  vertical: Vertical,
+  batchNo: number,
+  size: number,
+  now: number,
+): InferInsertModel<typeof tables.jobs>[] {
   const f = newFaker(hashSeed(`jobs:${vertical}:${batchNo}`));
   const education = VOCABULARY[vertical].education;
-  const rows: Row[] = [];
+  const rows: InferInsertModel<typeof tables.jobs>[] = [];
   for (let i = 0; i < size; i++) {
     const cat = f.helpers.arrayElement(ref.categories);
     const c = cat.content;
@@ -584,33 +480,33 @@ function makeJobs(ref: Reference, vertical: Vertical, batchNo: number, size: num
       vertical,
       title,
       description,
-      company_id: confidential ? null : company.id,
-      company_name: confidential ? '' : company.name,
+      companyId: confidential ? null : company.id,
+      companyName: confidential ? '' : company.name,
       confidential,
-      recruiter_id: recruiter,
-      city_ids: cityIds,
-      min_exp: minExp,
-      max_exp: maxExp,
-      min_salary: lakhs * 100_000,
-      max_salary: Math.round(lakhs * f.number.float({ min: 1.2, max: 1.8 })) * 100_000,
-      hide_salary: f.number.int(9) < 3,
-      tag_ids: tagIds,
-      tag_text: tagNames.join(' '),
-      category_id: cat.id,
-      functional_area_id: f.helpers.arrayElement(cat.fa),
-      industry_id: f.helpers.arrayElement(cat.ind),
-      posted_at: new Date(posted).toISOString(),
-      expires_at: new Date(posted + f.number.int({ min: 30, max: 90 }) * DAY).toISOString(),
-      female_candidate: f.number.int(7) === 0,
-      female_back_work_force: f.number.int(15) === 0,
-      differently_abled: f.number.int(19) === 0,
-      ex_defence: f.number.int(29) === 0,
-      work_from_home: f.number.int(6) === 0,
-      apply_type: external ? 2 : 1,
-      apply_url: external ? `https://careers.example.in/jobs/${batchNo}-${i}` : null,
+      recruiterId: recruiter,
+      cityIds,
+      minExp,
+      maxExp,
+      minSalary: lakhs * 100_000,
+      maxSalary: Math.round(lakhs * f.number.float({ min: 1.2, max: 1.8 })) * 100_000,
+      hideSalary: f.number.int(9) < 3,
+      tagIds,
+      tagText: tagNames.join(' '),
+      categoryId: cat.id,
+      functionalAreaId: f.helpers.arrayElement(cat.fa),
+      industryId: f.helpers.arrayElement(cat.ind),
+      postedAt: new Date(posted),
+      expiresAt: new Date(posted + f.number.int({ min: 30, max: 90 }) * DAY),
+      femaleCandidate: f.number.int(7) === 0,
+      femaleBackWorkForce: f.number.int(15) === 0,
+      differentlyAbled: f.number.int(19) === 0,
+      exDefence: f.number.int(29) === 0,
+      workFromHome: f.number.int(6) === 0,
+      applyType: external ? 2 : 1,
+      applyUrl: external ? `https://careers.example.in/jobs/${batchNo}-${i}` : null,
       status: f.number.int(39) === 0 ? 0 : 1,
-      view_count: f.number.int(2000),
-      apply_count: f.number.int(150),
+      viewCount: f.number.int(2000),
+      applyCount: f.number.int(150),
     });
   }
   return rows;
@@ -623,12 +519,13 @@ export interface SeedJobsOptions {
   rebuildIndexes?: boolean;
 }
 
+const seededJobs = async (db: Db, vertical: Vertical) =>
+  (await db.rows<{ jobs: number }>(sql`SELECT jobs FROM seed_state WHERE vertical = ${vertical}`))[0]?.jobs ??
+  0;
+
 /** Appends jobs until the vertical holds `target` of them. Returns how many were added. */
 async function seedJobs(db: Db, vertical: Vertical, target: number, options: SeedJobsOptions = {}) {
-  const state = (await db.raw('SELECT jobs FROM seed_state WHERE vertical = $1', [vertical])) as {
-    jobs: number;
-  }[];
-  let have = state[0]?.jobs ?? 0;
+  let have = await seededJobs(db, vertical);
   if (have >= target) return 0;
   const ref = await loadReference(db, vertical);
   const batchSize = options.batchSize ?? 2000;
@@ -638,9 +535,9 @@ async function seedJobs(db: Db, vertical: Vertical, target: number, options: See
   while (have < target) {
     const size = Math.min(batchSize, target - have);
     const batchNo = Math.floor(have / batchSize);
-    await insertRows(db, 'jobs', JOB_COLUMNS, makeJobs(ref, vertical, batchNo, size, now));
+    await insertRows(db, tables.jobs, makeJobs(ref, vertical, batchNo, size, now));
     have += size;
-    await db.raw('UPDATE seed_state SET jobs = $2, seeded_at = now() WHERE vertical = $1', [vertical, have]);
+    await db.rows(sql`UPDATE seed_state SET jobs = ${have}, seeded_at = now() WHERE vertical = ${vertical}`);
     if (options.log && (have === target || (have - start) % (batchSize * 10) === 0)) {
       const secs = (Date.now() - started) / 1000;
       options.log(`${vertical}: ${have}/${target} jobs (${Math.round((have - start) / secs)} jobs/s)`);
@@ -650,33 +547,31 @@ async function seedJobs(db: Db, vertical: Vertical, target: number, options: See
 }
 
 const GIN_INDEXES = {
-  jobs_search: 'CREATE INDEX jobs_search ON jobs USING gin (search)',
-  jobs_tag_ids: 'CREATE INDEX jobs_tag_ids ON jobs USING gin (tag_ids)',
-  jobs_city_ids: 'CREATE INDEX jobs_city_ids ON jobs USING gin (city_ids)',
+  jobs_search: sql`CREATE INDEX jobs_search ON jobs USING gin (search)`,
+  jobs_tag_ids: sql`CREATE INDEX jobs_tag_ids ON jobs USING gin (tag_ids)`,
+  jobs_city_ids: sql`CREATE INDEX jobs_city_ids ON jobs USING gin (city_ids)`,
 };
 
 /** Seeds reference data and jobs for every vertical; `perVertical` jobs each. */
 export async function seedAll(db: Db, perVertical: number, options: SeedJobsOptions = {}): Promise<number> {
   for (const v of VERTICAL_IDS) await seedReference(db, v);
   let missing = 0;
-  for (const v of VERTICAL_IDS) {
-    const s = (await db.raw('SELECT jobs FROM seed_state WHERE vertical = $1', [v])) as { jobs: number }[];
-    missing += Math.max(0, perVertical - (s[0]?.jobs ?? 0));
-  }
+  for (const v of VERTICAL_IDS) missing += Math.max(0, perVertical - (await seededJobs(db, v)));
   if (missing === 0) return 0;
   const rebuild = options.rebuildIndexes ?? missing > 200_000;
   if (rebuild) {
     options.log?.('dropping GIN indexes for the bulk load');
-    for (const name of Object.keys(GIN_INDEXES)) await db.raw(`DROP INDEX IF EXISTS ${name}`);
+    for (const name of Object.keys(GIN_INDEXES))
+      await db.rows(sql`DROP INDEX IF EXISTS ${sql.identifier(name)}`);
   }
   let added = 0;
   for (const v of VERTICAL_IDS) added += await seedJobs(db, v, perVertical, options);
   if (rebuild) {
     for (const [name, ddl] of Object.entries(GIN_INDEXES)) {
       options.log?.(`building ${name}`);
-      await db.raw(ddl);
+      await db.rows(ddl);
     }
   }
-  await db.raw('ANALYZE');
+  await db.rows(sql`ANALYZE`);
   return added;
 }
