@@ -1,11 +1,22 @@
-// Starts the API (embedded database, seeded on first start) and both brand sites, prefixes their
-// output, and prints the addresses once every part answers. `dev` runs the sites with hot reload;
-// anything else serves their production builds (build them first: `pnpm turbo run build`).
+// Starts the API (embedded database, seeded on first start) and the brand site of every vertical
+// (apps/<vertical>), prefixes their output, and prints the addresses once every part answers. `dev`
+// runs the sites with hot reload; anything else serves their production builds (build them first:
+// `pnpm turbo run build`).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.ts';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const apiPort = 4000;
 const apiOrigin = `http://localhost:${apiPort}`;
+
+// Each vertical with a brand app, served at its entry's default site address.
+const brands = VERTICAL_IDS.filter((id) =>
+  existsSync(new URL(`../apps/${id}/package.json`, import.meta.url)),
+).map((id) => {
+  const { siteOrigin, basePath } = VERTICALS[id];
+  return { id, origin: siteOrigin, port: new URL(siteOrigin).port || '80', api: `${apiOrigin}${basePath}` };
+});
 
 const parts = [
   {
@@ -14,28 +25,17 @@ const parts = [
     env: { PORT: String(apiPort) },
     ready: `${apiOrigin}/healthz`,
   },
-  {
-    name: 'management',
+  ...brands.map((brand) => ({
+    name: brand.id,
     args: [
       '--filter',
-      '@jobsite/management',
+      `@jobsite/${brand.id}`,
       mode,
-      ...(mode === 'dev' ? ['--port', '3000', '--strictPort'] : []),
+      ...(mode === 'dev' ? ['--port', brand.port, '--strictPort'] : []),
     ],
-    env: { PORT: '3000', API_ORIGIN: apiOrigin },
-    ready: 'http://localhost:3000/robots.txt',
-  },
-  {
-    name: 'technology',
-    args: [
-      '--filter',
-      '@jobsite/technology',
-      mode,
-      ...(mode === 'dev' ? ['--port', '3001', '--strictPort'] : []),
-    ],
-    env: { PORT: '3001', API_ORIGIN: apiOrigin },
-    ready: 'http://localhost:3001/robots.txt',
-  },
+    env: { PORT: brand.port, API_ORIGIN: apiOrigin },
+    ready: `${brand.origin}/robots.txt`,
+  })),
 ];
 
 const children = parts.map((part) => {
@@ -94,9 +94,10 @@ while (waiting.size > 0 && !stopping) {
 if (!stopping) {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\nThe job site is running (ready in ${seconds} s):`);
-  console.log(`  Management brand   http://localhost:3000/`);
-  console.log(`  Technology brand   http://localhost:3001/`);
-  console.log(`  API                ${apiOrigin}/management/  ${apiOrigin}/technology/`);
-  console.log(`  Messages (dev)     ${apiOrigin}/management/dev/outbox  ${apiOrigin}/technology/dev/outbox`);
+  const line = (label, text) => console.log(`  ${label.padEnd(19)}${text}`);
+  for (const brand of brands)
+    line(`${brand.id[0].toUpperCase()}${brand.id.slice(1)} brand`, `${brand.origin}/`);
+  line('API', brands.map((brand) => `${brand.api}/`).join('  '));
+  line('Messages (dev)', brands.map((brand) => `${brand.api}/dev/outbox`).join('  '));
   console.log('Press Ctrl+C to stop.\n');
 }

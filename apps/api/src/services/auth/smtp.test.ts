@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { VERTICALS } from '@jobsite/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { smtpSender } from './smtp.ts';
@@ -30,7 +31,7 @@ it('delivers an outbox message to an SMTP server', async () => {
   const { port } = server.server.address() as AddressInfo;
   const send = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobsite <no-reply@jobsite.local>');
   const sent = await send({
-    vertical: 'technology',
+    vertical: VERTICALS.technology.id,
     seekerId: 1,
     recipient: 'asha@example.in',
     kind: 'one-time-code',
@@ -50,7 +51,7 @@ it('answers false instead of throwing when the server cannot be reached', async 
     'no-reply@jobsite.local',
   );
   const sent = await send({
-    vertical: 'technology',
+    vertical: VERTICALS.technology.id,
     seekerId: null,
     recipient: 'asha@example.in',
     kind: 'policy',

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isAcceptableRefreshedToken } from '@jobsite/domain';
+import { isAcceptableRefreshedToken, VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { type AccessClaims, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -8,7 +8,7 @@ const NOW = 1_800_000_000;
 const claims: AccessClaims = {
   sub: 42,
   sid: 'session-1',
-  vtl: 'technology',
+  vtl: VERTICALS.technology.id,
   iat: NOW,
   exp: NOW + 300,
   jti: 'abc',

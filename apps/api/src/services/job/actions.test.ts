@@ -1,10 +1,24 @@
-import { INSIGHT_BANDS, JobInsights, MagicRank, ProfileCompleteness } from '@jobsite/domain';
+import {
+  INSIGHT_BANDS,
+  JobInsights,
+  MagicRank,
+  ProfileCompleteness,
+  VERTICAL_IDS,
+  VERTICALS,
+  type Vertical,
+} from '@jobsite/domain';
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
-import { drivers, startTestServer, TEST_ADMIN_KEY } from '../../test-server.ts';
+import {
+  drivers,
+  startTestServer,
+  TEST_ADMIN_KEY,
+  TEST_BASE_PATHS,
+  TEST_SITE_ORIGINS,
+} from '../../test-server.ts';
 import { type Browser, browser } from '../auth/test-browser.ts';
 import { DEMO_SEEKER, seedDemo } from '../recruiter/demo.ts';
 import { BASIC_DAILY_APPLY_LIMIT } from './applications.ts';
@@ -14,6 +28,8 @@ type Json = Record<string, unknown> & {
   jobs?: { id: number; saved: number; applied: boolean; reasons?: unknown[] }[];
 };
 let counter = 0;
+const MANAGEMENT = VERTICALS.management.id;
+const TECHNOLOGY = VERTICALS.technology.id;
 
 describe.each(drivers)('job actions on %s', (driver) => {
   let s: Server;
@@ -24,9 +40,9 @@ describe.each(drivers)('job actions on %s', (driver) => {
     await s?.close();
   });
 
-  const M = '/management';
+  const M = TEST_BASE_PATHS[MANAGEMENT];
 
-  async function signUp(vertical = 'management') {
+  async function signUp(vertical: Vertical = MANAGEMENT) {
     // Every test signs up several seekers from one address; the sign-up limit is not under test here.
     await s.db.raw('DELETE FROM rate_limits');
     const b = browser(s.base);
@@ -47,7 +63,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     method: string,
     path: string,
     body?: unknown,
-    vertical = 'management',
+    vertical: Vertical = MANAGEMENT,
     key = TEST_ADMIN_KEY,
   ) =>
     fetch(`${s.base}/internal/${vertical}${path}`, {
@@ -56,7 +72,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
-  async function tagIds(vertical = 'management', n = 3) {
+  async function tagIds(vertical: Vertical = MANAGEMENT, n = 3) {
     const rows = (await s.db.raw(`SELECT id FROM tags WHERE vertical = $1 ORDER BY id LIMIT $2`, [
       vertical,
       n,
@@ -66,7 +82,10 @@ describe.each(drivers)('job actions on %s', (driver) => {
     return rows.map((r) => r.id);
   }
 
-  async function postJob(body: Record<string, unknown> = {}, vertical = 'management'): Promise<number> {
+  async function postJob(
+    body: Record<string, unknown> = {},
+    vertical: Vertical = MANAGEMENT,
+  ): Promise<number> {
     const res = await internal('POST', '/jobs', { title: `Analyst ${counter++}`, ...body }, vertical);
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: number }).id;
@@ -112,7 +131,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       expect(await json(b.request('GET', `${M}/job/applied/count`))).toEqual({ count: 0 });
       expect((await b.request('POST', `${M}/job/apply?jobcode=999999999`)).status).toBe(404);
       expect((await b.request('POST', `${M}/job/apply`)).status).toBe(400);
-      const tech = await postJob({}, 'technology');
+      const tech = await postJob({}, TECHNOLOGY);
       expect((await b.request('POST', `${M}/job/apply?jobcode=${tech}`)).status).toBe(404);
       expect((await browser(s.base).request('POST', `${M}/job/apply?jobcode=${job}`)).status).toBe(401);
     });
@@ -120,13 +139,13 @@ describe.each(drivers)('job actions on %s', (driver) => {
     it(`caps Basic members at ${BASIC_DAILY_APPLY_LIMIT} applications in 24 hours; Pro members apply without limit`, async () => {
       const { b, seekerId } = await signUp();
       const jobs = (await s.db.raw(
-        `SELECT id FROM jobs WHERE vertical = 'management' AND status = 1 AND apply_type = 1 AND expires_at > now()
+        `SELECT id FROM jobs WHERE vertical = $2 AND status = 1 AND apply_type = 1 AND expires_at > now()
           ORDER BY id LIMIT $1`,
-        [BASIC_DAILY_APPLY_LIMIT + 2],
+        [BASIC_DAILY_APPLY_LIMIT + 2, MANAGEMENT],
       )) as { id: string }[];
       await s.db.raw(
-        `INSERT INTO applications (vertical, seeker_id, job_id) SELECT 'management', $1, unnest($2::bigint[])`,
-        [seekerId, jobs.slice(0, BASIC_DAILY_APPLY_LIMIT - 1).map((j) => j.id)],
+        `INSERT INTO applications (vertical, seeker_id, job_id) SELECT $3::text, $1, unnest($2::bigint[])`,
+        [seekerId, jobs.slice(0, BASIC_DAILY_APPLY_LIMIT - 1).map((j) => j.id), MANAGEMENT],
       );
       const last = jobs[BASIC_DAILY_APPLY_LIMIT - 1]?.id;
       const over = jobs[BASIC_DAILY_APPLY_LIMIT]?.id;
@@ -397,7 +416,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('ranks the seeker among the applicants by match score, with a bearer only', async () => {
-      const tags = await tagIds('management', 4);
+      const tags = await tagIds(MANAGEMENT, 4);
       const names = (
         (await s.db.raw(`SELECT name FROM tags WHERE id = ANY($1::int[]) ORDER BY id`, [tags])) as {
           name: string;
@@ -411,7 +430,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
         json: { we: { experienceStatus: 'experienced', experienceYear: 3, experienceMonth: 0 } },
       });
       const bearer = (b: Browser) => ({
-        headers: { authorization: `Bearer ${b.cookie('management_token')}` },
+        headers: { authorization: `Bearer ${b.cookie(`${MANAGEMENT}_token`)}` },
       });
       const before = v.parse(
         MagicRank,
@@ -439,20 +458,20 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('recruiter actions, assessments and notifications', () => {
     it('refuses the internal API without the admin key, and has none when no key is configured', async () => {
-      expect((await internal('POST', '/jobs', { title: 'x' }, 'management', 'wrong-key')).status).toBe(401);
-      expect((await fetch(`${s.base}/internal/management/applications`)).status).toBe(401);
+      expect((await internal('POST', '/jobs', { title: 'x' }, MANAGEMENT, 'wrong-key')).status).toBe(401);
+      expect((await fetch(`${s.base}/internal/${MANAGEMENT}/applications`)).status).toBe(401);
       const app = createApp({
         db: s.db,
         logger: createLogger('silent'),
-        config: { basePaths: { management: '/management', technology: '/technology' }, corsOrigins: [] },
+        config: { basePaths: TEST_BASE_PATHS, corsOrigins: [] },
         auth: {
           sessions: { secret: 'x'.repeat(40), accessTokenTtlS: 900, rotationGraceS: 30 },
-          siteOrigins: { management: 'http://a', technology: 'http://b' },
+          siteOrigins: TEST_SITE_ORIGINS,
           production: false,
         },
         media: { put: async () => {}, get: async () => null, remove: async () => {} },
       });
-      const res = await app.request('/internal/management/jobs', {
+      const res = await app.request(`/internal/${MANAGEMENT}/jobs`, {
         method: 'POST',
         headers: { 'x-admin-key': TEST_ADMIN_KEY },
       });
@@ -481,7 +500,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       );
       expect((await internal('POST', `/applications/${app}/status`, { status: 'nope' })).status).toBe(400);
       expect(
-        (await internal('POST', `/applications/${app}/status`, { status: 'viewed' }, 'technology')).status,
+        (await internal('POST', `/applications/${app}/status`, { status: 'viewed' }, TECHNOLOGY)).status,
       ).toBe(404);
       const list = await json(b.request('GET', `${M}/user/notifications`));
       const items = list.notifications as { id: number; type: number; status: number }[];
@@ -579,7 +598,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
   describe('feeds for the signed-in seeker', () => {
     it('personalises the job feed by followed tags, with the reasons of each job', async () => {
       const { b } = await signUp();
-      const [tag] = await tagIds('management', 1);
+      const [tag] = await tagIds(MANAGEMENT, 1);
       await b.request('POST', `${M}/profile/tags`, { form: { tagInfo: JSON.stringify([tag]) } });
       const feed = await json(b.request('GET', `${M}/job/jobfeed`));
       expect(feed.personalised).toBe(true);
@@ -597,9 +616,9 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
     it('personalises by preferred locations within the seeker’s experience', async () => {
       const { b, seekerId } = await signUp();
-      const [city] = (await s.db.raw(
-        `SELECT id FROM cities WHERE vertical = 'management' ORDER BY id LIMIT 1`,
-      )) as {
+      const [city] = (await s.db.raw(`SELECT id FROM cities WHERE vertical = $1 ORDER BY id LIMIT 1`, [
+        MANAGEMENT,
+      ])) as {
         id: number;
       }[];
       await s.db.raw(
@@ -627,7 +646,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
     it('recommends jobs like those applied to, jobs of those companies, and similar jobs after applying', async () => {
       const { b } = await signUp();
-      const tags = await tagIds('management', 2);
+      const tags = await tagIds(MANAGEMENT, 2);
       const applied = await postJob({ tagIds: tags });
       const alike = await postJob({ tagIds: tags });
       await b.request('POST', `${M}/job/apply?jobcode=${applied}`);
@@ -654,7 +673,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       const skills = await json(fetch(`${s.base}${M}/job/early-applicant/getSkills`));
       expect((skills.skills as unknown[]).length).toBeGreaterThan(0);
       const { b, seekerId } = await signUp();
-      const [tag] = await tagIds('management', 1);
+      const [tag] = await tagIds(MANAGEMENT, 1);
       await b.request('POST', `${M}/profile/tags`, { form: { tagInfo: JSON.stringify([tag]) } });
       const job = await postJob({ tagIds: [tag] });
       expect(await json(b.request('GET', `${M}/job/v2/early-applicant-jobfeed`))).toMatchObject({
@@ -700,7 +719,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
         200,
       );
       // The other brand's session is not a session here.
-      const tech = await signUp('technology');
+      const tech = await signUp(TECHNOLOGY);
       expect((await tech.b.request('GET', `${M}/job/saved-jobs`)).status).toBe(401);
       for (const path of [
         '/job/applied-jobs',
@@ -753,9 +772,9 @@ describe.each(drivers)('job actions on %s', (driver) => {
       expect(rows[0]?.apply_count).toBe(1);
 
       const many = (await s.db.raw(
-        `SELECT id FROM jobs WHERE vertical = 'management' AND status = 1 AND apply_type = 1 AND expires_at > now()
+        `SELECT id FROM jobs WHERE vertical = $2 AND status = 1 AND apply_type = 1 AND expires_at > now()
           AND id <> $1 ORDER BY id DESC LIMIT 55`,
-        [job],
+        [job, MANAGEMENT],
       )) as { id: string }[];
       const results = await Promise.all(
         many.map(async (j) => (await b.request('POST', `${M}/job/apply?jobcode=${j.id}`)).status),
@@ -775,7 +794,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('demo seed', () => {
     it('gives the demo seeker an application in every status in both verticals, once', async () => {
-      for (const vertical of ['management', 'technology'] as const) {
+      for (const vertical of VERTICAL_IDS) {
         expect(await seedDemo(s.db, vertical)).toBe(true);
         expect(await seedDemo(s.db, vertical)).toBe(false);
         const b = browser(s.base);

@@ -1,4 +1,4 @@
-import { JobDetail, JobFeedResponse, PromoBanner, TagInfo } from '@jobsite/domain';
+import { JobDetail, JobFeedResponse, PromoBanner, TagInfo, VERTICALS } from '@jobsite/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startTestServer } from '../../test-server.ts';
@@ -151,9 +151,9 @@ describe.each(drivers)('job service on %s', (driver) => {
       const f = await feed('/management/job/jobfeed');
       await json(`/technology/job/detail?jobcode=${f.jobs[0]?.id}`, 404);
       await json('/management/job/detail?jobcode=999999999', 404);
-      const [row] = (await s.db.raw(
-        "SELECT id FROM jobs WHERE status = 0 AND vertical = 'management' LIMIT 1",
-      )) as {
+      const [row] = (await s.db.raw('SELECT id FROM jobs WHERE status = 0 AND vertical = $1 LIMIT 1', [
+        VERTICALS.management.id,
+      ])) as {
         id: number;
       }[];
       if (row) await json(`/management/job/detail?jobcode=${row.id}`, 404);
@@ -161,7 +161,8 @@ describe.each(drivers)('job service on %s', (driver) => {
     });
     it('marks expired jobs so the site can redirect', async () => {
       const [row] = (await s.db.raw(
-        "SELECT id FROM jobs WHERE status = 1 AND expires_at < now() AND vertical = 'technology' LIMIT 1",
+        'SELECT id FROM jobs WHERE status = 1 AND expires_at < now() AND vertical = $1 LIMIT 1',
+        [VERTICALS.technology.id],
       )) as { id: number }[];
       expect(row).toBeDefined();
       const d = await json<{ status: string }>(`/technology/job/detail?jobcode=${row?.id}`);

@@ -1,4 +1,4 @@
-import { Profile, ProfileCompleteness, REGISTRATION_STEPS } from '@jobsite/domain';
+import { Profile, ProfileCompleteness, REGISTRATION_STEPS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { type Browser, browser } from '../auth/test-browser.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let counter = 0;
+const TECHNOLOGY = VERTICALS.technology.id;
 
 describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   let s: Server;
@@ -17,7 +18,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     await s?.close();
   });
 
-  async function signUp(vertical = 'technology') {
+  async function signUp(vertical: Vertical = TECHNOLOGY) {
     const b = browser(s.base);
     const email = `profile${Date.now()}${counter++}@example.in`;
     const res = await b.request('POST', `/${vertical}/user/register`, {
@@ -41,7 +42,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   };
 
   const cities = async () =>
-    (await s.db.raw(`SELECT id, name FROM cities WHERE vertical = 'technology' ORDER BY id LIMIT 3`)) as {
+    (await s.db.raw(`SELECT id, name FROM cities WHERE vertical = $1 ORDER BY id LIMIT 3`, [TECHNOLOGY])) as {
       id: number;
       name: string;
     }[];
@@ -172,9 +173,9 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
       skills: string[];
     };
     expect(Array.isArray(suggestions.skills)).toBe(true);
-    const tags = (await s.db.raw(
-      `SELECT id FROM tags WHERE vertical = 'technology' ORDER BY id LIMIT 2`,
-    )) as { id: number }[];
+    const tags = (await s.db.raw(`SELECT id FROM tags WHERE vertical = $1 ORDER BY id LIMIT 2`, [
+      TECHNOLOGY,
+    ])) as { id: number }[];
     const followed = await b.request('POST', '/technology/profile/tags', {
       form: { tagInfo: JSON.stringify([...tags.map((t) => ({ id: t.id })), 999999]) },
     });
@@ -188,7 +189,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const { b, seekerId } = await signUp();
     const tag =
       (
-        (await s.db.raw(`SELECT name FROM tags WHERE vertical = 'technology' ORDER BY id LIMIT 1`)) as {
+        (await s.db.raw(`SELECT name FROM tags WHERE vertical = $1 ORDER BY id LIMIT 1`, [TECHNOLOGY])) as {
           name: string;
         }[]
       )[0]?.name ?? 'Python';
