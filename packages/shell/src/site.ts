@@ -6,7 +6,7 @@
  */
 import { type ApiClient, createApiClient, isApiClientError } from '@jobsite/api-client';
 import type { FeatureFlags, Vertical } from '@jobsite/domain';
-import { createContext } from 'react-router';
+import { createContext, redirect } from 'react-router';
 import type { Brand } from './brand.ts';
 
 export interface Site {
@@ -91,3 +91,13 @@ export const field = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/**
+ * The site context of a page only a signed-in person may see: signed-out people are sent to log in
+ * and come back here.
+ */
+export function requireSignedIn(context: { get: (key: typeof siteContext) => Site }, request: Request): Site {
+  const site = context.get(siteContext);
+  if (!site.signedIn) throw redirect(loginPath(request));
+  return site;
+}

@@ -2,7 +2,7 @@ import { isApiClientError } from '@jobsite/api-client';
 import { listingSeo } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
 import { type apiFor, originOf, pageUrlOf, type Site } from '@jobsite/shell/site';
-import { type ActionableJobCardData, actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
+import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { data } from 'react-router';
 import {
   type Chip,
@@ -153,7 +153,7 @@ export async function loadListing(
       siteName: site.name,
       noindex: filtered || answer.jobs.length === 0,
     },
-    cards: answer.jobs.map((j) => toCard(j, now)),
+    cards: answer.jobs.map((j) => actionableCardFromEntry(j, now)),
     total: answer.totalJobs,
     page,
     hasMore: answer.hasMore,

@@ -1,4 +1,4 @@
-import { errorText, field, safeNext, siteContext } from '@jobsite/shell/site';
+import { errorText, field, requireSignedIn, safeNext, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import {
@@ -17,7 +17,7 @@ export const CONSENT_TEXT =
   'I agree to the terms and conditions and the privacy policy, and to recruiters seeing my profile when I apply.';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.get(siteContext).signedIn) throw redirect(`/login?next=${encodeURIComponent('/consent')}`);
+  requireSignedIn(context, request);
   return { next: safeNext(new URL(request.url).searchParams.get('next')) };
 }
 

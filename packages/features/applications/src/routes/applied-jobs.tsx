@@ -1,6 +1,6 @@
 import { formatDate, jobPath } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { loginPath, siteContext } from '@jobsite/shell/site';
+import { requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -9,14 +9,13 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type LoaderFunctionArgs, type MetaFunction, NavLink, redirect, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, NavLink, useLoaderData } from 'react-router';
 import { APPLICATION_STATUSES, STATUS_LABELS, statusParam } from '../status.ts';
 import * as styles from './lists.css.ts';
 
 /** `/applied-jobs?status=`: the person's applications, newest first, all or of one status. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(loginPath(request));
+  const site = requireSignedIn(context, request);
   const url = new URL(request.url);
   const status = statusParam(url.searchParams.get('status'));
   const pageText = url.searchParams.get('page') ?? '0';

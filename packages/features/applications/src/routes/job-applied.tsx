@@ -1,6 +1,6 @@
 import { jobPath } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { loginPath, siteContext } from '@jobsite/shell/site';
+import { requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
@@ -11,14 +11,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
-import {
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useFetcher,
-  useLoaderData,
-} from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from 'react-router';
 import * as styles from './lists.css.ts';
 
 /** After applying, the page offers this many similar jobs at most. */
@@ -28,8 +21,7 @@ type ApplyAnswer = { ok: true; message: string; applied?: number[] } | { ok: fal
 
 /** `/job/applied?job={id}`: after applying, jobs like it to apply to in one go. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(loginPath(request));
+  const site = requireSignedIn(context, request);
   const id = similarJobsParam(request.url);
   if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
   const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {

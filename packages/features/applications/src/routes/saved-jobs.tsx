@@ -1,5 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { loginPath, siteContext } from '@jobsite/shell/site';
+import { requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
@@ -9,7 +9,6 @@ import { Text } from '@jobsite/ui/Text';
 import {
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useNavigate,
@@ -19,8 +18,7 @@ import * as styles from './lists.css.ts';
 
 /** `/saved-jobs`: the jobs the person saved, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(loginPath(request));
+  const site = requireSignedIn(context, request);
   const pageText = new URL(request.url).searchParams.get('page') ?? '0';
   const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
   const answer = await site.api.job.savedJobs({ page });

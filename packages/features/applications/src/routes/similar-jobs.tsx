@@ -1,6 +1,6 @@
 import { jobPath } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { loginPath, siteContext } from '@jobsite/shell/site';
+import { requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
@@ -12,7 +12,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useNavigate,
@@ -25,8 +24,7 @@ import * as styles from './lists.css.ts';
  * one list, without load more (product.md section 4: the similar-jobs result switches it off).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(loginPath(request));
+  const site = requireSignedIn(context, request);
   const id = similarJobsParam(request.url);
   if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
   const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {

@@ -1,11 +1,11 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { siteContext } from '@jobsite/shell/site';
+import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
-import { type ActionableJobCardData, actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
+import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { JobCardSkeleton } from '@jobsite/ui/JobCardSkeleton';
 import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
@@ -34,10 +34,8 @@ const MAX_PAGE = 499;
 
 /** `/jobfeed`: the signed-in person's feed with its filters from the address, a page at a time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  const url = new URL(request.url);
-  url.searchParams.delete('_routes');
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(`/jobfeed${url.search}`)}`);
+  const site = requireSignedIn(context, request);
+  const url = pageUrlOf(request);
   const filters = readFilters(url.searchParams);
   const pageText = url.searchParams.get('page') ?? '0';
   const page = /^\d{1,3}$/.test(pageText) ? Math.min(MAX_PAGE, Number(pageText)) : 0;
@@ -54,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   return {
     site: site.name,
-    cards: feed.jobs.map((j) => toCard(j, now)),
+    cards: feed.jobs.map((j) => actionableCardFromEntry(j, now)),
     totalJobs: feed.totalJobs,
     capped: feed.totalIsCapped ?? false,
     hasMore: feed.hasMore,

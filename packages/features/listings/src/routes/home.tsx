@@ -5,7 +5,7 @@ import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
-import { actionableCardFromEntry as toCard } from '@jobsite/ui/JobCard/data';
+import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
 import { Stack } from '@jobsite/ui/Stack';
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canonical: `${origin}/`,
       siteName: site.name,
     },
-    latest: latest.jobs.slice(0, 8).map((j) => toCard(j, now)),
+    latest: latest.jobs.slice(0, 8).map((j) => actionableCardFromEntry(j, now)),
     categories: categories.map((c) => ({ label: c.name, href: listingPath('c', c.slug) })),
     skills: categories
       .flatMap((c) => c.tags.slice(0, 3))

@@ -1,5 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { errorText, siteContext } from '@jobsite/shell/site';
+import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -13,7 +13,6 @@ import {
   Form,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -21,9 +20,8 @@ import {
 import { completenessItems } from '../completeness.ts';
 
 /** `/myprofile`: who the person is to recruiters, and what is left to complete, each item a link. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/myprofile')}`);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = requireSignedIn(context, request);
   const { profile: p, completeness } = await site.api.user.profile(undefined);
   return {
     site: site.name,

@@ -1,4 +1,4 @@
-import { errorText, siteContext } from '@jobsite/shell/site';
+import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
@@ -20,9 +20,8 @@ import * as styles from './personalize.css.ts';
 const MAX_TAGS = 30;
 
 /** `/personalize-jobfeed`: the keywords, city and function the feed is ranked by (decision 0008). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent('/personalize-jobfeed')}`);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = requireSignedIn(context, request);
   const [answer, groups, cities, areas] = await Promise.all([
     site.api.user.profile({ ed: false, co: false, ai: false, atr: false, rd: false }),
     site.api.job.mainTags(undefined).catch(() => []),

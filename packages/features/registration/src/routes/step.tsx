@@ -1,5 +1,5 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
-import { errorText, siteContext } from '@jobsite/shell/site';
+import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
@@ -44,9 +44,8 @@ function stepOf(slug: string | undefined) {
 
 /** `/registration/{step}`: the step's form, filled from what is saved; signed-out people log in first. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
+  const site = requireSignedIn(context, request);
   const step = stepOf(params.step);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const { api } = site;
   const [answer, cities, areas, industries, cover, skills] = await Promise.all([
     api.user.profile(undefined),

@@ -1,12 +1,12 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { siteContext } from '@jobsite/shell/site';
+import { requireSignedIn } from '@jobsite/shell/site';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ResumeUpload } from '../ResumeUpload.tsx';
 import { resumeStep } from '../steps.ts';
 import * as styles from '../Wizard.css.ts';
@@ -20,26 +20,9 @@ const LABELS: Record<string, string> = {
   coverLetterAndSkills: 'Cover letter and skills',
 };
 
-/** `/registration`: resumes the wizard at the first step not done (the job feed once all are). */
-export async function resumeLoader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
-  const answer = await site.api.user.profile({
-    pd: false,
-    we: false,
-    ed: false,
-    co: false,
-    ai: false,
-    atr: false,
-  });
-  const next = resumeStep(answer.profile?.registration?.completedSteps ?? []);
-  throw redirect(next?.path ?? '/jobfeed');
-}
-
 /** `/update-profile`: a new resume, and each part of the profile to revisit. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const site = requireSignedIn(context, request);
   const answer = await site.api.user.profile(undefined);
   const p = answer.profile ?? {};
   const done = p.registration?.completedSteps ?? [];

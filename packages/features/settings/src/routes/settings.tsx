@@ -1,5 +1,5 @@
 import { formatDate } from '@jobsite/domain';
-import { siteContext } from '@jobsite/shell/site';
+import { requireSignedIn } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -34,8 +34,7 @@ function here(request: Request): string {
  * log in first and come back; an unknown section is not found.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(here(request))}`);
+  const site = requireSignedIn(context, request);
   const url = new URL(request.url);
   const moved = sectionRedirect(url, params.section);
   if (moved) throw redirect(moved);
@@ -87,8 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** `POST /settings/{section}`: every form of the settings pages, told apart by its `intent`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const site = context.get(siteContext);
-  if (!site.signedIn) throw redirect(`/login?next=${encodeURIComponent(here(request))}`);
+  const site = requireSignedIn(context, request);
   return runIntent(site.api, await request.formData());
 }
 
