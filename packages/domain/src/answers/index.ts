@@ -1,0 +1,11 @@
+/**
+ * `@jobsite/domain/answers`: the answer schema of every call of the catalogue, the registry that names
+ * each call's answer (`ANSWERS`, keyed `METHOD path`), and where each service lives below the API base.
+ */
+export * from './auth.ts';
+export * from './common.ts';
+export * from './courses.ts';
+export * from './job.ts';
+export * from './registry.ts';
+export * from './services.ts';
+export * from './user.ts';

@@ -1,0 +1,320 @@
+/**
+ * Every call of the catalogue with the schema of its answer, keyed by `METHOD path` as the call is named
+ * (the path relative to its service's base, calls.md section 7): the one place both sides read. The
+ * API client takes each call's answer schema from here; the API checks its answers against it outside
+ * production (decision 0017), so the two cannot drift apart unnoticed.
+ */
+import * as v from 'valibot';
+import {
+  Blog,
+  CityJobs,
+  CompanyData,
+  CompanyIdSlug,
+  CompanyListAnswer,
+  ExtractParamAnswer,
+  Industry,
+  JobFeedAnswer,
+  JobViewAnswer,
+  PerksAndBenefits,
+  RecruiterData,
+  SitemapCategory,
+} from '../calls/index.ts';
+import {
+  Category,
+  Competition,
+  FeatureFlags,
+  FunctionalArea,
+  JobDetail,
+  JobInsights,
+  LoginResponse,
+  MagicRank,
+  PromoBanner,
+  PublicCategory,
+  Recommendation,
+  SeoMetadata,
+  SocialUser,
+  SubscriptionDetails,
+  Tag,
+  TagInfo,
+} from '../schemas/index.ts';
+import {
+  ConsentAnswer,
+  CookiePolicyAnswer,
+  EmailExistsAnswer,
+  GetAuthAnswer,
+  RefreshAnswer,
+  RegisterAnswer,
+  ResendPolicyEmailAnswer,
+  TwoFaVerifyAnswer,
+  ValidateAnswer,
+} from './auth.ts';
+import { Ack, CountAnswer, FileAnswer, Unspecified } from './common.ts';
+import { CourseEnquiryAnswer, CourseList, OtpAnswer } from './courses.ts';
+import {
+  AppliedJobsAnswer,
+  Assessment,
+  EarlyApplicantSkillsAnswer,
+  FemaleJobsAnswer,
+  KeywordInfo,
+  MainTagGroup,
+  PendingTestsAnswer,
+  RecruiterFeedEntry,
+  TagIdsByName,
+  ValidateAssessmentAnswer,
+} from './job.ts';
+import { SERVICE_PATHS, type Service } from './services.ts';
+import {
+  BlockedCompaniesAnswer,
+  CoverLetterAnswer,
+  EmailChangeAnswer,
+  EmailSettingsAnswer,
+  FollowupAnswer,
+  MavenAnswer,
+  NotificationsAnswer,
+  ParseResumeAnswer,
+  PictureUploadAnswer,
+  ProCheckAnswer,
+  ProfileAnswer,
+  ProfileTagsAnswer,
+  ProfileUpdateAnswer,
+  ReadNotificationsAnswer,
+  ResumeUploadAnswer,
+  SaveBlockedCompaniesAnswer,
+  SaveCoverLetterAnswer,
+  SettingsAnswer,
+  SkillsAnswer,
+  SuggestSkillsAnswer,
+  TwoFaStateAnswer,
+  VerifyContactAnswer,
+} from './user.ts';
+
+/** A call's entry: the service it goes to and the schema of its answer. */
+export interface CallAnswer<S extends Service = Service, A extends v.GenericSchema = v.GenericSchema> {
+  readonly service: S;
+  readonly answer: A;
+}
+
+const on = <S extends Service, A extends v.GenericSchema>(service: S, answer: A): CallAnswer<S, A> => ({
+  service,
+  answer,
+});
+
+export const ANSWERS = {
+  'GET auth/refresh': on('auth', RefreshAnswer),
+  'GET auth/validate': on('auth', ValidateAnswer),
+  'GET exists': on('auth', EmailExistsAnswer),
+  'POST consent': on('auth', ConsentAnswer),
+  'POST cookiepolicy': on('auth', CookiePolicyAnswer),
+  'POST getauth': on('auth', GetAuthAnswer),
+  'GET competition/download': on('user', FileAnswer),
+  'GET coverletter': on('user', CoverLetterAnswer),
+  'GET followup': on('user', FollowupAnswer),
+  'GET settings/blocked-companies': on('user', BlockedCompaniesAnswer),
+  'GET settings': on('user', SettingsAnswer),
+  'GET skills': on('user', SkillsAnswer),
+  'GET user/competition/info': on('user', Competition),
+  'GET user/competition/progress': on('user', Unspecified),
+  'GET user/competition/result': on('user', Unspecified),
+  'GET user/interview/slot-details': on('user', Unspecified),
+  'GET user/interview/slot-timings': on('user', Unspecified),
+  'GET user/interview/slots-count': on('user', Unspecified),
+  'GET user/interview/slots': on('user', Unspecified),
+  'GET user/interview/slot': on('user', Unspecified),
+  'GET user/notifications/count': on('user', CountAnswer),
+  'GET user/notifications': on('user', NotificationsAnswer),
+  'GET user/parse-resume': on('user', ParseResumeAnswer),
+  'GET user/pro-check': on('user', ProCheckAnswer),
+  'GET user/profile/v2': on('user', ProfileAnswer),
+  'GET user/recommendation/recommendationlist/': on('user', v.array(Recommendation)),
+  'GET user/suggest/skills': on('user', SuggestSkillsAnswer),
+  'GET user/survey': on('user', Unspecified),
+  'PATCH diversity/maven': on('user', MavenAnswer),
+  'POST cancel_email_change': on('user', EmailChangeAnswer),
+  'POST change_email': on('user', EmailChangeAnswer),
+  'POST change_password': on('user', Ack),
+  'POST coverletter': on('user', SaveCoverLetterAnswer),
+  'POST deactivate': on('user', Ack),
+  'POST profile/tags': on('user', ProfileTagsAnswer),
+  'POST recommendation/processrecommendation': on('user', Ack),
+  'POST recommendation/resendmail': on('user', Ack),
+  'POST resend_email_verification': on('user', EmailChangeAnswer),
+  'POST resend_verification_email': on('user', Ack),
+  'POST settings/blocked-companies': on('user', SaveBlockedCompaniesAnswer),
+  'POST settings': on('user', SettingsAnswer),
+  'POST skills': on('user', SkillsAnswer),
+  'POST twoFactorAuth/disableTwoAuth': on('user', TwoFaStateAnswer),
+  'POST twoFactorAuth/send-otp': on('user', TwoFaStateAnswer),
+  'POST twoFactorAuth/twoFaEnableCode': on('user', TwoFaStateAnswer),
+  'POST twoFactorAuth/verify-two-fa': on('user', TwoFaVerifyAnswer),
+  'POST updatestamp': on('user', Ack),
+  'POST user/forgot-password': on('user', Ack),
+  'POST user/interview/cancel-slot': on('user', Ack),
+  'POST user/interview/confirm-slot': on('user', Ack),
+  'POST user/interview/notify-recruiter': on('user', Ack),
+  'POST user/login': on('user', LoginResponse),
+  'POST user/logout': on('user', Ack),
+  'POST user/notifications/read': on('user', ReadNotificationsAnswer),
+  'POST user/profile-picture': on('user', PictureUploadAnswer),
+  'POST user/profile/skipwork': on('user', Ack),
+  'POST user/profile/v2': on('user', ProfileUpdateAnswer),
+  'POST user/register': on('user', RegisterAnswer),
+  'POST user/resend-policy-email': on('user', ResendPolicyEmailAnswer),
+  'POST user/reset-password': on('user', Ack),
+  'POST user/resume': on('user', ResumeUploadAnswer),
+  'POST user/survey/answer': on('user', Ack),
+  'POST verify/{type}': on('user', VerifyContactAnswer),
+  'POST verify_email': on('user', EmailChangeAnswer),
+  'POST {path}': on('user', Ack),
+  'PUT user/{userId}/followup/{jobId}': on('userV2', Ack),
+  'GET recommendation/profile': on('extUser', Unspecified),
+  'GET recommendation/recruiterid': on('extUser', Unspecified),
+  'GET recommendation/socialuserid': on('extUser', Unspecified),
+  'GET recommendation': on('extUser', Unspecified),
+  'GET settings/email': on('extUser', EmailSettingsAnswer),
+  'GET socialinfo': on('extUser', v.array(SocialUser)),
+  'POST activate/account': on('extUser', LoginResponse),
+  'POST recommendation/addcomment': on('extUser', Ack),
+  'POST settings/update-email': on('extUser', EmailSettingsAnswer),
+  'POST socialinfo/addsocialuser': on('extUser', Ack),
+  'GET job/applied-jobs': on('job', AppliedJobsAnswer),
+  'GET job/applied/count/': on('job', CountAnswer),
+  'GET job/assessment': on('job', Assessment),
+  'GET job/category/': on('job', Category),
+  'GET job/companies/slugs': on('job', v.array(CompanyIdSlug)),
+  'GET job/company-data': on('job', CompanyData),
+  'GET job/company-id-slug': on('job', CompanyIdSlug),
+  'GET job/company-list/search': on('job', CompanyListAnswer),
+  'GET job/company-list': on('job', CompanyListAnswer),
+  'GET job/company-slug': on('job', CompanyIdSlug),
+  'GET job/data/industry': on('job', v.array(Industry)),
+  'GET job/data/recruiter': on('job', RecruiterData),
+  'GET job/detail': on('job', JobDetail),
+  'GET job/early-applicant/getSkills': on('job', EarlyApplicantSkillsAnswer),
+  'GET job/female-jobs': on('job', FemaleJobsAnswer),
+  'GET job/getLatestBlogs': on('job', v.array(Blog)),
+  'GET job/getPerksAndBenefits': on('job', PerksAndBenefits),
+  'GET job/getUnpublishedJobs': on('job', JobFeedAnswer),
+  'GET job/insights': on('job', JobInsights),
+  'GET job/jobfeed/{userId}/recruiter/{recruiterId}': on('job', JobFeedAnswer),
+  'GET job/jobfeed': on('job', JobFeedAnswer),
+  'GET job/keyword/': on('job', KeywordInfo),
+  'GET job/magic-rank': on('job', MagicRank),
+  'GET job/mtags': on('job', v.array(MainTagGroup)),
+  'GET job/nearby-cities-jobs/': on('job', v.array(CityJobs)),
+  'GET job/pending-tests/': on('job', PendingTestsAnswer),
+  'GET job/recommended-jobs': on('job', JobFeedAnswer),
+  'GET job/recruiterfeed/': on('job', v.array(RecruiterFeedEntry)),
+  'GET job/saved-jobs/count/': on('job', CountAnswer),
+  'GET job/saved-jobs': on('job', JobFeedAnswer),
+  'GET job/search': on('job', JobFeedAnswer),
+  'GET job/similar-company-jobs': on('job', JobFeedAnswer),
+  'GET job/similarjobs': on('job', JobFeedAnswer),
+  'GET job/sitemap/category/': on('job', v.array(SitemapCategory)),
+  'GET job/tagIdsByName': on('job', TagIdsByName),
+  'GET job/taginfo': on('job', TagInfo),
+  'GET job/tagsById': on('job', v.array(Tag)),
+  'GET job/tags': on('job', v.array(Tag)),
+  'GET job/top-jobs': on('job', JobFeedAnswer),
+  'GET job/v2/early-applicant-jobfeed': on('job', JobFeedAnswer),
+  'GET job/validate-assessment/': on('job', ValidateAssessmentAnswer),
+  'GET job/view': on('job', JobViewAnswer),
+  'POST job/apply-additional-info': on('job', Ack),
+  'POST job/apply-multiple': on('job', Ack),
+  'POST job/apply': on('job', Ack),
+  'POST job/assessment_complete': on('job', Ack),
+  'POST job/followup': on('job', Ack),
+  'POST job/report': on('job', Ack),
+  'POST job/save/': on('job', Ack),
+  'POST job/unsave/': on('job', Ack),
+  'POST job/v2/extract-param': on('job', ExtractParamAnswer),
+  'PUT job/jobfeed/{userId}/unfollowjob/{jobId}/': on('job', Ack),
+  'PUT job/jobfeed/{userId}/unfollowrecruiter/{recruiterId}/': on('job', Ack),
+  'GET billboard/featured-institutes': on('coursesV2', CourseList),
+  'GET course/unpublish/{id}/detail': on('coursesV2', Unspecified),
+  'GET course/unpublish': on('coursesV2', CourseList),
+  'GET course/{id}/brochure': on('coursesV2', Unspecified),
+  'GET course/{id}/enquiry': on('coursesV2', Unspecified),
+  'GET course/{id}/similar': on('coursesV2', CourseList),
+  'GET course/{userId}/jobready/{jobId}': on('coursesV2', CourseList),
+  'GET course/{userId}/search': on('coursesV2', CourseList),
+  'GET course/{userId}/user/{id}/detail': on('coursesV2', Unspecified),
+  'GET course/{userId}/{ids}/checkappliedcourses': on('coursesV2', Unspecified),
+  'GET courses-list': on('coursesV2', CourseList),
+  'GET courses/{categoryId}': on('coursesV2', CourseList),
+  'GET homePage/allcat': on('coursesV2', CourseList),
+  'GET homepage/banner': on('coursesV2', CourseList),
+  'GET homepage/featured': on('coursesV2', CourseList),
+  'GET homepage/topinstitute': on('coursesV2', CourseList),
+  'GET homepage/trending': on('coursesV2', CourseList),
+  'POST courseenquiry': on('coursesV2', CourseEnquiryAnswer),
+  'POST otp/send': on('otp', OtpAnswer),
+  'POST otp/verify': on('otp', OtpAnswer),
+  'GET media/files': on('media', Unspecified),
+  'POST ext/media/upload': on('media', Ack),
+  'POST media/files': on('media', Ack),
+  'POST media/remove': on('media', Ack),
+  'GET subscription/details': on('subscription', SubscriptionDetails),
+  'GET subscription/early-applicant-preference': on('subscription', Unspecified),
+  'POST subscription/early-applicant-preference': on('subscription', Ack),
+  'POST subscription/hash': on('subscription', Unspecified),
+  'POST subscription': on('subscription', Unspecified),
+  'GET data/categories.json': on('static', v.array(PublicCategory)),
+  'GET data/functional-areas.json': on('static', v.array(FunctionalArea)),
+  'GET feature-flags.json': on('static', FeatureFlags),
+  'GET read-csv/{name}': on('static', v.array(PromoBanner)),
+  'GET seo-metadata.json': on('static', SeoMetadata),
+  'GET {path}': on('static', Unspecified),
+  'GET api/s3_resource/{key}': on('site', FileAnswer),
+} satisfies Record<string, CallAnswer>;
+
+/** A call's name: `METHOD path`, e.g. `GET job/jobfeed`. */
+export type CallName = keyof typeof ANSWERS;
+/** The answer schema of a call. */
+export type AnswerOf<N extends CallName> = (typeof ANSWERS)[N]['answer'];
+
+export const isCallName = (name: string): name is CallName => Object.hasOwn(ANSWERS, name);
+
+/** A path's segments, each parameter (`:id`, `{id}`) as `null`; empty segments (trailing slashes) dropped. */
+const segmentsOf = (path: string): (string | null)[] =>
+  path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') || segment.startsWith('{') ? null : segment));
+
+/**
+ * The calls served below the API's base, as route shapes. A call whose whole path is a parameter
+ * (`GET {path}`: branded data at any address) names no route of its own.
+ */
+const ROUTES = Object.entries(ANSWERS).flatMap(([name, { service }]) => {
+  const prefix = SERVICE_PATHS[service];
+  const [method = '', path = ''] = name.split(' ');
+  if (prefix === null || /^\{[^}]+\}$/.test(path)) return [];
+  return [{ name: name as CallName, method, segments: segmentsOf(`${prefix}${path}`) }];
+});
+
+/**
+ * The call a route of the API serves: the method and the route's path below the vertical's base, with
+ * parameters written `:name` (as the server's router does) or `{name}` (as the catalogue does), or given
+ * as values. Trailing slashes do not count. When several calls fit, the one with the most fixed segments
+ * wins (`GET job/jobfeed` before a call whose path has a parameter in its place).
+ */
+export function findCall(method: string, path: string): CallName | undefined {
+  const wanted = segmentsOf(path);
+  const verb = method.toUpperCase();
+  let found: CallName | undefined;
+  let bestFixed = -1;
+  for (const route of ROUTES) {
+    if (route.method !== verb || route.segments.length !== wanted.length) continue;
+    let fixed = 0;
+    const fits = route.segments.every((segment, i) => {
+      if (segment === null) return true;
+      fixed += 1;
+      return wanted[i] === segment;
+    });
+    if (fits && fixed > bestFixed) {
+      found = route.name;
+      bestFixed = fixed;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,143 @@
+/** Answers of the user, profile, notification and settings calls (calls.md 7.4, 7.5; decision 0008). */
+import * as v from 'valibot';
+import { EMAIL_PREFERENCES } from '../calls/profile.ts';
+import { Count, Id } from '../schemas/common.ts';
+import { Notification } from '../schemas/notifications.ts';
+import { CoverLetter, Profile, ProfileCompleteness, Settings, Skills } from '../schemas/profile.ts';
+
+/** The registration wizard's progress (the `rd` section; decision 0007): steps done and the next one. */
+const RegistrationProgress = v.object({
+  completedSteps: v.array(v.string()),
+  nextStep: v.nullable(v.string()),
+});
+
+/** The profile as the API answers it: the domain's profile plus the wizard's progress and the resume's name. */
+const ProfileWithProgress = v.object({
+  ...Profile.entries,
+  registration: v.optional(RegistrationProgress),
+  resumeName: v.optional(v.nullable(v.string())),
+});
+
+/**
+ * `GET user/profile/v2`: the profile (`null` when missing) and its completeness. The API leaves out the
+ * fields of the sections `fields` did not ask for, so a profile is either whole or partial.
+ */
+export const ProfileAnswer = v.looseObject({
+  profile: v.nullable(v.union([ProfileWithProgress, v.partial(ProfileWithProgress)])),
+  completeness: v.optional(ProfileCompleteness),
+});
+export type ProfileAnswer = v.InferOutput<typeof ProfileAnswer>;
+
+/** `POST user/profile/v2`: the message and the whole profile as saved. */
+export const ProfileUpdateAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  profile: ProfileWithProgress,
+  completeness: ProfileCompleteness,
+});
+
+/** `GET coverletter`: "returns data". */
+export const CoverLetterAnswer = v.looseObject({ data: CoverLetter });
+
+/** `POST coverletter`: the message and what was saved. */
+export const SaveCoverLetterAnswer = v.looseObject({ message: v.optional(v.string()), data: CoverLetter });
+
+/** `GET skills` and `POST skills`: the seeker's skills (the API answers `skills`). */
+export const SkillsAnswer = v.looseObject({ skills: Skills });
+
+/** `GET user/suggest/skills?q=`: up to ten skill names. */
+export const SuggestSkillsAnswer = v.looseObject({ skills: v.array(v.string()) });
+
+/** `POST profile/tags`: the tag ids the feed follows now (unknown ids dropped). */
+export const ProfileTagsAnswer = v.looseObject({ message: v.optional(v.string()), tags: v.array(Id) });
+
+/** `PATCH diversity/maven`. */
+export const MavenAnswer = v.looseObject({ showMaven: v.boolean() });
+
+/** `GET followup`: "returns followed". */
+export const FollowupAnswer = v.looseObject({
+  followed: v.array(v.unknown()),
+  followUpsRemaining: v.optional(v.number()),
+});
+
+/** `GET user/parse-resume`: fields read off the stored resume, for the person to confirm. */
+export const ParseResumeAnswer = v.looseObject({
+  proposed: v.looseObject({
+    name: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+    skills: v.array(v.string()),
+    experienceYears: v.nullable(v.number()),
+  }),
+});
+
+/** `POST user/resume` (decision 0007). */
+export const ResumeUploadAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  resumePath: v.string(),
+  resumeUpdated: v.boolean(),
+});
+
+/** `POST user/profile-picture` (decision 0007). */
+export const PictureUploadAnswer = v.looseObject({ message: v.optional(v.string()), picUrl: v.string() });
+
+/** `GET settings` and `POST settings`: "returns settings". */
+export const SettingsAnswer = v.looseObject({ message: v.optional(v.string()), settings: Settings });
+
+/** `GET settings/blocked-companies`. */
+export const BlockedCompaniesAnswer = v.looseObject({
+  companies: v.array(v.looseObject({ id: Id, name: v.string() })),
+});
+
+/** `POST settings/blocked-companies`: the ids kept (unknown ones dropped). */
+export const SaveBlockedCompaniesAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  companyIds: v.array(Id),
+});
+
+/** The email preferences (`ext/user/settings/email`). */
+const EmailPreferences = v.looseObject(
+  Object.fromEntries(EMAIL_PREFERENCES.map((key) => [key, v.boolean()])) as Record<
+    (typeof EMAIL_PREFERENCES)[number],
+    v.BooleanSchema<undefined>
+  >,
+);
+export const EmailSettingsAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  settings: EmailPreferences,
+});
+
+/** The email-change calls (decision 0007): the change's status and the new address. */
+export const EmailChangeAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  status: v.optional(v.picklist(['requested', 'verified', 'cancelled', 'expired'])),
+  email: v.optional(v.string()),
+});
+
+/** `POST verify/{type}`. */
+export const VerifyContactAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  verifiedNumber: v.optional(v.boolean()),
+});
+
+/** The two-factor switches: the message and the new state. */
+export const TwoFaStateAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  twoFactorAuth: v.optional(v.boolean()),
+});
+
+/** The generic pro check. */
+export const ProCheckAnswer = v.looseObject({ isPro: v.boolean() });
+
+/** `GET user/notifications`: a page of 20 of the seeker's notifications, newest first, with the unread count. */
+export const NotificationsAnswer = v.looseObject({
+  notifications: v.array(
+    v.looseObject({ ...Notification.entries, jobId: v.optional(v.nullable(v.number())) }),
+  ),
+  unread: Count,
+  hasMore: v.boolean(),
+  page: Count,
+});
+export type NotificationsAnswer = v.InferOutput<typeof NotificationsAnswer>;
+
+/** `POST user/notifications/read`: how many became read, and how many are still unread. */
+export const ReadNotificationsAnswer = v.looseObject({ updated: Count, unread: Count });
