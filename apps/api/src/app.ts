@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { answerCheck } from './http/answers.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requestLog, securityHeaders } from './http/middleware.ts';
 import { sameOriginWrites } from './http/origin.ts';
@@ -24,7 +25,11 @@ import { userRoutes } from './services/user/routes.ts';
 export interface AppDeps {
   db: Db;
   logger: Logger;
-  config: Pick<Config, 'basePaths' | 'corsOrigins'>;
+  /**
+   * `nodeEnv` (default `development`, as the config's): outside production every catalogue answer is
+   * checked against its shared schema (`http/answers.ts`).
+   */
+  config: Pick<Config, 'basePaths' | 'corsOrigins'> & Partial<Pick<Config, 'nodeEnv'>>;
   /** Sessions, brand-site addresses for links in messages, and the optional mail sender. */
   auth: Omit<AuthDeps, 'db'>;
   /** Uploaded resumes, pictures and recordings. */
@@ -52,6 +57,7 @@ export function createApp({ db, logger, config, auth, media, adminKey, isReady =
   );
 
   app.use(sameOriginWrites(config.corsOrigins));
+  app.use(answerCheck({ nodeEnv: config.nodeEnv ?? 'development', basePaths: config.basePaths, logger }));
 
   app.get('/healthz', async (c) => {
     if (!isReady()) return c.json({ status: 'starting' }, 503);

@@ -65,6 +65,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: Te
     config: {
       basePaths: TEST_BASE_PATHS,
       corsOrigins: ['http://localhost:3000'],
+      nodeEnv: 'test',
     },
     auth: {
       sessions: {

@@ -1,0 +1,122 @@
+/**
+ * The answer check: a drifting answer of a catalogue call becomes a 500 that names the call and the
+ * issue's path, with a log line; everything else passes untouched. And every route the API serves below
+ * a vertical's base is a call of the registry, so none of its JSON answers escapes the check.
+ */
+import { findCall } from '@jobsite/domain/answers';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { Logger } from '../logger.ts';
+import { answerCheck } from './answers.ts';
+
+const BASES = { management: '/management', technology: '/technology' };
+
+/** A logger that keeps its error lines. */
+function recordingLogger() {
+  const errors: { fields: Record<string, unknown>; message: string }[] = [];
+  const logger = {
+    error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
+  } as unknown as Logger;
+  return { logger, errors };
+}
+
+/** An app with the check in front of routes that answer what the test says. */
+function appAnswering(
+  answers: Record<string, () => Response>,
+  options: { nodeEnv?: 'production' | 'test' } = {},
+) {
+  const { logger, errors } = recordingLogger();
+  const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
+  app.use(async (c, next) => {
+    c.set('requestId', 'req-1');
+    await next();
+  });
+  app.use(answerCheck({ nodeEnv: options.nodeEnv ?? 'test', basePaths: BASES, logger }));
+  const vertical = new Hono({ strict: false });
+  for (const [path, answer] of Object.entries(answers)) vertical.get(path, () => answer());
+  app.route('/management', vertical);
+  return { app, errors };
+}
+
+const job = { id: 1, name: 'Java', key: 'java', categoryId: 2 };
+
+describe('answerCheck', () => {
+  it('turns a drifting answer into a 500 naming the call and the issue path, and logs it', async () => {
+    const { app, errors } = appAnswering({ '/job/tags': () => Response.json([{ ...job, id: 'one' }]) });
+    const res = await app.request('/management/job/tags');
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { error: { message: string; statusCode: number } };
+    expect(body.error.statusCode).toBe(500);
+    expect(body.error.message).toMatch(/^The answer of GET job\/tags does not match its schema at 0\.id: /);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toBe('answer does not match its schema');
+    expect(errors[0]?.fields).toMatchObject({
+      reqId: 'req-1',
+      call: 'GET job/tags',
+      path: '/management/job/tags',
+    });
+  });
+
+  it('finds the call of a route with parameters, below any vertical base', async () => {
+    const { app } = appAnswering({ '/job/jobfeed/:userId/recruiter/:recruiterId': () => Response.json({}) });
+    const res = await app.request('/management/job/jobfeed/-1/recruiter/7');
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain(
+      'GET job/jobfeed/{userId}/recruiter/{recruiterId}',
+    );
+  });
+
+  it('passes on answers that match, error answers, non-JSON answers and routes outside the catalogue', async () => {
+    const { app, errors } = appAnswering({
+      '/job/tags': () => Response.json([]),
+      '/job/detail': () =>
+        Response.json({ error: { message: 'Job not found', statusCode: 404 } }, { status: 404 }),
+      '/job/mtags': () => new Response('not json', { headers: { 'content-type': 'text/plain' } }),
+      '/dev/outbox': () => Response.json({ anything: true }),
+    });
+    expect((await app.request('/management/job/tags')).status).toBe(200);
+    expect((await app.request('/management/job/detail?jobcode=1')).status).toBe(404);
+    expect(await (await app.request('/management/job/mtags')).text()).toBe('not json');
+    expect((await app.request('/management/dev/outbox')).status).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves answers alone in production', async () => {
+    const { app, errors } = appAnswering(
+      { '/job/tags': () => Response.json([{ wrong: true }]) },
+      { nodeEnv: 'production' },
+    );
+    const res = await app.request('/management/job/tags');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ wrong: true }]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the routes the API serves', () => {
+  it('are calls of the registry, but for the development outbox and stored media files', () => {
+    const app = createApp({
+      db: {} as never,
+      logger: recordingLogger().logger,
+      config: { basePaths: BASES, corsOrigins: [] },
+      auth: {
+        sessions: { secret: 'x'.repeat(40), accessTokenTtlS: 900, rotationGraceS: 30 },
+        siteOrigins: { management: 'http://a', technology: 'http://b' },
+        production: false,
+      },
+      media: { put: async () => {}, get: async () => null, remove: async () => {} },
+    });
+    const outside = new Set<string>();
+    let found = 0;
+    for (const route of app.routes) {
+      const base = Object.values(BASES).find((b) => route.path.startsWith(`${b}/`));
+      if (route.method === 'ALL' || base === undefined) continue;
+      const below = route.path.slice(base.length);
+      if (findCall(route.method, below) === undefined) outside.add(`${route.method} ${below}`);
+      else found += 1;
+    }
+    expect([...outside].sort()).toEqual(['GET /dev/outbox', 'GET /media/file/:owner/:name']);
+    expect(found).toBeGreaterThan(200);
+  });
+});
