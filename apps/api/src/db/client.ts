@@ -14,12 +14,10 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Runs SQL built with drizzle's `sql` template (values become bound parameters): the database itself,
- * or one open transaction. `raw` takes SQL text with `$n` parameters and is kept only for the seed's
- * bulk inserts until they move to the template too.
+ * or one open transaction.
  */
 export interface Queryable {
   rows<T>(query: SQL): Promise<T[]>;
-  raw(text: string, params?: unknown[]): Promise<unknown[]>;
 }
 
 /** One interface over both drivers: drizzle for typed queries, `rows` for hand-written SQL. */
@@ -27,7 +25,7 @@ export interface Db {
   kind: 'pglite' | 'postgres';
   orm: ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>;
   rows<T>(query: SQL): Promise<T[]>;
-  /** Raw parameterised SQL, for bulk seeding. */
+  /** SQL text with `$n` parameters, for tests that set up or inspect rows directly. */
   raw(text: string, params?: unknown[]): Promise<unknown[]>;
   /**
    * Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it
@@ -60,14 +58,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
       orm,
       rows: async <T>(query: SQL) => (await orm.execute(query)) as unknown as T[],
       raw: async (text, params = []) => [...(await client.unsafe(text, params as never[]))],
-      transaction: async <T>(fn: (tx: Queryable) => Promise<T>) =>
-        (await client.begin((sql) => {
-          const tx = drizzlePostgres({ client: sql as unknown as typeof client, schema });
-          return fn({
-            rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[],
-            raw: async (text, params = []) => [...(await sql.unsafe(text, params as never[]))],
-          });
-        })) as T,
+      transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+        orm.transaction((tx) => fn({ rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[] })),
       migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -84,13 +76,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     rows: async <T>(query: SQL) => (await orm.execute(query)).rows as T[],
     raw: async (text, params = []) => (await client.query(text, params)).rows,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      client.transaction((tx) => {
-        const txOrm = drizzlePglite({ client: tx as unknown as PGlite, schema });
-        return fn({
-          rows: async <R>(query: SQL) => (await txOrm.execute(query)).rows as R[],
-          raw: async (text, params = []) => (await tx.query(text, params)).rows,
-        });
-      }),
+      orm.transaction((tx) => fn({ rows: async <R>(query: SQL) => (await tx.execute(query)).rows as R[] })),
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
