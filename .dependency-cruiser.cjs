@@ -38,10 +38,18 @@ module.exports = {
       to: { path: '^packages/', pathNot: '^packages/(shell|domain|ui|features/[^/]+/e2e)/' },
     },
     {
+      name: 'seed-vocabulary-stays-on-the-server',
+      severity: 'error',
+      comment:
+        "The verticals' seed vocabulary (@jobsite/domain/vocabulary) is for the API's seed and the benches; a site bundle must not carry it. Read VERTICALS from @jobsite/domain instead.",
+      from: { path: '^(apps/(?!api/)|packages/(?!domain/))', pathNot: '/bench/' },
+      to: { path: '^packages/domain/src/verticals/vocabulary\\.ts$' },
+    },
+    {
       name: 'features-never-import-features',
       severity: 'error',
       comment:
-        'Feature packages are independent: a flow that crosses two features meets in a slot of packages/shell, filled by a layout route in the shell\'s route table.',
+        "Feature packages are independent: a flow that crosses two features meets in a slot of packages/shell, filled by a layout route in the shell's route table.",
       from: { path: '^packages/features/([^/]+)/' },
       to: { path: '^packages/features/', pathNot: '^packages/features/$1/' },
     },

@@ -13,6 +13,7 @@ const expected = [
   'features-never-import-features',
   'shell-never-imports-features',
   'brand-apps-hold-data',
+  'seed-vocabulary-stays-on-the-server',
   'api-client-imports-only-domain',
   'ui-imports-only-domain',
 ];

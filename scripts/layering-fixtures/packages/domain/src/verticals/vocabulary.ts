@@ -1,0 +1,1 @@
+export const VOCABULARY = { demo: { name: 'Demo' } };

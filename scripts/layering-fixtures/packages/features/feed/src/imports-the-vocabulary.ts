@@ -1,0 +1,3 @@
+import { VOCABULARY } from '../../../domain/src/verticals/vocabulary.ts';
+
+export const seedNames = Object.keys(VOCABULARY);
