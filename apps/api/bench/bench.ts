@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
+import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 
@@ -122,7 +124,11 @@ async function benchTarget(label: string, env: Record<string, string>) {
   const { base, child } = await startApi(env);
   console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
-    const v = '/technology';
+    // The search keyword sets below are skills of one vertical's seed: bench that vertical.
+    const vertical =
+      VERTICAL_IDS.find((id) => JSON.stringify(VOCABULARY[id]).includes('Spark')) ?? VERTICAL_IDS[0];
+    if (!vertical) throw new Error('no vertical to bench');
+    const v = VERTICALS[vertical].basePath;
     const feed = (await (await fetch(`${base}${v}/job/jobfeed?page=0`)).json()) as { jobs: { id: number }[] };
     const feed2 = (await (await fetch(`${base}${v}/job/jobfeed?page=3`)).json()) as {
       jobs: { id: number }[];
