@@ -1,55 +1,30 @@
 /**
- * Feed queries. Every page is an index scan ordered by posting date (jobs_feed and friends) or, with a
- * keyword, a rank over a bounded candidate set: the newest CANDIDATES matches of the tsquery. Counts
- * are exact up to COUNT_CAP (1,000) and capped there, with `totalIsCapped: true`.
+ * The feeds: latest jobs, keyword search and the signed-in seeker's personalised feed, as answers of
+ * the catalogue. The queries are in queries/feed.ts; this module maps their rows to feed entries,
+ * joining the reference data in memory.
  */
-import { EXPERIENCE_FILTERS, type ExperienceFilterId, POSTING_AGE_OPTIONS, toSlug } from '@jobsite/domain';
+import { toSlug } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { accessTokenOf } from '../auth/guard.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
+import {
+  type CappedCount,
+  COUNT_CAP,
+  type FeedFilter,
+  type JobRow,
+  newestJobs,
+  ownMarks,
+  PAGE_SIZE,
+  personalJobs,
+  preferenceRow,
+  searchByDate,
+  searchByRank,
+  searchCount,
+} from './queries/feed.ts';
 import type { Reference } from './reference.ts';
-
-export const PAGE_SIZE = 20;
-export const COUNT_CAP = 1_000;
-const CANDIDATES = 2_000;
-
-export const intArray = (ids: readonly number[]) =>
-  sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
-
-export const FEED_COLUMNS =
-  sql.raw(`j.id, j.title, j.company_id, j.confidential, j.recruiter_id, j.city_ids, j.min_exp,
-  j.max_exp, j.min_salary, j.max_salary, j.hide_salary, j.tag_ids, j.category_id, j.posted_at, j.expires_at,
-  j.female_candidate, j.female_back_work_force, j.differently_abled, j.ex_defence, j.work_from_home, j.apply_type,
-  j.apply_url`);
-
-export interface JobRow {
-  id: number | string;
-  title: string;
-  company_id: number | null;
-  confidential: boolean;
-  recruiter_id: number;
-  city_ids: number[];
-  min_exp: number;
-  max_exp: number;
-  min_salary: number | null;
-  max_salary: number | null;
-  hide_salary: boolean;
-  tag_ids: number[];
-  category_id: number;
-  posted_at: Date | string;
-  expires_at: Date | string;
-  female_candidate: boolean;
-  female_back_work_force: boolean;
-  differently_abled: boolean;
-  ex_defence: boolean;
-  work_from_home: boolean;
-  apply_type: number;
-  apply_url: string | null;
-}
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const lakhs = (n: number | null) => (n === null ? null : Math.round(n / 1000) / 100);
@@ -102,36 +77,6 @@ export function toFeedEntry(ref: Reference, r: JobRow) {
   };
 }
 
-export interface FeedFilter {
-  categoryId?: number | undefined;
-  tags?: number[] | undefined;
-  locIds?: number[] | undefined;
-  exp?: number | undefined;
-  postingAge?: string | undefined;
-  companyId?: number | undefined;
-  recruiterId?: number | undefined;
-  /** Extra conditions on `j`. */
-  extra?: SQL[];
-}
-
-/** The WHERE clause of a live job of this vertical matching the filters. */
-export function feedWhere(vertical: Vertical, f: FeedFilter): SQL {
-  const parts: SQL[] = [sql`j.vertical = ${vertical}`, sql`j.status = 1`, sql`j.expires_at > now()`];
-  if (f.categoryId !== undefined) parts.push(sql`j.category_id = ${f.categoryId}`);
-  if (f.tags?.length) parts.push(sql`j.tag_ids && ${intArray(f.tags)}`);
-  if (f.locIds?.length) parts.push(sql`j.city_ids && ${intArray(f.locIds)}`);
-  if (f.companyId !== undefined) parts.push(sql`j.company_id = ${f.companyId}`);
-  if (f.recruiterId !== undefined) parts.push(sql`j.recruiter_id = ${f.recruiterId}`);
-  if (f.exp !== undefined && f.exp !== 1) {
-    const range = EXPERIENCE_FILTERS[f.exp as ExperienceFilterId];
-    parts.push(sql`j.min_exp <= ${range.max} AND j.max_exp >= ${range.min}`);
-  }
-  const days = POSTING_AGE_OPTIONS.find((o) => o.value === f.postingAge)?.days;
-  if (days) parts.push(sql`j.posted_at >= now() - make_interval(days => ${days})`);
-  if (f.extra) parts.push(...f.extra);
-  return sql.join(parts, sql` AND `);
-}
-
 /**
  * The signed-in seeker of a request, if any (bearer, else the token cookie). Never fails: an absent,
  * expired or foreign token reads as anonymous, so public feeds keep working for everyone.
@@ -148,17 +93,6 @@ export async function optionalSeeker(
   return result.ok ? result.seekerId : undefined;
 }
 
-/** What a seeker never sees in feeds and searches: hidden jobs, unfollowed recruiters, blocked companies. */
-export function exclusionsFor(seekerId: number | undefined): SQL[] {
-  if (seekerId === undefined) return [];
-  return [
-    sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.seeker_id = ${seekerId} AND h.job_id = j.id)`,
-    sql`NOT EXISTS (SELECT 1 FROM unfollowed_recruiters u WHERE u.seeker_id = ${seekerId} AND u.recruiter_id = j.recruiter_id)`,
-    sql`(j.company_id IS NULL OR NOT EXISTS (SELECT 1 FROM seeker_profiles p WHERE p.seeker_id = ${seekerId}
-          AND j.company_id = ANY(p.blocked_companies)))`,
-  ];
-}
-
 /** Marks the jobs this seeker saved (`saved: 1`) and applied to (`applied: true`). */
 export async function markOwn<T extends { id: number; saved: 0 | 1; applied: boolean }>(
   db: Db,
@@ -166,34 +100,22 @@ export async function markOwn<T extends { id: number; saved: 0 | 1; applied: boo
   jobs: T[],
 ): Promise<T[]> {
   if (seekerId === undefined || jobs.length === 0) return jobs;
-  const ids = intArray(jobs.map((j) => j.id));
-  const [saved, applied] = await Promise.all([
-    db.rows<{ job_id: number | string }>(
-      sql`SELECT job_id FROM saved_jobs WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
-    ),
-    db.rows<{ job_id: number | string }>(
-      sql`SELECT job_id FROM applications WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
-    ),
-  ]);
-  const s = new Set(saved.map((r) => Number(r.job_id)));
-  const a = new Set(applied.map((r) => Number(r.job_id)));
-  return jobs.map((j) => ({ ...j, saved: s.has(j.id) ? 1 : 0, applied: a.has(j.id) }));
-}
-
-async function cappedCount(db: Db, from: SQL): Promise<{ total: number; capped: boolean }> {
-  const rows = await db.rows<{ n: number | string }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) s`,
+  const own = await ownMarks(
+    db,
+    seekerId,
+    jobs.map((j) => j.id),
   );
-  const n = Number(rows[0]?.n ?? 0);
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  return jobs.map((j) => ({ ...j, saved: own.saved.has(j.id) ? 1 : 0, applied: own.applied.has(j.id) }));
 }
 
-function answer(
-  ref: Reference,
-  rows: JobRow[],
-  page: number,
-  count: { total: number; capped: boolean },
-): JobFeedAnswer {
+/** A feed answer with the seeker's saved and applied marks. */
+export const markOwnPage = async <T extends { jobs: Parameters<typeof markOwn>[2] }>(
+  db: Db,
+  seekerId: number | undefined,
+  page: T,
+) => ({ ...page, jobs: await markOwn(db, seekerId, page.jobs) }) as T;
+
+function answer(ref: Reference, rows: JobRow[], page: number, count: CappedCount): JobFeedAnswer {
   const jobs = rows.slice(0, PAGE_SIZE).map((r) => toFeedEntry(ref, r));
   const hasMore = rows.length > PAGE_SIZE;
   const total = Math.max(count.total, page * PAGE_SIZE + jobs.length);
@@ -202,13 +124,7 @@ function answer(
 
 /** The latest jobs matching the filters (anonymous job feed, listings, recruiter and company feeds). */
 export async function latestJobs(db: Db, ref: Reference, vertical: Vertical, f: FeedFilter, page: number) {
-  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, f)}`;
-  const [rows, count] = await Promise.all([
-    db.rows<JobRow>(
-      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
-    ),
-    cappedCount(db, from),
-  ]);
+  const { rows, count } = await newestJobs(db, vertical, f, page);
   return answer(ref, rows, page, count);
 }
 
@@ -222,39 +138,20 @@ export async function searchJobs(
   sort: 'relevance' | 'date',
   page: number,
 ) {
-  const q = sql`websearch_to_tsquery('english', ${keyword})`;
   // No letter or digit: nothing to search for, so the latest jobs. (Only stop words: no match.)
   if (!/[\p{L}\p{N}]/u.test(keyword)) return latestJobs(db, ref, vertical, f, page);
-  const where = sql`${feedWhere(vertical, f)} AND j.search @@ ${q}`;
-  const from = sql`FROM jobs j WHERE ${where}`;
-  const offset = page * PAGE_SIZE;
   if (sort === 'date') {
-    const [list, count] = await Promise.all([
-      db.rows<JobRow>(
-        sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`,
-      ),
-      cappedCount(db, from),
-    ]);
-    return answer(ref, list, page, count);
+    const { rows, count } = await searchByDate(db, vertical, keyword, f, page);
+    return answer(ref, rows, page, count);
   }
-  // Relevance ranks the newest CANDIDATES matches. Counting those candidates in the same pass answers
-  // totalJobs (capped at COUNT_CAP, which is below CANDIDATES) without a second scan of the matches.
-  // Ranking works on narrow rows (id, date, rank); only the page's jobs are read in full.
-  const list = await db.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
-      SELECT j.id, j.posted_at, ts_rank(j.search, ${q}) AS rank ${from}
-      ORDER BY j.posted_at DESC LIMIT ${CANDIDATES}),
-    top AS (
-      SELECT id, rank, posted_at, count(*) OVER () AS candidates FROM c
-      ORDER BY rank DESC, posted_at DESC, id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset})
-    SELECT ${FEED_COLUMNS}, top.candidates FROM top JOIN jobs j ON j.id = top.id
-    ORDER BY top.rank DESC, top.posted_at DESC, top.id DESC`);
+  const list = await searchByRank(db, vertical, keyword, f, page);
   const candidates = list[0] ? Number(list[0].candidates) : null;
   const count =
     candidates !== null
       ? { total: Math.min(candidates, COUNT_CAP), capped: candidates > COUNT_CAP }
       : page === 0
         ? { total: 0, capped: false }
-        : await cappedCount(db, from);
+        : await searchCount(db, vertical, keyword, f);
   return answer(ref, list, page, count);
 }
 
@@ -269,13 +166,7 @@ export interface Preferences {
 }
 
 export async function preferencesOf(db: Db, seekerId: number): Promise<Preferences> {
-  const rows = await db.rows<{
-    followed_tags: number[];
-    personal: Record<string, unknown>;
-    work: Record<string, unknown>;
-    skills: string[];
-  }>(sql`SELECT followed_tags, personal, work, skills FROM seeker_profiles WHERE seeker_id = ${seekerId}`);
-  const row = rows[0];
+  const row = await preferenceRow(db, seekerId);
   if (!row) return { tags: [], locations: [], functionalArea: null, years: null, skills: [] };
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? Math.trunc(x) : null);
   const preferred = Array.isArray(row.personal.preferredLocations) ? row.personal.preferredLocations : [];
@@ -343,29 +234,13 @@ export async function personalFeed(
   const p = await preferencesOf(db, seekerId);
   const explicit = f.categoryId !== undefined || Boolean(f.tags?.length) || Boolean(f.locIds?.length);
   const hasPrefs = p.tags.length > 0 || p.locations.length > 0 || p.functionalArea !== null;
-  const extra = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
-  const tagMatch = sql`(j.tag_ids && ${intArray(p.tags)})`;
-  const locMatch = sql`(j.city_ids && ${intArray(p.locations)})`;
-  const faMatch = sql`(j.functional_area_id IS NOT NULL AND j.functional_area_id = ${p.functionalArea ?? -1})`;
-  if (!explicit && hasPrefs) {
-    extra.push(sql`(${tagMatch} OR ${locMatch} OR ${faMatch})`);
-    if (p.years !== null && f.exp === undefined)
-      extra.push(sql`j.min_exp <= ${p.years} AND j.max_exp >= ${p.years}`);
-  }
-  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra })}`;
-  const score = sql`(${tagMatch})::int + (${locMatch})::int + (${faMatch})::int`;
-  const [rows, count] = await Promise.all([
-    db.rows<JobRow & { functional_area_id: number | null }>(sql`WITH c AS MATERIALIZED (
-          SELECT ${FEED_COLUMNS}, j.functional_area_id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES})
-        SELECT * FROM c j ORDER BY ${score} DESC, j.posted_at DESC, j.id DESC
-        LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`),
-    cappedCount(db, from),
-  ]);
+  const personalise = !explicit && hasPrefs;
+  const { rows, count } = await personalJobs(db, vertical, seekerId, f, p, personalise, page);
   const base = answer(ref, rows, page, count);
   const jobs = await markOwn(db, seekerId, base.jobs);
   return {
     ...base,
-    personalised: !explicit && hasPrefs,
+    personalised: personalise,
     jobs: jobs.map((job, i) => ({ ...job, reasons: reasonsFor(ref, p, rows[i] as (typeof rows)[number]) })),
   };
 }

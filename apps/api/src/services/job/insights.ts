@@ -11,7 +11,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
-import { isPro } from './applications.ts';
+import { isPro } from './queries/applications.ts';
+import { type Applicant, applicantsOf, type JobFacts, jobFacts, viewsByMonth } from './queries/insights.ts';
 
 /** Institutes counted as top B-schools in `totalApplicantsFromTopBSchool` (matched case-insensitively within the institute name). */
 export const TOP_B_SCHOOLS = [
@@ -36,23 +37,6 @@ export const TOP_B_SCHOOLS = [
 ] as const;
 
 const TOP = TOP_B_SCHOOLS.map((s) => s.toLowerCase());
-
-interface Applicant {
-  seeker_id: number;
-  applied_at: Date | string;
-  personal: Record<string, unknown>;
-  work: Record<string, unknown>;
-  education: { degree?: unknown; institute?: unknown }[];
-  skills: string[];
-}
-
-interface JobFacts {
-  min_exp: number;
-  max_exp: number;
-  city_ids: number[];
-  tag_names: string[];
-  work_from_home: boolean;
-}
 
 const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
@@ -96,69 +80,66 @@ function months(from: Date, to: Date): string[] {
   return out.slice(-12);
 }
 
+/** `job/insights`: the applicants by experience band, applications and views by month, top B-school applicants. */
+function insightsOf(
+  job: { posted_at: Date | string },
+  applicants: Applicant[],
+  views: { month: string; views: number }[],
+  now = new Date(),
+) {
+  const bands = new Map<string, number>(INSIGHT_BANDS.map((b) => [b.label, 0]));
+  const applied = new Map<string, number>();
+  for (const a of applicants) {
+    const band = insightBand(experienceYears(a.work));
+    bands.set(band, (bands.get(band) ?? 0) + 1);
+    const m = new Date(a.applied_at).toISOString().slice(0, 7);
+    applied.set(m, (applied.get(m) ?? 0) + 1);
+  }
+  const viewed = new Map(views.map((v) => [v.month, Number(v.views)]));
+  const span = months(new Date(job.posted_at), now);
+  return {
+    competitionData: INSIGHT_BANDS.map((b) => ({ band: b.label, count: bands.get(b.label) ?? 0 })),
+    appliedData: span.map((month) => ({ month, count: applied.get(month) ?? 0 })),
+    viewData: span.map((month) => ({ month, count: viewed.get(month) ?? 0 })),
+    totalApplicantsFromTopBSchool: applicants.filter((a) =>
+      a.education.some((e) => isTopBSchool(e.institute)),
+    ).length,
+  };
+}
+
+/** The applicant's rank by match score (1 is best) and the share of applicants scoring at most theirs. */
+function rankOf(job: JobFacts, applicants: Applicant[], me: Applicant) {
+  const scores = applicants.map((a) => matchScore(job, a));
+  const mine = matchScore(job, me);
+  const rank = 1 + scores.filter((s) => s > mine).length;
+  const percentile = Math.round((1000 * scores.filter((s) => s <= mine).length) / scores.length) / 10;
+  return { rank, percentile, score: mine };
+}
+
 export function insightRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-
-  const jobFacts = async (jobId: number) =>
-    (
-      (await db.raw(
-        `SELECT j.id, j.min_exp, j.max_exp, j.city_ids, j.posted_at, j.work_from_home,
-              coalesce((SELECT array_agg(t.name) FROM tags t WHERE t.id = ANY(j.tag_ids)), '{}') AS tag_names
-         FROM jobs j WHERE j.id = $1 AND j.vertical = $2 AND j.status = 1`,
-        [jobId, vertical],
-      )) as (JobFacts & { posted_at: Date | string })[]
-    )[0];
-
-  const applicants = async (jobId: number) =>
-    (await db.raw(
-      `SELECT a.seeker_id, a.applied_at, coalesce(p.personal, '{}') AS personal, coalesce(p.work, '{}') AS work,
-              coalesce(p.education, '[]') AS education, coalesce(p.skills, '{}') AS skills
-         FROM applications a LEFT JOIN seeker_profiles p ON p.seeker_id = a.seeker_id WHERE a.job_id = $1`,
-      [jobId],
-    )) as Applicant[];
 
   // Insights on other applicants are a Pro feature (product.md section 1).
   app.get('/job/insights', requireSeeker(db, sessions, vertical), async (c) => {
     const { jobcode } = parseQuery(c, JobCodeQuery);
-    const job = await jobFacts(jobcode);
+    const job = await jobFacts(db, vertical, jobcode);
     if (!job) throw notFound('Job not found');
     if (!(await isPro(db, c.get('seekerId'))))
       throw new HttpError(403, 'Job insights are part of Pro membership');
-    const [list, views] = await Promise.all([
-      applicants(jobcode),
-      db.raw(`SELECT to_char(month, 'YYYY-MM') AS month, views FROM job_view_months WHERE job_id = $1`, [
-        jobcode,
-      ]) as Promise<{ month: string; views: number }[]>,
-    ]);
-    const bands = new Map<string, number>(INSIGHT_BANDS.map((b) => [b.label, 0]));
-    const applied = new Map<string, number>();
-    for (const a of list) {
-      const band = insightBand(experienceYears(a.work));
-      bands.set(band, (bands.get(band) ?? 0) + 1);
-      const m = new Date(a.applied_at).toISOString().slice(0, 7);
-      applied.set(m, (applied.get(m) ?? 0) + 1);
-    }
-    const viewed = new Map(views.map((v) => [v.month, Number(v.views)]));
-    const span = months(new Date(job.posted_at), new Date());
-    return c.json({
-      competitionData: INSIGHT_BANDS.map((b) => ({ band: b.label, count: bands.get(b.label) ?? 0 })),
-      appliedData: span.map((month) => ({ month, count: applied.get(month) ?? 0 })),
-      viewData: span.map((month) => ({ month, count: viewed.get(month) ?? 0 })),
-      totalApplicantsFromTopBSchool: list.filter((a) => a.education.some((e) => isTopBSchool(e.institute)))
-        .length,
-    });
+    const [list, views] = await Promise.all([applicantsOf(db, jobcode), viewsByMonth(db, jobcode)]);
+    return c.json(insightsOf(job, list, views));
   });
 
   app.get('/job/magic-rank', requireSeeker(db, sessions, vertical, 'bearer'), async (c) => {
     const { jobId } = parseQuery(c, MagicRankQuery);
-    const job = await jobFacts(jobId);
+    const job = await jobFacts(db, vertical, jobId);
     if (!job) {
       return c.json(
         { status: { code: 404 }, data: { rank: null, percentile: null, error: 'Job not found' } },
         404,
       );
     }
-    const list = await applicants(jobId);
+    const list = await applicantsOf(db, jobId);
     const me = list.find((a) => a.seeker_id === c.get('seekerId'));
     if (!me) {
       return c.json({
@@ -166,14 +147,11 @@ export function insightRoutes(db: Db, vertical: Vertical, sessions: SessionSetti
         data: { rank: null, percentile: null, error: 'Apply to this job to see your rank' },
       });
     }
-    const scores = list.map((a) => matchScore(job, a));
-    const mine = matchScore(job, me);
-    const rank = 1 + scores.filter((s) => s > mine).length;
-    const percentile = Math.round((1000 * scores.filter((s) => s <= mine).length) / scores.length) / 10;
+    const { rank, percentile, score } = rankOf(job, list, me);
     return c.json({
       status: { code: 200 },
       data: { rank, percentile, error: null },
-      score: mine,
+      score,
       applicants: list.length,
     });
   });

@@ -1,0 +1,42 @@
+/** Companies as the catalogue answers them: pages of the list or a search, and one company's data. */
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import { activeJobCounts, companyIdsPage, companyRow } from './queries/companies.ts';
+import { PAGE_SIZE } from './queries/feed.ts';
+import type { Reference } from './reference.ts';
+
+/** A page of the company list (by name), or of the companies whose name is like `text`. */
+export async function companyPage(db: Db, ref: Reference, vertical: Vertical, text: string, page: number) {
+  const rows = await companyIdsPage(db, vertical, text, page);
+  const ids = rows.slice(0, PAGE_SIZE);
+  const counts = await activeJobCounts(db, ids);
+  return {
+    companies: ids.flatMap((id) => {
+      const co = ref.companies.get(id);
+      return co ? [{ id, name: co.name, slug: co.slug, logo: co.logo, activeJobs: counts.get(id) ?? 0 }] : [];
+    }),
+    hasMore: rows.length > PAGE_SIZE,
+    page,
+  };
+}
+
+/** A company's page data with its live job count; undefined when there is no such company. */
+export async function companyData(db: Db, ref: Reference, companyId: number) {
+  const co = await companyRow(db, companyId);
+  if (!co) return undefined;
+  const ind = co.industry_id ? ref.industries.get(co.industry_id) : undefined;
+  const counts = await activeJobCounts(db, [co.id]);
+  return {
+    id: co.id,
+    name: co.name,
+    slug: co.slug,
+    logo: co.logo,
+    about: co.about,
+    website: co.website,
+    size: co.employees,
+    industry: ind ? { id: ind.id, name: ind.name } : null,
+    perks: co.perks,
+    benefits: co.benefits,
+    activeJobs: counts.get(co.id) ?? 0,
+  };
+}

@@ -1,0 +1,79 @@
+/** A job's page (`job/detail`) and its view counting (`job/view`). */
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import { markOwn, toFeedEntry } from './feed.ts';
+import { descriptionHtml } from './html.ts';
+import {
+  companyDetailRow,
+  countMonthView,
+  countView,
+  type JobDetailRow,
+  publishedJobExists,
+  recordSeekerView,
+  viewCount,
+} from './queries/detail.ts';
+import type { Reference } from './reference.ts';
+
+/** The answer of `job/detail` for a published job, marked saved and applied for the seeker. */
+export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, seekerId: number | undefined) {
+  const [entry = toFeedEntry(ref, row)] = await markOwn(db, seekerId, [toFeedEntry(ref, row)]);
+  const company = entry.company ? ref.companies.get(entry.company.id) : undefined;
+  let companyDetails = null;
+  if (company) {
+    const info = await companyDetailRow(db, company.id);
+    const ind = info?.industry_id ? ref.industries.get(info.industry_id) : undefined;
+    companyDetails = {
+      id: company.id,
+      name: company.name,
+      slug: company.slug,
+      logo: company.logo,
+      about: info?.about ?? null,
+      website: info?.website ?? null,
+      size: info?.employees ?? null,
+      industry: ind ? { id: ind.id, name: ind.name } : null,
+    };
+  }
+  const rec = ref.recruiters.get(row.recruiter_id);
+  const recCompany = rec?.companyId ? ref.companies.get(rec.companyId) : undefined;
+  const fa = row.functional_area_id ? ref.functionalAreas.get(row.functional_area_id) : undefined;
+  const ind = row.industry_id ? ref.industries.get(row.industry_id) : undefined;
+  return {
+    ...entry,
+    description: descriptionHtml(row.description),
+    status: row.live ? 'live' : 'expired',
+    companyDetails,
+    recruiter: {
+      ...entry.recruiter,
+      company: entry.confidential ? null : (recCompany?.name ?? null),
+      lastActiveAt: null,
+    },
+    functionalArea: fa ? { id: fa.id, name: fa.name } : null,
+    industry: ind ? { id: ind.id, name: ind.name } : null,
+    skills: entry.tags.map((t) => t.name),
+    views: row.view_count,
+    applicants: row.apply_count,
+  };
+}
+
+/**
+ * Counts a view of a published job: every anonymous view, and a signed-in seeker's first view of the
+ * job only. Answers the job's views (and the seeker's), or undefined when there is no such job.
+ */
+export async function recordView(db: Db, vertical: Vertical, jobId: number, seekerId: number | undefined) {
+  if (!(await publishedJobExists(db, vertical, jobId))) return undefined;
+  let first = true;
+  let seekerViews: number | undefined;
+  if (seekerId !== undefined) {
+    const mine = await recordSeekerView(db, seekerId, jobId);
+    first = mine?.first ?? false;
+    seekerViews = mine?.views;
+  }
+  const row = first ? await countView(db, jobId) : await viewCount(db, jobId);
+  if (first) await countMonthView(db, jobId);
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    views: row.view_count,
+    ...(seekerViews !== undefined ? { seekerViews } : {}),
+  };
+}

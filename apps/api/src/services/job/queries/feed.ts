@@ -1,0 +1,236 @@
+/**
+ * Feed queries. Every page is an index scan ordered by posting date (jobs_feed and friends) or, with a
+ * keyword, a rank over a bounded candidate set: the newest CANDIDATES matches of the tsquery. Counts
+ * are exact up to COUNT_CAP (1,000) and capped there. The text of these queries is tuned to the indexes
+ * (drizzle/0003_search_speed.sql): change it only with the plans in front of you.
+ */
+import { EXPERIENCE_FILTERS, type ExperienceFilterId, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import type { Vertical } from '../../../db/content.ts';
+
+export const PAGE_SIZE = 20;
+export const COUNT_CAP = 1_000;
+const CANDIDATES = 2_000;
+
+export const intArray = (ids: readonly number[]) =>
+  sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+export const FEED_COLUMNS =
+  sql.raw(`j.id, j.title, j.company_id, j.confidential, j.recruiter_id, j.city_ids, j.min_exp,
+  j.max_exp, j.min_salary, j.max_salary, j.hide_salary, j.tag_ids, j.category_id, j.posted_at, j.expires_at,
+  j.female_candidate, j.female_back_work_force, j.differently_abled, j.ex_defence, j.work_from_home, j.apply_type,
+  j.apply_url`);
+
+/** The columns of FEED_COLUMNS. */
+export interface JobRow {
+  id: number | string;
+  title: string;
+  company_id: number | null;
+  confidential: boolean;
+  recruiter_id: number;
+  city_ids: number[];
+  min_exp: number;
+  max_exp: number;
+  min_salary: number | null;
+  max_salary: number | null;
+  hide_salary: boolean;
+  tag_ids: number[];
+  category_id: number;
+  posted_at: Date | string;
+  expires_at: Date | string;
+  female_candidate: boolean;
+  female_back_work_force: boolean;
+  differently_abled: boolean;
+  ex_defence: boolean;
+  work_from_home: boolean;
+  apply_type: number;
+  apply_url: string | null;
+}
+
+export interface FeedFilter {
+  categoryId?: number | undefined;
+  tags?: number[] | undefined;
+  locIds?: number[] | undefined;
+  exp?: number | undefined;
+  postingAge?: string | undefined;
+  companyId?: number | undefined;
+  recruiterId?: number | undefined;
+  /** Extra conditions on `j`. */
+  extra?: SQL[];
+}
+
+/** The WHERE clause of a live job of this vertical matching the filters. */
+export function feedWhere(vertical: Vertical, f: FeedFilter): SQL {
+  const parts: SQL[] = [sql`j.vertical = ${vertical}`, sql`j.status = 1`, sql`j.expires_at > now()`];
+  if (f.categoryId !== undefined) parts.push(sql`j.category_id = ${f.categoryId}`);
+  if (f.tags?.length) parts.push(sql`j.tag_ids && ${intArray(f.tags)}`);
+  if (f.locIds?.length) parts.push(sql`j.city_ids && ${intArray(f.locIds)}`);
+  if (f.companyId !== undefined) parts.push(sql`j.company_id = ${f.companyId}`);
+  if (f.recruiterId !== undefined) parts.push(sql`j.recruiter_id = ${f.recruiterId}`);
+  if (f.exp !== undefined && f.exp !== 1) {
+    const range = EXPERIENCE_FILTERS[f.exp as ExperienceFilterId];
+    parts.push(sql`j.min_exp <= ${range.max} AND j.max_exp >= ${range.min}`);
+  }
+  const days = POSTING_AGE_OPTIONS.find((o) => o.value === f.postingAge)?.days;
+  if (days) parts.push(sql`j.posted_at >= now() - make_interval(days => ${days})`);
+  if (f.extra) parts.push(...f.extra);
+  return sql.join(parts, sql` AND `);
+}
+
+/** What a seeker never sees in feeds and searches: hidden jobs, unfollowed recruiters, blocked companies. */
+export function exclusionsFor(seekerId: number | undefined): SQL[] {
+  if (seekerId === undefined) return [];
+  return [
+    sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.seeker_id = ${seekerId} AND h.job_id = j.id)`,
+    sql`NOT EXISTS (SELECT 1 FROM unfollowed_recruiters u WHERE u.seeker_id = ${seekerId} AND u.recruiter_id = j.recruiter_id)`,
+    sql`(j.company_id IS NULL OR NOT EXISTS (SELECT 1 FROM seeker_profiles p WHERE p.seeker_id = ${seekerId}
+          AND j.company_id = ANY(p.blocked_companies)))`,
+  ];
+}
+
+/** Jobs the seeker has not applied to. */
+export const notApplied = (seekerId: number): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM applications a WHERE a.seeker_id = ${seekerId} AND a.job_id = j.id)`;
+
+/** Which of these jobs the seeker saved and which they applied to. */
+export async function ownMarks(q: Queryable, seekerId: number, jobIds: readonly number[]) {
+  const ids = intArray(jobIds);
+  const [saved, applied] = await Promise.all([
+    q.rows<{ job_id: number | string }>(
+      sql`SELECT job_id FROM saved_jobs WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
+    ),
+    q.rows<{ job_id: number | string }>(
+      sql`SELECT job_id FROM applications WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
+    ),
+  ]);
+  return {
+    saved: new Set(saved.map((r) => Number(r.job_id))),
+    applied: new Set(applied.map((r) => Number(r.job_id))),
+  };
+}
+
+export interface CappedCount {
+  total: number;
+  capped: boolean;
+}
+
+async function cappedCount(q: Queryable, from: SQL): Promise<CappedCount> {
+  const rows = await q.rows<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) s`,
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+/** A page of the newest live jobs matching the filters, and their capped count. */
+export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter, page: number) {
+  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, f)}`;
+  const [rows, count] = await Promise.all([
+    q.rows<JobRow>(
+      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
+    ),
+    cappedCount(q, from),
+  ]);
+  return { rows, count };
+}
+
+/** Jobs matching the keyword (websearch syntax) and the filters. */
+function searchFrom(vertical: Vertical, keyword: string, f: FeedFilter) {
+  const q = sql`websearch_to_tsquery('english', ${keyword})`;
+  const where = sql`${feedWhere(vertical, f)} AND j.search @@ ${q}`;
+  return { q, from: sql`FROM jobs j WHERE ${where}` };
+}
+
+/** A page of the keyword's matches, newest first, and their capped count. */
+export async function searchByDate(
+  q: Queryable,
+  vertical: Vertical,
+  keyword: string,
+  f: FeedFilter,
+  page: number,
+) {
+  const { from } = searchFrom(vertical, keyword, f);
+  const offset = page * PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    q.rows<JobRow>(
+      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`,
+    ),
+    cappedCount(q, from),
+  ]);
+  return { rows, count };
+}
+
+/**
+ * A page of the keyword's matches by rank within its newest CANDIDATES matches. Each row carries the
+ * number of candidates, which answers the count (capped at COUNT_CAP, below CANDIDATES) without a
+ * second scan of the matches. Ranking works on narrow rows (id, date, rank); only the page's jobs are
+ * read in full.
+ */
+export function searchByRank(q: Queryable, vertical: Vertical, keyword: string, f: FeedFilter, page: number) {
+  const { q: tsquery, from } = searchFrom(vertical, keyword, f);
+  const offset = page * PAGE_SIZE;
+  return q.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
+      SELECT j.id, j.posted_at, ts_rank(j.search, ${tsquery}) AS rank ${from}
+      ORDER BY j.posted_at DESC LIMIT ${CANDIDATES}),
+    top AS (
+      SELECT id, rank, posted_at, count(*) OVER () AS candidates FROM c
+      ORDER BY rank DESC, posted_at DESC, id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset})
+    SELECT ${FEED_COLUMNS}, top.candidates FROM top JOIN jobs j ON j.id = top.id
+    ORDER BY top.rank DESC, top.posted_at DESC, top.id DESC`);
+}
+
+/** The capped count of the keyword's matches. */
+export const searchCount = (q: Queryable, vertical: Vertical, keyword: string, f: FeedFilter) =>
+  cappedCount(q, searchFrom(vertical, keyword, f).from);
+
+/** What the personalised feed reads of a seeker's profile. */
+export interface PreferenceRow {
+  followed_tags: number[];
+  personal: Record<string, unknown>;
+  work: Record<string, unknown>;
+  skills: string[];
+}
+
+export const preferenceRow = async (q: Queryable, seekerId: number) =>
+  (
+    await q.rows<PreferenceRow>(
+      sql`SELECT followed_tags, personal, work, skills FROM seeker_profiles WHERE seeker_id = ${seekerId}`,
+    )
+  )[0];
+
+/**
+ * A page of the signed-in feed. With `personalise`, only the live jobs matching at least one followed
+ * tag, preferred or current location, or the functional area (and within the seeker's experience when
+ * known and no experience filter is set); the newest CANDIDATES of them are ranked by how many of those
+ * match, then by date.
+ */
+export async function personalJobs(
+  q: Queryable,
+  vertical: Vertical,
+  seekerId: number,
+  f: FeedFilter,
+  p: { tags: number[]; locations: number[]; functionalArea: number | null; years: number | null },
+  personalise: boolean,
+  page: number,
+) {
+  const extra = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
+  const tagMatch = sql`(j.tag_ids && ${intArray(p.tags)})`;
+  const locMatch = sql`(j.city_ids && ${intArray(p.locations)})`;
+  const faMatch = sql`(j.functional_area_id IS NOT NULL AND j.functional_area_id = ${p.functionalArea ?? -1})`;
+  if (personalise) {
+    extra.push(sql`(${tagMatch} OR ${locMatch} OR ${faMatch})`);
+    if (p.years !== null && f.exp === undefined)
+      extra.push(sql`j.min_exp <= ${p.years} AND j.max_exp >= ${p.years}`);
+  }
+  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra })}`;
+  const score = sql`(${tagMatch})::int + (${locMatch})::int + (${faMatch})::int`;
+  const [rows, count] = await Promise.all([
+    q.rows<JobRow & { functional_area_id: number | null }>(sql`WITH c AS MATERIALIZED (
+          SELECT ${FEED_COLUMNS}, j.functional_area_id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES})
+        SELECT * FROM c j ORDER BY ${score} DESC, j.posted_at DESC, j.id DESC
+        LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`),
+    cappedCount(q, from),
+  ]);
+  return { rows, count };
+}
