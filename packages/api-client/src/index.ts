@@ -6,21 +6,13 @@
  * const feed = await api.job.jobfeed({ page: 0 });
  * ```
  */
+import { CALLS } from './calls/index.ts';
 import {
-  authCalls,
-  competitionCalls,
-  coursesCalls,
-  interviewsCalls,
-  jobCalls,
-  mediaCalls,
-  otpCalls,
-  recommendationsCalls,
-  settingsCalls,
-  staticCalls,
-  subscriptionCalls,
-  userCalls,
-} from './calls/index.ts';
-import { type ApiClientOptions, bindCalls, createApiClient as createCore } from './core/client.ts';
+  type ApiClientOptions,
+  type BoundCalls,
+  bindCalls,
+  createApiClient as createCore,
+} from './core/client.ts';
 
 /**
  * A client for one vertical and one request (server rendering) or one tab (browser). Never keep one in a
@@ -28,20 +20,10 @@ import { type ApiClientOptions, bindCalls, createApiClient as createCore } from 
  */
 export function createApiClient(options: ApiClientOptions) {
   const core = createCore(options);
-  return Object.assign(core, {
-    job: bindCalls(core, jobCalls),
-    auth: bindCalls(core, authCalls),
-    user: bindCalls(core, userCalls),
-    settings: bindCalls(core, settingsCalls),
-    interviews: bindCalls(core, interviewsCalls),
-    recommendations: bindCalls(core, recommendationsCalls),
-    competition: bindCalls(core, competitionCalls),
-    media: bindCalls(core, mediaCalls),
-    subscription: bindCalls(core, subscriptionCalls),
-    courses: bindCalls(core, coursesCalls),
-    otp: bindCalls(core, otpCalls),
-    static: bindCalls(core, staticCalls),
-  });
+  const sections = Object.fromEntries(
+    Object.entries(CALLS).map(([section, calls]) => [section, bindCalls(core, calls)]),
+  ) as { [S in keyof typeof CALLS]: BoundCalls<(typeof CALLS)[S]> };
+  return Object.assign(core, sections);
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,21 @@
-/** Every call of calls.md sections 7.1 to 7.13, grouped by catalogue section. */
+/**
+ * Every call of calls.md sections 7.1 to 7.13, grouped by catalogue section: each section's folder holds
+ * one module per call, and the section's calls are the call definitions its modules export.
+ */
+import { callsOf } from '../core/define-call.ts';
+import * as auth from './auth/index.ts';
+import * as competition from './competition/index.ts';
+import * as courses from './courses/index.ts';
+import * as interviews from './interviews/index.ts';
+import * as job from './job/index.ts';
+import * as media from './media/index.ts';
+import * as otp from './otp/index.ts';
+import * as recommendations from './recommendations/index.ts';
+import * as settings from './settings/index.ts';
+import * as staticFiles from './static/index.ts';
+import * as subscription from './subscription/index.ts';
+import * as user from './user/index.ts';
+
 export * from './auth/index.ts';
 export * from './competition/index.ts';
 export * from './courses/index.ts';
@@ -11,3 +28,34 @@ export * from './settings/index.ts';
 export * from './static/index.ts';
 export * from './subscription/index.ts';
 export * from './user/index.ts';
+
+/** The calls of each section, under the name the client gives the section (`api.job`, `api.auth`...). */
+export const CALLS = {
+  job: callsOf(job),
+  auth: callsOf(auth),
+  user: callsOf(user),
+  settings: callsOf(settings),
+  interviews: callsOf(interviews),
+  recommendations: callsOf(recommendations),
+  competition: callsOf(competition),
+  media: callsOf(media),
+  subscription: callsOf(subscription),
+  courses: callsOf(courses),
+  otp: callsOf(otp),
+  static: callsOf(staticFiles),
+};
+
+export const {
+  job: jobCalls,
+  auth: authCalls,
+  user: userCalls,
+  settings: settingsCalls,
+  interviews: interviewsCalls,
+  recommendations: recommendationsCalls,
+  competition: competitionCalls,
+  media: mediaCalls,
+  subscription: subscriptionCalls,
+  courses: coursesCalls,
+  otp: otpCalls,
+  static: staticCalls,
+} = CALLS;

@@ -1,9 +1,13 @@
 /**
  * A call of the catalogue as data: its service, method, how its input becomes a request, the schemas its
  * request and answer are checked against, and its own error cases. `createApiClient` runs it.
+ *
+ * `defineCall('GET job/jobfeed', { ... })` names the call as the catalogue does; its method, service and
+ * answer schema come from the domain's registry (`ANSWERS` of `@jobsite/domain/answers`), the same
+ * schema the API checks its answers against, so client and server read one contract (decision 0017).
  */
+import { ANSWERS, type AnswerOf, type CallName, type Service } from '@jobsite/domain/answers';
 import type * as v from 'valibot';
-import type { Service } from './bases.ts';
 import type { ApiClientError } from './errors.ts';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -16,6 +20,8 @@ export type WireRecord = Record<string, WireValue>;
 export interface RequestParts {
   /** Relative to the service base (`job/jobfeed`). */
   path: string;
+  /** Values of the path's `{name}` parameters (the runner URL-encodes them). */
+  params?: Record<string, string | number> | undefined;
   query?: WireRecord | undefined;
   /** A form-encoded body (the catalogue's default). `{}` is an empty form. */
   form?: WireRecord | undefined;
@@ -84,9 +90,79 @@ export interface CallDef<I, O> {
   readonly noToken?: (() => ApiClientError) | undefined;
 }
 
-/** Identity with inference: `I` comes from `request`'s parameter, `O` from `output`. */
-export function defineCall<I = undefined, O = unknown>(def: CallDef<I, O>): CallDef<I, O> {
-  return def;
+/** What a call module says about its call beyond its name: everything of `CallDef` but what the name gives. */
+export interface CallSpec<N extends CallName, I, O>
+  extends Omit<
+    CallDef<I, O>,
+    'name' | 'service' | 'method' | 'request' | 'output' | 'after' | 'shortCircuit' | 'tokenFrom'
+  > {
+  /**
+   * How the input becomes the request. `path` defaults to the name's path, its `{name}` parameters
+   * filled from `params`; without `request` the call sends nothing but its path.
+   */
+  readonly request?: ((input: I) => Partial<RequestParts>) | undefined;
+  /**
+   * What the client makes of the registry's answer schema, when it answers something the server never
+   * sends (magic rank without a session is `null`, calls.md section 5). Default: the registry's schema.
+   */
+  readonly output?: ((answer: AnswerOf<N>) => v.GenericSchema<unknown, O>) | undefined;
+  readonly after?: ((output: NoInfer<O>, input: I) => NoInfer<O>) | undefined;
+  readonly shortCircuit?: ((input: I, context: CallContext) => { value: NoInfer<O> } | undefined) | undefined;
+  readonly tokenFrom?: ((output: NoInfer<O>) => string | null | undefined) | undefined;
+}
+
+/** The path of a call name with its `{name}` parameters filled, each URL-encoded. */
+function fillPath(name: string, template: string, params: RequestParts['params']): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${name}: no value for the path parameter {${key}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A call of the catalogue by its name (`METHOD path`): method, service and answer schema from the
+ * domain's registry; `I` comes from `request`'s parameter, `O` from the registry (or `output`).
+ */
+export function defineCall<N extends CallName, I = undefined, O = v.InferOutput<AnswerOf<N>>>(
+  name: N,
+  spec: CallSpec<N, I, O> = {},
+): CallDef<I, O> {
+  const entry = ANSWERS[name];
+  const space = name.indexOf(' ');
+  const method = name.slice(0, space).toLowerCase() as HttpMethod;
+  const template = name.slice(space + 1);
+  const { request, output, ...rest } = spec;
+  return {
+    ...rest,
+    name,
+    method,
+    service: entry.service,
+    output: output ? output(entry.answer as AnswerOf<N>) : (entry.answer as v.GenericSchema<unknown, O>),
+    request: (input: I) => {
+      const parts = request?.(input) ?? {};
+      return { ...parts, path: parts.path ?? fillPath(name, template, parts.params) };
+    },
+  };
+}
+
+/** A multipart body with one file in the field `file` (the upload calls). */
+export function multipartFile(file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return form;
+}
+
+/** The call definitions among a module's exports, by export name: a catalogue section's calls. */
+export type CallsIn<M> = {
+  [K in keyof M as M[K] extends { readonly request: unknown; readonly service: Service } ? K : never]: M[K];
+};
+
+const isCallDef = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'request' in value && 'service' in value;
+
+export function callsOf<M extends object>(module: M): CallsIn<M> {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => isCallDef(value))) as CallsIn<M>;
 }
 
 export type InputOf<D> = D extends CallDef<infer I, infer _O> ? I : never;

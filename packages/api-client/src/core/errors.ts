@@ -3,6 +3,8 @@
  * of calls.md section 8 and product.md section 8, plus what kind of failure it was.
  */
 import type { Vertical } from '@jobsite/domain';
+import { COURSE_LIST_OK, OtpAnswer } from '@jobsite/domain/answers';
+import * as v from 'valibot';
 
 export type ApiClientErrorKind =
   /** The server answered with an error status. */
@@ -67,7 +69,7 @@ export const ERROR_TEXTS = {
   selectCourse: 'Please select a course',
   register: 'some issue while registering! Please try again!',
   otpNoToken: 'Try again!',
-  courseListOk: 'Operation performed successfully',
+  courseListOk: COURSE_LIST_OK,
   changePasswordName: 'unknown_error',
 } as const;
 
@@ -113,4 +115,11 @@ export function errorFromBody(
     code: code ?? (message === undefined ? fallback.code : status),
     ...(name === undefined ? {} : { name }),
   };
+}
+
+/** An OTP refusal: the answer's `errorMsg` and `code`, else the error of calls.md section 8. */
+export function readOtpError(status: number, data: unknown): { message: string; code: number } | undefined {
+  const parsed = v.safeParse(OtpAnswer, data);
+  if (!parsed.success || !parsed.output.errorMsg) return undefined;
+  return { message: parsed.output.errorMsg, code: parsed.output.code || status };
 }

@@ -7,7 +7,7 @@
 import { createServer } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, defineCall, type SessionEvent } from '../index.ts';
+import { type CallDef, createApiClient, type SessionEvent } from '../index.ts';
 import { startLocalServer } from '../testing/local-server.ts';
 import {
   browserClient,
@@ -230,13 +230,14 @@ describe('against the local server (what the API cannot be made to answer)', () 
       refreshDelayMs: 10,
       onSessionEvent: (e) => events.push(e),
     });
-    const protectedCall = defineCall({
+    // A call outside the catalogue: a definition written out, as `defineCall` only knows catalogue calls.
+    const protectedCall: CallDef<undefined, unknown> = {
       name: 'GET protected',
       service: 'user',
       method: 'get',
       output: v.unknown(),
       request: () => ({ path: 'protected' }),
-    });
+    };
     await expect(client.call(protectedCall, undefined)).rejects.toMatchObject({ kind: 'session' });
     expect(local.requestsTo('auth/refresh')).toHaveLength(3);
     expect(events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'refreshFailed' }]);

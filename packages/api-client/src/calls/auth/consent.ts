@@ -7,16 +7,11 @@ import { ConsentBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 import { ERROR_TEXTS } from '../../core/errors.ts';
-import { ConsentAnswer } from '../../schemas/auth.ts';
 
 export type ConsentInput = v.InferInput<typeof ConsentBody>;
 
-export const consent = defineCall({
-  name: 'POST consent',
-  service: 'auth',
-  method: 'post',
+export const consent = defineCall('POST consent', {
   check: { body: ConsentBody },
-  output: ConsentAnswer,
   readError: (status, data) => {
     const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const error =
@@ -24,5 +19,5 @@ export const consent = defineCall({
     const message = [error.message, body.message].find((m): m is string => typeof m === 'string' && m !== '');
     return { message: message ?? ERROR_TEXTS.unknown, code: status };
   },
-  request: (input: ConsentInput) => ({ path: 'consent', form: { body: input.body } }),
+  request: (input: ConsentInput) => ({ form: { body: input.body } }),
 });

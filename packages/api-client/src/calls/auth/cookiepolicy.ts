@@ -2,18 +2,12 @@
 import { CookiePolicyBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { CookiePolicyAnswer } from '../../schemas/auth.ts';
 
 export type CookiePolicyInput = v.InferInput<typeof CookiePolicyBody>;
 
-export const cookiePolicy = defineCall({
-  name: 'POST cookiepolicy',
-  service: 'auth',
-  method: 'post',
+export const cookiePolicy = defineCall('POST cookiepolicy', {
   check: { body: CookiePolicyBody },
-  output: CookiePolicyAnswer,
   request: (input: CookiePolicyInput) => ({
-    path: 'cookiepolicy',
     form: { uniqueIdentifier: input.uniqueIdentifier },
   }),
 });

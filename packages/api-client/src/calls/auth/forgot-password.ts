@@ -2,16 +2,11 @@
 import { ForgotPasswordBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordBody>;
 
-export const forgotPassword = defineCall({
-  name: 'POST user/forgot-password',
-  service: 'user',
-  method: 'post',
+export const forgotPassword = defineCall('POST user/forgot-password', {
   authPath: true,
   check: { body: ForgotPasswordBody },
-  output: Ack,
-  request: (input: ForgotPasswordInput) => ({ path: 'user/forgot-password', form: { email: input.email } }),
+  request: (input: ForgotPasswordInput) => ({ form: { email: input.email } }),
 });

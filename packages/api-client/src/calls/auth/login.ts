@@ -4,23 +4,17 @@
  * `{vertical}_token` cookies. With two-factor authentication on, or for a deactivated account, the token
  * is `null` and `activationToken` is the handle for `twoFactorAuth/verify-two-fa` or `ext/user/activate/account`.
  */
-import { LoginResponse } from '@jobsite/domain';
 import { LoginBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 
 export type LoginInput = v.InferInput<typeof LoginBody>;
 
-export const login = defineCall({
-  name: 'POST user/login',
-  service: 'user',
-  method: 'post',
+export const login = defineCall('POST user/login', {
   authPath: true,
   check: { body: LoginBody },
-  output: LoginResponse,
   tokenFrom: (answer) => answer.token,
   request: (input: LoginInput) => ({
-    path: 'user/login',
     form: { email: input.email, password: input.password },
   }),
 });

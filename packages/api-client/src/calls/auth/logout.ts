@@ -1,13 +1,8 @@
 /** `POST user/logout` (calls.md 7.3): logs out with an empty form body; the client forgets its token. */
 import { defineCall } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
-export const logout = defineCall({
-  name: 'POST user/logout',
-  service: 'user',
-  method: 'post',
+export const logout = defineCall('POST user/logout', {
   authPath: true,
   clearsToken: true,
-  output: Ack,
-  request: () => ({ path: 'user/logout', form: {} }),
+  request: () => ({ form: {} }),
 });

@@ -3,14 +3,8 @@
  * on a 406 (3 tries, 3000 ms apart, shared by concurrent calls); exposed for completeness.
  */
 import { defineCall } from '../../core/define-call.ts';
-import { RefreshAnswer } from '../../schemas/auth.ts';
 
-export const refresh = defineCall({
-  name: 'GET auth/refresh',
-  service: 'auth',
-  method: 'get',
+export const refresh = defineCall('GET auth/refresh', {
   authPath: true,
-  output: RefreshAnswer,
   tokenFrom: (answer) => answer.token,
-  request: () => ({ path: 'auth/refresh' }),
 });

@@ -8,17 +8,12 @@ import { RegisterBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 import { ApiClientError, ERROR_TEXTS } from '../../core/errors.ts';
-import { RegisterAnswer } from '../../schemas/auth.ts';
 
 export type RegisterInput = v.InferInput<typeof RegisterBody>;
 
-export const register = defineCall({
-  name: 'POST user/register',
-  service: 'user',
-  method: 'post',
+export const register = defineCall('POST user/register', {
   authPath: true,
   check: { body: RegisterBody },
-  output: RegisterAnswer,
   after: (answer) => {
     if (answer.seekerId === undefined || answer.seekerId === null) {
       throw new ApiClientError(ERROR_TEXTS.register, 404, { kind: 'http', status: 200, data: answer });
@@ -27,7 +22,6 @@ export const register = defineCall({
   },
   tokenFrom: (answer) => answer.token,
   request: (input: RegisterInput) => ({
-    path: 'user/register',
     form: { name: input.name, email: input.email, password: input.password, phone: input.phone },
   }),
 });

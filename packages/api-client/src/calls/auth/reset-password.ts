@@ -5,7 +5,6 @@
 import { ResetPasswordBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export interface ResetPasswordInput {
   seekerId: string | number;
@@ -13,15 +12,10 @@ export interface ResetPasswordInput {
   password: v.InferInput<typeof ResetPasswordBody>['password'];
 }
 
-export const resetPassword = defineCall({
-  name: 'POST user/reset-password',
-  service: 'user',
-  method: 'post',
+export const resetPassword = defineCall('POST user/reset-password', {
   authPath: true,
   check: { body: ResetPasswordBody },
-  output: Ack,
   request: (input: ResetPasswordInput) => ({
-    path: 'user/reset-password',
     form: { seekerId: input.seekerId, token: input.token, password: input.password },
   }),
 });

@@ -5,7 +5,6 @@
 import { ValidateQuery } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { ValidateAnswer } from '../../schemas/auth.ts';
 
 export interface ValidateInput {
   token: string;
@@ -13,15 +12,10 @@ export interface ValidateInput {
   type: v.InferInput<typeof ValidateQuery>['type'];
 }
 
-export const validate = defineCall({
-  name: 'GET auth/validate',
-  service: 'auth',
-  method: 'get',
+export const validate = defineCall('GET auth/validate', {
   authPath: true,
   check: { query: ValidateQuery },
-  output: ValidateAnswer,
   request: (input: ValidateInput) => ({
-    path: 'auth/validate',
     query: { token: input.token, seekerId: input.seekerId, type: input.type },
   }),
 });

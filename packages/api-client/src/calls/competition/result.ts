@@ -1,6 +1,5 @@
 /** `GET user/competition/result` (calls.md 7.8): A round's results (page default 1, page size default 100). */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface CompetitionResultInput {
   competitionId: string | number;
@@ -11,13 +10,8 @@ export interface CompetitionResultInput {
   pageSize?: string | number | undefined;
 }
 
-export const competitionResult = defineCall({
-  name: 'GET user/competition/result',
-  service: 'user',
-  method: 'get',
-  output: Unspecified,
+export const competitionResult = defineCall('GET user/competition/result', {
   request: (input: CompetitionResultInput) => ({
-    path: 'user/competition/result',
     query: {
       competitionId: input.competitionId,
       name: input.name,

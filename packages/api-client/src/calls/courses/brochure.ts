@@ -1,16 +1,11 @@
 /** `GET course/{id}/brochure` (calls.md 7.11): A course's brochure. */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface CourseBrochureInput {
   id: string | number;
 }
 
-export const courseBrochure = defineCall({
-  name: 'GET course/{id}/brochure',
-  service: 'coursesV2',
-  method: 'get',
+export const courseBrochure = defineCall('GET course/{id}/brochure', {
   bearer: 'optional',
-  output: Unspecified,
-  request: (input: CourseBrochureInput) => ({ path: `course/${encodeURIComponent(input.id)}/brochure` }),
+  request: (input: CourseBrochureInput) => ({ params: { id: input.id } }),
 });

@@ -1,6 +1,5 @@
 /** `GET course/{userId}/user/{id}/detail` (calls.md 7.11): A course's detail. */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface CourseDetailInput {
   userId: string | number;
@@ -9,14 +8,10 @@ export interface CourseDetailInput {
   reforg?: string | number | undefined;
 }
 
-export const courseDetail = defineCall({
-  name: 'GET course/{userId}/user/{id}/detail',
-  service: 'coursesV2',
-  method: 'get',
+export const courseDetail = defineCall('GET course/{userId}/user/{id}/detail', {
   bearer: 'optional',
-  output: Unspecified,
   request: (input: CourseDetailInput) => ({
-    path: `course/${encodeURIComponent(input.userId)}/user/${encodeURIComponent(input.id)}/detail`,
+    params: { userId: input.userId, id: input.id },
     query: { refinv: input.refinv, reforg: input.reforg },
   }),
 });

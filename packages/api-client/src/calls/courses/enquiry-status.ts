@@ -1,16 +1,11 @@
 /** `GET course/{id}/enquiry` (calls.md 7.11): Whether the seeker enquired about a course. */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface CourseEnquiryStatusInput {
   id: string | number;
 }
 
-export const courseEnquiryStatus = defineCall({
-  name: 'GET course/{id}/enquiry',
-  service: 'coursesV2',
-  method: 'get',
+export const courseEnquiryStatus = defineCall('GET course/{id}/enquiry', {
   bearer: 'optional',
-  output: Unspecified,
-  request: (input: CourseEnquiryStatusInput) => ({ path: `course/${encodeURIComponent(input.id)}/enquiry` }),
+  request: (input: CourseEnquiryStatusInput) => ({ params: { id: input.id } }),
 });

@@ -4,7 +4,6 @@
  */
 import { defineCall } from '../../core/define-call.ts';
 import { ApiClientError, ERROR_TEXTS } from '../../core/errors.ts';
-import { CourseEnquiryAnswer } from '../../schemas/courses.ts';
 
 export interface CourseEnquiryInput {
   courseIds: readonly (string | number)[];
@@ -15,12 +14,8 @@ export interface CourseEnquiryInput {
   device?: string | undefined;
 }
 
-export const courseEnquiry = defineCall({
-  name: 'POST courseenquiry',
-  service: 'coursesV2',
-  method: 'post',
+export const courseEnquiry = defineCall('POST courseenquiry', {
   bearer: 'optional',
-  output: CourseEnquiryAnswer,
   before: (input) => {
     if (input.courseIds.length === 0)
       throw new ApiClientError(ERROR_TEXTS.selectCourse, 400, { kind: 'input' });
@@ -31,7 +26,6 @@ export const courseEnquiry = defineCall({
     return { message: body.error_msg, code: typeof body.status === 'number' ? body.status : status };
   },
   request: (input: CourseEnquiryInput) => ({
-    path: 'courseenquiry',
     json: {
       courseIds: input.courseIds,
       toSkipIds: input.toSkipIds ?? [],

@@ -1,6 +1,5 @@
 /** `GET course/unpublish/{id}/detail` (calls.md 7.11): An unpublished course's detail. */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface UnpublishedCourseDetailInput {
   id: string | number;
@@ -8,14 +7,10 @@ export interface UnpublishedCourseDetailInput {
   reforg?: string | number | undefined;
 }
 
-export const unpublishedCourseDetail = defineCall({
-  name: 'GET course/unpublish/{id}/detail',
-  service: 'coursesV2',
-  method: 'get',
+export const unpublishedCourseDetail = defineCall('GET course/unpublish/{id}/detail', {
   bearer: 'optional',
-  output: Unspecified,
   request: (input: UnpublishedCourseDetailInput) => ({
-    path: `course/unpublish/${encodeURIComponent(input.id)}/detail`,
+    params: { id: input.id },
     query: { refinv: input.refinv, reforg: input.reforg },
   }),
 });

@@ -1,6 +1,5 @@
 /** `GET user/interview/slots` (calls.md 7.6): Interview slots, booked or open. */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface InterviewSlotsInput {
   booked?: string | number | undefined;
@@ -8,13 +7,8 @@ export interface InterviewSlotsInput {
   pageContent?: string | number | undefined;
 }
 
-export const interviewSlots = defineCall({
-  name: 'GET user/interview/slots',
-  service: 'user',
-  method: 'get',
-  output: Unspecified,
+export const interviewSlots = defineCall('GET user/interview/slots', {
   request: (input: InterviewSlotsInput) => ({
-    path: 'user/interview/slots',
     query: { booked: input.booked, pageNumber: input.pageNumber, pageContent: input.pageContent },
   }),
 });

@@ -1,15 +1,10 @@
 /** `GET job/assessment` (calls.md 7.2): A job's assessment. */
 import { defineCall } from '../../core/define-call.ts';
-import { Assessment } from '../../schemas/job.ts';
 
 export interface AssessmentInput {
   jobcode: string | number;
 }
 
-export const assessment = defineCall({
-  name: 'GET job/assessment',
-  service: 'job',
-  method: 'get',
-  output: Assessment,
-  request: (input: AssessmentInput) => ({ path: 'job/assessment', query: { jobcode: input.jobcode } }),
+export const assessment = defineCall('GET job/assessment', {
+  request: (input: AssessmentInput) => ({ query: { jobcode: input.jobcode } }),
 });

@@ -1,5 +1,5 @@
 /** `GET job/company-list/search` (calls.md 7.1): Companies matching a name. */
-import { CompanyListAnswer, CompanySearchQuery } from '@jobsite/domain/calls';
+import { CompanySearchQuery } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
 
 export interface CompanyListSearchInput {
@@ -8,14 +8,9 @@ export interface CompanyListSearchInput {
   name?: string | number | undefined;
 }
 
-export const companyListSearch = defineCall({
-  name: 'GET job/company-list/search',
-  service: 'job',
-  method: 'get',
+export const companyListSearch = defineCall('GET job/company-list/search', {
   check: { query: CompanySearchQuery },
-  output: CompanyListAnswer,
   request: (input: CompanyListSearchInput) => ({
-    path: 'job/company-list/search',
     query: { page: input.page, q: input.q, name: input.name },
   }),
 });

@@ -3,7 +3,6 @@
  * Requested only when the client is authorised (a token, or a token cookie during server rendering);
  * otherwise nothing is requested and `null` is returned (calls.md section 5).
  */
-import { MagicRank } from '@jobsite/domain';
 import * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 
@@ -11,12 +10,9 @@ export interface MagicRankInput {
   jobId: string | number;
 }
 
-export const magicRank = defineCall({
-  name: 'GET job/magic-rank',
-  service: 'job',
-  method: 'get',
+export const magicRank = defineCall('GET job/magic-rank', {
   bearer: 'optional',
-  output: v.nullable(MagicRank),
+  output: (answer) => v.nullable(answer),
   shortCircuit: (_input, context) => (context.authorised ? undefined : { value: null }),
-  request: (input: MagicRankInput) => ({ path: 'job/magic-rank', query: { jobId: input.jobId } }),
+  request: (input: MagicRankInput) => ({ query: { jobId: input.jobId } }),
 });

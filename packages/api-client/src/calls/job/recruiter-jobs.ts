@@ -1,5 +1,4 @@
 /** `GET job/jobfeed/{userId}/recruiter/{recruiterId}` (calls.md 7.1): A recruiter's jobs (the recruiter job feed; results switch loadMore off). */
-import { JobFeedAnswer } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
 
 export interface RecruiterJobsInput {
@@ -8,13 +7,9 @@ export interface RecruiterJobsInput {
   page?: string | number | undefined;
 }
 
-export const recruiterJobs = defineCall({
-  name: 'GET job/jobfeed/{userId}/recruiter/{recruiterId}',
-  service: 'job',
-  method: 'get',
-  output: JobFeedAnswer,
+export const recruiterJobs = defineCall('GET job/jobfeed/{userId}/recruiter/{recruiterId}', {
   request: (input: RecruiterJobsInput) => ({
-    path: `job/jobfeed/${encodeURIComponent(input.userId)}/recruiter/${encodeURIComponent(input.recruiterId)}`,
+    params: { userId: input.userId, recruiterId: input.recruiterId },
     query: { page: input.page },
   }),
 });

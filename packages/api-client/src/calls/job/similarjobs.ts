@@ -1,5 +1,5 @@
 /** `GET job/similarjobs` (calls.md 7.1): Jobs similar by tags (tags joined by comma; results switch loadMore off). */
-import { JobFeedAnswer, SimilarJobsQuery } from '@jobsite/domain/calls';
+import { SimilarJobsQuery } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
 
 export interface SimilarJobsInput {
@@ -7,14 +7,9 @@ export interface SimilarJobsInput {
   page?: string | number | undefined;
 }
 
-export const similarJobs = defineCall({
-  name: 'GET job/similarjobs',
-  service: 'job',
-  method: 'get',
+export const similarJobs = defineCall('GET job/similarjobs', {
   check: { query: SimilarJobsQuery },
-  output: JobFeedAnswer,
   request: (input: SimilarJobsInput) => ({
-    path: 'job/similarjobs',
     query: { tags: input.tags, page: input.page },
   }),
 });

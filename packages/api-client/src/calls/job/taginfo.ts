@@ -1,5 +1,4 @@
 /** `GET job/taginfo` (calls.md 7.1): A tag by slug and the categories it belongs to. */
-import { TagInfo } from '@jobsite/domain';
 import { SlugQuery } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
 
@@ -7,11 +6,7 @@ export interface TagInfoInput {
   slug: string | number;
 }
 
-export const tagInfo = defineCall({
-  name: 'GET job/taginfo',
-  service: 'job',
-  method: 'get',
+export const tagInfo = defineCall('GET job/taginfo', {
   check: { query: SlugQuery },
-  output: TagInfo,
-  request: (input: TagInfoInput) => ({ path: 'job/taginfo', query: { slug: input.slug } }),
+  request: (input: TagInfoInput) => ({ query: { slug: input.slug } }),
 });

@@ -1,5 +1,5 @@
 /** `GET job/top-jobs` (calls.md 7.1): A company's top jobs; `companyTopJobs` defaults to the catalogue's flag 1. */
-import { JobFeedAnswer, TopJobsQuery } from '@jobsite/domain/calls';
+import { TopJobsQuery } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
 
 export interface TopJobsInput {
@@ -10,14 +10,9 @@ export interface TopJobsInput {
   companyTopJobs?: string | number | undefined;
 }
 
-export const topJobs = defineCall({
-  name: 'GET job/top-jobs',
-  service: 'job',
-  method: 'get',
+export const topJobs = defineCall('GET job/top-jobs', {
   check: { query: TopJobsQuery },
-  output: JobFeedAnswer,
   request: (input: TopJobsInput) => ({
-    path: 'job/top-jobs',
     query: {
       page: input.page,
       slug: input.slug,

@@ -1,6 +1,5 @@
 /** `PUT job/jobfeed/{userId}/unfollowjob/{jobId}/` (calls.md 7.1): Hides a job from the feed; `undo: true` sends the undo variant (`undo=1`). */
 import { defineCall } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export interface UnfollowJobInput {
   userId: string | number;
@@ -9,13 +8,9 @@ export interface UnfollowJobInput {
   undo?: boolean | undefined;
 }
 
-export const unfollowJob = defineCall({
-  name: 'PUT job/jobfeed/{userId}/unfollowjob/{jobId}/',
-  service: 'job',
-  method: 'put',
-  output: Ack,
+export const unfollowJob = defineCall('PUT job/jobfeed/{userId}/unfollowjob/{jobId}/', {
   request: (input: UnfollowJobInput) => ({
-    path: `job/jobfeed/${encodeURIComponent(input.userId)}/unfollowjob/${encodeURIComponent(input.jobId)}/`,
+    params: { userId: input.userId, jobId: input.jobId },
     query: { undo: input.undo ? 1 : undefined },
     form: {},
   }),

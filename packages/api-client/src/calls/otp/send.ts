@@ -4,16 +4,11 @@
  * (calls.md section 8); a refusal reads the answer's `errorMsg` and `code`.
  */
 import { defineCall } from '../../core/define-call.ts';
-import { ApiClientError, ERROR_TEXTS } from '../../core/errors.ts';
-import { OtpAnswer, readOtpError } from '../../schemas/courses.ts';
+import { ApiClientError, ERROR_TEXTS, readOtpError } from '../../core/errors.ts';
 
-export const sendOtp = defineCall({
-  name: 'POST otp/send',
-  service: 'otp',
-  method: 'post',
+export const sendOtp = defineCall('POST otp/send', {
   bearer: 'required',
   noToken: () => new ApiClientError(ERROR_TEXTS.otpNoToken, 0, { kind: 'input' }),
-  output: OtpAnswer,
   readError: readOtpError,
-  request: () => ({ path: 'otp/send', form: {} }),
+  request: () => ({ form: {} }),
 });

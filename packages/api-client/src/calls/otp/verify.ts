@@ -6,19 +6,14 @@
 import { OtpVerifyBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { ApiClientError, ERROR_TEXTS } from '../../core/errors.ts';
-import { OtpAnswer, readOtpError } from '../../schemas/courses.ts';
+import { ApiClientError, ERROR_TEXTS, readOtpError } from '../../core/errors.ts';
 
 export type VerifyOtpInput = v.InferInput<typeof OtpVerifyBody>;
 
-export const verifyOtp = defineCall({
-  name: 'POST otp/verify',
-  service: 'otp',
-  method: 'post',
+export const verifyOtp = defineCall('POST otp/verify', {
   bearer: 'required',
   noToken: () => new ApiClientError(ERROR_TEXTS.otpNoToken, 0, { kind: 'input' }),
   check: { body: OtpVerifyBody },
-  output: OtpAnswer,
   readError: readOtpError,
-  request: (input: VerifyOtpInput) => ({ path: 'otp/verify', form: { otp: input.otp } }),
+  request: (input: VerifyOtpInput) => ({ form: { otp: input.otp } }),
 });

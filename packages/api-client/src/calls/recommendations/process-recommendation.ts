@@ -1,6 +1,5 @@
 /** `POST recommendation/processrecommendation` (calls.md 7.7): Accepts or declines a recommendation. */
 import { defineCall } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export interface ProcessRecommendationInput {
   email?: string | number | undefined;
@@ -8,13 +7,8 @@ export interface ProcessRecommendationInput {
   action: string | number;
 }
 
-export const processRecommendation = defineCall({
-  name: 'POST recommendation/processrecommendation',
-  service: 'user',
-  method: 'post',
-  output: Ack,
+export const processRecommendation = defineCall('POST recommendation/processrecommendation', {
   request: (input: ProcessRecommendationInput) => ({
-    path: 'recommendation/processrecommendation',
     form: { email: input.email, recommendationId: input.recommendationId, action: input.action },
   }),
 });

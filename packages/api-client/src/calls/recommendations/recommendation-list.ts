@@ -1,6 +1,4 @@
 /** `GET user/recommendation/recommendationlist/` (calls.md 7.7): The seeker's recommendation requests. */
-import { Recommendation } from '@jobsite/domain';
-import * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 
 export interface RecommendationListInput {
@@ -8,13 +6,8 @@ export interface RecommendationListInput {
   email?: string | number | undefined;
 }
 
-export const recommendationList = defineCall({
-  name: 'GET user/recommendation/recommendationlist/',
-  service: 'user',
-  method: 'get',
-  output: v.array(Recommendation),
+export const recommendationList = defineCall('GET user/recommendation/recommendationlist/', {
   request: (input: RecommendationListInput) => ({
-    path: 'user/recommendation/recommendationlist/',
     query: { status: input.status, email: input.email },
   }),
 });

@@ -5,18 +5,12 @@
 import { ChangeEmailBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { EmailChangeAnswer } from '../../schemas/user.ts';
 
 export type ChangeEmailInput = v.InferInput<typeof ChangeEmailBody>;
 
-export const changeEmail = defineCall({
-  name: 'POST change_email',
-  service: 'user',
-  method: 'post',
+export const changeEmail = defineCall('POST change_email', {
   check: { body: ChangeEmailBody },
-  output: EmailChangeAnswer,
   request: (input: ChangeEmailInput) => ({
-    path: 'change_email',
     form: { email: input.email, password: input.password },
   }),
 });

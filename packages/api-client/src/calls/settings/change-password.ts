@@ -7,22 +7,16 @@ import { ChangePasswordBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 import { ERROR_TEXTS, errorFromBody } from '../../core/errors.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordBody>;
 
-export const changePassword = defineCall({
-  name: 'POST change_password',
-  service: 'user',
-  method: 'post',
+export const changePassword = defineCall('POST change_password', {
   check: { body: ChangePasswordBody },
-  output: Ack,
   readError: (status, data) => {
     const read = errorFromBody(status, data, { message: ERROR_TEXTS.unknown, code: 500 });
     return { ...read, name: read.name ?? ERROR_TEXTS.changePasswordName };
   },
   request: (input: ChangePasswordInput) => ({
-    path: 'change_password',
     form: { oldPassword: input.oldPassword, newPassword: input.newPassword },
   }),
 });

@@ -5,19 +5,13 @@
 import { DeactivateBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export type DeactivateInput = v.InferInput<typeof DeactivateBody>;
 
-export const deactivate = defineCall({
-  name: 'POST deactivate',
-  service: 'user',
-  method: 'post',
+export const deactivate = defineCall('POST deactivate', {
   check: { body: DeactivateBody },
   clearsToken: true,
-  output: Ack,
   request: (input: DeactivateInput) => ({
-    path: 'deactivate',
     form: { password: input.password, reason: input.reason },
   }),
 });

@@ -2,18 +2,12 @@
 import { BlockedCompaniesBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { SaveBlockedCompaniesAnswer } from '../../schemas/user.ts';
 
 export type SaveBlockedCompaniesInput = v.InferInput<typeof BlockedCompaniesBody>;
 
-export const saveBlockedCompanies = defineCall({
-  name: 'POST settings/blocked-companies',
-  service: 'user',
-  method: 'post',
+export const saveBlockedCompanies = defineCall('POST settings/blocked-companies', {
   check: { body: BlockedCompaniesBody },
-  output: SaveBlockedCompaniesAnswer,
   request: (input: SaveBlockedCompaniesInput) => ({
-    path: 'settings/blocked-companies',
     json: { companyIds: input.companyIds },
   }),
 });

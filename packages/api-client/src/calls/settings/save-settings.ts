@@ -5,16 +5,11 @@
  */
 import { type EDITABLE_SETTINGS, SettingsBody } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
-import { SettingsAnswer } from '../../schemas/user.ts';
 
 export type SaveSettingsInput = Partial<Record<(typeof EDITABLE_SETTINGS)[number], boolean>>;
 
-export const saveSettings = defineCall({
-  name: 'POST settings',
-  service: 'user',
-  method: 'post',
+export const saveSettings = defineCall('POST settings', {
   check: { body: SettingsBody },
   defaultError: { message: 'Failed to update, try again', code: 500 },
-  output: SettingsAnswer,
-  request: (input: SaveSettingsInput) => ({ path: 'settings', form: { settings: JSON.stringify(input) } }),
+  request: (input: SaveSettingsInput) => ({ form: { settings: JSON.stringify(input) } }),
 });

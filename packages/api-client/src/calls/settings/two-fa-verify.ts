@@ -6,19 +6,13 @@
 import { TwoFactorVerifyBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { TwoFaVerifyAnswer } from '../../schemas/auth.ts';
 
 export type TwoFaVerifyInput = v.InferInput<typeof TwoFactorVerifyBody>;
 
-export const twoFaVerify = defineCall({
-  name: 'POST twoFactorAuth/verify-two-fa',
-  service: 'user',
-  method: 'post',
+export const twoFaVerify = defineCall('POST twoFactorAuth/verify-two-fa', {
   check: { body: TwoFactorVerifyBody },
-  output: TwoFaVerifyAnswer,
   tokenFrom: (answer) => ('token' in answer && typeof answer.token === 'string' ? answer.token : undefined),
   request: (input: TwoFaVerifyInput) => ({
-    path: 'twoFactorAuth/verify-two-fa',
     form: { code: input.code, activationToken: input.activationToken },
   }),
 });

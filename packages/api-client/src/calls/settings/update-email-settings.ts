@@ -4,21 +4,15 @@
  */
 import { type EMAIL_PREFERENCES, EmailPreferencesBody } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
-import { EmailSettingsAnswer } from '../../schemas/user.ts';
 
 export interface UpdateEmailSettingsInput {
   settings: Partial<Record<(typeof EMAIL_PREFERENCES)[number], boolean>>;
   reason?: string | undefined;
 }
 
-export const updateEmailSettings = defineCall({
-  name: 'POST settings/update-email',
-  service: 'extUser',
-  method: 'post',
+export const updateEmailSettings = defineCall('POST settings/update-email', {
   check: { body: EmailPreferencesBody },
-  output: EmailSettingsAnswer,
   request: (input: UpdateEmailSettingsInput) => ({
-    path: 'settings/update-email',
     form: { settings: JSON.stringify(input.settings), reason: input.reason },
   }),
 });

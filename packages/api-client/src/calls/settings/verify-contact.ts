@@ -6,17 +6,13 @@ import { VerifyContactBody, VerifyContactParams } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
 import { ApiClientError } from '../../core/errors.ts';
-import { VerifyContactAnswer } from '../../schemas/user.ts';
 
 export interface VerifyContactInput {
   type: v.InferInput<typeof VerifyContactParams>['type'];
   otp?: string | undefined;
 }
 
-export const verifyContact = defineCall({
-  name: 'POST verify/{type}',
-  service: 'user',
-  method: 'post',
+export const verifyContact = defineCall('POST verify/{type}', {
   check: { body: VerifyContactBody },
   before: (input) => {
     if (!v.is(VerifyContactParams, { type: input.type }))
@@ -24,9 +20,8 @@ export const verifyContact = defineCall({
         kind: 'input',
       });
   },
-  output: VerifyContactAnswer,
   request: (input: VerifyContactInput) => ({
-    path: `verify/${encodeURIComponent(input.type)}`,
+    params: { type: input.type },
     form: { otp: input.otp },
   }),
 });

@@ -2,15 +2,10 @@
 import { VerifyEmailChangeBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { EmailChangeAnswer } from '../../schemas/user.ts';
 
 export type VerifyEmailInput = v.InferInput<typeof VerifyEmailChangeBody>;
 
-export const verifyEmail = defineCall({
-  name: 'POST verify_email',
-  service: 'user',
-  method: 'post',
+export const verifyEmail = defineCall('POST verify_email', {
   check: { body: VerifyEmailChangeBody },
-  output: EmailChangeAnswer,
-  request: (input: VerifyEmailInput) => ({ path: 'verify_email', form: { code: input.code } }),
+  request: (input: VerifyEmailInput) => ({ form: { code: input.code } }),
 });

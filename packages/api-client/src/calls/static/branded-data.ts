@@ -1,16 +1,11 @@
 /** `GET {path}` (calls.md 7.13): branded data by address, below the static base (not shown further). */
 import { defineCall } from '../../core/define-call.ts';
-import { Unspecified } from '../../schemas/common.ts';
 
 export interface BrandedDataInput {
   /** Path below the static base. */
   path: string;
 }
 
-export const brandedData = defineCall({
-  name: 'GET {path}',
-  service: 'static',
-  method: 'get',
-  output: Unspecified,
+export const brandedData = defineCall('GET {path}', {
   request: (input: BrandedDataInput) => ({ path: input.path }),
 });

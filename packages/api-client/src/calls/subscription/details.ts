@@ -1,12 +1,6 @@
 /** `GET subscription/details` (calls.md 7.10): Early-applicant and resume-builder subscriptions with their expiry. */
-import { SubscriptionDetails } from '@jobsite/domain';
 import { defineCall } from '../../core/define-call.ts';
 
-export const subscriptionDetails = defineCall({
-  name: 'GET subscription/details',
-  service: 'subscription',
-  method: 'get',
+export const subscriptionDetails = defineCall('GET subscription/details', {
   bearer: 'optional',
-  output: SubscriptionDetails,
-  request: () => ({ path: 'subscription/details' }),
 });

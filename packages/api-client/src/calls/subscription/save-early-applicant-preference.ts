@@ -1,12 +1,7 @@
 /** `POST subscription/early-applicant-preference` (calls.md 7.10): Saves the early-applicant preference. */
 import { defineCall, type WireRecord } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
-export const saveEarlyApplicantPreference = defineCall({
-  name: 'POST subscription/early-applicant-preference',
-  service: 'subscription',
-  method: 'post',
+export const saveEarlyApplicantPreference = defineCall('POST subscription/early-applicant-preference', {
   bearer: 'optional',
-  output: Ack,
-  request: (input: WireRecord) => ({ path: 'subscription/early-applicant-preference', form: input }),
+  request: (input: WireRecord) => ({ form: input }),
 });

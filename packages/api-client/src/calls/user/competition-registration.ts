@@ -1,6 +1,5 @@
 /** `POST {path}` (calls.md 7.4): the generic competition registration or update, to a given path. */
 import { defineCall, type WireRecord } from '../../core/define-call.ts';
-import { Ack } from '../../schemas/common.ts';
 
 export interface CompetitionRegistrationInput {
   /** Path below the user service base, e.g. `user/competition/register`. */
@@ -8,10 +7,6 @@ export interface CompetitionRegistrationInput {
   fields: WireRecord;
 }
 
-export const competitionRegistration = defineCall({
-  name: 'POST {path}',
-  service: 'user',
-  method: 'post',
-  output: Ack,
+export const competitionRegistration = defineCall('POST {path}', {
   request: (input: CompetitionRegistrationInput) => ({ path: input.path, form: input.fields }),
 });

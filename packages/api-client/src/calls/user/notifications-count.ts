@@ -1,12 +1,6 @@
 /** `GET user/notifications/count` (decision 0008): how many notifications are unread (the header's badge). */
 import { defineCall } from '../../core/define-call.ts';
-import { CountAnswer } from '../../schemas/common.ts';
 
-export const notificationsCount = defineCall({
-  name: 'GET user/notifications/count',
-  service: 'user',
-  method: 'get',
+export const notificationsCount = defineCall('GET user/notifications/count', {
   noCache: true,
-  output: CountAnswer,
-  request: () => ({ path: 'user/notifications/count' }),
 });

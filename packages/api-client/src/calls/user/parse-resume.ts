@@ -3,12 +3,5 @@
  * experience years, known skills), for the person to confirm; nothing is saved.
  */
 import { defineCall } from '../../core/define-call.ts';
-import { ParseResumeAnswer } from '../../schemas/user.ts';
 
-export const parseResume = defineCall({
-  name: 'GET user/parse-resume',
-  service: 'user',
-  method: 'get',
-  output: ParseResumeAnswer,
-  request: () => ({ path: 'user/parse-resume' }),
-});
+export const parseResume = defineCall('GET user/parse-resume');

@@ -4,20 +4,14 @@
  */
 import { ProfileTagsBody } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
-import { ProfileTagsAnswer } from '../../schemas/user.ts';
 
 export interface ProfileTagsInput {
   tagInfo: readonly (number | { id: number; name?: string })[];
 }
 
-export const profileTags = defineCall({
-  name: 'POST profile/tags',
-  service: 'user',
-  method: 'post',
+export const profileTags = defineCall('POST profile/tags', {
   check: { body: ProfileTagsBody },
-  output: ProfileTagsAnswer,
   request: (input: ProfileTagsInput) => ({
-    path: 'profile/tags',
     form: { tagInfo: JSON.stringify(input.tagInfo) },
   }),
 });

@@ -8,27 +8,21 @@
 import { PROFILE_SECTIONS, ProfileFieldsQuery, type ProfileSection } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';
 import { ApiClientError } from '../../core/errors.ts';
-import { ProfileAnswer } from '../../schemas/user.ts';
 
 export type ProfileInput = Partial<Record<ProfileSection, boolean>> | undefined;
 
 const profileFieldFlags = (input: ProfileInput): string =>
   PROFILE_SECTIONS.map((field) => (input?.[field] === false ? '0' : '1')).join('');
 
-export const profile = defineCall({
-  name: 'GET user/profile/v2',
-  service: 'user',
-  method: 'get',
+export const profile = defineCall('GET user/profile/v2', {
   noCache: true,
   check: { query: ProfileFieldsQuery },
-  output: ProfileAnswer,
   after: (answer) => {
     if (answer.profile === null)
       throw new ApiClientError('profile not found', 404, { kind: 'http', status: 200 });
     return answer;
   },
   request: (input: ProfileInput) => ({
-    path: 'user/profile/v2',
     query: { fields: profileFieldFlags(input) },
   }),
 });

@@ -2,15 +2,10 @@
 import { SkillsBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { SkillsAnswer } from '../../schemas/user.ts';
 
 export type SaveSkillsInput = v.InferInput<typeof SkillsBody>;
 
-export const saveSkills = defineCall({
-  name: 'POST skills',
-  service: 'user',
-  method: 'post',
+export const saveSkills = defineCall('POST skills', {
   check: { body: SkillsBody },
-  output: SkillsAnswer,
-  request: (input: SaveSkillsInput) => ({ path: 'skills', json: { skills: input.skills } }),
+  request: (input: SaveSkillsInput) => ({ json: { skills: input.skills } }),
 });

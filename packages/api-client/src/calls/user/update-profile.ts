@@ -6,16 +6,11 @@
 import { ProfileUpdateBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';
-import { ProfileUpdateAnswer } from '../../schemas/user.ts';
 
 export type UpdateProfileInput = v.InferInput<typeof ProfileUpdateBody>;
 
-export const updateProfile = defineCall({
-  name: 'POST user/profile/v2',
-  service: 'user',
-  method: 'post',
+export const updateProfile = defineCall('POST user/profile/v2', {
   version: 2,
   check: { body: ProfileUpdateBody },
-  output: ProfileUpdateAnswer,
-  request: (input: UpdateProfileInput) => ({ path: 'user/profile/v2', json: input }),
+  request: (input: UpdateProfileInput) => ({ json: input }),
 });

@@ -2,8 +2,7 @@
  * `POST user/resume` (decision 0007; the catalogue does not show the path): uploads the resume as the
  * multipart field `file` (PDF, DOC or DOCX up to 5 MB; the API reads the type from the first bytes).
  */
-import { defineCall } from '../../core/define-call.ts';
-import { ResumeUploadAnswer } from '../../schemas/user.ts';
+import { defineCall, multipartFile } from '../../core/define-call.ts';
 
 export interface UploadInput {
   file: Blob;
@@ -11,19 +10,8 @@ export interface UploadInput {
   fileName?: string | undefined;
 }
 
-export const multipartFile = (file: Blob, fileName: string): FormData => {
-  const form = new FormData();
-  form.append('file', file, fileName);
-  return form;
-};
-
-export const uploadResume = defineCall({
-  name: 'POST user/resume',
-  service: 'user',
-  method: 'post',
-  output: ResumeUploadAnswer,
+export const uploadResume = defineCall('POST user/resume', {
   request: (input: UploadInput) => ({
-    path: 'user/resume',
     multipart: multipartFile(input.file, input.fileName ?? 'resume.pdf'),
   }),
 });
