@@ -2,7 +2,7 @@
  * `@jobsite/api-client`: the one way the brand apps and feature packages talk to the services.
  *
  * ```ts
- * const api = createApiClient({ vertical: 'management', cookies, onSessionEvent, pageUrl: request.url });
+ * const api = createApiClient({ vertical: brand.vertical, cookies, onSessionEvent, pageUrl: request.url });
  * const feed = await api.job.jobfeed({ page: 0 });
  * ```
  */
@@ -29,8 +29,16 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export * from './calls/index.ts';
-export { DEFAULT_API_ORIGIN, type Service, type ServiceBases, serviceBases } from './core/bases.ts';
+export {
+  DEFAULT_API_ORIGIN,
+  defaultApiBasePath,
+  type Service,
+  type ServiceBaseOptions,
+  type ServiceBases,
+  serviceBases,
+} from './core/bases.ts';
 export type { ApiClientOptions, BoundCalls, CallOptions, SessionEvent } from './core/client.ts';
+export type { Clock } from './core/clock.ts';
 export type { CookieBridge } from './core/cookies.ts';
 export type {
   CallDef,

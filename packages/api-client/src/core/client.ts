@@ -14,6 +14,7 @@ import {
 import ky, { type KyInstance, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { SERVICES, type Service, type ServiceBases, serviceBases } from './bases.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { type CookieBridge, CookieJar } from './cookies.ts';
 import type { CallContext, CallDef, RequestParts, WireRecord } from './define-call.ts';
 import { ApiClientError, ERROR_TEXTS, errorFromBody, NO_ANSWER_CODE, slowText } from './errors.ts';
@@ -31,6 +32,11 @@ export interface ApiClientOptions {
   vertical: Vertical;
   /** Origin of the API; default `http://localhost:4000`. Service bases derive from it. */
   apiOrigin?: string | undefined;
+  /**
+   * The vertical's base path on the API (the API's `BASE_PATH_<VERTICAL>`, e.g. `/management`); default
+   * the vertical's own (`defaultApiBasePath`). Service bases derive from it.
+   */
+  apiBasePath?: string | undefined;
   /** Any service base to override (see `bases.ts` for the defaults). */
   bases?: Partial<ServiceBases> | undefined;
   /** A fetch to use instead of the global one (instrumentation, a framework's fetch). */
@@ -50,6 +56,8 @@ export interface ApiClientOptions {
   refreshDelayMs?: number | undefined;
   /** Per-request timeout; default `REQUEST_TIMEOUT_MS` (30 s). */
   timeoutMs?: number | undefined;
+  /** The client's time (the wait between refresh tries, cookie expiry); default the system's. */
+  clock?: Clock | undefined;
 }
 
 export interface CallOptions {
@@ -116,10 +124,15 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const { vertical } = options;
-  const bases = serviceBases(vertical, options.apiOrigin, options.bases);
+  const bases = serviceBases(vertical, {
+    apiOrigin: options.apiOrigin,
+    apiBasePath: options.apiBasePath,
+    overrides: options.bases,
+  });
   const validate = options.validateResponses ?? defaultValidate();
   const refreshDelayMs = options.refreshDelayMs ?? TOKEN_REFRESH.delayMs;
-  const jar = options.cookies ? new CookieJar(options.cookies) : undefined;
+  const clock = options.clock ?? systemClock;
+  const jar = options.cookies ? new CookieJar(options.cookies, clock) : undefined;
 
   const state = {
     token: options.token,
@@ -248,7 +261,7 @@ export function createApiClient(options: ApiClientOptions) {
    */
   async function refreshToken(): Promise<RefreshOutcome> {
     for (let attempt = 0; attempt < TOKEN_REFRESH.retries; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, refreshDelayMs));
+      if (attempt > 0) await clock.sleep(refreshDelayMs);
       state.refreshRequests += 1;
       let answer: Answer;
       try {

@@ -3,6 +3,7 @@
  * headers come back to the page's response. Within one client (one incoming request) the cookies the API
  * sets are also sent on later calls, so a token refreshed during rendering is used by the retried call.
  */
+import type { Clock } from './clock.ts';
 
 /** What the brand app hands the client during server rendering. */
 export interface CookieBridge {
@@ -40,10 +41,12 @@ function removes(attributes: string[], now: number): boolean {
 /** The incoming cookies with the ones the API set since applied on top. */
 export class CookieJar {
   readonly #bridge: CookieBridge;
+  readonly #clock: Pick<Clock, 'now'>;
   readonly #changes = new Map<string, string | null>();
 
-  constructor(bridge: CookieBridge) {
+  constructor(bridge: CookieBridge, clock: Pick<Clock, 'now'>) {
     this.#bridge = bridge;
+    this.#clock = clock;
   }
 
   /** The Cookie header for the next call; `undefined` when there is no cookie. */
@@ -60,7 +63,7 @@ export class CookieJar {
   /** Records the API's Set-Cookie headers and hands them to the page's response. */
   receive(setCookieHeaders: string[]): void {
     if (setCookieHeaders.length === 0) return;
-    const now = Date.now();
+    const now = this.#clock.now();
     for (const header of setCookieHeaders) {
       const [pair = '', ...attributes] = header.split(';');
       const eq = pair.indexOf('=');

@@ -5,13 +5,21 @@
  * and the course service it does not serve yet) comes from the local server (src/testing/local-server.ts).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, createApiClient } from '../index.ts';
+import { ApiClientError, createApiClient, VERTICAL_CODES } from '../index.ts';
 import { startLocalServer } from '../testing/local-server.ts';
-import { apiOrigin, browserClient, PASSWORD, recordingFetch, signUp } from '../testing/real-api.ts';
+import {
+  apiOrigin,
+  browserClient,
+  PASSWORD,
+  recordingFetch,
+  signUp,
+  TEST_VERTICALS,
+  TEST_VERTICAL as vertical,
+} from '../testing/real-api.ts';
 
 let local: Awaited<ReturnType<typeof startLocalServer>>;
 beforeAll(async () => {
-  local = await startLocalServer();
+  local = await startLocalServer(vertical);
 });
 afterAll(async () => {
   await local.close();
@@ -22,7 +30,7 @@ afterEach(() => {
 });
 
 const localClient = (extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
-  createApiClient({ vertical: 'management', apiOrigin: local.origin, pageUrl: '/jobfeed', ...extra });
+  createApiClient({ vertical, apiOrigin: local.origin, pageUrl: '/jobfeed', ...extra });
 
 const fail = async (promise: Promise<unknown>): Promise<ApiClientError> => {
   try {
@@ -36,27 +44,30 @@ const fail = async (promise: Promise<unknown>): Promise<ApiClientError> => {
 
 describe('error normalising, against the real API', () => {
   it('reads error.message and error.statusCode', async () => {
-    const { client } = browserClient('management');
+    const { client } = browserClient(vertical);
     const error = await fail(client.job.jobDetail({ jobcode: 2_000_000_000 }));
     expect(error.toJSON()).toEqual({ message: 'Job not found', code: 404 });
     expect(error.kind).toBe('http');
   });
 
   it('gives the slow text with the vertical code when nothing answers', async () => {
-    const down = await fail(
-      createApiClient({ vertical: 'technology', apiOrigin: 'http://127.0.0.1:9', pageUrl: '/' }).job.tags(),
-    );
-    expect(down.toJSON()).toEqual({
-      message: 'Taking too long to respond TECH. Please try again later.',
-      code: 0,
-    });
-    expect(down.kind).toBe('network');
+    expect(Object.values(VERTICAL_CODES).sort()).toEqual(['MGMT', 'TECH']);
+    for (const each of TEST_VERTICALS) {
+      const down = await fail(
+        createApiClient({ vertical: each, apiOrigin: 'http://127.0.0.1:9', pageUrl: '/' }).job.tags(),
+      );
+      expect(down.toJSON()).toEqual({
+        message: `Taking too long to respond ${VERTICAL_CODES[each]}. Please try again later.`,
+        code: 0,
+      });
+      expect(down.kind).toBe('network');
+    }
   });
 
   it('gives the offline text without a request when the browser is offline', async () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('navigator', { onLine: false });
-    const { client, recorder } = browserClient('management');
+    const { client, recorder } = browserClient(vertical);
     const error = await fail(client.job.tags());
     expect(error.message).toBe('Please check your internet connection and try again.');
     expect(error.kind).toBe('offline');
@@ -64,7 +75,7 @@ describe('error normalising, against the real API', () => {
   });
 
   it('refuses an invalid input before any request, with the same schema as the server', async () => {
-    const { client, recorder } = browserClient('management');
+    const { client, recorder } = browserClient(vertical);
     const error = await fail(client.job.jobfeed({ exp: 12 }));
     expect(error.kind).toBe('input');
     expect(error.message).toMatch(/^Invalid query of GET job\/jobfeed: exp: must be an experience filter id/);
@@ -76,10 +87,10 @@ describe('error normalising, against the real API', () => {
 
 describe('the calls with their own error cases, against the real API', () => {
   it('OTP: "Try again!" code 0 without a token, before any request; a refusal reads errorMsg', async () => {
-    const { client, recorder } = browserClient('management');
+    const { client, recorder } = browserClient(vertical);
     expect((await fail(client.otp.sendOtp())).toJSON()).toEqual({ message: 'Try again!', code: 0 });
     expect(recorder.sent).toHaveLength(0);
-    const seeker = await signUp('management', {}, 'otp-error');
+    const seeker = await signUp(vertical, {}, 'otp-error');
     expect((await fail(seeker.client.otp.verifyOtp({ otp: '000000' }))).toJSON()).toEqual({
       message: 'The code is wrong or has expired',
       code: 400,
@@ -87,7 +98,7 @@ describe('the calls with their own error cases, against the real API', () => {
   });
 
   it("change_password carries the error name: wrong_password, weak_password, default 'unknown_error'", async () => {
-    const seeker = await signUp('management', {}, 'password-error');
+    const seeker = await signUp(vertical, {}, 'password-error');
     const wrong = await fail(
       seeker.client.settings.changePassword({ oldPassword: 'not it', newPassword: 'another long phrase' }),
     );
@@ -100,7 +111,7 @@ describe('the calls with their own error cases, against the real API', () => {
       seeker.client.settings.changePassword({ oldPassword: PASSWORD, newPassword: 'short' }),
     );
     expect([weak.code, weak.errorName]).toEqual([400, 'weak_password']);
-    const anonymous = browserClient('management', { pageUrl: 'http://site.test/login' });
+    const anonymous = browserClient(vertical, { pageUrl: 'http://site.test/login' });
     const none = await fail(anonymous.client.settings.changePassword({ oldPassword: 'a', newPassword: 'b' }));
     expect([none.message, none.code, none.errorName]).toEqual([
       'Please log in to continue',
@@ -110,7 +121,7 @@ describe('the calls with their own error cases, against the real API', () => {
   });
 
   it('consent: the error message and the HTTP status', async () => {
-    const { client } = browserClient('management', { pageUrl: 'http://site.test/consent' });
+    const { client } = browserClient(vertical, { pageUrl: 'http://site.test/consent' });
     expect((await fail(client.auth.consent({ body: 'I agree' }))).toJSON()).toEqual({
       message: 'Please log in to continue',
       code: 401,
@@ -118,14 +129,14 @@ describe('the calls with their own error cases, against the real API', () => {
   });
 
   it('magic rank asks for nothing without auth', async () => {
-    const { client, recorder } = browserClient('management');
+    const { client, recorder } = browserClient(vertical);
     await expect(client.job.magicRank({ jobId: 1 })).resolves.toBeNull();
     expect(recorder.sent).toHaveLength(0);
   });
 
   it('profile: fields go out as seven flags', async () => {
     const recorder = recordingFetch();
-    const seeker = await signUp('management', { fetch: recorder.fetch }, 'fields');
+    const seeker = await signUp(vertical, { fetch: recorder.fetch }, 'fields');
     const answer = await seeker.client.user.profile({ rd: false, atr: false });
     expect(answer.profile?.id).toBe(seeker.seekerId);
     expect(recorder.to('user/profile/v2')[0]?.url.searchParams.get('fields')).toBe('1111100');
@@ -155,7 +166,7 @@ describe('against the local server (what the real API cannot be made to answer)'
     local.fixed.set('job/detail', { status: 200, body: {}, delayMs: 500 });
     const slow = await fail(localClient({ timeoutMs: 100 }).job.jobDetail({ jobcode: 5 }));
     expect(slow.toJSON()).toEqual({
-      message: 'Taking too long to respond MGMT. Please try again later.',
+      message: `Taking too long to respond ${VERTICAL_CODES[vertical]}. Please try again later.`,
       code: 408,
     });
     expect(slow.kind).toBe('timeout');

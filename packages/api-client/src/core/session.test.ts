@@ -1,8 +1,10 @@
 /**
  * The session machinery (product.md sections 4, 7 and 8) against the real API, started by
- * src/testing/global-setup.ts with `ACCESS_TOKEN_TTL_S=2`: every scenario signs a seeker up through the
- * client, lets the access token expire or ends the session on the server, and watches the client. Only
- * the malformed refreshed token needs the local server (the API always issues good tokens).
+ * src/testing/global-setup.ts: every scenario signs a seeker up through the client, hands the API the
+ * session with an expired access token (`expiredCookies`) or ends the session on the server, and watches
+ * the client. Nothing waits for the clock: the API gets a token that has already expired, and the client
+ * waits between refresh tries on a test clock. Only the malformed refreshed token needs the local server
+ * (the API always issues good tokens).
  */
 import { createServer } from 'node:net';
 import * as v from 'valibot';
@@ -12,12 +14,14 @@ import { startLocalServer } from '../testing/local-server.ts';
 import {
   browserClient,
   cookieHeaderFrom,
+  expiredCookies,
   recordingFetch,
   signUp,
-  waitForExpiry,
+  testClock,
+  TEST_VERTICAL as vertical,
 } from '../testing/real-api.ts';
 
-const vertical = 'management';
+const tokenCookie = `${vertical}_token`;
 
 /** A port nothing listens on (the OS hands one out, then it is closed again). */
 async function deadPort(): Promise<number> {
@@ -37,36 +41,35 @@ const sameCookies = (setCookies: readonly string[], only?: readonly string[]) =>
 describe('406: refresh and retry', () => {
   it('refreshes once after expiry and retries the call with the new token cookie', async () => {
     const seeker = await signUp(vertical);
-    await waitForExpiry();
-    const answer = await seeker.client.user.skills();
+    const expired = browserClient(vertical, { cookies: expiredCookies(vertical, seeker.setCookies) });
+    const answer = await expired.client.user.skills();
     expect(answer.skills).toEqual([]);
-    expect(seeker.client.refreshRequests).toBe(1);
-    expect(seeker.recorder.to('auth/refresh')).toHaveLength(1);
-    expect(seeker.recorder.to('skills')).toHaveLength(2);
-    expect(seeker.events).toEqual([{ type: 'tokenRefreshed', token: expect.any(String) }]);
-    const [event] = seeker.events;
-    expect(seeker.client.token).toBe(event?.type === 'tokenRefreshed' ? event.token : 'none');
-    expect(cookieHeaderFrom(seeker.setCookies)).toContain(`management_token=${seeker.client.token}`);
+    expect(expired.client.refreshRequests).toBe(1);
+    expect(expired.recorder.to('auth/refresh')).toHaveLength(1);
+    expect(expired.recorder.to('skills')).toHaveLength(2);
+    expect(expired.events).toEqual([{ type: 'tokenRefreshed', token: expect.any(String) }]);
+    const [event] = expired.events;
+    expect(expired.client.token).toBe(event?.type === 'tokenRefreshed' ? event.token : 'none');
+    expect(cookieHeaderFrom(expired.setCookies)).toContain(`${tokenCookie}=${expired.client.token}`);
   });
 
   it('shares one refresh among ten concurrent calls that all get 406', async () => {
     const seeker = await signUp(vertical);
-    await waitForExpiry();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => seeker.client.user.skills()));
+    const expired = browserClient(vertical, { cookies: expiredCookies(vertical, seeker.setCookies) });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => expired.client.user.skills()));
     expect(answers.every((a) => Array.isArray(a.skills))).toBe(true);
-    expect(seeker.client.refreshRequests).toBe(1);
-    expect(seeker.recorder.to('auth/refresh')).toHaveLength(1);
-    expect(seeker.recorder.to('skills')).toHaveLength(20);
+    expect(expired.client.refreshRequests).toBe(1);
+    expect(expired.recorder.to('auth/refresh')).toHaveLength(1);
+    expect(expired.recorder.to('skills')).toHaveLength(20);
   });
 
   it('logs out after a second 406, clearing local data first; reloads the same category page', async () => {
     const seeker = await signUp(vertical);
-    await waitForExpiry();
     // The refreshed cookie is lost (a browser refusing the API's cookies), so the retry is refused again.
     const lossy = browserClient(
       vertical,
       {
-        cookies: sameCookies(seeker.setCookies),
+        cookies: expiredCookies(vertical, seeker.setCookies),
         pageUrl: 'http://site.test/c/consulting-jobs?ref=7',
         refreshDelayMs: 10,
       },
@@ -80,7 +83,7 @@ describe('406: refresh and retry', () => {
       reason: 'expired',
     });
     expect(lossy.client.token).toBeUndefined();
-    // The forced logout also ended the session on the server.
+    // The forced logout also ended the session on the server: the seeker's own client is told so (418).
     expect(lossy.recorder.to('user/logout')).toHaveLength(1);
     await expect(seeker.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
     expect(seeker.events.at(-1)).toMatchObject({ type: 'loggedOut', reason: 'revoked' });
@@ -88,9 +91,8 @@ describe('406: refresh and retry', () => {
 
   it('stops at the first try when refresh says there is no session (401), then logs out', async () => {
     const seeker = await signUp(vertical);
-    await waitForExpiry();
     const browser = browserClient(vertical, {
-      cookies: sameCookies(seeker.setCookies, ['management_token']),
+      cookies: expiredCookies(vertical, seeker.setCookies, [tokenCookie]),
       refreshDelayMs: 10,
     });
     await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session', code: 406 });
@@ -98,33 +100,26 @@ describe('406: refresh and retry', () => {
     expect(browser.events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'refreshFailed' }]);
   });
 
-  it('logs out after three failed refresh tries, refreshDelayMs apart (auth base where nothing listens)', async () => {
+  it.each([
+    ['refreshDelayMs apart', { refreshDelayMs: 50 }, 50],
+    ['the TOKEN_REFRESH delay (3000 ms) apart by default', {}, 3000],
+  ])('logs out after three failed refresh tries, %s, on the client clock', async (_, options, delay) => {
     const seeker = await signUp(vertical);
-    const auth = `http://127.0.0.1:${await deadPort()}/${vertical}/`;
-    await waitForExpiry();
-    const browser = browserClient(vertical, {
-      cookies: sameCookies(seeker.setCookies),
-      bases: { auth },
-      refreshDelayMs: 50,
-    });
+    // The auth base on a port where nothing listens: every try fails without an answer.
+    const auth = `http://127.0.0.1:${await deadPort()}/`;
+    const { clock, sleeps } = testClock();
+    const browser = browserClient(
+      vertical,
+      { cookies: expiredCookies(vertical, seeker.setCookies), bases: { auth }, clock, ...options },
+      recordingFetch({ clock }),
+    );
     await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session', code: 406 });
-    const tries = browser.recorder.to('auth/refresh');
-    expect(tries).toHaveLength(3);
-    expect((tries[1]?.at ?? 0) - (tries[0]?.at ?? 0)).toBeGreaterThanOrEqual(45);
+    expect(sleeps).toEqual([delay, delay]);
+    const [a, b, c, ...more] = browser.recorder.to('auth/refresh').map((r) => r.at);
+    expect(more).toEqual([]);
+    expect([(b ?? 0) - (a ?? 0), (c ?? 0) - (b ?? 0)]).toEqual([delay, delay]);
     expect(browser.order).toEqual(['cleared', 'loggedOut']);
     expect(browser.events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'refreshFailed' }]);
-  });
-
-  it('waits the real TOKEN_REFRESH delay (3000 ms) between tries', { timeout: 20_000 }, async () => {
-    const seeker = await signUp(vertical);
-    const auth = `http://127.0.0.1:${await deadPort()}/${vertical}/`;
-    await waitForExpiry();
-    const browser = browserClient(vertical, { cookies: sameCookies(seeker.setCookies), bases: { auth } });
-    await expect(browser.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
-    const [a, b, c] = browser.recorder.to('auth/refresh').map((r) => r.at);
-    expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(2950);
-    expect((c ?? 0) - (b ?? 0)).toBeGreaterThanOrEqual(2950);
-    expect(browser.events.map((e) => e.type)).toEqual(['loggedOut']);
   });
 });
 
@@ -133,9 +128,8 @@ describe('418: a session revoked on the server', () => {
     const seeker = await signUp(vertical, { refreshDelayMs: 10 });
     const other = browserClient(vertical, { cookies: sameCookies(seeker.setCookies) });
     await other.client.auth.logout();
-    // 418 at once, or (if the 2-second token expired meanwhile) 406 and a refresh answered 418.
-    await expect(seeker.client.user.skills()).rejects.toMatchObject({ kind: 'session' });
-    expect(seeker.client.refreshRequests).toBeLessThanOrEqual(1);
+    await expect(seeker.client.user.skills()).rejects.toMatchObject({ kind: 'session', code: 418 });
+    expect(seeker.client.refreshRequests).toBe(0);
     expect(seeker.order).toEqual(['cleared', 'loggedOut']);
     expect(seeker.events).toEqual([{ type: 'loggedOut', reload: '/', reason: 'revoked' }]);
     expect(seeker.client.token).toBeUndefined();
@@ -212,7 +206,7 @@ describe('every request', () => {
 describe('against the local server (what the API cannot be made to answer)', () => {
   let local: Awaited<ReturnType<typeof startLocalServer>>;
   beforeAll(async () => {
-    local = await startLocalServer();
+    local = await startLocalServer(vertical);
   });
   afterAll(async () => {
     await local.close();

@@ -6,6 +6,8 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Vertical } from '@jobsite/domain';
+import { defaultApiBasePath } from '../core/bases.ts';
 
 interface RecordedRequest {
   method: string;
@@ -15,14 +17,16 @@ interface RecordedRequest {
   body: string;
 }
 
-export async function startLocalServer(vertical = 'management') {
+/** Serves what `fixed` says below the vertical's default API base path; paths are recorded below it. */
+export async function startLocalServer(vertical: Vertical) {
+  const base = `${defaultApiBasePath(vertical)}/`;
   const fixed = new Map<string, { status: number; body: unknown; delayMs?: number }>();
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let body = '';
     for await (const chunk of req) body += chunk;
-    const path = url.pathname.replace(`/${vertical}/`, '');
+    const path = url.pathname.replace(base, '');
     requests.push({ method: req.method ?? '', path, query: url.searchParams, headers: req.headers, body });
     const answer = fixed.get(path) ?? {
       status: 404,

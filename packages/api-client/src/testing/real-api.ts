@@ -1,14 +1,45 @@
 /**
- * Helpers for tests against the real API (started by src/testing/global-setup.ts): a client that keeps
- * the API's cookies like a browser would (through the server-rendering cookie bridge), a request
- * recorder, a new signed-up seeker, the dev outbox (codes and links of the messages the API sent), and
- * small files to upload. Packages never import apps, so the PDF builder is a copy of the API's fixture.
+ * Helpers for tests against the real API (started by src/testing/global-setup.ts): the verticals, a
+ * client that keeps the API's cookies like a browser would (through the server-rendering cookie bridge),
+ * a request recorder, a test clock, a new signed-up seeker and the cookies of its session once its
+ * access token has expired, the dev outbox (codes and links of the messages the API sent), and small
+ * files to upload.
  */
-import type { Vertical } from '@jobsite/domain';
+import { createHmac } from 'node:crypto';
+import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { inject } from 'vitest';
-import { type ApiClientOptions, createApiClient, type SessionEvent } from '../index.ts';
+import {
+  type ApiClientOptions,
+  type Clock,
+  createApiClient,
+  defaultApiBasePath,
+  type SessionEvent,
+} from '../index.ts';
+import { TEST_AUTH_SECRET } from './api-process.ts';
 
 export const apiOrigin = (): string => inject('apiOrigin');
+
+/** Every vertical of the domain, in its order. */
+export const TEST_VERTICALS = VERTICAL_IDS;
+/** The vertical of the tests that need just one. */
+export const TEST_VERTICAL = VERTICAL_IDS[0] as Vertical;
+
+/**
+ * A clock for the client that never waits: `sleep` moves its time on at once and records how long it
+ * was asked to wait.
+ */
+export function testClock(start = Date.now()) {
+  let now = start;
+  const sleeps: number[] = [];
+  const clock: Clock = {
+    now: () => now,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+  return { clock, sleeps };
+}
 
 interface SentRequest {
   method: string;
@@ -21,15 +52,16 @@ interface SentRequest {
  * A fetch that records what goes out, then sends it. `dropCookiesOf` loses the Set-Cookie headers of
  * the answers to that path (as a browser refusing the API's cookies would).
  */
-export function recordingFetch(options: { dropCookiesOf?: string } = {}) {
+export function recordingFetch(options: { dropCookiesOf?: string; clock?: Clock } = {}) {
   const sent: SentRequest[] = [];
+  const now = options.clock?.now ?? Date.now;
   const fetcher = async (input: Request | URL | string, init?: RequestInit) => {
     const request = new Request(input, init);
     sent.push({
       method: request.method,
       url: new URL(request.url),
       headers: request.headers,
-      at: Date.now(),
+      at: now(),
     });
     const response = await fetch(request);
     if (!options.dropCookiesOf || !new URL(request.url).pathname.endsWith(`/${options.dropCookiesOf}`))
@@ -120,14 +152,40 @@ interface OutboxMessage {
 
 /** The latest message of a kind the API sent to an address (`GET dev/outbox`, outside production). */
 export async function latestMessage(vertical: Vertical, to: string, kind: string): Promise<OutboxMessage> {
-  const url = `${apiOrigin()}/${vertical}/dev/outbox?to=${encodeURIComponent(to)}`;
+  const url = `${apiOrigin()}${defaultApiBasePath(vertical)}/dev/outbox?to=${encodeURIComponent(to)}`;
   const { messages } = (await (await fetch(url)).json()) as { messages: OutboxMessage[] };
   const message = messages.find((m) => m.kind === kind);
   if (!message) throw new Error(`no ${kind} message to ${to}: ${messages.map((m) => m.kind).join(', ')}`);
   return message;
 }
 
-/** Waits until the access token of a moment ago has expired (`ACCESS_TOKEN_TTL_S=2`: exp = floor(now) + 2). */
-export const waitForExpiry = () => new Promise((resolve) => setTimeout(resolve, 2_100));
+/**
+ * The access token a moment after it expired: the same claims (seeker, session, vertical), `exp` one
+ * second before it was issued, signed again with the secret the test API signs with (an HS256 JWT,
+ * decision 0006). The API answers it 406, as it would the token once its lifetime is over.
+ */
+function expiredToken(token: string): string {
+  const [header = '', payload = ''] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iat: number };
+  const body = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.iat - 1 })).toString('base64url')}`;
+  return `${body}.${createHmac('sha256', TEST_AUTH_SECRET).update(body).digest('base64url')}`;
+}
+
+/**
+ * A cookie bridge holding a seeker's cookies with the access-token cookie expired (`expiredToken`): the
+ * session is the same, so `auth/refresh` still works. `only` keeps just those cookies. No test waits.
+ */
+export function expiredCookies(vertical: Vertical, setCookies: readonly string[], only?: readonly string[]) {
+  const tokenCookie = `${vertical}_token`;
+  const header = cookieHeaderFrom(setCookies, only)
+    .split('; ')
+    .map((pair) =>
+      pair.startsWith(`${tokenCookie}=`)
+        ? `${tokenCookie}=${expiredToken(pair.slice(tokenCookie.length + 1))}`
+        : pair,
+    )
+    .join('; ');
+  return { get: () => header, set: () => undefined };
+}
 
 export { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
