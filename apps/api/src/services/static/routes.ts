@@ -1,23 +1,20 @@
 /** Static JSON of a vertical (calls.md 7.13): feature flags, SEO metadata, public lists, read-csv. */
 import { DEFAULT_FEATURE_FLAGS } from '@jobsite/domain';
 import { CsvName, FeatureFlagsQuery, SeoQuery } from '@jobsite/domain/calls';
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { featureFlags, promoBanners, seoMetadata } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
 import type { GetReference } from '../job/reference.ts';
+import { featureFlagRows, promoBannerRows, seoMetadataOf } from './queries.ts';
 
 export function staticRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
   const app = new Hono({ strict: false });
-  // The ORM is typed per driver; the query builder below is the same for both.
-  const orm = db.orm as Db['orm'] & { select: (typeof db.orm)['select'] };
 
   app.get('/feature-flags.json', async (c) => {
     parseQuery(c, FeatureFlagsQuery);
-    const rows = await orm.select().from(featureFlags).where(eq(featureFlags.vertical, vertical));
+    const rows = await featureFlagRows(db, vertical);
     const flags: Record<string, boolean> = { ...DEFAULT_FEATURE_FLAGS[vertical] };
     for (const r of rows) flags[r.name] = r.enabled;
     c.header('Cache-Control', 'public, max-age=60');
@@ -29,16 +26,7 @@ export function staticRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     // Later listing pages (`-p3` or `?page=`) share their first page's metadata with a "Page-{n}" suffix.
     const m = /^(.*)-p(\d+)(\.html)?$/.exec(path);
     const base = m ? `${m[1]}${m[3] ?? ''}` : path;
-    const rows = await orm
-      .select()
-      .from(seoMetadata)
-      .where(
-        and(
-          eq(seoMetadata.vertical, vertical),
-          eq(seoMetadata.path, base.length > 1 ? base.replace(/\/$/, '') : base),
-        ),
-      );
-    const row = rows[0];
+    const row = await seoMetadataOf(db, vertical, base.length > 1 ? base.replace(/\/$/, '') : base);
     if (!row) throw notFound('No metadata for this path');
     const page = m ? Number(m[2]) : 1;
     return c.json({
@@ -73,11 +61,7 @@ export function staticRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
     const { name } = parseParams(c, CsvName);
     const list = name.replace(/\.csv$/, '');
     const r = await getRef(vertical);
-    const rows = await orm
-      .select()
-      .from(promoBanners)
-      .where(and(eq(promoBanners.vertical, vertical), eq(promoBanners.listName, list)))
-      .orderBy(asc(promoBanners.ordering), asc(promoBanners.id));
+    const rows = await promoBannerRows(db, vertical, list);
     if (rows.length === 0) throw notFound('No such list');
     return c.json(
       rows.map((b) => {
