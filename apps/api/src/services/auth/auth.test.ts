@@ -1,8 +1,11 @@
-import { isAcceptableRefreshedToken, LoginResponse } from '@jobsite/domain';
+import { isAcceptableRefreshedToken, LoginResponse, VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drivers, startTestServer } from '../../test-server.ts';
 import { browser } from './test-browser.ts';
+
+/** Two verticals: most tests use MAIN; OTHER shows that accounts and sessions stay in their own. */
+const [OTHER, MAIN] = VERTICAL_IDS as unknown as [Vertical, Vertical];
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -19,6 +22,9 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   afterAll(async () => {
     await s?.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const outbox = async (vertical: string, to: string) => {
     const res = await s.get(`/${vertical}/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -27,7 +33,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
       .messages;
   };
 
-  async function signUp(vertical = 'technology') {
+  async function signUp(vertical = MAIN) {
     const b = browser(s.base);
     const email = uniqueEmail();
     const res = await b.request('POST', `/${vertical}/user/register`, {
@@ -41,28 +47,28 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   it('registers, signs the person in with vertical-named HttpOnly cookies, and verifies the email by link', async () => {
     const b = browser(s.base);
     const email = uniqueEmail();
-    const res = await b.request('POST', '/technology/user/register', {
+    const res = await b.request('POST', `/${MAIN}/user/register`, {
       form: { name: 'Asha Verma', email, password: PASSWORD, phone: '+91 98765 43210' },
     });
     expect(res.status).toBe(200);
     const { seekerId } = (await res.json()) as { seekerId: number };
     expect(seekerId).toBeGreaterThan(0);
     const cookies = res.headers.getSetCookie().join('\n');
-    expect(cookies).toMatch(/technology_session=[^;]+;.*HttpOnly/i);
+    expect(cookies).toMatch(new RegExp(`${MAIN}_session=[^;]+;.*HttpOnly`, 'i'));
     expect(cookies).toMatch(/SameSite=Lax/i);
     expect(cookies).toMatch(/Max-Age=172800/);
-    expect(b.cookie('management_session')).toBeUndefined();
+    expect(b.cookie(`${OTHER}_session`)).toBeUndefined();
 
-    const [message] = await outbox('technology', email);
+    const [message] = await outbox(MAIN, email);
     expect(message?.kind).toBe('verify-email');
     const link = new URL(message?.link ?? '');
     const query = `token=${link.searchParams.get('token')}&seekerId=${seekerId}&type=verify-email`;
-    expect(await (await s.get(`/technology/auth/validate?${query}`)).json()).toEqual({
+    expect(await (await s.get(`/${MAIN}/auth/validate?${query}`)).json()).toEqual({
       valid: true,
       type: 'verify-email',
     });
     // A link works once.
-    expect(await (await s.get(`/technology/auth/validate?${query}`)).json()).toEqual({
+    expect(await (await s.get(`/${MAIN}/auth/validate?${query}`)).json()).toEqual({
       valid: false,
       type: 'verify-email',
     });
@@ -71,23 +77,23 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   it('refuses short and common passwords with a clear message, and a second account for one email', async () => {
     const b = browser(s.base);
     const email = uniqueEmail();
-    const short = await b.request('POST', '/technology/user/register', {
+    const short = await b.request('POST', `/${MAIN}/user/register`, {
       form: { name: 'A', email, password: 'short' },
     });
     expect(short.status).toBe(400);
     expect(JSON.stringify(await short.json())).toMatch(/at least 8 characters/);
-    const common = await b.request('POST', '/technology/user/register', {
+    const common = await b.request('POST', `/${MAIN}/user/register`, {
       form: { name: 'A', email, password: 'Password123' },
     });
     expect(JSON.stringify(await common.json())).toMatch(/commonly used/);
     expect(
       (
-        await b.request('POST', '/technology/user/register', {
+        await b.request('POST', `/${MAIN}/user/register`, {
           form: { name: 'A', email, password: PASSWORD },
         })
       ).status,
     ).toBe(200);
-    const again = await b.request('POST', '/technology/user/register', {
+    const again = await b.request('POST', `/${MAIN}/user/register`, {
       form: { name: 'A', email, password: PASSWORD },
     });
     expect(again.status).toBe(409);
@@ -96,7 +102,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   it('logs in with the fields of the spec, and a failed login never says whether the email exists', async () => {
     const { email } = await signUp();
     const b = browser(s.base);
-    const ok = await b.request('POST', '/technology/user/login', {
+    const ok = await b.request('POST', `/${MAIN}/user/login`, {
       form: { email: email.toUpperCase(), password: PASSWORD },
     });
     expect(ok.status).toBe(200);
@@ -105,10 +111,10 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
     expect(isAcceptableRefreshedToken(answer.token)).toBe(true);
     expect(answer.obfuscatedUserId).toMatch(/^[0-9a-f]{16}$/);
 
-    const wrong = await b.request('POST', '/technology/user/login', {
+    const wrong = await b.request('POST', `/${MAIN}/user/login`, {
       form: { email, password: 'not the password' },
     });
-    const missing = await b.request('POST', '/technology/user/login', {
+    const missing = await b.request('POST', `/${MAIN}/user/login`, {
       form: { email: uniqueEmail(), password: PASSWORD },
     });
     expect(wrong.status).toBe(401);
@@ -117,40 +123,39 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('keeps accounts per vertical', async () => {
-    const { email } = await signUp('technology');
+    const { email } = await signUp(MAIN);
     const b = browser(s.base);
-    const other = await b.request('POST', '/management/user/login', { form: { email, password: PASSWORD } });
+    const other = await b.request('POST', `/${OTHER}/user/login`, { form: { email, password: PASSWORD } });
     expect(other.status).toBe(401);
-    expect(await (await s.get(`/management/exists?email=${encodeURIComponent(email)}`)).json()).toEqual({
+    expect(await (await s.get(`/${OTHER}/exists?email=${encodeURIComponent(email)}`)).json()).toEqual({
       exists: false,
     });
-    expect(await (await s.get(`/technology/exists?email=${encodeURIComponent(email)}`)).json()).toEqual({
+    expect(await (await s.get(`/${MAIN}/exists?email=${encodeURIComponent(email)}`)).json()).toEqual({
       exists: true,
     });
   });
 
   it('answers 401 without a session, 406 once the access token expires, and refreshes with a rotated secret', async () => {
     const anonymous = browser(s.base);
-    expect((await anonymous.request('POST', '/technology/consent', { form: { body: 'yes' } })).status).toBe(
-      401,
-    );
+    expect((await anonymous.request('POST', `/${MAIN}/consent`, { form: { body: 'yes' } })).status).toBe(401);
 
     const { b } = await signUp();
-    expect((await b.request('POST', '/technology/consent', { form: { body: 'I agree' } })).status).toBe(200);
-    const before = b.cookie('technology_session');
-    await new Promise((r) => setTimeout(r, 2100));
-    const expired = await b.request('POST', '/technology/consent', { form: { body: 'I agree' } });
+    expect((await b.request('POST', `/${MAIN}/consent`, { form: { body: 'I agree' } })).status).toBe(200);
+    const before = b.cookie(`${MAIN}_session`);
+    // The API reads the time from Date: move it past the two-second access token instead of waiting.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });
+    const expired = await b.request('POST', `/${MAIN}/consent`, { form: { body: 'I agree' } });
     expect(expired.status).toBe(406);
 
-    const refreshed = await b.request('GET', '/technology/auth/refresh');
+    const refreshed = await b.request('GET', `/${MAIN}/auth/refresh`);
     expect(refreshed.status).toBe(200);
     const { token } = (await refreshed.json()) as { token: string };
     expect(isAcceptableRefreshedToken(token)).toBe(true);
-    expect(b.cookie('technology_session')).not.toBe(before);
-    expect((await b.request('POST', '/technology/consent', { form: { body: 'I agree' } })).status).toBe(200);
+    expect(b.cookie(`${MAIN}_session`)).not.toBe(before);
+    expect((await b.request('POST', `/${MAIN}/consent`, { form: { body: 'I agree' } })).status).toBe(200);
 
     // The bearer works where the catalogue asks for one.
-    const bearer = await s.get('/technology/getauth', {
+    const bearer = await s.get(`/${MAIN}/getauth`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -160,29 +165,29 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
 
   it('treats a refresh secret used after its rotation as stolen and ends the session (418)', async () => {
     const { b } = await signUp();
-    const stolen = b.cookie('technology_session') ?? '';
-    expect((await b.request('GET', '/technology/auth/refresh')).status).toBe(200);
+    const stolen = b.cookie(`${MAIN}_session`) ?? '';
+    expect((await b.request('GET', `/${MAIN}/auth/refresh`)).status).toBe(200);
     const thief = browser(s.base);
-    thief.setCookie('technology_session', stolen);
-    expect((await thief.request('GET', '/technology/auth/refresh')).status).toBe(418);
-    expect((await b.request('POST', '/technology/consent', { form: { body: 'x' } })).status).toBe(418);
+    thief.setCookie(`${MAIN}_session`, stolen);
+    expect((await thief.request('GET', `/${MAIN}/auth/refresh`)).status).toBe(418);
+    expect((await b.request('POST', `/${MAIN}/consent`, { form: { body: 'x' } })).status).toBe(418);
   });
 
   it('answers 418 once the session is revoked by logging out elsewhere', async () => {
     const { b } = await signUp();
     const copy = browser(s.base);
-    copy.setCookie('technology_session', b.cookie('technology_session') ?? '');
-    copy.setCookie('technology_token', b.cookie('technology_token') ?? '');
-    const out = await copy.request('POST', '/technology/user/logout', { form: {} });
+    copy.setCookie(`${MAIN}_session`, b.cookie(`${MAIN}_session`) ?? '');
+    copy.setCookie(`${MAIN}_token`, b.cookie(`${MAIN}_token`) ?? '');
+    const out = await copy.request('POST', `/${MAIN}/user/logout`, { form: {} });
     expect(out.status).toBe(200);
-    expect(copy.cookie('technology_session')).toBeUndefined();
-    expect((await b.request('POST', '/technology/consent', { form: { body: 'x' } })).status).toBe(418);
-    expect((await b.request('GET', '/technology/auth/refresh')).status).toBe(418);
+    expect(copy.cookie(`${MAIN}_session`)).toBeUndefined();
+    expect((await b.request('POST', `/${MAIN}/consent`, { form: { body: 'x' } })).status).toBe(418);
+    expect((await b.request('GET', `/${MAIN}/auth/refresh`)).status).toBe(418);
   });
 
   it('rejects tampered tokens, tokens of another key and alg none', async () => {
     const { b } = await signUp();
-    const token = b.cookie('technology_token') ?? '';
+    const token = b.cookie(`${MAIN}_token`) ?? '';
     const [header, payload, signature] = token.split('.');
     const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
@@ -192,7 +197,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
       `${header}.${payload}.${'A'.repeat(signature?.length ?? 43)}`,
     ];
     for (const bad of forged) {
-      const res = await s.get('/technology/getauth', {
+      const res = await s.get(`/${MAIN}/getauth`, {
         method: 'POST',
         headers: { authorization: `Bearer ${bad}` },
       });
@@ -203,25 +208,25 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   it('resets a forgotten password through the outbox and ends every session', async () => {
     const { b, email, seekerId } = await signUp();
     const stranger = browser(s.base);
-    const asked = await stranger.request('POST', '/technology/user/forgot-password', { form: { email } });
-    const unknown = await stranger.request('POST', '/technology/user/forgot-password', {
+    const asked = await stranger.request('POST', `/${MAIN}/user/forgot-password`, { form: { email } });
+    const unknown = await stranger.request('POST', `/${MAIN}/user/forgot-password`, {
       form: { email: uniqueEmail() },
     });
     expect(await asked.json()).toEqual(await unknown.json());
-    const reset = (await outbox('technology', email)).find((m) => m.kind === 'reset-password');
+    const reset = (await outbox(MAIN, email)).find((m) => m.kind === 'reset-password');
     const token = new URL(reset?.link ?? '').searchParams.get('token') ?? '';
     const query = `token=${token}&seekerId=${seekerId}&type=reset-password`;
-    expect(await (await s.get(`/technology/auth/validate?${query}`)).json()).toMatchObject({ valid: true });
-    const changed = await stranger.request('POST', '/technology/user/reset-password', {
+    expect(await (await s.get(`/${MAIN}/auth/validate?${query}`)).json()).toMatchObject({ valid: true });
+    const changed = await stranger.request('POST', `/${MAIN}/user/reset-password`, {
       form: { seekerId: String(seekerId), token, password: 'a brand new passphrase' },
     });
     expect(changed.status).toBe(200);
-    expect((await b.request('POST', '/technology/consent', { form: { body: 'x' } })).status).toBe(418);
-    const again = await stranger.request('POST', '/technology/user/reset-password', {
+    expect((await b.request('POST', `/${MAIN}/consent`, { form: { body: 'x' } })).status).toBe(418);
+    const again = await stranger.request('POST', `/${MAIN}/user/reset-password`, {
       form: { seekerId: String(seekerId), token, password: 'another new passphrase' },
     });
     expect(again.status).toBe(400);
-    const login = await stranger.request('POST', '/technology/user/login', {
+    const login = await stranger.request('POST', `/${MAIN}/user/login`, {
       form: { email, password: 'a brand new passphrase' },
     });
     expect(login.status).toBe(200);
@@ -231,23 +236,23 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
     const { email, seekerId } = await signUp();
     await s.db.raw('UPDATE seekers SET two_factor = true WHERE id = $1', [seekerId]);
     const b = browser(s.base);
-    const first = await b.request('POST', '/technology/user/login', { form: { email, password: PASSWORD } });
+    const first = await b.request('POST', `/${MAIN}/user/login`, { form: { email, password: PASSWORD } });
     const answer = v.parse(LoginResponse, await first.json());
     expect(answer).toMatchObject({ twoFactorAuth: true, token: null });
-    expect(b.cookie('technology_session')).toBeUndefined();
-    const code = (await outbox('technology', email)).find((m) => m.kind === 'two-factor-code')?.code ?? '';
+    expect(b.cookie(`${MAIN}_session`)).toBeUndefined();
+    const code = (await outbox(MAIN, email)).find((m) => m.kind === 'two-factor-code')?.code ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await b.request('POST', '/technology/twoFactorAuth/verify-two-fa', {
+    const bad = await b.request('POST', `/${MAIN}/twoFactorAuth/verify-two-fa`, {
       form: { activationToken: answer.activationToken ?? '', code: wrong },
     });
     expect(bad.status).toBe(400);
-    const ok = await b.request('POST', '/technology/twoFactorAuth/verify-two-fa', {
+    const ok = await b.request('POST', `/${MAIN}/twoFactorAuth/verify-two-fa`, {
       form: { activationToken: answer.activationToken ?? '', code },
     });
     expect(ok.status).toBe(200);
-    expect(b.cookie('technology_session')).toBeDefined();
+    expect(b.cookie(`${MAIN}_session`)).toBeDefined();
     // Single use.
-    const reuse = await b.request('POST', '/technology/twoFactorAuth/verify-two-fa', {
+    const reuse = await b.request('POST', `/${MAIN}/twoFactorAuth/verify-two-fa`, {
       form: { activationToken: answer.activationToken ?? '', code },
     });
     expect(reuse.status).toBe(401);
@@ -259,7 +264,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
-        (await b.request('POST', '/technology/user/login', { form: { email, password: `wrong ${i} guess` } }))
+        (await b.request('POST', `/${MAIN}/user/login`, { form: { email, password: `wrong ${i} guess` } }))
           .status,
       );
     }
@@ -269,11 +274,11 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
 
   it('refuses state-changing calls from another origin', async () => {
     const evil = browser(s.base, 'https://evil.example');
-    const res = await evil.request('POST', '/technology/user/login', {
+    const res = await evil.request('POST', `/${MAIN}/user/login`, {
       form: { email: uniqueEmail(), password: PASSWORD },
     });
     expect(res.status).toBe(403);
-    const crossSite = await fetch(`${s.base}/technology/user/logout`, {
+    const crossSite = await fetch(`${s.base}/${MAIN}/user/logout`, {
       method: 'POST',
       headers: { 'sec-fetch-site': 'cross-site' },
     });
@@ -282,7 +287,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
 
   it('names the bad field of a malformed body', async () => {
     const b = browser(s.base);
-    const res = await b.request('POST', '/technology/user/login', {
+    const res = await b.request('POST', `/${MAIN}/user/login`, {
       form: { email: 'not-an-email', password: 'x' },
     });
     expect(res.status).toBe(400);
@@ -303,7 +308,7 @@ describe('per-address limits behind a proxy', () => {
     await Promise.all([trusting?.close(), direct?.close()]);
   });
   const exists = (s: Server, forwardedFor: string) =>
-    s.get('/technology/exists?email=someone%40example.in', { headers: { 'x-forwarded-for': forwardedFor } });
+    s.get(`/${MAIN}/exists?email=someone%40example.in`, { headers: { 'x-forwarded-for': forwardedFor } });
 
   it('count the address the proxy saw only when told to trust it', async () => {
     for (let i = 0; i < 60; i++)
