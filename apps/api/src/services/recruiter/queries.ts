@@ -32,7 +32,7 @@ export const categoryFor = (q: Queryable, vertical: Vertical, categoryId: number
 export const companyName = async (q: Queryable, companyId: number) =>
   (await firstRow<{ name: string }>(q, sql`SELECT name FROM companies WHERE id = ${companyId}`))?.name;
 
-export interface JobInsert {
+interface JobInsert {
   vertical: Vertical;
   title: string;
   description: string;

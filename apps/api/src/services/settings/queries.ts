@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { arrayParam, firstRow } from '../query.ts';
 
-export interface SettingsRow {
+interface SettingsRow {
   settings: Record<string, unknown>;
   two_factor: boolean;
   /** When the open email change was asked for, if there is one. */
@@ -60,7 +60,7 @@ export async function setBlockedCompanies(q: Queryable, seekerId: number, compan
 export const emailTaken = async (q: Queryable, vertical: string, email: string) =>
   (await q.rows(sql`SELECT 1 FROM seekers WHERE vertical = ${vertical} AND email = ${email}`)).length > 0;
 
-export interface EmailChangeRow {
+interface EmailChangeRow {
   id: number;
   new_email: string;
   code_digest: string;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { firstRow } from '../../query.ts';
 
-export interface OutboxInsert {
+interface OutboxInsert {
   vertical: string;
   seekerId: number | null;
   recipient: string;
@@ -27,7 +27,7 @@ export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
   await q.rows(sql`UPDATE outbox SET sent_at = now() WHERE id = ${id}`);
 }
 
-export interface OutboxRow<Kind extends string = string> {
+interface OutboxRow<Kind extends string = string> {
   id: number | string;
   recipient: string;
   kind: Kind;

@@ -87,7 +87,7 @@ export const saveAnswers = async (
     )
   ).length > 0;
 
-export type AppliedJobRow = JobRow & {
+type AppliedJobRow = JobRow & {
   app_status: string;
   applied_at: Date | string;
   app_updated_at: Date | string;
@@ -117,7 +117,7 @@ export async function appliedJobs(
   return { rows, total };
 }
 
-export type SavedJobRow = JobRow & { saved_at: Date | string };
+type SavedJobRow = JobRow & { saved_at: Date | string };
 
 /** A page of the seeker's saved jobs of this vertical, last saved first. */
 export const savedJobRows = (q: Queryable, vertical: Vertical, seekerId: number, page: number) =>

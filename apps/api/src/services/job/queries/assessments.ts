@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
 import { firstRow } from '../../query.ts';
 
-export interface AssessmentRow {
+interface AssessmentRow {
   id: string | number;
   job_id: string | number;
   recruiter_id: number;

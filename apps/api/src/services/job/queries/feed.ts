@@ -185,7 +185,7 @@ export const searchCount = (q: Queryable, vertical: Vertical, keyword: string, f
   cappedCount(q, searchFrom(vertical, keyword, f).from);
 
 /** What the personalised feed reads of a seeker's profile. */
-export interface PreferenceRow {
+interface PreferenceRow {
   followed_tags: number[];
   personal: Record<string, unknown>;
   work: Record<string, unknown>;

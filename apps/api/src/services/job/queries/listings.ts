@@ -111,7 +111,7 @@ export const cityJobCounts = async (q: Queryable, vertical: Vertical) =>
     ).map((x) => [x.id, Number(x.n)]),
   );
 
-export interface BlogRow {
+interface BlogRow {
   id: number;
   title: string;
   slug: string;
