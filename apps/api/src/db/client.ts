@@ -59,7 +59,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
       rows: async <T>(query: SQL) => (await orm.execute(query)) as unknown as T[],
       raw: async (text, params = []) => [...(await client.unsafe(text, params as never[]))],
       transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-        orm.transaction((tx) => fn({ rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[] })),
+        orm.transaction((tx) =>
+          fn({ rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[] }),
+        ),
       migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
       close: () => client.end({ timeout: 5 }),
     };
