@@ -4,6 +4,7 @@ import type { VerticalEntry, VerticalVocabulary } from './entry.ts';
 /** The public entry: small enough for every brand bundle. */
 export const vertical = {
   id: 'finance',
+  code: 'FIN',
   basePath: '/finance',
   siteOrigin: 'http://localhost:3002',
   categories: [

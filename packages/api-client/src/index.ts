@@ -55,5 +55,4 @@ export {
   type ApiClientErrorKind,
   ERROR_TEXTS,
   isApiClientError,
-  VERTICAL_CODES,
 } from './core/errors.ts';

@@ -32,13 +32,13 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const session = createSeekerSession({
     vertical: brand.vertical,
     apiOrigin: env.apiOrigin,
-    basePath: env.apiBasePath,
+    apiBasePath: env.apiBasePath,
     request,
   });
   const flagsApi = createApiClient({
     vertical: brand.vertical,
     apiOrigin: env.apiOrigin,
-    ...(env.apiBasePath ? { basePath: env.apiBasePath } : {}),
+    apiBasePath: env.apiBasePath,
     cookies: { get: () => undefined, set: () => {} },
   });
   context.set(siteContext, {

@@ -37,7 +37,7 @@ export interface SeekerSessionOptions {
   vertical: Vertical;
   apiOrigin: string;
   /** The vertical's base path on the API, when it is not the vertical's default. */
-  basePath?: string | undefined;
+  apiBasePath?: string | undefined;
   request: Request;
   /** Tests: a fetch to use instead of the global one. */
   fetch?: typeof fetch;
@@ -67,7 +67,7 @@ function redirectTo(location: string, cookies: readonly string[]): Response {
 export function createSeekerSession({
   vertical,
   apiOrigin,
-  basePath,
+  apiBasePath,
   request,
   fetch,
 }: SeekerSessionOptions): SeekerSession {
@@ -78,7 +78,7 @@ export function createSeekerSession({
   const api = createApiClient({
     vertical,
     apiOrigin,
-    ...(basePath ? { basePath } : {}),
+    apiBasePath,
     pageUrl: page.toString(),
     cookies: { get: () => cookieHeader ?? undefined, set: (c) => setCookies.push(...c) },
     onSessionEvent: (e) => {

@@ -43,7 +43,7 @@ export function apiFor(site: Site, request: Request): ApiClient {
   return createApiClient({
     vertical: site.vertical,
     apiOrigin: site.apiOrigin,
-    ...(site.apiBasePath ? { basePath: site.apiBasePath } : {}),
+    apiBasePath: site.apiBasePath,
     pageUrl: request.url,
     cookies: { get: () => request.headers.get('cookie') ?? undefined, set: () => {} },
   });

@@ -2,7 +2,7 @@
  * Every failure of a call reaches the caller as one `ApiClientError`: `{ message, code }` with the texts
  * of calls.md section 8 and product.md section 8, plus what kind of failure it was.
  */
-import type { Vertical } from '@jobsite/domain';
+import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { COURSE_LIST_OK, OtpAnswer } from '@jobsite/domain/answers';
 import * as v from 'valibot';
 
@@ -73,17 +73,9 @@ export const ERROR_TEXTS = {
   changePasswordName: 'unknown_error',
 } as const;
 
-/**
- * The short code of a vertical shown in the timeout toast ("Taking too long to respond MGMT. ..."), so
- * support can tell which brand's services were slow.
- */
-export const VERTICAL_CODES = { management: 'MGMT', technology: 'TECH' } as const satisfies Record<
-  Vertical,
-  string
->;
-
+/** The timeout toast, with the vertical's short code so support can tell whose services were slow. */
 export const slowText = (vertical: Vertical) =>
-  `Taking too long to respond ${VERTICAL_CODES[vertical]}. Please try again later.`;
+  `Taking too long to respond ${VERTICALS[vertical].code}. Please try again later.`;
 
 /** Codes of failures without an HTTP status: a timeout is 408, no answer or offline is 0. */
 export const NO_ANSWER_CODE = { timeout: 408, network: 0, offline: 0 } as const;

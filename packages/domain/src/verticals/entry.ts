@@ -9,6 +9,8 @@ import type { FeatureFlags } from '../schemas/content.ts';
 export interface VerticalEntry {
   /** Lowercase id: the key in VERTICALS, the `vertical` of every stored row, `<ID>` in env names. */
   readonly id: string;
+  /** Short code in the timeout message ("Taking too long to respond MGMT. ..."), so support can tell whose services were slow. */
+  readonly code: string;
   /** Default base path of the vertical's API (`BASE_PATH_<ID>` overrides it). */
   readonly basePath: `/${string}`;
   /** Default address of the brand site, where `npm start` serves it (`SITE_ORIGIN_<ID>` overrides it). */

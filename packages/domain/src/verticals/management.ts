@@ -4,6 +4,7 @@ import type { VerticalEntry, VerticalVocabulary } from './entry.ts';
 /** The public entry: small enough for every brand bundle. */
 export const vertical = {
   id: 'management',
+  code: 'MGMT',
   basePath: '/management',
   siteOrigin: 'http://localhost:3000',
   categories: [

@@ -43,8 +43,10 @@ describe('every vertical entry', () => {
     }
   });
 
-  it('has a unique id, base path and site address', () => {
+  it('has a unique id, short code, base path and site address', () => {
     expect(distinct(entries.map((e) => e.id))).toBe(true);
+    expect(distinct(entries.map((e) => e.code))).toBe(true);
+    expect(entries.every((e) => /^[A-Z]{2,6}$/.test(e.code))).toBe(true);
     expect(distinct(entries.map((e) => e.basePath))).toBe(true);
     expect(distinct(entries.map((e) => e.siteOrigin))).toBe(true);
   });

@@ -1,0 +1,625 @@
+/**
+ * Tests of the features' loaders and actions against the real API, without a browser.
+ *
+ * `startTestApi` runs the API (`apps/api/src/main.ts`) as a child process on a free port, with an
+ * embedded PGlite in a fresh temporary folder and a small seed; `useTestApi` does that once per test
+ * file (Vitest's `beforeAll`/`afterAll`). A `TestSite` is one brand of one vertical on that API, and a
+ * `TestBrowser` is a person visiting it: a cookie jar that every request carries and that keeps the
+ * Set-Cookie headers of the answers, as a browser would. `browser.load(loader, path)` and
+ * `browser.submit(action, path, fields)` build the request, set the site context the way the shell's
+ * root middleware does (`root.server.ts`: a seeker session from `createSeekerSession`, its client
+ * pointed at the real API), run the route function, finish the response through the session (its
+ * cookies, its session-event redirects) and answer what the page would: its status, data, redirect and
+ * response.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { type ApiClient, createApiClient } from '@jobsite/api-client';
+import { type FeatureFlags, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { type LoaderFunctionArgs, type Params, RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
+import { type Brand, STATIC_PAGES } from './brand.ts';
+import { createSeekerSession, sessionCookieNames } from './session.ts';
+import { pageUrlOf, type Site, siteContext } from './site.ts';
+
+const API_MAIN = resolve(import.meta.dirname, '../../../apps/api/src/main.ts');
+
+/** Jobs the API seeds per vertical in tests: enough for two pages of every listing's first category. */
+export const TEST_SEED_JOBS_PER_VERTICAL = 60;
+
+/** The password of every seeker the harness signs up. */
+export const TEST_PASSWORD = 'a long passphrase for route tests';
+
+// ---------------------------------------------------------------------------------------------------
+// The API
+// ---------------------------------------------------------------------------------------------------
+
+export interface StartTestApiOptions {
+  /** `SEED_JOBS_PER_VERTICAL`; default `TEST_SEED_JOBS_PER_VERTICAL`. */
+  seedJobsPerVertical?: number;
+  /** More environment for the API (e.g. `ACCESS_TOKEN_TTL_S`). */
+  env?: Record<string, string>;
+  /** How long the API may take to migrate, seed and listen; default 120 s. */
+  startTimeoutMs?: number;
+}
+
+/** A message the API sent (`GET {base}/dev/outbox`, outside production). */
+export interface OutboxMessage {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+}
+
+export interface TestApi {
+  /** Where the API listens, e.g. `http://127.0.0.1:40123`. */
+  origin: string;
+  /** The internal recruiter API's key (`X-Admin-Key`). */
+  adminKey: string;
+  /** The API's temporary data folder (removed by `stop`). */
+  dataDir: string;
+  /** What the API wrote to stdout and stderr (warnings and errors at `LOG_LEVEL=warn`). */
+  log(): string;
+  /**
+   * A call to the internal recruiter API of a vertical (`/internal/{vertical}{path}`): post a job, move
+   * an application to a status (which sends the seeker's notification). Throws on an answer that is
+   * not 2xx.
+   */
+  internal<T = unknown>(vertical: Vertical, path: string, body?: unknown): Promise<T>;
+  /** The messages the API sent to an address, newest first. */
+  outbox(vertical: Vertical, to: string): Promise<OutboxMessage[]>;
+  /** The newest message of a kind sent to an address; throws when there is none. */
+  latestMessage(vertical: Vertical, to: string, kind: string): Promise<OutboxMessage>;
+  /** Stops the API and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => done());
+  });
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Starts the real API on a free port with a fresh PGlite data folder, seeded small, and waits until it
+ * answers `GET /healthz`. `LOG_LEVEL=warn` keeps the child quiet; its output stays in `log()`.
+ */
+export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'jobsite-route-tests-'));
+  const adminKey = randomBytes(24).toString('base64url');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // A clean environment: nothing of the test runner's (DATABASE_URL, BASE_PATH_*, NODE_OPTIONS) leaks in.
+  const child: ChildProcess = spawn(process.execPath, [API_MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      TMPDIR: tmpdir(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_JOBS_PER_VERTICAL: String(options.seedJobsPerVertical ?? TEST_SEED_JOBS_PER_VERTICAL),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_KEY: adminKey,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((done) => {
+    child.once('exit', (code) => {
+      exited = code;
+      done();
+    });
+  });
+
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      await exit;
+      clearTimeout(force);
+    }
+    await removeDataDir();
+  };
+
+  // Migrating and seeding take a few seconds: ask until it answers (or exits, or takes too long).
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
+  for (;;) {
+    if (exited !== undefined) {
+      await removeDataDir();
+      throw new Error(`the API exited with ${exited} before it listened:\n${output}`);
+    }
+    const health = await fetch(`${origin}/healthz`).catch(() => undefined);
+    if (health?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the API did not answer /healthz in time:\n${output}`);
+    }
+    await pause(100);
+  }
+
+  const internal = async <T>(vertical: Vertical, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${origin}/internal/${vertical}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'x-admin-key': adminKey,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`internal ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  };
+  const outbox = async (vertical: Vertical, to: string): Promise<OutboxMessage[]> => {
+    const url = `${origin}${VERTICALS[vertical].basePath}/dev/outbox?to=${encodeURIComponent(to)}`;
+    const answer = (await (await fetch(url)).json()) as { messages: OutboxMessage[] };
+    return answer.messages;
+  };
+  return {
+    origin,
+    adminKey,
+    dataDir,
+    log: () => output,
+    internal,
+    outbox,
+    async latestMessage(vertical, to, kind) {
+      const messages = await outbox(vertical, to);
+      const message = messages.find((m) => m.kind === kind);
+      if (!message)
+        throw new Error(`no ${kind} message to ${to}: ${messages.map((m) => m.kind).join(', ') || 'none'}`);
+      return message;
+    },
+    stop,
+  };
+}
+
+/**
+ * One real API for the test file: started before its first test, stopped after its last. The handle
+ * reads the running API (`api()`), so it can be created at the top of the file.
+ */
+export function useTestApi(options: StartTestApiOptions = {}): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(options);
+  }, (options.startTimeoutMs ?? 120_000) + 15_000);
+  afterAll(async () => {
+    await api?.stop();
+  }, 30_000);
+  return () => {
+    if (!api) throw new Error('the test API is not running: use it inside a test or a hook');
+    return api;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The site
+// ---------------------------------------------------------------------------------------------------
+
+/** A minimal brand of a vertical: enough data for every page, named after the vertical. */
+export function testBrand(vertical: Vertical, overrides: Partial<Brand> = {}): Brand {
+  const name = `Test ${vertical} jobs`;
+  const page = (title: string) => ({
+    title,
+    description: `${title} of ${name}.`,
+    sections: [{ heading: title, paragraphs: [`${title} of ${name}.`] }],
+  });
+  return {
+    name,
+    vertical,
+    seo: { title: `${name}: jobs in India`, description: `The latest jobs on ${name}.` },
+    tagline: `${vertical} jobs across India`,
+    nav: [],
+    popularCategories: [],
+    footer: [{ title: 'Company', links: [{ label: 'About us', href: STATIC_PAGES.about }] }],
+    legal: `© ${name}`,
+    contactEmail: `care@${vertical}.example.com`,
+    searchPlaceholder: 'Search jobs',
+    pages: { about: page('About us'), contact: page('Contact us'), faq: page('FAQ') },
+    downloadApp: { title: `Download the ${name} app`, intro: 'Apply on the go.', points: ['Job alerts'] },
+    ...overrides,
+  };
+}
+
+export interface TestSiteOptions {
+  /** Default the first of `VERTICAL_IDS`. */
+  vertical?: Vertical;
+  /** Changes to `testBrand(vertical)`. */
+  brand?: Partial<Brand>;
+  /** Flags over the vertical's defaults (`VERTICALS[vertical].flags`). */
+  flags?: Partial<FeatureFlags>;
+  /** Origin of the requests the site receives; default `http://site.test`. */
+  origin?: string;
+  /** The site's public origin (`SITE_URL`); default none, so canonical links use the request's origin. */
+  siteUrl?: string;
+}
+
+export interface TestSite {
+  readonly vertical: Vertical;
+  readonly brand: Brand;
+  readonly flags: FeatureFlags;
+  /** Origin of the requests, e.g. `http://site.test`. */
+  readonly origin: string;
+  readonly siteUrl: string | undefined;
+  /** The running API (throws for a site made without one). */
+  api(): TestApi;
+  /** Where the site's API client calls: the running API, or a closed port for a site without one. */
+  apiOrigin(): string;
+  /** A new visitor with no cookies. */
+  browser(): TestBrowser;
+  /** A new visitor who has just signed up through the API (registering signs in). */
+  signUp(input?: SignUpInput): Promise<TestBrowser>;
+}
+
+/** Port 1 refuses connections at once: every call of a site without an API fails fast. */
+const NO_API = 'http://127.0.0.1:1';
+
+/**
+ * One brand of one vertical on the test API. `api` may be the handle of `useTestApi`; `null` makes a
+ * site without an API, for the pages that must render without calling it (static pages, robots).
+ */
+export function testSite(api: TestApi | (() => TestApi) | null, options: TestSiteOptions = {}): TestSite {
+  const vertical = options.vertical ?? (VERTICAL_IDS[0] as Vertical);
+  const running = (): TestApi => {
+    if (api === null) throw new Error('this test site has no API');
+    return typeof api === 'function' ? api() : api;
+  };
+  const site: TestSite = {
+    vertical,
+    brand: testBrand(vertical, options.brand),
+    flags: { ...VERTICALS[vertical].flags, ...options.flags },
+    origin: (options.origin ?? 'http://site.test').replace(/\/$/, ''),
+    siteUrl: options.siteUrl,
+    api: running,
+    apiOrigin: () => (api === null ? NO_API : running().origin),
+    browser: () => new TestBrowser(site),
+    async signUp(input) {
+      const browser = new TestBrowser(site);
+      await browser.signUp(input);
+      return browser;
+    },
+  };
+  return site;
+}
+
+/** `useTestApi` and `testSite` in one: the file's API and a brand on it. */
+export function useTestSite(options: TestSiteOptions & { api?: StartTestApiOptions } = {}): TestSite {
+  return testSite(useTestApi(options.api), options);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The visitor
+// ---------------------------------------------------------------------------------------------------
+
+let emails = 0;
+/** An address no other test (of this run or another) uses. */
+export function uniqueEmail(tag = 'seeker'): string {
+  emails += 1;
+  return `${tag}-${process.pid}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-${emails}@example.com`;
+}
+
+export interface SignUpInput {
+  name?: string;
+  email?: string;
+  password?: string;
+  phone?: string;
+}
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+  seekerId: number;
+}
+
+/** A loader or an action of a route module. */
+// biome-ignore lint/suspicious/noExplicitAny: any route function, whatever it declares it takes.
+type RouteFunction = (args: LoaderFunctionArgs) => any;
+
+type Unwrapped<R> = R extends Response
+  ? never
+  : R extends { type: string; data: infer D; init: ResponseInit | null }
+    ? D
+    : R;
+
+/** What a route function gives the page: its value, `data()` unwrapped, a Response left out. */
+export type RouteData<F extends RouteFunction> = Unwrapped<Awaited<ReturnType<F>>>;
+
+/** What the page answers when the router runs a loader or an action. */
+export interface RouteResult<T> {
+  /** The HTTP status: 200 for plain data, `data()`'s status, a Response's status or a redirect's. */
+  status: number;
+  /** The value the function returned or threw (`data()` unwrapped); undefined for a Response. */
+  data: T | undefined;
+  /** Where a redirect leads (the function's or the session's), else `null`. */
+  location: string | null;
+  /** Whether the function threw its answer (a redirect or an error response). */
+  thrown: boolean;
+  /**
+   * The answer as the root middleware finishes it (`session.finish`): the function's Response (read
+   * its body here), or one standing for its data, with the session's Set-Cookie and cache headers.
+   */
+  response: Response;
+}
+
+export interface RouteOptions {
+  /** The route's params (`{ slug: 'consulting-jobs' }` for `c/:slug`). */
+  params?: Params;
+  /** The route's pattern, as the router passes it (default the path). */
+  pattern?: string;
+  /** More request headers. */
+  headers?: Record<string, string>;
+}
+
+export type FormFields = FormData | Record<string, string | number | Blob | readonly (string | number)[]>;
+
+const isDataWithInit = (value: unknown): value is { data: unknown; init: ResponseInit | null } =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'DataWithResponseInit' &&
+  'data' in value &&
+  'init' in value;
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** A browser's cookies for the site: what the API set through the site's responses. */
+export class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  get(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
+  names(): string[] {
+    return [...this.#cookies.keys()];
+  }
+
+  /** The Cookie header a browser sends, or undefined when it has none. */
+  header(): string | undefined {
+    if (this.#cookies.size === 0) return undefined;
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Keeps Set-Cookie headers; an empty value, `Max-Age=0` or a past `Expires` removes the cookie. */
+  receive(setCookies: readonly string[]): void {
+    for (const header of setCookies) {
+      const [pair = '', ...attributes] = header.split(';');
+      const eq = pair.indexOf('=');
+      if (eq <= 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const gone = attributes.some((a) => {
+        const [key = '', val = ''] = a.split('=').map((s) => s.trim());
+        if (key.toLowerCase() === 'max-age') return Number(val) <= 0;
+        if (key.toLowerCase() === 'expires') return Date.parse(val) <= Date.now();
+        return false;
+      });
+      if (gone || value === '') this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+
+  clear(): void {
+    this.#cookies.clear();
+  }
+}
+
+/** A person visiting the site: their cookies go with every request and come back with every answer. */
+export class TestBrowser {
+  readonly site: TestSite;
+  readonly cookies = new CookieJar();
+  /** The account this browser signed up or signed in with, if any. */
+  account: TestAccount | undefined;
+
+  constructor(site: TestSite) {
+    this.site = site;
+  }
+
+  /** Whether the browser holds a session cookie (what the site's `signedIn` reads). */
+  get signedIn(): boolean {
+    return sessionCookieNames(this.site.vertical).some((name) => this.cookies.get(name) !== undefined);
+  }
+
+  /** A request of this browser to a path of the site (or a full URL), with its cookies. */
+  request(path: string, init: RequestInit = {}): Request {
+    const headers = new Headers(init.headers);
+    const cookie = this.cookies.header();
+    if (cookie !== undefined) headers.set('cookie', cookie);
+    return new Request(new URL(path, this.site.origin), { ...init, headers });
+  }
+
+  /**
+   * An API client with this browser's cookies, as the site's server would build one for a page at
+   * `pageUrl`; the cookies it receives come back to the browser. For arranging what a test needs
+   * through the API itself.
+   */
+  client(pageUrl = '/'): ApiClient {
+    return createApiClient({
+      vertical: this.site.vertical,
+      apiOrigin: this.site.apiOrigin(),
+      pageUrl: new URL(pageUrl, this.site.origin).toString(),
+      cookies: { get: () => this.cookies.header(), set: (headers) => this.cookies.receive(headers) },
+    });
+  }
+
+  /** Signs up through the real API (registering signs in at once); the session cookies stay here. */
+  async signUp(input: SignUpInput = {}): Promise<TestAccount> {
+    const name = input.name ?? 'Asha Rao';
+    const email = input.email ?? uniqueEmail();
+    const password = input.password ?? TEST_PASSWORD;
+    const answer = await this.client('/register').auth.register({
+      name,
+      email,
+      password,
+      ...(input.phone ? { phone: input.phone } : {}),
+    });
+    if (typeof answer.seekerId !== 'number') throw new Error(`signing up ${email} gave no seeker id`);
+    this.account = { name, email, password, seekerId: answer.seekerId };
+    return this.account;
+  }
+
+  /** Signs in through the real API; the session cookies stay here. */
+  async signIn(email: string, password = TEST_PASSWORD): Promise<void> {
+    const answer = await this.client('/login').auth.login({ email, password });
+    if (!answer.token || answer.seekerId === null)
+      throw new Error(`signing in ${email} needs a code (two-factor or reactivation)`);
+    const name = this.account?.email === email ? this.account.name : '';
+    this.account = { name, email, password, seekerId: answer.seekerId };
+  }
+
+  /** Drops the session cookies (as a browser whose session cookies expired). */
+  forget(): void {
+    this.cookies.clear();
+  }
+
+  /** Runs a loader for `GET path`, as the router would inside the root middleware. */
+  load<F extends RouteFunction>(
+    loader: F,
+    path: string,
+    options: RouteOptions = {},
+  ): Promise<RouteResult<RouteData<F>>> {
+    return this.run(loader, this.request(path, { headers: options.headers ?? {} }), options);
+  }
+
+  /** Runs an action for a form `POST` to `path`, as the router would inside the root middleware. */
+  submit<F extends RouteFunction>(
+    action: F,
+    path: string,
+    fields: FormFields = {},
+    options: RouteOptions = {},
+  ): Promise<RouteResult<RouteData<F>>> {
+    const body = fields instanceof FormData ? fields : toFormData(fields);
+    const request = this.request(path, {
+      method: 'POST',
+      body,
+      headers: { origin: this.site.origin, ...options.headers },
+    });
+    return this.run(action, request, options);
+  }
+
+  /** The data a loader gives for `GET path`; throws when the page answers anything else. */
+  async data<F extends RouteFunction>(loader: F, path: string, options: RouteOptions = {}) {
+    return dataOf(await this.load(loader, path, options), `GET ${path}`);
+  }
+
+  /** The data an action gives for a form `POST`; throws when the page answers anything else. */
+  async submitData<F extends RouteFunction>(
+    action: F,
+    path: string,
+    fields: FormFields = {},
+    options: RouteOptions = {},
+  ) {
+    return dataOf(await this.submit(action, path, fields, options), `POST ${path}`);
+  }
+
+  /** Builds the request's site context (root middleware), runs `fn` and finishes its answer. */
+  async run<F extends RouteFunction>(
+    fn: F,
+    request: Request,
+    options: RouteOptions = {},
+  ): Promise<RouteResult<RouteData<F>>> {
+    const { site } = this;
+    const apiOrigin = site.apiOrigin();
+    const session = createSeekerSession({ vertical: site.vertical, apiOrigin, request });
+    const context = new RouterContextProvider();
+    const value: Site = {
+      brand: site.brand,
+      vertical: site.vertical,
+      name: site.brand.name,
+      apiOrigin,
+      siteUrl: site.siteUrl,
+      flags: site.flags,
+      api: session.api,
+      signedIn: session.signedIn,
+    };
+    context.set(siteContext, value);
+    const url = pageUrlOf(request);
+    let outcome: unknown;
+    let thrown = false;
+    try {
+      outcome = await fn({
+        request,
+        url,
+        pattern: options.pattern ?? url.pathname,
+        params: options.params ?? {},
+        context,
+      });
+    } catch (error) {
+      outcome = error;
+      thrown = true;
+    }
+    let data: unknown;
+    let answer: Response;
+    if (outcome instanceof Response) answer = outcome;
+    else if (isDataWithInit(outcome)) {
+      data = outcome.data;
+      answer = new Response(null, outcome.init ?? {});
+    } else if (thrown) {
+      // An error: the router renders a 500, unless the session turns it into a redirect (a 401
+      // outside the auth pages, a forced logout).
+      const finished = session.finish(new Response(null, { status: 500 }));
+      this.cookies.receive(finished.headers.getSetCookie());
+      if (isRedirect(finished.status))
+        return {
+          status: finished.status,
+          data: undefined,
+          location: finished.headers.get('location'),
+          thrown,
+          response: finished,
+        };
+      throw outcome;
+    } else {
+      data = outcome;
+      answer = new Response(null, { status: 200 });
+    }
+    const finished = session.finish(answer);
+    this.cookies.receive(finished.headers.getSetCookie());
+    return {
+      status: finished.status,
+      data: finished === answer || !isRedirect(finished.status) ? (data as RouteData<F>) : undefined,
+      location: isRedirect(finished.status) ? finished.headers.get('location') : null,
+      thrown,
+      response: finished,
+    };
+  }
+}
+
+function toFormData(fields: Exclude<FormFields, FormData>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (Array.isArray(value)) for (const item of value) form.append(name, String(item));
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+function dataOf<T>(result: RouteResult<T>, what: string): T {
+  if (result.status === 200 && result.location === null && result.data !== undefined && !result.thrown)
+    return result.data;
+  throw new Error(
+    `${what} answered ${result.status}${result.location ? ` (to ${result.location})` : ''}${result.thrown ? ', thrown' : ''}, not data`,
+  );
+}
