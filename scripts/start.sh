@@ -4,7 +4,7 @@
 set -euo pipefail
 source "$(dirname "$0")/toolchain.sh"
 cd "$ROOT"
-export TURBO_TELEMETRY_DISABLED=1
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
 pnpm install
 pnpm turbo run build --filter=@jobsite/management --filter=@jobsite/technology
 exec node scripts/run-product.mjs start

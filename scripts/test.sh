@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: installs everything and runs the whole test suite.
+# `npm test`: installs everything (Node 24 and pnpm 12 when missing, the dependencies, Chromium for the
+# browser tests) and runs the whole test suite.
 set -euo pipefail
 source "$(dirname "$0")/toolchain.sh"
+source "$ROOT/scripts/browser.sh"
 cd "$ROOT"
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
 if [ "${CI:-}" = "true" ]; then pnpm install --frozen-lockfile; else pnpm install; fi
 pnpm run check
