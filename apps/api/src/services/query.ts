@@ -17,3 +17,15 @@ export async function countOf(q: Queryable, query: SQL): Promise<number> {
  * would expand to a list of parameters, `($1, $2, ...)`, instead.
  */
 export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(values)}`;
+
+/**
+ * `text` with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped, so that a pattern built
+ * from it matches the text literally; PostgreSQL's default LIKE escape is the backslash.
+ */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** A LIKE / ILIKE pattern for values that contain `text` literally. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/** A LIKE / ILIKE pattern for values that start with `text` literally. */
+export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;

@@ -31,8 +31,7 @@ export function personalRoutes(db: Db, getRef: GetReference, vertical: Vertical,
   // The skills (tags) most asked for in live jobs of a functional area, to pick early-applicant skills from.
   app.get('/job/early-applicant/getSkills', async (c) => {
     const q = parseQuery(c, EarlyApplicantSkillsQuery);
-    const name = q.aggname?.replace(/[%_\\]/g, '') ?? '';
-    const rows = await skillsInDemand(db, vertical, q.functionalarea, name);
+    const rows = await skillsInDemand(db, vertical, q.functionalarea, q.aggname ?? '');
     return c.json({ skills: rows.map((r) => ({ id: r.id, name: r.name, jobs: Number(r.jobs) })) });
   });
 

@@ -1,7 +1,7 @@
 /** Queries of the profile calls: the seeker's profile row, its sections, files and followed tags. */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { arrayParam, firstRow } from '../query.ts';
+import { arrayParam, containsPattern, firstRow, prefixPattern } from '../query.ts';
 
 export interface ProfileRow {
   id: number;
@@ -125,8 +125,8 @@ export async function setSkills(q: Queryable, seekerId: number, skills: readonly
 export const suggestedSkills = async (q: Queryable, vertical: string, text: string) =>
   (
     await q.rows<{ name: string }>(
-      sql`SELECT name FROM tags WHERE vertical = ${vertical} AND (${text} = '' OR name ILIKE '%' || ${text} || '%')
-        ORDER BY (lower(name) LIKE lower(${text}) || '%') DESC, name LIMIT 10`,
+      sql`SELECT name FROM tags WHERE vertical = ${vertical} AND (${text} = '' OR name ILIKE ${containsPattern(text)})
+        ORDER BY (name ILIKE ${prefixPattern(text)}) DESC, name LIMIT 10`,
     )
   ).map((r) => r.name);
 

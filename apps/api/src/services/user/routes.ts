@@ -127,7 +127,7 @@ export function userRoutes(deps: UserDeps, vertical: string) {
 
   app.get('/user/suggest/skills', async (c) => {
     const { q } = parseQuery(c, SuggestSkillsQuery);
-    return c.json({ skills: await suggestedSkills(db, vertical, q.replace(/[%_\\]/g, '')) });
+    return c.json({ skills: await suggestedSkills(db, vertical, q) });
   });
 
   app.post('/profile/tags', seeker, async (c) => {

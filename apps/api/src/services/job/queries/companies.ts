@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { firstRow } from '../../query.ts';
+import { containsPattern, firstRow } from '../../query.ts';
 import { intArray, PAGE_SIZE } from './feed.ts';
 
 /** Live jobs of each of these companies. */
@@ -20,9 +20,7 @@ export async function activeJobCounts(q: Queryable, ids: number[]): Promise<Map<
  * with `text` those whose name contains it or is like it (trigram), most similar first.
  */
 export async function companyIdsPage(q: Queryable, vertical: Vertical, text: string, page: number) {
-  const filter = text
-    ? sql`AND (name ILIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} OR name % ${text})`
-    : sql``;
+  const filter = text ? sql`AND (name ILIKE ${containsPattern(text)} OR name % ${text})` : sql``;
   const order = text ? sql`similarity(name, ${text}) DESC, name` : sql`name`;
   const rows = await q.rows<{ id: number }>(
     sql`SELECT id FROM companies WHERE vertical = ${vertical} ${filter} ORDER BY ${order}, id

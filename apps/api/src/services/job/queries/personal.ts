@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { countOf } from '../../query.ts';
+import { containsPattern, countOf } from '../../query.ts';
 import { FEED_COLUMNS, type FeedFilter, feedWhere, intArray, type JobRow, PAGE_SIZE } from './feed.ts';
 
 /** The tags of the jobs the seeker applied to or saved, most frequent first. */
@@ -50,7 +50,7 @@ export const skillsInDemand = (
     sql`SELECT t.id, t.name, count(*) AS jobs FROM (
             SELECT j.tag_ids FROM jobs j WHERE ${feedWhere(vertical, { extra })} ORDER BY j.posted_at DESC LIMIT 2000
           ) x CROSS JOIN LATERAL unnest(x.tag_ids) AS u(tag) JOIN tags t ON t.id = u.tag
-          WHERE ${name} = '' OR t.name ILIKE ${`%${name}%`}
+          WHERE ${name} = '' OR t.name ILIKE ${containsPattern(name)}
           GROUP BY t.id, t.name ORDER BY count(*) DESC, t.name LIMIT 30`,
   );
 };
