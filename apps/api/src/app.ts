@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { answerCheck } from './http/answers.ts';
+import { defaultBodyLimit } from './http/body-limit.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requestLog, securityHeaders } from './http/middleware.ts';
 import { sameOriginWrites } from './http/origin.ts';
@@ -57,6 +58,8 @@ export function createApp({ db, logger, config, auth, media, adminKey, isReady =
   );
 
   app.use(sameOriginWrites(config.corsOrigins));
+  // 64 KB for every call but the uploads, which set their own (services/user/files.ts).
+  app.use(defaultBodyLimit());
   app.use(answerCheck({ nodeEnv: config.nodeEnv ?? 'development', basePaths: config.basePaths, logger }));
 
   app.get('/healthz', async (c) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
@@ -27,15 +28,15 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
   };
 }
 
-/** Security headers for a JSON API. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const h = c.res.headers;
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-  h.set('Cross-Origin-Resource-Policy', 'same-site');
-  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  h.delete('X-Powered-By');
-};
+/**
+ * Security headers for a JSON API, by Hono's `secureHeaders`: nothing may be framed, sniffed, loaded as
+ * a page's script or style, or sent a referrer; HSTS for a year. Resources stay readable by the brand
+ * sites (same site, another port or subdomain), which show the seekers' pictures.
+ */
+export const securityHeaders: MiddlewareHandler = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  crossOriginResourcePolicy: 'same-site',
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+});

@@ -16,26 +16,48 @@ function describe(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], whe
   return `Invalid ${label} '${key}': ${message}`;
 }
 
-/** The path of the first string holding a NUL character, which PostgreSQL cannot store in text. */
-function nulPath(value: unknown, path: readonly string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? [...path] : null;
-  if (value === null || typeof value !== 'object' || value instanceof Blob) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, [...path, key]);
-    if (found) return found;
+/**
+ * The deepest nesting of arrays and objects a body may have (docs/decisions 0019). No call's schema
+ * goes past 4; 32 leaves room and keeps every walk over a body short.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+type Finding = { nul: string[] } | { tooDeep: true } | null;
+
+/**
+ * The path of the first string holding a NUL character, which PostgreSQL cannot store in text, or a
+ * nesting deeper than MAX_JSON_DEPTH. Walks with its own stack, so no input can overflow the call stack.
+ */
+function inspect(value: unknown): Finding {
+  const stack: [item: unknown, path: string[]][] = [[value, []]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [item, path] = top;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { nul: path };
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || item instanceof Blob) continue;
+    if (path.length >= MAX_JSON_DEPTH) return { tooDeep: true };
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      stack.push([child, [...path, key]]);
+    }
   }
   return null;
 }
 
 /** Validates `input` against a valibot schema; a failure is a 400 that names the field. */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown, where: Where): v.InferOutput<S> {
-  const nul = nulPath(input);
-  if (nul) {
-    const label = labelOf(where);
+  const found = inspect(input);
+  if (found && 'tooDeep' in found) {
+    throw new HttpError(400, `Invalid ${where}: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  if (found) {
     throw new HttpError(
       400,
-      nul.length > 0
-        ? `Invalid ${label} '${nul.join('.')}': must not contain NUL characters`
+      found.nul.length > 0
+        ? `Invalid ${labelOf(where)} '${found.nul.join('.')}': must not contain NUL characters`
         : `Invalid ${where}: must not contain NUL characters`,
     );
   }

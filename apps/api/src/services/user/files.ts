@@ -1,5 +1,6 @@
 /** The seeker's files: resume and picture uploads (checked by their bytes), and reading the resume back. */
 import type { Db } from '../../db/client.ts';
+import { routeBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type Kind, MIME, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/store.ts';
@@ -25,6 +26,22 @@ export const PICTURE_UPLOAD: UploadRule = {
   kinds: ['jpeg', 'png', 'webp'],
 };
 
+const tooLarge = ({ what, maxBytes }: UploadRule) =>
+  `The ${what} is larger than ${maxBytes / 1024 / 1024} MB. Please upload a smaller file`;
+
+/**
+ * Room for the multipart framing around the file (boundaries, the part's headers and its file name):
+ * a body may be this much larger than the file it carries.
+ */
+const MULTIPART_FRAMING = 16 * 1024;
+
+/**
+ * The upload route's body limit, put before the route's other middleware: a body larger than the file
+ * may be (and its framing) is refused from its Content-Length, or while it streams in, never buffered.
+ */
+export const uploadBodyLimit = (rule: UploadRule) =>
+  routeBodyLimit(rule.maxBytes + MULTIPART_FRAMING, tooLarge(rule));
+
 interface Upload {
   data: Uint8Array;
   kind: Kind;
@@ -46,12 +63,7 @@ export async function readUpload(
   if (!(file instanceof File))
     throw new HttpError(400, `Invalid body field 'file': attach the ${what} as 'file'`);
   if (file.size === 0) throw new HttpError(400, `Invalid body field 'file': the ${what} is empty`);
-  if (file.size > maxBytes) {
-    throw new HttpError(
-      413,
-      `The ${what} is larger than ${maxBytes / 1024 / 1024} MB. Please upload a smaller file`,
-    );
-  }
+  if (file.size > maxBytes) throw new HttpError(413, tooLarge({ what, maxBytes, kinds }));
   const data = new Uint8Array(await file.arrayBuffer());
   const kind = sniff(data);
   if (!kind || !kinds.includes(kind)) {

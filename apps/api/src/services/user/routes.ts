@@ -25,6 +25,7 @@ import {
   readUpload,
   replacePicture,
   replaceResume,
+  uploadBodyLimit,
 } from './files.ts';
 import { completeness, normalisedProfile, profileRow, type SeekerCounts, updateProfile } from './profile.ts';
 import {
@@ -165,7 +166,7 @@ export function userRoutes(deps: UserDeps, vertical: string) {
     });
   });
 
-  app.post('/user/resume', seeker, async (c) => {
+  app.post('/user/resume', uploadBodyLimit(RESUME_UPLOAD), seeker, async (c) => {
     const upload = await readUpload(c, RESUME_UPLOAD);
     const key = await replaceResume(db, media, vertical, c.get('seekerId'), upload);
     return c.json({
@@ -179,7 +180,7 @@ export function userRoutes(deps: UserDeps, vertical: string) {
     c.json({ proposed: await proposalFromResume(db, media, vertical, c.get('seekerId')) }),
   );
 
-  app.post('/user/profile-picture', seeker, async (c) => {
+  app.post('/user/profile-picture', uploadBodyLimit(PICTURE_UPLOAD), seeker, async (c) => {
     const upload = await readUpload(c, PICTURE_UPLOAD);
     const key = await replacePicture(db, media, vertical, c.get('seekerId'), upload);
     return c.json({ message: 'Your picture has been updated', picUrl: mediaUrl(key) });

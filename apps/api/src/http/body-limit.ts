@@ -1,0 +1,43 @@
+/**
+ * Request-body size limits (docs/decisions 0019), by Hono's `bodyLimit`: a body is refused from its
+ * Content-Length before a byte is read, and a body without one (chunked) as soon as the bytes read pass
+ * the limit, so an over-size body is never buffered whole.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
+import { sendError } from './errors.ts';
+
+/**
+ * The limit of every call without one of its own: JSON, form and text bodies. The largest valid body of
+ * a seeker's call (a full profile, a 5,000-character cover letter, a 10,000-character settings or tags
+ * list) stays under about 30 KB even in three-byte UTF-8 characters; 64 KB leaves twice that.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Marks a route's own limit, which the app-wide one then leaves to it. */
+const OWN_LIMIT = Symbol('route body limit');
+type Marked = MiddlewareHandler & { [OWN_LIMIT]?: number };
+
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / 1024 / 1024} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
+/** A body limit for the route it is put before (such as an upload); 413 with `message` beyond it. */
+export function routeBodyLimit(maxBytes: number, message: string): MiddlewareHandler {
+  const limit: Marked = bodyLimit({ maxSize: maxBytes, onError: (c) => sendError(c, 413, message) });
+  limit[OWN_LIMIT] = maxBytes;
+  return limit;
+}
+
+/** App-wide: every request whose route sets no limit of its own may send at most `maxBytes`. */
+export function defaultBodyLimit(maxBytes = JSON_BODY_LIMIT): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      sendError(c, 413, `The request body is larger than ${sizeOf(maxBytes)}, the most this call takes`),
+  });
+  return (c, next) =>
+    matchedRoutes(c).some((route) => OWN_LIMIT in (route.handler as Marked)) ? next() : limit(c, next);
+}
