@@ -6,8 +6,10 @@ import type { Db } from './db/client.ts';
 import { answerCheck } from './http/answers.ts';
 import { defaultBodyLimit } from './http/body-limit.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { carriesKey, createMetrics, METRICS_CONTENT_TYPE } from './http/metrics.ts';
 import { requestLog, securityHeaders } from './http/middleware.ts';
 import { sameOriginWrites } from './http/origin.ts';
+import { readiness } from './http/readiness.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
@@ -37,13 +39,31 @@ export interface AppDeps {
   media: MediaStore;
   /** Turns on the internal recruiter API (`/internal/{vertical}/...`, header `X-Admin-Key`). */
   adminKey?: string | undefined;
-  /** Reports readiness for /healthz (false while seeding or shutting down). */
+  /** Reports readiness for /healthz and /readyz (false while seeding or shutting down). */
   isReady?: () => boolean;
+  /**
+   * In production, `/metrics` answers only requests carrying this key (`Authorization: Bearer <key>`)
+   * and is off without one; outside production it is open (docs/decisions 0019).
+   */
+  metricsKey?: string | undefined;
 }
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
-export function createApp({ db, logger, config, auth, media, adminKey, isReady = () => true }: AppDeps) {
+export function createApp({
+  db: database,
+  logger,
+  config,
+  auth,
+  media,
+  adminKey,
+  isReady = () => true,
+  metricsKey,
+}: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
+  const metrics = createMetrics();
+  const db = metrics.instrument(database);
+  const production = config.nodeEnv === 'production';
+  app.use(metrics.timing);
   app.use(requestLog(logger));
   app.use(securityHeaders);
   app.use(
@@ -71,6 +91,27 @@ export function createApp({ db, logger, config, auth, media, adminKey, isReady =
       return c.json({ status: 'degraded', database: db.kind }, 503);
     }
   });
+
+  // Ready to take traffic: the database answers and every migration is applied.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!isReady()) return c.json({ status: 'not ready', reason: 'Starting or shutting down' }, 503);
+    const state = await readiness(database);
+    return state.ready
+      ? c.json({ status: 'ready', database: database.kind, migrations: state.migrations })
+      : c.json({ status: 'not ready', reason: state.reason }, 503);
+  });
+
+  if (!production || metricsKey) {
+    app.get('/metrics', async (c) => {
+      if (production && !carriesKey(c.req.header('authorization'), metricsKey ?? '')) {
+        return sendError(c, 401, 'Send the metrics key as Authorization: Bearer <key>');
+      }
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', METRICS_CONTENT_TYPE);
+      return c.body(await metrics.render(database));
+    });
+  }
 
   const getRef = referenceCache(db);
   for (const vertical of VERTICAL_IDS) {

@@ -75,6 +75,7 @@ const EnvSchema = v.object({
   SEED_JOBS_PER_VERTICAL: Jobs,
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
+  METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
 });
 
 /** A per-vertical variable: the prefix and the vertical's id in capitals, as in `BASE_PATH_MANAGEMENT`. */
@@ -111,6 +112,8 @@ export interface Config {
   adminKey: string | undefined;
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** In production, `/metrics` answers only with this key (`Authorization: Bearer`), and is off without. */
+  metricsKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -179,5 +182,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedJobs: o.SEED_JOBS_PER_VERTICAL,
     adminKey: o.ADMIN_KEY,
     trustProxy: o.TRUST_PROXY === 'true',
+    metricsKey: o.METRICS_KEY,
   };
 }

@@ -42,6 +42,7 @@ const app = createApp({
   logger,
   config,
   adminKey: config.adminKey,
+  metricsKey: config.metricsKey,
   isReady: () => ready,
   media: localMediaStore(resolve(config.dataDir, 'media')),
   auth: {
