@@ -1,1 +1,1 @@
-export { default, streamTimeout } from '@jobsite/shell/entry.server';
+export { default, handleError, streamTimeout } from '@jobsite/shell/entry.server';

@@ -6,15 +6,12 @@
  * seconds, working on through silent refreshes, and a session revoked on the server ending at the next
  * action. Every page passes axe.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Vertical } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import { hydratingPage } from '@jobsite/test-fixtures/hydration';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startStack } from './stack.ts';
 
 export interface SeekerBrand {
   name: string;
@@ -669,54 +666,12 @@ function defineSettingsJourneys(brand: SeekerBrand) {
   });
 }
 
-/** A second API (access tokens live `ttl` seconds) and app, started by the suite itself. */
-async function startStack(ports: { api: number; app: number }, ttl: number) {
-  const data = mkdtempSync(join(tmpdir(), 'jobsite-e2e-session-'));
-  const children: ChildProcess[] = [];
-  const start = (command: string[], cwd: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, command, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-    children.push(child);
-  };
-  start(['src/main.ts'], '../api', {
-    PORT: String(ports.api),
-    DATA_DIR: data,
-    DATABASE_URL: '',
-    SEED_JOBS_PER_VERTICAL: '60',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    ACCESS_TOKEN_TTL_S: String(ttl),
-  });
-  start(['./node_modules/@react-router/serve/bin.cjs', './build/server/index.js'], '.', {
-    PORT: String(ports.app),
-    API_ORIGIN: `http://localhost:${ports.api}`,
-    NODE_ENV: 'production',
-  });
-  const ready = async (url: string) => {
-    for (let i = 0; i < 240; i += 1) {
-      const ok = await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`${url} did not start`);
-  };
-  await ready(`http://localhost:${ports.api}/healthz`);
-  await ready(`http://localhost:${ports.app}/robots.txt`);
-  return {
-    stop() {
-      for (const c of children) c.kill();
-      rmSync(data, { recursive: true, force: true });
-    },
-  };
-}
-
 export function defineSessionSuite(brand: SeekerBrand & { ports: { api: number; app: number } }) {
   test.describe(`${brand.name}: session with two-second access tokens`, () => {
     let stack: Awaited<ReturnType<typeof startStack>> | undefined;
     test.beforeAll(async () => {
       test.setTimeout(240_000);
-      stack = await startStack(brand.ports, 2);
+      stack = await startStack(brand.ports, { accessTokenTtlS: 2 });
     });
     test.afterAll(() => stack?.stop());
     test.use({ baseURL: `http://localhost:${brand.ports.app}` });

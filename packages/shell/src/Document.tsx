@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
 import type { Brand } from './brand.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { Shell } from './Shell.tsx';
@@ -46,12 +47,27 @@ export function SiteDocument({
 /** The root error boundary: the not-found page with a real 404, or a short apology for anything else. */
 export function SiteErrorBoundary({ brand }: { brand: Brand }) {
   const error = useRouteError();
+  const apiUnavailable = useContext(ApiUnavailableContext);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
         <title>{`Page not found | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
         <NotFoundPage categories={brand.popularCategories} />
+      </>
+    );
+  }
+  if (apiUnavailable || isApiUnavailable(error)) {
+    // Rendered on the server only: the page is served without its hydration scripts (entry.server).
+    return (
+      <>
+        <title>{`Jobs are not available right now | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1>Jobs are not available right now</h1>
+        <p>
+          Our jobs service is not answering, so this page could not be put together. Nothing you saved is
+          lost. Please try again in a minute.
+        </p>
       </>
     );
   }

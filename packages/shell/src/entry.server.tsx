@@ -3,7 +3,18 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import {
+  ApiUnavailableContext,
+  isApiUnavailable,
+  markApiUnavailable,
+  RETRY_AFTER_S,
+  wasApiUnavailable,
+} from './availability.ts';
 import { deferHydration } from './hydration.ts';
+import { siteEnv } from './root.server.ts';
+import { createNonce, setDocumentHeaders } from './security.ts';
+
+const production = process.env.NODE_ENV === 'production';
 
 /** How long deferred data may stream before the render is cut short. */
 export const streamTimeout = 5_000;
@@ -11,7 +22,9 @@ export const streamTimeout = 5_000;
 /**
  * The server entry every brand uses: React Router's own Node entry (streaming; crawlers and SPA
  * mode wait for all content), with the document passed through {@link deferHydration} so the page
- * paints before its hydration scripts are downloaded.
+ * paints before its hydration scripts are downloaded. Each document gets its own CSP nonce. A page
+ * whose data could not be had because the API did not answer is a 503 with Retry-After, served
+ * without its hydration scripts (decision 0022).
  */
 export default function handleRequest(
   request: Request,
@@ -22,8 +35,15 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = createNonce();
+  setDocumentHeaders(responseHeaders, { production, nonce, apiOrigin: siteEnv().apiOrigin });
+  const apiDown = wasApiUnavailable(request);
+  if (apiDown) {
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_S));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
+    let status = apiDown ? 503 : responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const readyOption =
@@ -33,8 +53,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ApiUnavailableContext.Provider value={apiDown}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ApiUnavailableContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -47,7 +70,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
             // A decoder takes any BufferSource, the bytes here among them; the DOM types do not say so.
             .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
-            .pipeThrough(deferHydration())
+            .pipeThrough(deferHydration({ nonce, hydrate: !apiDown }))
             .pipeThrough(new TextEncoderStream());
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
@@ -64,4 +87,18 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Errors of loaders and actions: logged, except requests the browser gave up on; one that says the API
+ * did not answer marks its request, so the document is the 503 page.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isApiUnavailable(error)) {
+    markApiUnavailable(request);
+    console.error(`API unavailable for ${new URL(request.url).pathname}: ${(error as Error).message}`);
+    return;
+  }
+  console.error(error);
 }

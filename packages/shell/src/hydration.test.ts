@@ -13,13 +13,19 @@ const DOCUMENT =
   'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");</script>' +
   '<script>window.__reactRouterContext.streamController.enqueue("data");</script></body></html>';
 
-async function run(chunks: string[]): Promise<string> {
+/** The same document as React Router renders it with a CSP nonce: the nonce comes first in each tag. */
+const NONCED = DOCUMENT.replaceAll('<script', '<script nonce="n0nce+/=="').replaceAll(
+  '<link rel="modulepreload"',
+  '<link nonce="n0nce+/==" rel="modulepreload"',
+);
+
+async function run(chunks: string[], options?: Parameters<typeof deferHydration>[0]): Promise<string> {
   const stream = new ReadableStream<string>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
       controller.close();
     },
-  }).pipeThrough(deferHydration());
+  }).pipeThrough(deferHydration(options));
   let out = '';
   for await (const text of stream) out += text;
   return out;
@@ -88,5 +94,29 @@ describe('deferHydration', () => {
         '<script type="module" async="">import "/assets/a.js?v=1&w=2";</script></body></html>',
     ]);
     expect(html).toContain('const hrefs=["/assets/a.js?v=1&w=2"];');
+  });
+
+  it('finds the preloads and the module script when a nonce comes first, and gives the loader the nonce', async () => {
+    for (const size of [NONCED.length, 7, 1]) {
+      const html = await run(pieces(NONCED, size), { nonce: 'n0nce+/==' });
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toContain('modulepreload');
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">import * as route0`);
+      expect(html).toContain('<script nonce="n0nce+/==">(()=>{');
+      expect(html).toContain('"/assets/entry.client-A.js","/assets/root-B.js"');
+      expect(html).toContain('script.nonce=nonce');
+    }
+  });
+
+  it('never hydrates a page served with hydrate: false', async () => {
+    const html = await run([NONCED], { nonce: 'n0nce+/==', hydrate: false });
+    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">`);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain('(()=>{let started');
+  });
+
+  it('keeps only base64 characters of a nonce in the loader tag', () => {
+    expect(hydrationLoader([], 'a"><img src=x>')).toMatch(/^<script nonce="aimgsrc=x">/);
   });
 });

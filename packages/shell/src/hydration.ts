@@ -23,18 +23,16 @@
 /** The inert type the hydration module script carries until the page has been painted. */
 export const DEFERRED_MODULE_TYPE = 'text/x-jobsite-hydration';
 
-/** The module script as React Router renders it (`type="module"`, `async`). */
-const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+/** The module script's tag as React Router renders it: `type="module"`, `async`, maybe a nonce first. */
+const MODULE_SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>/;
 const SCRIPT_CLOSE = '</script>';
 const HEAD_CLOSE = '</head>';
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>/g;
 /**
  * How many preloads the loader adds per task. Each one starts a request; on a slow phone 28 of them in
  * one go are a task of over 100 ms, six are a few milliseconds.
  */
 const PRELOAD_BATCH = 6;
-/** The longest marker the body state looks for; that much text is held back between chunks. */
-const HOLD_BACK = MODULE_SCRIPT_OPEN.length - 1;
 
 /** Undoes the escaping React applies to attribute values (asset paths hold no other entities). */
 function unescapeAttribute(value: string): string {
@@ -50,15 +48,17 @@ function unescapeAttribute(value: string): string {
  * The classic script that starts hydration after the first paint. `hrefs` are the module paths the
  * head preloaded; they are written as JSON with `<` escaped so no value can close the script.
  */
-export function hydrationLoader(hrefs: readonly string[]): string {
+export function hydrationLoader(hrefs: readonly string[], nonce?: string): string {
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
+  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
   return (
-    // Preloads go in batches of PRELOAD_BATCH, a task each, then the module script runs.
-    `<script>(()=>{let started=false;const hrefs=${list};` +
+    // Preloads go in batches of PRELOAD_BATCH, a task each, then the module script runs with the
+    // loader's own nonce (the page's CSP asks every script for it).
+    `<script${nonceAttribute}>(()=>{let started=false;const nonce=document.currentScript&&document.currentScript.nonce;const hrefs=${list};` +
     'const run=()=>{const inert=document.querySelector(\'script[type="' +
     DEFERRED_MODULE_TYPE +
     '"]\');if(!inert)return;' +
-    'const script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.append(script)};' +
+    'const script=document.createElement("script");script.type="module";if(nonce)script.nonce=nonce;script.textContent=inert.textContent;document.body.append(script)};' +
     'const preload=()=>{const links=document.createDocumentFragment();' +
     `for(const href of hrefs.splice(0,${PRELOAD_BATCH})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;links.append(link)}` +
     'document.head.append(links);if(hrefs.length>0)setTimeout(preload,0);else run()};' +
@@ -72,9 +72,17 @@ type State = 'head' | 'body' | 'done';
 
 /**
  * A text transform of a server-rendered document that defers hydration past the first paint. A
- * document without `</head>` or without the module script passes through as it came.
+ * document without `</head>` or without the module script passes through as it came. `nonce` goes on
+ * the loader script; with `hydrate: false` the page never hydrates (an error page served while the
+ * API is down stays as the server rendered it).
  */
-export function deferHydration(): TransformStream<string, string> {
+export function deferHydration({
+  nonce,
+  hydrate = true,
+}: {
+  nonce?: string;
+  hydrate?: boolean;
+} = {}): TransformStream<string, string> {
   let state: State = 'head';
   let pending = '';
   const preloads: string[] = [];
@@ -92,15 +100,18 @@ export function deferHydration(): TransformStream<string, string> {
       state = 'body';
     }
     if (state === 'body') {
-      const open = pending.indexOf(MODULE_SCRIPT_OPEN);
-      if (open < 0) {
-        // Keep enough text back that a marker split across two chunks is still found.
-        const cut = Math.max(0, pending.length - HOLD_BACK);
+      const tag = MODULE_SCRIPT_TAG.exec(pending);
+      if (!tag) {
+        // Keep back a tag that is not closed yet, so one split across two chunks is still found.
+        const lastOpen = pending.lastIndexOf('<');
+        const cut = lastOpen >= 0 && pending.indexOf('>', lastOpen) < 0 ? lastOpen : pending.length;
         emit(pending.slice(0, cut));
         pending = pending.slice(cut);
         return;
       }
-      const close = pending.indexOf(SCRIPT_CLOSE, open + MODULE_SCRIPT_OPEN.length);
+      const open = tag.index;
+      const tagEnd = open + tag[0].length - 1;
+      const close = pending.indexOf(SCRIPT_CLOSE, tagEnd);
       if (close < 0) {
         emit(pending.slice(0, open));
         pending = pending.slice(open);
@@ -109,8 +120,8 @@ export function deferHydration(): TransformStream<string, string> {
       const end = close + SCRIPT_CLOSE.length;
       emit(
         `${pending.slice(0, open)}<script type="${DEFERRED_MODULE_TYPE}">` +
-          pending.slice(open + MODULE_SCRIPT_OPEN.length, end) +
-          hydrationLoader(preloads),
+          pending.slice(tagEnd + 1, end) +
+          (hydrate ? hydrationLoader(preloads, nonce) : ''),
       );
       pending = pending.slice(end);
       state = 'done';

@@ -6,7 +6,10 @@
 import { brand } from 'virtual:jobsite/brand';
 import { createApiClient } from '@jobsite/api-client';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
+import { API_BUDGET_MS, budgetedFetch } from './availability.ts';
 import { createFlagsReader } from './flags.ts';
+import { PageCache } from './page-cache.ts';
+import { setSecurityHeaders } from './security.ts';
 import { loadSeeker } from './seeker.ts';
 import { createSeekerSession } from './session.ts';
 import { siteContext } from './site.ts';
@@ -21,6 +24,8 @@ export function siteEnv(env: NodeJS.ProcessEnv = process.env) {
 }
 
 const flagsFor = createFlagsReader();
+const pages = new PageCache();
+const production = process.env.NODE_ENV === 'production';
 
 /**
  * Sets the site context of this request: the brand, the vertical's flags, and one API client with the
@@ -29,17 +34,23 @@ const flagsFor = createFlagsReader();
  */
 export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const env = siteEnv();
+  // Every call this page makes to the API shares one budget (availability.ts).
+  const budgeted = budgetedFetch(AbortSignal.timeout(API_BUDGET_MS));
   const session = createSeekerSession({
     vertical: brand.vertical,
     apiOrigin: env.apiOrigin,
     apiBasePath: env.apiBasePath,
     request,
+    fetch: budgeted,
+    timeoutMs: API_BUDGET_MS,
   });
   const flagsApi = createApiClient({
     vertical: brand.vertical,
     apiOrigin: env.apiOrigin,
     apiBasePath: env.apiBasePath,
     cookies: { get: () => undefined, set: () => {} },
+    fetch: budgeted,
+    timeoutMs: API_BUDGET_MS,
   });
   context.set(siteContext, {
     brand,
@@ -49,8 +60,18 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     flags: await flagsFor(brand.vertical, flagsApi),
     api: session.api,
     signedIn: session.signedIn,
+    fetch: budgeted,
   });
-  return session.finish(await next());
+  const response = session.finish(await next());
+  setSecurityHeaders(response.headers, { production });
+  // A public page for a signed-out person: keep its copy, or serve the last one when the API is down.
+  const url = new URL(request.url);
+  if (request.method === 'GET' && !session.signedIn && !url.pathname.endsWith('.data')) {
+    const key = url.pathname + url.search;
+    if (response.status === 503 && response.headers.has('Retry-After')) return pages.stale(key) ?? response;
+    pages.remember(key, response);
+  }
+  return response;
 };
 
 export const middleware = [siteMiddleware];

@@ -39,8 +39,10 @@ export interface SeekerSessionOptions {
   /** The vertical's base path on the API, when it is not the vertical's default. */
   apiBasePath?: string | undefined;
   request: Request;
-  /** Tests: a fetch to use instead of the global one. */
+  /** The fetch its calls go through (the page's budgeted one; tests pass their own). */
   fetch?: typeof fetch;
+  /** Per-call timeout; the client's default (the browser's 30 s) when absent. */
+  timeoutMs?: number | undefined;
 }
 
 const expire = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
@@ -70,6 +72,7 @@ export function createSeekerSession({
   apiBasePath,
   request,
   fetch,
+  timeoutMs,
 }: SeekerSessionOptions): SeekerSession {
   const page = pageUrlOf(request);
   const setCookies: string[] = [];
@@ -85,6 +88,7 @@ export function createSeekerSession({
       if (e.type !== 'tokenRefreshed') event ??= e;
     },
     ...(fetch ? { fetch } : {}),
+    timeoutMs,
   });
   const names = sessionCookieNames(vertical);
   const signedIn = names.some((n) => Boolean(cookieValue(cookieHeader, n)));

@@ -7,6 +7,7 @@
 import { type ApiClient, createApiClient, isApiClientError } from '@jobsite/api-client';
 import type { FeatureFlags, Vertical } from '@jobsite/domain';
 import { createContext, redirect } from 'react-router';
+import { API_BUDGET_MS } from './availability.ts';
 import type { Brand } from './brand.ts';
 
 export interface Site {
@@ -29,6 +30,8 @@ export interface Site {
   api: ApiClient;
   /** Whether the request carries a session cookie (the API decides whether it is still good). */
   signedIn: boolean;
+  /** The fetch of this request's API calls: they share the page's time budget (`availability.ts`). */
+  fetch?: typeof fetch | undefined;
 }
 
 export const siteContext = createContext<Site>();
@@ -44,6 +47,7 @@ export function apiFor(site: Site, request: Request): ApiClient {
     vertical: site.vertical,
     apiOrigin: site.apiOrigin,
     apiBasePath: site.apiBasePath,
+    ...(site.fetch ? { fetch: site.fetch, timeoutMs: API_BUDGET_MS } : {}),
     pageUrl: request.url,
     cookies: { get: () => request.headers.get('cookie') ?? undefined, set: () => {} },
   });
@@ -101,3 +105,10 @@ export function requireSignedIn(context: { get: (key: typeof siteContext) => Sit
   if (!site.signedIn) throw redirect(loginPath(request));
   return site;
 }
+
+/**
+ * The Cache-Control of a public page: fresh for `maxAgeS`, then served stale while a cache revalidates
+ * it, and for a day when the site cannot produce it (stale-while-revalidate, stale-if-error).
+ */
+export const publicCache = (maxAgeS: number): string =>
+  `public, max-age=${maxAgeS}, stale-while-revalidate=${maxAgeS * 5}, stale-if-error=86400`;

@@ -1,4 +1,5 @@
 import { defineBrandSuite } from '@jobsite/feature-site/e2e';
+import { defineResilienceSuite } from '@jobsite/shell/e2e/resilience';
 import { defineSeekerSuite, defineSessionSuite } from '@jobsite/shell/e2e/session';
 import { brand } from '../../app/brand.ts';
 
@@ -10,3 +11,8 @@ defineBrandSuite({
 });
 defineSeekerSuite({ name: brand.name, vertical: brand.vertical });
 defineSessionSuite({ name: brand.name, vertical: brand.vertical, ports: { api: 4321, app: 3321 } });
+defineResilienceSuite({
+  name: brand.name,
+  categoryPath: '/c/software-development-jobs',
+  ports: { api: 4331, app: 3331 },
+});

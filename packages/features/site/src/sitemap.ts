@@ -1,3 +1,4 @@
+import { publicCache } from '@jobsite/shell/site';
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -29,6 +30,6 @@ export type SitemapName = (typeof SITEMAPS)[number];
 export function xml(body: string, status = 200): Response {
   return new Response(body, {
     status,
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': publicCache(3600) },
   });
 }

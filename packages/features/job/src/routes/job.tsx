@@ -1,7 +1,7 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { formatDate, type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
+import { apiFor, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { JobActionsSlot } from '@jobsite/shell/slots';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
@@ -116,7 +116,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
 };
 
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60' };
+  return { 'Cache-Control': publicCache(60) };
 }
 
 export default function JobPage() {

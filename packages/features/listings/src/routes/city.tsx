@@ -1,4 +1,4 @@
-import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
+import { apiFor, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { feedQuery, loadListing, notFound } from '../listing.ts';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60' };
+  return { 'Cache-Control': publicCache(60) };
 }
 
 export default function CityPage() {

@@ -1,5 +1,5 @@
 import { isApiClientError } from '@jobsite/api-client';
-import { apiFor, siteContext } from '@jobsite/shell/site';
+import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { loadListing, notFound } from '../listing.ts';
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60' };
+  return { 'Cache-Control': publicCache(60) };
 }
 
 export default function CompanyPage() {

@@ -1,6 +1,6 @@
 import { jobPath, listingPath } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { apiFor, originOf, siteContext } from '@jobsite/shell/site';
+import { apiFor, originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
@@ -84,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=60' };
+  return { 'Cache-Control': publicCache(60) };
 }
 
 function Slot({ title, id, children }: { title: string; id: string; children: ReactNode }) {

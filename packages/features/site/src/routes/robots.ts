@@ -1,4 +1,4 @@
-import { originOf, siteContext } from '@jobsite/shell/site';
+import { originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /** `robots.txt`: everything public may be crawled; the sitemap index says where the pages are. */
@@ -15,6 +15,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     '',
   ].join('\n');
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': publicCache(3600) },
   });
 }

@@ -1,5 +1,5 @@
 import { STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
-import { originOf, pageUrlOf, siteContext } from '@jobsite/shell/site';
+import { originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
     : [];
 
 export function headers() {
-  return { 'Cache-Control': 'public, max-age=3600' };
+  return { 'Cache-Control': publicCache(3600) };
 }
 
 export default function StaticPage() {
