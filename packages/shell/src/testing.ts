@@ -2,7 +2,7 @@
  * Tests of the features' loaders and actions against the real API, without a browser.
  *
  * `startTestApi` runs the API (`apps/api/src/main.ts`) as a child process on a free port, with an
- * embedded PGlite in a fresh temporary folder and a small seed; `useTestApi` does that once per test
+ * embedded PGlite in a fresh temporary folder and a small seed; `setupTestApi` does that once per test
  * file (Vitest's `beforeAll`/`afterAll`). A `TestSite` is one brand of one vertical on that API, and a
  * `TestBrowser` is a person visiting it: a cookie jar that every request carries and that keeps the
  * Set-Cookie headers of the answers, as a browser would. `browser.load(loader, path)` and
@@ -200,11 +200,14 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
  * One real API for the test file: started before its first test, stopped after its last. The handle
  * reads the running API (`api()`), so it can be created at the top of the file.
  */
-export function useTestApi(options: StartTestApiOptions = {}): () => TestApi {
+export function setupTestApi(options: StartTestApiOptions = {}): () => TestApi {
   let api: TestApi | undefined;
-  beforeAll(async () => {
-    api = await startTestApi(options);
-  }, (options.startTimeoutMs ?? 120_000) + 15_000);
+  beforeAll(
+    async () => {
+      api = await startTestApi(options);
+    },
+    (options.startTimeoutMs ?? 120_000) + 15_000,
+  );
   afterAll(async () => {
     await api?.stop();
   }, 30_000);
@@ -277,7 +280,7 @@ export interface TestSite {
 const NO_API = 'http://127.0.0.1:1';
 
 /**
- * One brand of one vertical on the test API. `api` may be the handle of `useTestApi`; `null` makes a
+ * One brand of one vertical on the test API. `api` may be the handle of `setupTestApi`; `null` makes a
  * site without an API, for the pages that must render without calling it (static pages, robots).
  */
 export function testSite(api: TestApi | (() => TestApi) | null, options: TestSiteOptions = {}): TestSite {
@@ -304,9 +307,9 @@ export function testSite(api: TestApi | (() => TestApi) | null, options: TestSit
   return site;
 }
 
-/** `useTestApi` and `testSite` in one: the file's API and a brand on it. */
-export function useTestSite(options: TestSiteOptions & { api?: StartTestApiOptions } = {}): TestSite {
-  return testSite(useTestApi(options.api), options);
+/** `setupTestApi` and `testSite` in one: the file's API and a brand on it. */
+export function setupTestSite(options: TestSiteOptions & { api?: StartTestApiOptions } = {}): TestSite {
+  return testSite(setupTestApi(options.api), options);
 }
 
 // ---------------------------------------------------------------------------------------------------
