@@ -1,4 +1,6 @@
-/** Small but real files (a one-page PDF resume, a PNG picture) made in memory, for tests. */
+/** Small but real files (a one-page PDF resume, Word files, a PNG picture) made in memory, for tests. */
+
+export { makeDoc, makeDocx, makeDocxBomb, makeZip, type ZipEntry } from './docx.ts';
 
 /** A valid one-page PDF (Helvetica text, correct cross-reference table) with one line per entry. */
 export function makePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
