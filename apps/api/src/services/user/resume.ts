@@ -1,66 +1,123 @@
+/**
+ * Reading a seeker's resume off the thread that serves requests: its text, within the caps of
+ * `RESUME_LIMITS`, and the profile fields proposed from it, each read in a worker of a small pool
+ * (decision 0021).
+ */
+import { availableParallelism } from 'node:os';
+import type { TransferListItem } from 'node:worker_threads';
+import { HttpError } from '../../http/errors.ts';
 import type { Kind } from '../../media/sniff.ts';
+import type { ProposedFields } from './resume-fields.ts';
+import type { ResumeTask } from './resume-worker.ts';
+import {
+  PoolBusy,
+  PoolClosed,
+  type PoolStats,
+  TaskFailed,
+  TaskTimedOut,
+  WorkerPool,
+  type WorkerPoolOptions,
+} from './worker-pool.ts';
 
-/** Plain text of a stored resume, for proposing profile fields. */
-export async function resumeText(kind: Kind, data: Uint8Array): Promise<string> {
-  if (kind === 'pdf') {
-    const { extractText, getDocumentProxy } = await import('unpdf');
-    const pdf = await getDocumentProxy(new Uint8Array(data));
-    const { text } = await extractText(pdf, { mergePages: true });
-    return text;
-  }
-  if (kind === 'docx') {
-    const mammoth = await import('mammoth');
-    return (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
-  }
-  if (kind === 'doc') {
-    // The old binary Word format keeps its text as runs of plain characters.
-    return (
-      Buffer.from(data)
-        .toString('latin1')
-        .match(/[\x20-\x7e\r\n\t]{4,}/g) ?? []
-    ).join('\n');
-  }
-  return '';
-}
+/** The resume workers: one on a two-core machine, two above; a task is stopped after 10 s. */
+export const RESUME_POOL: WorkerPoolOptions = {
+  script: new URL('./resume-worker.ts', import.meta.url),
+  size: availableParallelism() > 2 ? 2 : 1,
+  maxQueue: 8,
+  timeoutMs: 10_000,
+  maxWaitMs: 20_000,
+  idleMs: 60_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+};
 
-export interface ProposedFields {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  skills: string[];
-  experienceYears: number | null;
-}
+let pool: WorkerPool<ResumeTask, unknown> | null = null;
+const resumePool = () => {
+  pool ??= new WorkerPool<ResumeTask, unknown>(RESUME_POOL);
+  return pool;
+};
 
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
-const PHONE = /(?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}\b/;
-const EXPERIENCE = /(\d{1,2})(?:\.\d)?\s*\+?\s*(?:years|yrs|year)/i;
-const NAME = /^[A-Za-z][A-Za-z.'-]*(?:\s+[A-Za-z][A-Za-z.'-]*){1,3}$/;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What the resume workers have done since the pool started. */
+export const resumePoolStats = (): PoolStats => resumePool().stats();
 
 /**
- * Fields read off a resume's text for the person to confirm: the first line that looks like a name,
- * the first email and Indian mobile number, the largest "N years" figure, and the vertical's known
- * skills that the text mentions.
+ * Tests: replaces the resume pool by one with these options (a worker script that never answers, a
+ * short time limit); the function it answers closes it and puts the default pool back.
  */
-export function proposeFields(text: string, knownSkills: readonly string[]): ProposedFields {
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const name = lines.slice(0, 8).find((l) => NAME.test(l) && !/resume|curriculum|vitae/i.test(l)) ?? null;
-  const years = [...text.matchAll(new RegExp(EXPERIENCE, 'gi'))]
-    .map((m) => Number(m[1]))
-    .filter((n) => n <= 50);
-  const lower = text.toLowerCase();
-  const skills = knownSkills.filter((skill) =>
-    new RegExp(`(^|[^a-z0-9])${escapeRegExp(skill.toLowerCase())}([^a-z0-9+#]|$)`).test(lower),
-  );
-  return {
-    name,
-    email: text.match(EMAIL)?.[0]?.toLowerCase() ?? null,
-    phone: text.match(PHONE)?.[0]?.replace(/[\s-]/g, '') ?? null,
-    skills: skills.slice(0, 30),
-    experienceYears: years.length > 0 ? Math.max(...years) : null,
+export async function replaceResumePool(options: Partial<WorkerPoolOptions>): Promise<() => Promise<void>> {
+  await pool?.close();
+  const replaced = new WorkerPool<ResumeTask, unknown>({ ...RESUME_POOL, ...options });
+  pool = replaced;
+  return async () => {
+    await replaced.close();
+    if (pool === replaced) pool = null;
   };
+}
+
+/** A resume that is damaged or has no text to read: worth keeping, but nothing to propose from. */
+class ResumeUnreadable extends HttpError {}
+
+/** The refusal a seeker sees when a resume could not be read in a worker. */
+function refusal(error: unknown): HttpError {
+  if (error instanceof TaskFailed) {
+    return error.code === 'too-large'
+      ? new HttpError(422, error.message)
+      : new ResumeUnreadable(422, 'We could not read this resume');
+  }
+  if (error instanceof TaskTimedOut) {
+    return new HttpError(
+      422,
+      `This resume took more than ${error.timeoutMs / 1000} seconds to read. Please upload a simpler file, such as a PDF saved from your editor`,
+    );
+  }
+  if (error instanceof PoolBusy) {
+    return new HttpError(503, 'Many resumes are being read right now. Please try again in a minute');
+  }
+  if (error instanceof PoolClosed) {
+    return new HttpError(503, 'Resumes cannot be read just now. Please try again in a minute');
+  }
+  // The worker died under this file (out of memory, most likely).
+  return new HttpError(422, 'We could not read this resume safely. Please upload it as a PDF');
+}
+
+async function inWorker<T>(task: ResumeTask, transfer: TransferListItem[] = []): Promise<T> {
+  try {
+    return (await resumePool().run(task, transfer)) as T;
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/**
+ * Plain text of a stored resume (at most `RESUME_LIMITS.maxTextChars` characters), read in a worker.
+ * Throws an `HttpError` whose message says why a resume was not read.
+ */
+export async function resumeText(kind: Kind, data: Uint8Array): Promise<string> {
+  // A copy of its own, moved into the worker rather than copied again.
+  const copy = new Uint8Array(data);
+  return inWorker<string>({ type: 'text', kind, data: copy }, [copy.buffer]);
+}
+
+/**
+ * Fields read off a resume's text for the person to confirm (`matchFields`), matched in a worker: the
+ * first line that looks like a name, the first email and Indian mobile number, the largest "N years"
+ * figure, and the vertical's known skills that the text mentions.
+ */
+export async function proposeFields(text: string, knownSkills: readonly string[]): Promise<ProposedFields> {
+  return inWorker<ProposedFields>({ type: 'fields', text, knownSkills: [...knownSkills] });
+}
+
+export type { ProposedFields };
+
+/**
+ * Reads an upload once before it is stored, so a file that expands past the caps, takes too long or
+ * kills its worker is refused with the reason. A file that is merely unreadable (damaged, a scan
+ * without text) is kept: its owner fills the fields in by hand. 503 when every worker is busy.
+ */
+export async function screenResume(kind: Kind, data: Uint8Array): Promise<void> {
+  try {
+    await resumeText(kind, data);
+  } catch (error) {
+    if (error instanceof ResumeUnreadable) return;
+    throw error;
+  }
 }

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { firstEmail, matchFields, skillsIn } from './resume-fields.ts';
+
+// The patterns the fields were read with before (quadratic on long runs of letters), as the reference
+// the linear matchers must agree with on short texts.
+const OLD_EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const oldSkills = (text: string, skills: readonly string[]) =>
+  skills.filter((skill) =>
+    new RegExp(`(^|[^a-z0-9])${escapeRegExp(skill.toLowerCase())}([^a-z0-9+#]|$)`).test(text.toLowerCase()),
+  );
+
+const timed = <T>(what: string, read: () => T): T => {
+  const start = performance.now();
+  const value = read();
+  process.stdout.write(`${what}: ${(performance.now() - start).toFixed(1)} ms\n`);
+  return value;
+};
+
+describe('the fields read off a resume', () => {
+  it('finds name, email, phone, experience and the known skills', () => {
+    const text = [
+      'Curriculum Vitae',
+      'Meera Krishnan',
+      'Email: Meera.K@Example.in | Phone: +91 98450-12345',
+      'Skills: Python, C++, node.js, SQL; pythonic is not a skill',
+      '6+ years of experience, 2.5 yrs in banking',
+    ].join('\r\n');
+    expect(matchFields(text, ['Python', 'C', 'C++', 'Node.js', 'SQL', 'Java'])).toEqual({
+      name: 'Meera Krishnan',
+      email: 'meera.k@example.in',
+      phone: '+919845012345',
+      skills: ['Python', 'C++', 'Node.js', 'SQL'],
+      experienceYears: 6,
+    });
+  });
+
+  it('finds the same first email as the old pattern', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'B', '1', '.', '-', '_', '+', '@', ' ', 'x'), maxLength: 40 }),
+        (text) => {
+          expect(firstEmail(text)).toBe(text.match(OLD_EMAIL)?.[0]?.toLowerCase() ?? null);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds the same skills as the old patterns', () => {
+    const skills = ['a', 'ab', 'a b', 'c++', 'c', 'b.a', '#b'];
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'A', 'b', 'c', '+', '#', '.', ' ', '1'), maxLength: 30 }),
+        (text) => {
+          expect(skillsIn(text, skills)).toEqual(oldSkills(text, skills));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  // Each of these took seconds to minutes with the old patterns (100k letters: about 10 s); the
+  // figures are printed, not asserted.
+  it.each([
+    ['100k of one letter', 'a'.repeat(100_000)],
+    ['200 KB of one letter', 'a'.repeat(200 * 1024)],
+    ['a digit and 200k spaces', `1${' '.repeat(200_000)}`],
+    ['100k "a@"', 'a@'.repeat(100_000)],
+    ['an address with 100k labels', `x@${'a.'.repeat(100_000)}`],
+    ['a line of 200k letters and spaces', 'Ab '.repeat(70_000)],
+  ])('reads %s at once', (what, text) => {
+    const fields = timed(what, () => matchFields(text, ['a', 'python', 'a a']));
+    expect(fields.email).toBeNull();
+    expect(fields.name).toBeNull();
+    expect(fields.experienceYears).toBeNull();
+  });
+});
