@@ -39,6 +39,7 @@ import {
   skipWork,
   suggestedSkills,
 } from './queries.ts';
+import { screenResume } from './resume.ts';
 
 export interface UserDeps {
   db: Db;
@@ -168,6 +169,8 @@ export function userRoutes(deps: UserDeps, vertical: string) {
 
   app.post('/user/resume', uploadBodyLimit(RESUME_UPLOAD), seeker, async (c) => {
     const upload = await readUpload(c, RESUME_UPLOAD);
+    // Read once in a worker: a file past the reading caps is refused here, before it is stored.
+    await screenResume(upload.kind, upload.data);
     const key = await replaceResume(db, media, vertical, c.get('seekerId'), upload);
     return c.json({
       message: 'Your resume has been uploaded successfully!',

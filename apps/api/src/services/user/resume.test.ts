@@ -1,0 +1,153 @@
+import { VERTICALS } from '@jobsite/domain';
+import { makeDoc, makeDocx, makeDocxBomb, makePdf } from '@jobsite/test-fixtures';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startTestServer } from '../../test-server.ts';
+import { browser } from '../auth/test-browser.ts';
+import { replaceResumePool, resumePoolStats } from './resume.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+const TECHNOLOGY = VERTICALS.technology.id;
+/** A worker that never answers a resume task: it stays busy until the pool terminates it. */
+const STUCK_WORKER = new URL('./worker-pool.test-worker.ts', import.meta.url);
+let counter = 0;
+
+const until = async (ready: () => boolean) => {
+  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe.each(drivers)('reading resumes safely on %s', (driver) => {
+  let s: Server;
+  let restore: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    s = await startTestServer(driver);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  afterEach(async () => {
+    await restore?.();
+    restore = undefined;
+  });
+
+  async function signUp() {
+    const b = browser(s.base);
+    const res = await b.request('POST', `/${TECHNOLOGY}/user/register`, {
+      form: {
+        name: 'Rohan Iyer',
+        email: `resume${Date.now()}${counter++}@example.in`,
+        password: 'chai and code at dawn',
+      },
+    });
+    expect(res.status).toBe(200);
+    const cookie = `technology_token=${b.cookie('technology_token')}`;
+    return {
+      upload(file: Uint8Array, name: string) {
+        const form = new FormData();
+        form.set('file', new Blob([file as Uint8Array<ArrayBuffer>]), name);
+        return fetch(`${s.base}/${TECHNOLOGY}/user/resume`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie, origin: 'http://localhost:3000' },
+        });
+      },
+      parse: () => b.request('GET', `/${TECHNOLOGY}/user/parse-resume`),
+    };
+  }
+
+  it('reads a .doc of 100k of one letter in a worker, at once', async () => {
+    const seeker = await signUp();
+    const before = resumePoolStats();
+    let start = performance.now();
+    const uploaded = await seeker.upload(makeDoc('a'.repeat(100_000)), 'letters.doc');
+    const uploadMs = performance.now() - start;
+    expect(uploaded.status).toBe(200);
+    start = performance.now();
+    const parsed = await seeker.parse();
+    process.stdout.write(
+      `100k letters: upload (read once) ${uploadMs.toFixed(0)} ms, parse-resume ${(performance.now() - start).toFixed(0)} ms\n`,
+    );
+    expect(parsed.status).toBe(200);
+    expect(await parsed.json()).toEqual({
+      proposed: { name: null, email: null, phone: null, skills: [], experienceYears: null },
+    });
+    // The upload's reading, then the parse's reading and matching: three tasks, all on a worker.
+    const after = resumePoolStats();
+    expect(after.completed - before.completed).toBe(3);
+    expect(after.started - before.started).toBe(3);
+  });
+
+  it('answers /healthz while a resume is being read', async () => {
+    restore = await replaceResumePool({ script: STUCK_WORKER });
+    const seeker = await signUp();
+    let answered = false;
+    const upload = seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf').finally(() => {
+      answered = true;
+    });
+    await until(() => resumePoolStats().running === 1);
+    const health = await s.get('/healthz');
+    expect(health.status).toBe(200);
+    expect(answered).toBe(false);
+    await restore();
+    restore = undefined;
+    const res = await upload;
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: {
+        message: 'Resumes cannot be read just now. Please try again in a minute',
+        statusCode: 503,
+      },
+    });
+  });
+
+  it('stops a reading that runs past the time limit, says so, and reads the next resume on a new worker', async () => {
+    restore = await replaceResumePool({ script: STUCK_WORKER, timeoutMs: 300 });
+    const seeker = await signUp();
+    const res = await seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf');
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: {
+        message:
+          'This resume took more than 0.3 seconds to read. Please upload a simpler file, such as a PDF saved from your editor',
+        statusCode: 422,
+      },
+    });
+    expect(resumePoolStats()).toMatchObject({ timedOut: 1, running: 0 });
+    await restore();
+    restore = undefined;
+    expect((await seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf')).status).toBe(200);
+  });
+
+  it('refuses a DOCX that expands to 50 MB, and reads a real one', async () => {
+    const seeker = await signUp();
+    const bomb = await seeker.upload(makeDocxBomb({ declaredSize: 1024 }), 'bomb.docx');
+    expect(bomb.status).toBe(422);
+    expect(await bomb.json()).toEqual({
+      error: {
+        message:
+          'This DOCX file expands to more than 10 MB when opened, which no resume needs. Please save it again without large embedded files, or upload a PDF',
+        statusCode: 422,
+      },
+    });
+    // Nothing was stored: there is still no resume to read.
+    expect((await seeker.parse()).status).toBe(404);
+
+    const docx = makeDocx(['Anita Rao', 'anita.rao@example.in', '+91 91234 56789', '4 years of Python']);
+    expect((await seeker.upload(docx, 'Anita.docx')).status).toBe(200);
+    expect(await (await seeker.parse()).json()).toMatchObject({
+      proposed: {
+        name: 'Anita Rao',
+        email: 'anita.rao@example.in',
+        phone: '+919123456789',
+        experienceYears: 4,
+      },
+    });
+  });
+
+  it('keeps a resume it cannot read, and says so when asked to read it', async () => {
+    const seeker = await signUp();
+    const damaged = new Uint8Array(Buffer.from('%PDF-1.4\nthis is not really a PDF'));
+    expect((await seeker.upload(damaged, 'cv.pdf')).status).toBe(200);
+    const parsed = await seeker.parse();
+    expect(parsed.status).toBe(422);
+  });
+});
