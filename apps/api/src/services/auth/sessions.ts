@@ -45,7 +45,7 @@ function accessToken(
   seekerId: number,
   sessionId: string,
   vertical: string,
-): string {
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims: AccessClaims = {
     sub: seekerId,
@@ -77,7 +77,7 @@ export async function openSession(
   return {
     sessionId,
     cookieValue: `${sessionId}.${refresh}`,
-    accessToken: accessToken(settings, input.seekerId, sessionId, input.vertical),
+    accessToken: await accessToken(settings, input.seekerId, sessionId, input.vertical),
     expiresAt,
   };
 }
@@ -120,7 +120,7 @@ export async function refreshSession(
   return {
     ok: true,
     seekerId: row.seeker_id,
-    accessToken: accessToken(settings, row.seeker_id, sessionId, vertical),
+    accessToken: await accessToken(settings, row.seeker_id, sessionId, vertical),
     // Inside the grace window the other tab already rotated: keep its secret, hand out a token only.
     cookieValue: current ? `${sessionId}.${next}` : (cookieValue ?? ''),
     expiresAt: new Date(row.expires_at),
@@ -135,7 +135,7 @@ export async function authenticate(
   token: string | undefined,
 ): Promise<Authentication> {
   if (!token) return { ok: false, status: 401 };
-  const verified = verifyAccessToken(token, settings.secret, Math.floor(Date.now() / 1000));
+  const verified = await verifyAccessToken(token, settings.secret, Math.floor(Date.now() / 1000));
   if (!verified.ok) return { ok: false, status: verified.reason === 'expired' ? 406 : 401 };
   if (verified.claims.vtl !== vertical) return { ok: false, status: 401 };
   const row = await sessionById(db, verified.claims.sid, vertical);

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Short-lived access tokens for the calls that take a bearer (course, subscription, OTP, magic-rank,
- * getauth). HS256 in the JWT compact form: three base64url parts, longer than 150 characters.
- * Only `{"alg":"HS256","typ":"JWT"}` headers are accepted, so `alg: none` and algorithm swaps fail.
+ * getauth): HS256 JWTs signed and checked with `jose`, in the compact form the client expects (three
+ * base64url parts, longer than 150 characters). Only HS256 with `typ: JWT` is accepted, so `alg: none`
+ * and algorithm swaps fail.
  */
 
 export interface AccessClaims {
@@ -25,19 +26,18 @@ export type VerifyResult =
   | { ok: true; claims: AccessClaims }
   | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const ALGORITHM = 'HS256';
+const TYPE = 'JWT';
+const encoder = new TextEncoder();
 
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
+/** The key bytes of a secret (jose takes raw bytes for HMAC keys). */
+export const keyOf = (secret: string): Uint8Array => encoder.encode(secret);
 
-function sign(input: string, secret: string): string {
-  return createHmac('sha256', secret).update(input).digest('base64url');
-}
-
-export function signAccessToken(claims: AccessClaims, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${sign(body, secret)}`;
+export function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
+  // jose types `sub` as a string; the token has always carried the seeker id as a number.
+  return new SignJWT({ ...claims } as unknown as JWTPayload)
+    .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
+    .sign(keyOf(secret));
 }
 
 function isClaims(value: unknown): value is AccessClaims {
@@ -53,25 +53,25 @@ function isClaims(value: unknown): value is AccessClaims {
   );
 }
 
-export function verifyAccessToken(token: string, secret: string, nowSeconds: number): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER || payload.length === 0 || signature.length === 0) {
-    return { ok: false, reason: 'malformed' };
-  }
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { ok: false, reason: 'bad-signature' };
-  }
-  let claims: unknown;
+/** Checks a token at `nowSeconds`; never throws. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowSeconds: number,
+): Promise<VerifyResult> {
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      typ: TYPE,
+      currentDate: new Date(nowSeconds * 1000),
+      requiredClaims: ['exp', 'iat'],
+    });
+    if (!isClaims(payload)) return { ok: false, reason: 'malformed' };
+    const { sub, sid, vtl, iat, exp, jti } = payload;
+    return { ok: true, claims: { sub, sid, vtl, iat, exp, jti } };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'bad-signature' };
     return { ok: false, reason: 'malformed' };
   }
-  if (!isClaims(claims)) return { ok: false, reason: 'malformed' };
-  if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
 }
