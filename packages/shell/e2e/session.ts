@@ -267,6 +267,47 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('on a slow phone, Apply tapped as soon as the job page shows applies for a signed-in seeker', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      await register(page, 'Arjun Rao', uniqueEmail('slowphone'));
+      // A job applied to on this site (some send people to the employer's site instead).
+      await page.goto('/');
+      const hrefs = await page
+        .locator('main a[href^="/j/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      let href = '';
+      for (const candidate of [...new Set(hrefs)].slice(0, 8)) {
+        await page.goto(candidate);
+        if ((await page.getByRole('button', { name: 'Apply now' }).count()) > 0) {
+          href = candidate;
+          break;
+        }
+      }
+      expect(href).not.toBe('');
+
+      // A cheap phone on a slow network: six times slower CPU, slow 4G. The tap comes as soon as the
+      // button shows, before the page's scripts have hydrated it.
+      const slow = await context.newPage();
+      const cdp = await context.newCDPSession(slow);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await slow.goto(href, { waitUntil: 'commit' });
+      await slow.getByRole('button', { name: 'Apply now' }).first().click();
+      await expect(slow).toHaveURL(/\/job\/applied\?job=\d+$/, { timeout: 60_000 });
+      await expect(slow.getByRole('heading', { level: 1, name: 'Application sent' })).toBeVisible();
+      await expect(slow.getByRole('dialog', { name: 'Log in to continue' })).toHaveCount(0);
+      await slow.close();
+    });
+
     test('finishes a two-factor login with the emailed code, and resets a forgotten password', async ({
       page,
     }) => {

@@ -3,5 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const wide = style({ flexBasis: '100%' });
+/** A form around one button that lays out as the button alone would. */
+export const contents = style({ display: 'contents' });
 export const bands = style({ margin: 0, paddingLeft: vars.space.lg });
 export const form = style({ display: 'grid', gap: vars.space.md });

@@ -17,7 +17,6 @@ import {
   Form,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
   useLoaderData,
