@@ -5,6 +5,7 @@ import { JobFeedAnswer } from '../calls/job-feed.ts';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
 import { JobFeedEntry } from '../schemas/jobs.ts';
 import { Tag } from '../schemas/taxonomy.ts';
+import { HttpsUrl } from '../schemas/urls.ts';
 
 /** `GET job/recruiterfeed/`: recruiters who posted lately. */
 export const RecruiterFeedEntry = v.object({
@@ -50,7 +51,8 @@ export const Assessment = v.looseObject({
   jobId: Id,
   recruiterId: Id,
   title: v.string(),
-  url: v.string(),
+  /** Where the test is taken: an https address (decision 0021), never a script. */
+  url: HttpsUrl,
   status: v.picklist(ASSESSMENT_STATUSES),
   assignedAt: IsoDateTime,
   dueAt: v.nullable(IsoDateTime),

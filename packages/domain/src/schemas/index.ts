@@ -7,3 +7,4 @@ export * from './profile.ts';
 export * from './recommendations.ts';
 export * from './subscriptions.ts';
 export * from './taxonomy.ts';
+export * from './urls.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { INSIGHT_BANDS } from '../experience.ts';
 import { Count, Flag, Id, IsoDateTime, NamedRef, Years } from './common.ts';
+import { HttpsUrl } from './urls.ts';
 
 /** The company of a job; absent when the job is confidential. */
 export const CompanyRef = v.object({ id: Id, name: v.string(), slug: v.string() });
@@ -46,8 +47,8 @@ const JobFeedEntryFields = {
   exDefence: v.boolean(),
   workFromHome: v.boolean(),
   applyType: v.picklist(['internal', 'external']),
-  /** Where an external job is applied to; `null` for internal ones. */
-  applyUrl: v.nullable(v.string()),
+  /** Where an external job is applied to, an https address (decision 0021); `null` for internal ones. */
+  applyUrl: v.nullable(HttpsUrl),
 };
 
 type JobShape = {
