@@ -3,7 +3,7 @@
  * seed): post a job, move an application, offer interview slots, assign an assessment, send a message.
  * Each change to an application writes the seeker's notification in the same transaction.
  */
-import type { NotificationTypeId } from '@jobsite/domain';
+import { HTTPS_URL_MESSAGE, isHttpsUrl, type NotificationTypeId } from '@jobsite/domain';
 import type { ApplicationStatus } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
@@ -43,6 +43,15 @@ export interface PostJobInput {
   expiresInDays?: number | undefined;
 }
 
+/**
+ * An address a recruiter gives, checked here as well as by the routes' schemas so the CLI, the demo and
+ * any later caller keep to the same rule: https only (http to localhost in development), decision 0021.
+ */
+function httpsAddress(url: string, field: string): string {
+  if (!isHttpsUrl(url)) throw new HttpError(400, `Invalid body field '${field}': ${HTTPS_URL_MESSAGE}`);
+  return url;
+}
+
 /** Posts a live job for a recruiter of the vertical (the first recruiter when none is named). */
 export async function postJob(
   db: Queryable,
@@ -78,7 +87,7 @@ export async function postJob(
     expiresInDays: input.expiresInDays ?? 30,
     workFromHome: input.workFromHome ?? false,
     applyType: input.applyUrl ? 2 : 1,
-    applyUrl: input.applyUrl ?? null,
+    applyUrl: input.applyUrl ? httpsAddress(input.applyUrl, 'applyUrl') : null,
   });
   return { id: Number(id) };
 }
@@ -173,7 +182,7 @@ export function assignAssessment(
       applicationId: app.id,
       recruiterId: app.recruiter_id,
       title: input.title,
-      url: input.url,
+      url: httpsAddress(input.url, 'url'),
       dueAt: input.dueAt ?? null,
     });
     await moveTo(tx, app, 'assessment');

@@ -3,6 +3,7 @@
  * Every call needs the `X-Admin-Key` header to match ADMIN_KEY; without a configured key it is off (404).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { HttpsUrl } from '@jobsite/domain';
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -39,7 +40,7 @@ const PostJobBody = v.object({
   maxSalary: v.optional(Int(1_000_000_000)),
   confidential: v.optional(v.boolean()),
   workFromHome: v.optional(v.boolean()),
-  applyUrl: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  applyUrl: v.optional(HttpsUrl),
   expiresInDays: v.optional(v.pipe(Int(365), v.minValue(1))),
 });
 const StatusBody = v.object({
@@ -50,7 +51,7 @@ const SlotsBody = v.object({
 });
 const AssessmentBody = v.object({
   title: Text(200),
-  url: v.pipe(v.string(), v.url('must be a URL')),
+  url: HttpsUrl,
   dueAt: v.optional(DateTime),
 });
 const MessageBody = v.object({ body: Text(4000) });
