@@ -1,8 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { digest, generateOtp, generateSecret, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameDigest } from './codes.ts';
+import { readDeviceCookie, signDeviceCookie } from './device.ts';
 import { enqueue, type Sender } from './outbox.ts';
-import { hashForMissingAccount, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import {
+  hashForMissingAccount,
+  hashPassword,
+  passwordLengthProblem,
+  passwordProblem,
+  verifyPassword,
+} from './passwords.ts';
 import {
   attemptLatestCode,
   insertCode,
@@ -23,6 +30,16 @@ import {
 } from './queries/seekers.ts';
 import { withinLimit } from './rate-limit.ts';
 import { type IssuedSession, openSession, revokeOtherSessions, type SessionSettings } from './sessions.ts';
+import {
+  ACCOUNT_DELAYS,
+  ADDRESS_DELAYS,
+  type Claim,
+  claim,
+  DEVICE_DELAYS,
+  forget,
+  release,
+  waitText,
+} from './throttle.ts';
 
 export interface AccountContext {
   db: Db;
@@ -36,10 +53,13 @@ export interface AccountContext {
 export class AccountError extends Error {
   readonly status: number;
   readonly field: string | undefined;
-  constructor(status: number, message: string, field?: string) {
+  /** For a 429: seconds until the next try is due. */
+  readonly retryAfterS: number | undefined;
+  constructor(status: number, message: string, field?: string, retryAfterS?: number) {
     super(message);
     this.status = status;
     this.field = field;
+    this.retryAfterS = retryAfterS;
   }
 }
 
@@ -52,6 +72,8 @@ export interface LoginResult {
   seekerId: number | null;
   obfuscatedUserId: string | null;
   session?: IssuedSession;
+  /** A fresh device cookie, whenever a session opens (docs/decisions/0020). */
+  device?: string;
 }
 
 const LINK_TTL_MS = { 'verify-email': 48 * 3600 * 1000, 'reset-password': 3600 * 1000 } as const;
@@ -113,9 +135,9 @@ export async function register(
   ctx: AccountContext,
   input: { name: string; email: string; password: string; phone?: string | undefined },
 ): Promise<{ seekerId: number }> {
-  const problem = passwordProblem(input.password);
-  if (problem) throw new AccountError(400, problem, 'password');
   const email = normaliseEmail(input.email);
+  const problem = passwordProblem(input.password, { name: input.name, email });
+  if (problem) throw new AccountError(400, problem, 'password');
   const passwordHash = await hashPassword(input.password);
   const id = await insertSeeker(ctx.db, {
     vertical: ctx.vertical,
@@ -199,29 +221,66 @@ export async function consumeCode(
 
 const INVALID_LOGIN = 'Invalid email or password';
 
+/** The device cookie to hand a browser that just signed in to the account. */
+export const rememberDevice = (ctx: AccountContext, seekerId: number) =>
+  signDeviceCookie(ctx.sessions.secret, ctx.vertical, seekerId);
+
+const missKey = (ctx: AccountContext, of: 'account' | 'address' | 'device', id: string) =>
+  `${ctx.vertical}:login-misses:${of}:${id}`;
+
+/**
+ * Counts a password attempt before it is checked (so attempts made at once cannot slip past), or
+ * refuses it (429) while a delay runs. A device that signed in to this account before is counted on
+ * its own, so strangers' guesses never keep the owner out; any other attempt counts against the
+ * caller's address and the account (docs/decisions/0020).
+ */
+async function countAttempt(
+  ctx: AccountContext,
+  who: { email: string; address: string; knownDeviceId: string | null },
+): Promise<Claim[]> {
+  if (who.knownDeviceId) {
+    const device = await claim(ctx.db, missKey(ctx, 'device', who.knownDeviceId), DEVICE_DELAYS);
+    if (device.ok) return [device.claim];
+  }
+  const tooMany = (retryAfterS: number) =>
+    new AccountError(
+      429,
+      `Too many attempts. Please try again ${waitText(retryAfterS)}`,
+      undefined,
+      retryAfterS,
+    );
+  const address = await claim(ctx.db, missKey(ctx, 'address', who.address), ADDRESS_DELAYS);
+  if (!address.ok) throw tooMany(address.retryAfterS);
+  const account = await claim(ctx.db, missKey(ctx, 'account', who.email), ACCOUNT_DELAYS);
+  if (!account.ok) {
+    await release(ctx.db, address.claim);
+    throw tooMany(account.retryAfterS);
+  }
+  return [address.claim, account.claim];
+}
+
 export async function login(
   ctx: AccountContext,
-  input: { email: string; password: string; address: string; userAgent: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    address: string;
+    userAgent: string | undefined;
+    /** The `{vertical}_device` cookie, if the browser has one. */
+    device?: string | undefined;
+  },
 ): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
-  await limit(
-    ctx,
-    `login:account:${email}`,
-    10,
-    15 * 60,
-    'Too many attempts. Please try again in 15 minutes',
-  );
-  await limit(
-    ctx,
-    `login:address:${input.address}`,
-    50,
-    15 * 60,
-    'Too many attempts. Please try again in 15 minutes',
-  );
   const seeker = await findByEmail(ctx, email);
+  const device = await readDeviceCookie(ctx.sessions.secret, ctx.vertical, input.device);
+  const knownDeviceId = device && seeker && device.seekerId === seeker.id ? device.deviceId : null;
+  const counted = await countAttempt(ctx, { email, address: input.address, knownDeviceId });
   // A missing account costs the same hashing time as a wrong password and gets the same answer.
   const ok = await verifyPassword(seeker?.password_hash ?? (await hashForMissingAccount()), input.password);
   if (!seeker || !ok) throw new AccountError(401, INVALID_LOGIN);
+  // The right password: this attempt was no guess. A known device's own misses are forgotten.
+  if (knownDeviceId) await forget(ctx.db, missKey(ctx, 'device', knownDeviceId));
+  else for (const c of counted) await release(ctx.db, c);
   const base: LoginResult = {
     twoFactorAuth: false,
     options: { reset: false },
@@ -247,7 +306,7 @@ export async function login(
     vertical: ctx.vertical,
     userAgent: input.userAgent,
   });
-  return { ...base, token: session.accessToken, session };
+  return { ...base, token: session.accessToken, session, device: await rememberDevice(ctx, seeker.id) };
 }
 
 /** A short-lived handle that ties the second step of a login (code entry) to the first. */
@@ -296,14 +355,19 @@ export async function completeWithCode(
     seekerId,
     obfuscatedUserId: obfuscatedUserId(ctx.sessions.secret, seekerId),
     session,
+    device: await rememberDevice(ctx, seekerId),
   };
 }
 
-/** Always answers the same, whether or not the email has an account. */
+/**
+ * `user/forgot-password`: counts the request, then hands back the mailing to run after the answer. The
+ * work before the answer is the same whether or not the email has an account, so neither the answer
+ * nor its timing tells (docs/decisions/0020).
+ */
 export async function forgotPassword(
   ctx: AccountContext,
   input: { email: string; address: string },
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const email = normaliseEmail(input.email);
   await limit(ctx, `reset:account:${email}`, 5, 60 * 60, 'Too many requests. Please try again in an hour');
   await limit(
@@ -313,6 +377,10 @@ export async function forgotPassword(
     60 * 60,
     'Too many requests. Please try again in an hour',
   );
+  return () => mailResetLink(ctx, email);
+}
+
+async function mailResetLink(ctx: AccountContext, email: string): Promise<void> {
   const seeker = await findByEmail(ctx, email);
   if (!seeker) return;
   const secret = await issueLink(ctx, seeker.id, 'reset-password');
@@ -353,14 +421,20 @@ export async function resetPassword(
   ctx: AccountContext,
   input: { seekerId: number; token: string; password: string },
 ): Promise<void> {
-  const problem = passwordProblem(input.password);
-  if (problem) throw new AccountError(400, problem, 'password');
+  const tooShortOrLong = passwordLengthProblem(input.password);
+  if (tooShortOrLong) throw new AccountError(400, tooShortOrLong, 'password');
+  // The link before the strength estimate, the costlier check, which only the link's holder gets.
   const id = await linkIsValid(ctx, input.seekerId, 'reset-password', input.token);
-  if (id === undefined)
+  const seeker = id === undefined ? undefined : await findById(ctx, input.seekerId);
+  if (id === undefined || !seeker)
     throw new AccountError(400, 'This reset link has expired. Please ask for a new one', 'token');
+  const problem = passwordProblem(input.password, { name: seeker.name, email: seeker.email });
+  if (problem) throw new AccountError(400, problem, 'password');
   await markCodeUsed(ctx.db, id);
   await setPasswordHash(ctx.db, input.seekerId, await hashPassword(input.password));
   await revokeOtherSessions(ctx.db, input.seekerId, null);
+  // The owner proved they hold the mailbox: strangers' misses no longer slow their next sign-in.
+  await forget(ctx.db, missKey(ctx, 'account', seeker.email));
 }
 
 export async function changePassword(
@@ -371,7 +445,7 @@ export async function changePassword(
   if (!seeker || !(await verifyPassword(seeker.password_hash, input.oldPassword))) {
     throw new AccountError(400, 'wrong_password', 'oldPassword');
   }
-  const problem = passwordProblem(input.newPassword);
+  const problem = passwordProblem(input.newPassword, { name: seeker.name, email: seeker.email });
   if (problem) throw new AccountError(400, problem, 'newPassword');
   await setPasswordHash(ctx.db, input.seekerId, await hashPassword(input.newPassword));
   await revokeOtherSessions(ctx.db, input.seekerId, input.sessionId);

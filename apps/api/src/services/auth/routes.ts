@@ -28,20 +28,23 @@ import {
   login,
   obfuscatedUserId,
   register,
+  rememberDevice,
   resetPassword,
   sendPolicyEmail,
   validateLink,
 } from './accounts.ts';
+import { afterAnswer, type Outgoing, settled } from './after-answer.ts';
+import { DEVICE_COOKIE_MAX_AGE_S, deviceCookie } from './device.ts';
 import { accessTokenOf, requireSeeker, type SeekerVariables, sessionCookie, tokenCookie } from './guard.ts';
 import { latestMessages, type Sender } from './outbox.ts';
 import { markCookiePolicyAccepted, recordConsent, seekerStatus } from './queries/seekers.ts';
 import { withinLimit } from './rate-limit.ts';
 import {
   authenticate,
+  endSession,
   type IssuedSession,
   openSession,
   refreshSession,
-  revokeSession,
   type SessionSettings,
 } from './sessions.ts';
 
@@ -55,6 +58,8 @@ export interface AuthDeps {
   /** Sign-ups allowed per address per hour (20). */
   signUpsPerHour?: number;
   send?: Sender;
+  /** Reports a failure of work done after the answer (the forgotten-password mailing). */
+  onBackgroundError?: (err: unknown) => void;
 }
 
 /**
@@ -68,6 +73,10 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+function reportBackgroundError(err: unknown) {
+  console.error('auth: work after the answer failed', err);
 }
 
 function cookieOptions(production: boolean, maxAgeS: number) {
@@ -92,9 +101,18 @@ function clearSessionCookies(c: Context, deps: AuthDeps, vertical: string) {
   }
 }
 
+/**
+ * The long-lived cookie of a device that signed in (docs/decisions/0020). Logging out keeps it: it
+ * names the account, not a session, and only spares its owner the delays strangers' guesses cause.
+ */
+function setDeviceCookie(c: Context, deps: AuthDeps, vertical: string, value: string) {
+  setCookie(c, deviceCookie(vertical), value, cookieOptions(deps.production, DEVICE_COOKIE_MAX_AGE_S));
+}
+
 function loginAnswer(c: Context, deps: AuthDeps, vertical: string, result: LoginResult) {
-  const { session, ...answer } = result;
+  const { session, device, ...answer } = result;
   if (session) setSessionCookies(c, deps, vertical, session as IssuedSession);
+  if (device) setDeviceCookie(c, deps, vertical, device);
   return c.json(answer);
 }
 
@@ -102,6 +120,16 @@ function rethrow(err: unknown): never {
   if (err instanceof AccountError) throw new HttpError(err.status as 400, err.message);
   throw err;
 }
+
+/** Like `rethrow`, with the Retry-After header of a 429 that says when to try again. */
+const rethrowFor =
+  (c: Context) =>
+  (err: unknown): never => {
+    if (err instanceof AccountError && err.retryAfterS !== undefined) {
+      c.header('Retry-After', String(err.retryAfterS));
+    }
+    return rethrow(err);
+  };
 
 export function authRoutes(deps: AuthDeps, vertical: string) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
@@ -126,7 +154,8 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
       ...body,
       address: clientAddress(c, deps.trustProxy === true),
       userAgent: userAgent(c),
-    }).catch(rethrow);
+      device: getCookie(c, deviceCookie(vertical)),
+    }).catch(rethrowFor(c));
     return loginAnswer(c, deps, vertical, result);
   });
 
@@ -142,6 +171,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
       userAgent: userAgent(c),
     });
     setSessionCookies(c, deps, vertical, session);
+    setDeviceCookie(c, deps, vertical, await rememberDevice(ctx, seekerId));
     return c.json({
       seekerId,
       token: session.accessToken,
@@ -151,10 +181,13 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.post('/user/forgot-password', async (c) => {
     const body = await parseBody(c, ForgotPasswordBody);
-    await forgotPassword(ctx, {
+    const mailing = await forgotPassword(ctx, {
       email: body.email,
       address: clientAddress(c, deps.trustProxy === true),
     }).catch(rethrow);
+    // The answer does not wait for the mailing, which only an existing account gets.
+    const outgoing = (c.env as { outgoing?: Outgoing } | undefined)?.outgoing;
+    afterAnswer(mailing, deps.onBackgroundError ?? reportBackgroundError, outgoing);
     return c.json({
       message: 'If an account exists for this email, a link to reset the password is on its way',
     });
@@ -172,13 +205,15 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   });
 
   app.post('/user/logout', async (c) => {
-    const token = accessTokenOf(c, vertical);
-    const [sessionId] = (getCookie(c, sessionCookie(vertical)) ?? '').split('.');
-    if (sessionId) await revokeSession(deps.db, sessionId);
-    else if (token) {
-      const auth = await authenticate(deps.db, deps.sessions, vertical, token);
-      if (auth.ok) await revokeSession(deps.db, auth.sessionId);
-    }
+    // Ends the session only for a caller who holds it (its cookie with the secret, or its access
+    // token); anyone else just loses their own cookies. The answer is the same either way.
+    await endSession(
+      deps.db,
+      deps.sessions,
+      vertical,
+      getCookie(c, sessionCookie(vertical)),
+      accessTokenOf(c, vertical),
+    );
     clearSessionCookies(c, deps, vertical);
     return c.json({ message: 'You have been logged out' });
   });
@@ -258,13 +293,18 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
 
   app.get('/exists', async (c) => {
     const { email } = parseQuery(c, ExistsQuery);
+    // It tells whether an email has an account here (the sign-up form asks): 60 a quarter-hour and 200
+    // a day from one address, so nobody checks a long list of emails from one place.
     await limitAddress(c, 'exists', 60, 900, 'Too many requests. Please try again later');
+    await limitAddress(c, 'exists-daily', 200, 24 * 3600, 'Too many requests. Please try again tomorrow');
     return c.json({ exists: await emailExists(ctx, email) });
   });
 
   if (!deps.production) {
     app.get('/dev/outbox', async (c) => {
       const to = c.req.query('to');
+      // Messages sent after an answer (a reset link) are listed once they are written.
+      await settled();
       return c.json({ messages: await latestMessages(deps.db, vertical, to?.slice(0, 254)) });
     });
   }

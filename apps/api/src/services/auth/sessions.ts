@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SESSION_EXPIRY_S } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import { digest, generateSecret, sameDigest } from './codes.ts';
@@ -15,6 +16,12 @@ import { type AccessClaims, signAccessToken, verifyAccessToken } from './tokens.
  * Server-side sessions. The browser holds `{sessionId}.{refreshSecret}` in an HttpOnly cookie; the
  * database keeps only the secret's digest. `auth/refresh` rotates the secret and issues a short-lived
  * signed access token; every protected call checks the token and that its session is still open.
+ *
+ * The session id is no key on its own (docs/decisions/0020): it can be read in every access token, so
+ * ending a session, by logging out or by refreshing, needs its secret too. Each refresh secret carries
+ * a MAC of its session, so a secret this API handed out for the session and rotated out since is told
+ * apart from a made-up one: the first proves someone kept a copy of the cookie and ends the session;
+ * the second is refused and changes nothing.
  */
 
 export interface SessionSettings {
@@ -58,13 +65,39 @@ function accessToken(
   return signAccessToken(claims, settings.secret);
 }
 
+/** 32 random bytes and a 16-byte MAC of the session, both base64url: 43 + 22 characters. */
+const RANDOM_LENGTH = 43;
+const MAC_LENGTH = 22;
+
+function refreshMac(settings: SessionSettings, vertical: string, sessionId: string, random: string): string {
+  const key = createHmac('sha256', settings.secret).update('refresh-secret').digest();
+  return createHmac('sha256', key)
+    .update(`${vertical}:${sessionId}:${random}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/** A new refresh secret for the session: random, with the MAC that says this API made it for it. */
+function refreshSecret(settings: SessionSettings, vertical: string, sessionId: string): string {
+  const random = generateSecret(32);
+  return `${random}${refreshMac(settings, vertical, sessionId, random)}`;
+}
+
+/** Whether this API made `secret` for the session (whether or not it is still the current one). */
+function madeForSession(settings: SessionSettings, vertical: string, sessionId: string, secret: string) {
+  if (secret.length !== RANDOM_LENGTH + MAC_LENGTH) return false;
+  const random = secret.slice(0, RANDOM_LENGTH);
+  return sameDigest(secret.slice(RANDOM_LENGTH), refreshMac(settings, vertical, sessionId, random));
+}
+
 export async function openSession(
   db: Db,
   settings: SessionSettings,
   input: { seekerId: number; vertical: string; userAgent: string | undefined },
 ): Promise<IssuedSession> {
   const sessionId = generateSecret(18);
-  const refresh = generateSecret();
+  const refresh = refreshSecret(settings, input.vertical, sessionId);
   const expiresAt = new Date(Date.now() + SESSION_EXPIRY_S * 1000);
   await insertSession(db, {
     id: sessionId,
@@ -89,42 +122,103 @@ export type RefreshResult =
   | { ok: true; seekerId: number; accessToken: string; cookieValue: string; expiresAt: Date }
   | { ok: false; status: 401 | 418 };
 
-/** `auth/refresh`: checks the session cookie, rotates its secret, issues a new access token. */
+/**
+ * What a session cookie proves about its session: that it holds the current secret, the one before it
+ * within the rotation grace (two tabs refreshing at once), a secret rotated out since (someone kept a
+ * copy of the cookie), or nothing (a made-up secret, or only the id).
+ */
+type Possession = 'current' | 'previous' | 'rotated-out' | 'none';
+
+function possession(
+  settings: SessionSettings,
+  vertical: string,
+  sessionId: string,
+  secret: string,
+  row: SessionRow,
+): Possession {
+  const given = digest(secret);
+  if (sameDigest(given, row.refresh_digest)) return 'current';
+  const previous = row.previous_digest !== null && sameDigest(given, row.previous_digest);
+  const withinGrace =
+    row.rotated_at !== null &&
+    Date.now() - new Date(row.rotated_at).getTime() < settings.rotationGraceS * 1000;
+  if (previous && withinGrace) return 'previous';
+  if (previous || madeForSession(settings, vertical, sessionId, secret)) return 'rotated-out';
+  return 'none';
+}
+
+/** The session a cookie names in this vertical, with what the cookie proves about it. */
+async function sessionOfCookie(
+  db: Db,
+  settings: SessionSettings,
+  vertical: string,
+  cookieValue: string | undefined,
+) {
+  const [sessionId, secret] = (cookieValue ?? '').split('.');
+  if (!sessionId || !secret) return undefined;
+  const row = await sessionById(db, sessionId, vertical);
+  if (!row) return undefined;
+  return { sessionId, secret, row, proof: possession(settings, vertical, sessionId, secret, row) };
+}
+
+/**
+ * `auth/refresh`: checks the session cookie, rotates its secret, issues a new access token. A cookie
+ * that proves nothing is refused (401) and leaves the session alone; a rotated-out secret ends it (418).
+ */
 export async function refreshSession(
   db: Db,
   settings: SessionSettings,
   vertical: string,
   cookieValue: string | undefined,
 ): Promise<RefreshResult> {
-  const [sessionId, secret] = (cookieValue ?? '').split('.');
-  if (!sessionId || !secret) return { ok: false, status: 401 };
-  const row = await sessionById(db, sessionId, vertical);
-  if (!row) return { ok: false, status: 401 };
+  const found = await sessionOfCookie(db, settings, vertical, cookieValue);
+  if (!found || found.proof === 'none') return { ok: false, status: 401 };
+  const { sessionId, secret, row, proof } = found;
   if (!isOpen(row)) return { ok: false, status: 418 };
-  const given = digest(secret);
-  const current = sameDigest(given, row.refresh_digest);
-  const withinGrace =
-    row.previous_digest !== null &&
-    row.rotated_at !== null &&
-    sameDigest(given, row.previous_digest) &&
-    Date.now() - new Date(row.rotated_at).getTime() < settings.rotationGraceS * 1000;
-  if (!current && !withinGrace) {
-    // A refresh secret used after its rotation window: the cookie was copied. End the session.
+  if (proof === 'rotated-out') {
+    // A secret this API gave out for the session and replaced since: the cookie was copied.
     await revokeSession(db, sessionId);
     return { ok: false, status: 418 };
   }
-  const next = generateSecret();
-  if (current) {
-    await rotateRefreshDigest(db, sessionId, digest(next));
+  let nextCookie = `${sessionId}.${secret}`;
+  if (proof === 'current') {
+    const next = refreshSecret(settings, vertical, sessionId);
+    // Only one of two refreshes racing with the same secret rotates; the other hands out a token only.
+    if (await rotateRefreshDigest(db, sessionId, digest(secret), digest(next))) {
+      nextCookie = `${sessionId}.${next}`;
+    }
   }
   return {
     ok: true,
     seekerId: row.seeker_id,
     accessToken: await accessToken(settings, row.seeker_id, sessionId, vertical),
     // Inside the grace window the other tab already rotated: keep its secret, hand out a token only.
-    cookieValue: current ? `${sessionId}.${next}` : (cookieValue ?? ''),
+    cookieValue: nextCookie,
     expiresAt: new Date(row.expires_at),
   };
+}
+
+/**
+ * `user/logout`: ends the session the caller proves to hold, by its session cookie (with a secret this
+ * API made for it, in this vertical) or by a valid access token. The id alone ends nothing. Answers
+ * whether a session was ended.
+ */
+export async function endSession(
+  db: Db,
+  settings: SessionSettings,
+  vertical: string,
+  cookieValue: string | undefined,
+  token: string | undefined,
+): Promise<boolean> {
+  const found = await sessionOfCookie(db, settings, vertical, cookieValue);
+  if (found && found.proof !== 'none') {
+    await revokeSession(db, found.sessionId);
+    return true;
+  }
+  const auth = await authenticate(db, settings, vertical, token);
+  if (!auth.ok) return false;
+  await revokeSession(db, auth.sessionId);
+  return true;
 }
 
 /** Checks an access token (cookie or bearer) and that its session is still open. */

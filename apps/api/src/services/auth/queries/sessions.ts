@@ -39,16 +39,22 @@ export const sessionById = (q: Queryable, sessionId: string, vertical: string) =
       WHERE s.id = ${sessionId} AND s.vertical = ${vertical}`,
   );
 
-/** Keeps the current refresh digest as the previous one and stores the next. */
-export async function rotateRefreshDigest(
+/**
+ * Keeps the current refresh digest as the previous one and stores the next, if the current one is
+ * still `currentDigest`; answers false when another refresh rotated it first.
+ */
+export const rotateRefreshDigest = async (
   q: Queryable,
   sessionId: string,
+  currentDigest: string,
   nextDigest: string,
-): Promise<void> {
-  await q.rows(
-    sql`UPDATE sessions SET previous_digest = refresh_digest, refresh_digest = ${nextDigest}, rotated_at = now() WHERE id = ${sessionId}`,
-  );
-}
+): Promise<boolean> =>
+  (
+    await q.rows(
+      sql`UPDATE sessions SET previous_digest = refresh_digest, refresh_digest = ${nextDigest}, rotated_at = now()
+       WHERE id = ${sessionId} AND refresh_digest = ${currentDigest} RETURNING id`,
+    )
+  ).length > 0;
 
 export async function revokeSessionById(q: Queryable, sessionId: string): Promise<void> {
   await q.rows(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
