@@ -1,5 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makePdf, PNG_1X1 } from './index.ts';
+import { makePdf, makePdfBomb, PNG_1X1 } from './index.ts';
 
 describe('makePdf', () => {
   it('writes a PDF whose cross-reference table points at each object', () => {
@@ -21,6 +22,28 @@ describe('makePdf', () => {
     const length = Number(text.match(/<< \/Length (\d+) >>/)?.[1]);
     const stream = text.slice(text.indexOf('stream\n') + 7, text.indexOf('\nendstream'));
     expect(Buffer.byteLength(stream, 'latin1')).toBe(length);
+  });
+});
+
+describe('deflated PDFs', () => {
+  const streamOf = (pdf: Uint8Array) => {
+    const text = Buffer.from(pdf).toString('latin1');
+    const length = Number(text.match(/<< \/Length (\d+) \/Filter \/FlateDecode >>/)?.[1]);
+    const start = text.indexOf('stream\n') + 7;
+    expect(text.slice(start + length, start + length + 10)).toBe('\nendstream');
+    return inflateSync(Buffer.from(text.slice(start, start + length), 'latin1')).toString('latin1');
+  };
+
+  it('deflates the page content when asked', () => {
+    expect(streamOf(makePdf(['Meera Krishnan'], { deflate: true }))).toContain('(Meera Krishnan) Tj T*');
+  });
+
+  it('makes a PDF whose page content expands a thousandfold', () => {
+    const bomb = makePdfBomb({ bytes: 4 * 1024 * 1024 });
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const content = streamOf(bomb);
+    expect(content).toHaveLength(4 * 1024 * 1024);
+    expect(content.endsWith('aaa) Tj ET')).toBe(true);
   });
 });
 

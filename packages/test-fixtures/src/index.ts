@@ -1,24 +1,20 @@
 /** Small but real files (a one-page PDF resume, Word files, a PNG picture) made in memory, for tests. */
 
+import { deflateSync } from 'node:zlib';
+
 export { makeDoc, makeDocx, makeDocxBomb, makeZip, type ZipEntry } from './docx.ts';
 
-/** A valid one-page PDF (Helvetica text, correct cross-reference table) with one line per entry. */
-export function makePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
-  const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = [
-    'BT',
-    '/F1 12 Tf',
-    '14 TL',
-    '72 770 Td',
-    ...lines.map((l) => `(${escapePdf(l)}) Tj T*`),
-    'ET',
-  ].join('\n');
+/** A one-page PDF (Helvetica, correct cross-reference table) whose page draws `content`. */
+function pdfOf(content: Buffer, deflate: boolean): Uint8Array<ArrayBuffer> {
+  const stream = deflate ? deflateSync(content) : content;
+  const filter = deflate ? ' /Filter /FlateDecode' : '';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    // latin1 keeps every byte of the stream as one character.
+    `<< /Length ${stream.length}${filter} >>\nstream\n${stream.toString('latin1')}\nendstream`,
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -31,6 +27,34 @@ export function makePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(pdf, 'latin1'));
+}
+
+/**
+ * A valid one-page PDF (Helvetica text, correct cross-reference table) with one line per entry; its
+ * page's content deflated (`/FlateDecode`) when `deflate` is set.
+ */
+export function makePdf(lines: readonly string[], { deflate = false } = {}): Uint8Array<ArrayBuffer> {
+  const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = [
+    'BT',
+    '/F1 12 Tf',
+    '14 TL',
+    '72 770 Td',
+    ...lines.map((l) => `(${escapePdf(l)}) Tj T*`),
+    'ET',
+  ].join('\n');
+  return pdfOf(Buffer.from(content, 'latin1'), deflate);
+}
+
+/**
+ * A PDF whose page content inflates to `bytes` bytes (default 50 MB): one line of the letter `a`. The
+ * file itself is about a thousandth of that.
+ */
+export function makePdfBomb({ bytes = 50 * 1024 * 1024 } = {}): Uint8Array<ArrayBuffer> {
+  const content = Buffer.alloc(bytes, 'a');
+  Buffer.from('BT /F1 12 Tf 72 770 Td (').copy(content, 0);
+  Buffer.from(') Tj ET').copy(content, bytes - 7);
+  return pdfOf(content, true);
 }
 
 /** A 1x1 PNG. */
