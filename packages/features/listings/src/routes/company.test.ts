@@ -1,0 +1,36 @@
+import { setupTestSite } from '@jobsite/shell/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loader } from './company.tsx';
+
+const site = setupTestSite();
+
+describe('company page (/company/{slug})', () => {
+  let job: { id: number; company: { name: string; slug: string } };
+
+  beforeAll(async () => {
+    const feed = await site.browser().client().job.jobfeed({ page: 0 });
+    const first = feed.jobs.find((j) => j.company !== null);
+    if (!first?.company) throw new Error('no seeded job names its company');
+    job = { id: first.id, company: first.company };
+  });
+
+  it("shows the company with its facts and lists its open jobs, without filters", async () => {
+    const path = `/company/${job.company.slug}`;
+    const page = await site.browser().data(loader, path, { params: { slug: job.company.slug } });
+    expect(page.heading).toBe(`Jobs at ${job.company.name}`);
+    expect(page.noFilters).toBe(true);
+    expect(page.cities).toEqual([]);
+    expect(page.cards.map((c) => c.id)).toContain(String(job.id));
+    for (const card of page.cards) expect(card.company?.name).toBe(job.company.name);
+    const openJobs = page.intro?.facts?.find((f) => f.label === 'Open jobs');
+    expect(Number(openJobs?.value)).toBeGreaterThan(0);
+    expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    const result = await site.browser().load(loader, '/company/no-such-company-ltd', {
+      params: { slug: 'no-such-company-ltd' },
+    });
+    expect(result).toMatchObject({ status: 404, thrown: true });
+  });
+});

@@ -1,0 +1,41 @@
+import { listingPath, VERTICALS } from '@jobsite/domain';
+import { testSite, setupTestApi } from '@jobsite/shell/testing';
+import { describe, expect, it } from 'vitest';
+import { loader } from './home.tsx';
+
+const api = setupTestApi();
+const site = testSite(api);
+
+describe('home page', () => {
+  it('shows the latest jobs and the categories and cities of the vertical, with a canonical home', async () => {
+    const page = await site.browser().data(loader, '/');
+    const latest = await site.browser().client().job.jobfeed({ page: 0 });
+    expect(page.latest.map((c) => c.id)).toEqual(latest.jobs.slice(0, 8).map((j) => String(j.id)));
+    expect(page.categories.map((c) => c.href)).toEqual(
+      VERTICALS[site.vertical].categories.map((c) => listingPath('c', c.slug)),
+    );
+    expect(page.cities.length).toBeGreaterThan(0);
+    for (const city of page.cities) expect(city.href).toMatch(/^\/jobs-in-[a-z-]+$/);
+    expect(page.seo.canonical).toBe(`${site.origin}/`);
+    expect(page.seo.siteName).toBe(site.brand.name);
+    expect(page.seo.title).not.toBe('');
+  });
+
+  it('links canonically to the public origin when the site has one', async () => {
+    const brandSite = testSite(api, { siteUrl: 'https://jobs.example.com/' });
+    const page = await brandSite.browser().data(loader, '/');
+    expect(page.seo.canonical).toBe('https://jobs.example.com/');
+  });
+
+  it("marks the jobs a signed-in person saved", async () => {
+    const seeker = await site.signUp();
+    const latest = await seeker.client().job.jobfeed({ page: 0 });
+    const saved = latest.jobs[0];
+    if (!saved) throw new Error('the seed has no live job');
+    await seeker.client().job.saveJob({ jobcode: String(saved.id) });
+    const page = await seeker.data(loader, '/');
+    expect(page.latest.find((c) => c.id === String(saved.id))?.saved).toBe(true);
+    const visitor = await site.browser().data(loader, '/');
+    expect(visitor.latest.find((c) => c.id === String(saved.id))?.saved).toBe(false);
+  });
+});
