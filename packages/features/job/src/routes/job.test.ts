@@ -1,0 +1,74 @@
+import type { JobDetail } from '@jobsite/domain';
+import { jobPath } from '@jobsite/domain';
+import { setupTestSite } from '@jobsite/shell/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expiredTarget, loader } from './job.tsx';
+
+const site = setupTestSite();
+const slugOf = (path: string) => ({ params: { slug: path.slice('/j/'.length) } });
+
+describe('job page (/j/{slug}-{id}.html)', () => {
+  let live: JobDetail;
+  let expired: JobDetail;
+
+  beforeAll(async () => {
+    const api = site.browser().client();
+    const feed = await api.job.jobfeed({ page: 0 });
+    const first = feed.jobs.find((j) => j.tags.length > 0 && j.applyType === 'internal');
+    if (!first) throw new Error('the seed has no live internal job with tags');
+    live = await api.job.jobDetail({ jobcode: first.id });
+    // The seed expires some jobs; find one by its id (ids start at 1 in a fresh database).
+    for (let id = 1; id < 500 && !expired; id++) {
+      const job = await api.job.jobDetail({ jobcode: id }).catch(() => null);
+      if (job?.status === 'expired') expired = job;
+    }
+    if (!expired) throw new Error('the seed has no expired job');
+  });
+
+  it('shows the job with its SEO, canonical address and JobPosting data', async () => {
+    const path = jobPath(live);
+    const page = await site.browser().data(loader, path, slugOf(path));
+    expect(page.job.id).toBe(live.id);
+    expect(page.job.title).toBe(live.title);
+    expect(page.job.external).toBe(false);
+    expect(page.job.applyHref).toBe(`/login?next=${encodeURIComponent(path)}`);
+    expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    expect(page.seo.title).toContain(live.title);
+    expect(page.seo.title.endsWith(`| ${site.brand.name}`)).toBe(true);
+    expect(page.jsonLd).toMatchObject({ '@type': 'JobPosting', title: live.title, url: page.seo.canonical });
+    expect(page.similar.map((s) => s.id)).not.toContain(String(live.id));
+    expect(page.floatingApply).toBe(site.flags.applyFloatingButton);
+  });
+
+  it('moves a job at another slug to its own address for good (301), keeping the query', async () => {
+    const path = `/j/some-old-title-${live.id}.html`;
+    const result = await site.browser().load(loader, `${path}?ref=mail`, slugOf(path));
+    expect(result).toMatchObject({ status: 301, thrown: true, location: `${jobPath(live)}?ref=mail` });
+  });
+
+  it('sends an expired job to the listing of its first tag, saying why', async () => {
+    const path = jobPath(expired);
+    const result = await site.browser().load(loader, path, slugOf(path));
+    expect(result).toMatchObject({ status: 302, thrown: true, location: expiredTarget(expired) });
+    expect(result.location).toContain('redirectedFromExpiredJD=1');
+  });
+
+  it("applies on the company's site for a job posted with an apply address", async () => {
+    const applyUrl = 'https://careers.example.com/apply/42';
+    const { id } = await site
+      .api()
+      .internal<{ id: number }>(site.vertical, '/jobs', { title: 'Treasury Manager', applyUrl });
+    const path = jobPath({ id, title: 'Treasury Manager' });
+    const page = await site.browser().data(loader, path, slugOf(path));
+    expect(page.job.external).toBe(true);
+    expect(page.job.applyHref).toBe(applyUrl);
+    expect(page.jsonLd).toMatchObject({ directApply: false });
+  });
+
+  it('answers 404 without an id, without .html, and for a job that does not exist', async () => {
+    for (const path of ['/j/analyst.html', `/j/analyst-${live.id}`, '/j/analyst-987654321.html']) {
+      const result = await site.browser().load(loader, path, slugOf(path));
+      expect(result, path).toMatchObject({ status: 404, thrown: true });
+    }
+  });
+});
