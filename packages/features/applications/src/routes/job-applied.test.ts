@@ -1,0 +1,53 @@
+import { setupTestSite } from '@jobsite/shell/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loader } from './job-applied.tsx';
+
+const site = setupTestSite();
+
+describe('after applying (/job/applied?job={id})', () => {
+  let job: { id: number; title: string };
+
+  beforeAll(async () => {
+    const feed = await site.browser().client().job.jobfeed({ page: 0 });
+    const first = feed.jobs.find((j) => j.applyType === 'internal' && j.tags.length > 0);
+    if (!first) throw new Error('the seed has no live internal job with tags');
+    job = first;
+  });
+
+  it('asks a signed-out visitor to log in and come back', async () => {
+    expect(await site.browser().load(loader, `/job/applied?job=${job.id}`)).toMatchObject({
+      status: 302,
+      location: `/login?next=${encodeURIComponent(`/job/applied?job=${job.id}`)}`,
+    });
+  });
+
+  it('shows the job applied to and similar jobs still open to apply to here', async () => {
+    const seeker = await site.signUp();
+    const api = seeker.client();
+    await api.job.apply({ jobcode: String(job.id) });
+    const page = await seeker.data(loader, `/job/applied?job=${job.id}`);
+    expect(page.job).toMatchObject({ id: job.id, title: job.title, applied: true });
+    expect(page.similar.length).toBeGreaterThan(0);
+    expect(page.similar.length).toBeLessThanOrEqual(10);
+    for (const card of page.similar) {
+      expect(card.id).not.toBe(String(job.id));
+      expect(card.applied).toBe(false);
+      expect(card.external).toBe(false);
+    }
+    // Applying to one of them takes it off the list.
+    const next = page.similar[0];
+    if (!next) throw new Error('no similar job');
+    await api.job.apply({ jobcode: next.id });
+    const again = await seeker.data(loader, `/job/applied?job=${job.id}`);
+    expect(again.similar.map((c) => c.id)).not.toContain(next.id);
+  });
+
+  it('answers 404 for an id that is not one and for a job that does not exist', async () => {
+    const seeker = await site.signUp();
+    expect(await seeker.load(loader, '/job/applied?job=abc')).toMatchObject({ status: 404, thrown: true });
+    expect(await seeker.load(loader, '/job/applied?job=987654321')).toMatchObject({
+      status: 404,
+      thrown: true,
+    });
+  });
+});
