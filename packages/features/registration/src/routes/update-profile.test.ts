@@ -1,0 +1,35 @@
+import { REGISTRATION_STEPS } from '@jobsite/domain';
+import { setupTestSite } from '@jobsite/shell/testing';
+import { makePdf } from '@jobsite/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { loader } from './update-profile.tsx';
+
+const site = setupTestSite();
+
+describe('update your profile (/update-profile)', () => {
+  it('asks a signed-out visitor to log in first', async () => {
+    expect(await site.browser().load(loader, '/update-profile')).toMatchObject({
+      status: 302,
+      location: '/login?next=%2Fupdate-profile',
+    });
+  });
+
+  it('lists every part of the profile, each marked done once saved, and the resume once uploaded', async () => {
+    const seeker = await site.signUp();
+    const fresh = await seeker.data(loader, '/update-profile');
+    expect(fresh.steps.map((s) => [s.path, s.done])).toEqual(REGISTRATION_STEPS.map((s) => [s.path, false]));
+    expect(fresh.steps.every((s) => s.label !== s.key)).toBe(true);
+    expect(fresh.resumeName).toBeNull();
+
+    const api = seeker.client();
+    const [first] = REGISTRATION_STEPS;
+    await api.user.updateProfile({ step: first.key });
+    const file = new Blob([makePdf(['Rohan Das', 'Skills: Excel'])], { type: 'application/pdf' });
+    await api.user.uploadResume({ file, fileName: 'rohan.pdf' });
+
+    const after = await seeker.data(loader, '/update-profile');
+    expect(after.steps.filter((s) => s.done).map((s) => s.key)).toEqual([first.key]);
+    expect(after.resumeName).not.toBeNull();
+    expect(after.resumeUpdatedAt).not.toBeNull();
+  });
+});
