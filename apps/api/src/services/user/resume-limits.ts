@@ -3,7 +3,10 @@
 export const RESUME_LIMITS = {
   /** Text kept from a resume; the fields proposed from it sit near the top. */
   maxTextChars: 200 * 1024,
-  /** Bytes the parts of a DOCX may inflate to, all read parts together. */
+  /**
+   * Bytes a resume may inflate to: all parts of a DOCX read, or all Flate streams of a PDF but its
+   * images.
+   */
   maxInflatedBytes: 10 * 1024 * 1024,
   /** Parts a DOCX may hold (a resume from Word has about a dozen). */
   maxZipEntries: 1000,

@@ -1,4 +1,4 @@
-import { makeDoc, makeDocx, makeDocxBomb, makePdf, makeZip } from '@jobsite/test-fixtures';
+import { makeDoc, makeDocx, makeDocxBomb, makePdf, makePdfBomb, makeZip } from '@jobsite/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { RESUME_LIMITS, ResumeRefused } from './resume-limits.ts';
 import { extractResumeText } from './resume-text.ts';
@@ -50,6 +50,24 @@ describe('the text of a resume', () => {
       message: expect.stringContaining('expands to more than 10 MB when opened'),
     });
     // Inflating it whole would hold 50 MB; the reader stops at the 10 MB cap.
+    expect(grown).toBeLessThan(2 * RESUME_LIMITS.maxInflatedBytes);
+  });
+
+  it('reads a PDF whose content is deflated, and refuses one whose content expands to 50 MB before pdf.js sees it', async () => {
+    expect(await extractResumeText('pdf', makePdf(['Meera Krishnan'], { deflate: true }))).toBe(
+      'Meera Krishnan',
+    );
+    const bomb = makePdfBomb();
+    const before = process.memoryUsage().arrayBuffers;
+    const error = await refusal(extractResumeText('pdf', bomb));
+    const grown = process.memoryUsage().arrayBuffers - before;
+    process.stdout.write(
+      `memory held by buffers after the PDF refusal: ${(grown / MB).toFixed(1)} MB more\n`,
+    );
+    expect(error).toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining('This PDF expands to more than 10 MB'),
+    });
     expect(grown).toBeLessThan(2 * RESUME_LIMITS.maxInflatedBytes);
   });
 

@@ -2,6 +2,7 @@
  * The plain text of a resume, within the caps of `RESUME_LIMITS`. Runs inside a resume worker
  * (`resume-worker.ts`); nothing here may hold the thread that serves requests.
  */
+import { constants, inflateSync } from 'node:zlib';
 import type { Kind } from '../../media/sniff.ts';
 import { RESUME_LIMITS, type ResumeLimits, ResumeRefused } from './resume-limits.ts';
 import { openCappedZip } from './resume-zip.ts';
@@ -55,7 +56,51 @@ async function docxText(data: Uint8Array, limits: ResumeLimits): Promise<string>
   }
 }
 
+/**
+ * Inflates each Flate stream of a PDF that is not an image, counting what they inflate to against
+ * `maxInflatedBytes` and stopping past it, before pdf.js decodes any. Images are left out: reading the
+ * text never decodes them. A stream whose data is not zlib (another filter first, or damaged) is left
+ * to pdf.js; the worker's heap and time limits bound what it does with it.
+ */
+function checkPdfStreams(data: Uint8Array, limits: ResumeLimits): void {
+  const pdf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const tooLarge = () =>
+    new ResumeRefused(
+      'too-large',
+      `This PDF expands to more than ${limits.maxInflatedBytes / 1024 / 1024} MB of text and drawing when opened, which no resume needs. Please save it again from your editor`,
+    );
+  let inflated = 0;
+  for (let from = 0; ; ) {
+    const keyword = pdf.indexOf('stream', from, 'latin1');
+    if (keyword === -1) return;
+    from = keyword + 6;
+    if (keyword >= 3 && pdf.toString('latin1', keyword - 3, keyword) === 'end') continue;
+    // The data starts after the end of the line that holds the keyword.
+    let start = keyword + 6;
+    if (pdf[start] === 0x0d) start++;
+    if (pdf[start] === 0x0a) start++;
+    if (start === keyword + 6) continue;
+    const end = pdf.indexOf('endstream', start, 'latin1');
+    if (end === -1) return;
+    from = end + 9;
+    const objectAt = pdf.lastIndexOf('obj', keyword, 'latin1');
+    const dictionary = pdf.toString('latin1', Math.max(0, objectAt, keyword - 4096), keyword);
+    if (!/\/FlateDecode/.test(dictionary) || /\/Subtype\s*\/Image/.test(dictionary)) continue;
+    try {
+      const out = inflateSync(pdf.subarray(start, end), {
+        maxOutputLength: Math.max(1, limits.maxInflatedBytes - inflated),
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
+      inflated += out.length;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
+    }
+    if (inflated > limits.maxInflatedBytes) throw tooLarge();
+  }
+}
+
 async function pdfText(data: Uint8Array, limits: ResumeLimits, deadline: number): Promise<string> {
+  checkPdfStreams(data, limits);
   const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(data));
   try {

@@ -1,5 +1,5 @@
 import { VERTICALS } from '@jobsite/domain';
-import { makeDoc, makeDocx, makeDocxBomb, makePdf } from '@jobsite/test-fixtures';
+import { makeDoc, makeDocx, makeDocxBomb, makePdf, makePdfBomb } from '@jobsite/test-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startTestServer } from '../../test-server.ts';
 import { browser } from '../auth/test-browser.ts';
@@ -117,7 +117,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
     expect((await seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf')).status).toBe(200);
   });
 
-  it('refuses a DOCX that expands to 50 MB, and reads a real one', async () => {
+  it('refuses a DOCX or PDF that expands to 50 MB, and reads a real DOCX', async () => {
     const seeker = await signUp();
     const bomb = await seeker.upload(makeDocxBomb({ declaredSize: 1024 }), 'bomb.docx');
     expect(bomb.status).toBe(422);
@@ -128,6 +128,9 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
         statusCode: 422,
       },
     });
+    const pdfBomb = await seeker.upload(makePdfBomb(), 'bomb.pdf');
+    expect(pdfBomb.status).toBe(422);
+    expect(JSON.stringify(await pdfBomb.json())).toContain('This PDF expands to more than 10 MB');
     // Nothing was stored: there is still no resume to read.
     expect((await seeker.parse()).status).toBe(404);
 

@@ -27,7 +27,7 @@ export const RESUME_POOL: WorkerPoolOptions = {
   timeoutMs: 10_000,
   maxWaitMs: 20_000,
   idleMs: 60_000,
-  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+  resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 },
 };
 
 let pool: WorkerPool<ResumeTask, unknown> | null = null;
