@@ -18,7 +18,9 @@ describe('category page (/c/{slug}-jobs)', () => {
     if (!found) throw new Error(`the API has no category ${slug}`);
     category = found;
     for (let i = 0; i < 21; i++)
-      await site.api().internal(site.vertical, '/jobs', { title: `Listing Analyst ${i}`, categoryId: found.id });
+      await site
+        .api()
+        .internal(site.vertical, '/jobs', { title: `Listing Analyst ${i}`, categoryId: found.id });
     total = (await api.job.jobfeed({ page: 0, categoryId: found.id })).totalJobs;
   });
 
@@ -60,6 +62,14 @@ describe('category page (/c/{slug}-jobs)', () => {
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
   });
 
+  it('offers each city of the city filter once', async () => {
+    const path = `/c/${category.slug}-jobs`;
+    const page = await site.browser().data(loader, path, slugParam(path));
+    expect(page.cities.length).toBeGreaterThan(0);
+    const ids = page.cities.map((c) => c.id);
+    expect(ids).toEqual([...new Set(ids)]);
+  });
+
   it('says why when a visitor came from an expired job', async () => {
     const path = `/c/${category.slug}-jobs`;
     const page = await site.browser().data(loader, `${path}?redirectedFromExpiredJD=1`, slugParam(path));
@@ -71,7 +81,9 @@ describe('category page (/c/{slug}-jobs)', () => {
       params: { slug: 'underwater-basket-weaving-jobs' },
     });
     expect(unknown).toMatchObject({ status: 404, thrown: true });
-    const bare = await site.browser().load(loader, `/c/${category.slug}`, { params: { slug: category.slug } });
+    const bare = await site
+      .browser()
+      .load(loader, `/c/${category.slug}`, { params: { slug: category.slug } });
     expect(bare).toMatchObject({ status: 404, thrown: true });
   });
 });
