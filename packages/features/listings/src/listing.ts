@@ -74,10 +74,14 @@ export interface ListingData {
 async function cityOptions(api: Api): Promise<CityOption[]> {
   try {
     const cities = await api.job.nearbyCitiesJobs();
-    return cities.flatMap((c) => [
-      { id: c.id, name: c.name },
-      ...c.nearby.filter((n) => n.jobs > 0).map((n) => ({ id: n.id, name: n.name })),
-    ]);
+    // A nearby city can be near several SEO cities: list each city once.
+    const byId = new Map<number, CityOption>();
+    for (const c of cities) {
+      for (const city of [c, ...c.nearby.filter((n) => n.jobs > 0)]) {
+        if (!byId.has(city.id)) byId.set(city.id, { id: city.id, name: city.name });
+      }
+    }
+    return [...byId.values()];
   } catch {
     return [];
   }

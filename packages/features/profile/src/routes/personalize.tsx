@@ -23,7 +23,8 @@ const MAX_TAGS = 30;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const [answer, groups, cities, areas] = await Promise.all([
-    site.api.user.profile({ ed: false, co: false, ai: false, atr: false, rd: false }),
+    // The keywords a person follows come in the `co` part of the profile.
+    site.api.user.profile({ ed: false, ai: false, atr: false, rd: false }),
     site.api.job.mainTags(undefined).catch(() => []),
     site.api.job.nearbyCitiesJobs(undefined).catch(() => []),
     site.api.static.functionalAreas(undefined).catch(() => []),
