@@ -1,4 +1,5 @@
 import { publicCache } from '@jobsite/shell/site';
+
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -14,7 +14,7 @@ describe('company page (/company/{slug})', () => {
     job = { id: first.id, company: first.company };
   });
 
-  it("shows the company with its facts and lists its open jobs, without filters", async () => {
+  it('shows the company with its facts and lists its open jobs, without filters', async () => {
     const path = `/company/${job.company.slug}`;
     const page = await site.browser().data(loader, path, { params: { slug: job.company.slug } });
     expect(page.heading).toBe(`Jobs at ${job.company.name}`);

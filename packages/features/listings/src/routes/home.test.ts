@@ -1,5 +1,5 @@
 import { listingPath, VERTICALS } from '@jobsite/domain';
-import { testSite, setupTestApi } from '@jobsite/shell/testing';
+import { setupTestApi, testSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loader } from './home.tsx';
 
@@ -27,7 +27,7 @@ describe('home page', () => {
     expect(page.seo.canonical).toBe('https://jobs.example.com/');
   });
 
-  it("marks the jobs a signed-in person saved", async () => {
+  it('marks the jobs a signed-in person saved', async () => {
     const seeker = await site.signUp();
     const latest = await seeker.client().job.jobfeed({ page: 0 });
     const saved = latest.jobs[0];

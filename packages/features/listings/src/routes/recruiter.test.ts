@@ -27,7 +27,9 @@ describe('recruiter page (/recruiter/{id})', () => {
   it('answers 404 for an id that is not a number, and for a recruiter who does not exist', async () => {
     const words = await site.browser().load(loader, '/recruiter/abc', { params: { id: 'abc' } });
     expect(words).toMatchObject({ status: 404, thrown: true });
-    const unknown = await site.browser().load(loader, '/recruiter/987654321', { params: { id: '987654321' } });
+    const unknown = await site
+      .browser()
+      .load(loader, '/recruiter/987654321', { params: { id: '987654321' } });
     expect(unknown).toMatchObject({ status: 404, thrown: true });
   });
 });

@@ -13,7 +13,6 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   useFetcher,
   useLoaderData,
 } from 'react-router';

@@ -8,7 +8,6 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ResumeUpload } from '../ResumeUpload.tsx';
-import { resumeStep } from '../steps.ts';
 import * as styles from '../Wizard.css.ts';
 
 const LABELS: Record<string, string> = {

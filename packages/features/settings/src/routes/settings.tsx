@@ -21,14 +21,6 @@ import { pageOf, SETTINGS_PAGES, sectionRedirect, titleOf } from '../sections.ts
 import { useResultToast } from '../useResult.ts';
 import * as styles from './settings.css.ts';
 
-/** The page's own address, as a `next` for the login page. */
-function here(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('_routes');
-  const search = url.searchParams.toString();
-  return `${url.pathname.replace(/\.data$/, '')}${search ? `?${search}` : ''}`;
-}
-
 /**
  * `/settings/{section}` (and `/settings`, `/settings?section=`): the section's page. Signed-out people
  * log in first and come back; an unknown section is not found.
