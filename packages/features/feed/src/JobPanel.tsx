@@ -1,5 +1,6 @@
 import { PRO_REFERENCE_CODES } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
+import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { RankBadge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -10,8 +11,8 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
 import { useToast } from '@jobsite/ui/ToastRegion';
-import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import * as styles from './JobPanel.css.ts';
 import type { JobActionResult, JobPanelState } from './routes/job-actions.ts';
 
@@ -86,6 +87,50 @@ function LoginPopup({ open, onClose, then }: { open: boolean; onClose: () => voi
 }
 
 /**
+ * A button that posts one intent to the job actions: a real form, so a tap before hydration is posted
+ * by the browser and handled by the action (decision 0022); once hydrated the fetcher posts it, or
+ * `onLoginNeeded` opens the login popup for a visitor.
+ */
+function ActionButton({
+  fetcherForm: FetcherForm,
+  intent,
+  jobId,
+  next,
+  signedOut,
+  onLoginNeeded,
+  children,
+  ...button
+}: {
+  fetcherForm: ReturnType<typeof useFetcher>['Form'];
+  intent: string;
+  jobId: string;
+  next: string;
+  signedOut: boolean;
+  onLoginNeeded: (intent: string) => void;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Button>, 'type' | 'children' | 'form'>) {
+  return (
+    <FetcherForm
+      method="post"
+      action={ACTIONS}
+      className={styles.contents}
+      onSubmit={(event) => {
+        if (!signedOut) return;
+        event.preventDefault();
+        onLoginNeeded(intent === 'unsave' ? 'save' : intent);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="jobId" value={jobId} />
+      <input type="hidden" name="next" value={next} />
+      <Button type="submit" {...button}>
+        {children}
+      </Button>
+    </FetcherForm>
+  );
+}
+
+/**
  * The signed-in person's actions on a job page, in the job page's slot: apply, save (Undo in a toast),
  * follow up (Pro, Undo), and the insights and magic rank of Pro members with a clear upsell for others.
  * Signed out, Save and Apply open the login popup.
@@ -144,7 +189,17 @@ export function JobPanel({ job, placement }: JobPanelProps) {
   }, [action.data, action.state]);
 
   const panel = state.data;
-  const signedOut = !panel?.signedIn;
+  // Who is signed in is known from the first render (the root loader), not only once the panel's own
+  // state has loaded: a tap before that must act for a signed-in person, never ask them to log in.
+  const signedOut = !useRouteLoaderData<typeof rootLoader>('root')?.seeker;
+  const formProps = {
+    fetcherForm: action.Form,
+    jobId: id,
+    next: location.pathname + location.search,
+    signedOut,
+    onLoginNeeded: setLogin,
+  };
+
   const pending = action.state !== 'idle' ? String(action.formData?.get('intent') ?? '') : '';
   const saved =
     pending === 'save' ? true : pending === 'unsave' ? false : panel?.signedIn ? panel.saved : false;
@@ -159,23 +214,24 @@ export function JobPanel({ job, placement }: JobPanelProps) {
       You applied to this job
     </Text>
   ) : (
-    <Button loading={pending === 'apply'} onClick={() => (signedOut ? setLogin('apply') : post('apply'))}>
+    <ActionButton {...formProps} intent="apply" loading={pending === 'apply'}>
       Apply now
-    </Button>
+    </ActionButton>
   );
   if (placement === 'floating') return applyButton;
 
   return (
     <div className={styles.buttons}>
       {applyButton}
-      <Button
+      <ActionButton
+        {...formProps}
+        intent={saved ? 'unsave' : 'save'}
         variant="secondary"
         aria-pressed={saved}
         loading={pending === 'save' || pending === 'unsave'}
-        onClick={() => (signedOut ? setLogin('save') : post(saved ? 'unsave' : 'save'))}
       >
         {saved ? 'Saved' : 'Save job'}
-      </Button>
+      </ActionButton>
       {panel?.signedIn && panel.isPro && applied && (
         <Button
           variant="ghost"

@@ -1,6 +1,6 @@
 import { PRO_FOLLOW_UPS_PER_WEEK } from '@jobsite/domain';
-import { errorText, siteContext } from '@jobsite/shell/site';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { errorText, safeNext, siteContext } from '@jobsite/shell/site';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
 
 /** What a card action answers: a message for the toast, or the error to show. */
 export type JobActionResult =
@@ -21,11 +21,27 @@ const MESSAGES: Record<string, string> = {
 /**
  * `POST /job-actions`: the job card actions every signed-in list shares (save, unsave, hide and its
  * undo, unfollow a recruiter and its undo, apply, apply to several). Pages post here with a fetcher and
- * show the answer as a toast with Undo where the action has one.
+ * show the answer as a toast with Undo where the action has one. The same forms work before the page
+ * has hydrated (a slow phone): the browser then posts the form itself, and the action answers with
+ * the page to go to (the applied page, the page the form came from, or login for a signed-out person).
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<JobActionResult> {
+export async function action(args: ActionFunctionArgs): Promise<JobActionResult | Response> {
+  const form = await args.request.formData();
+  const result = await perform(args, form);
+  // A fetcher posts to `/job-actions.data`; the browser's own form post is a document request.
+  if (new URL(args.request.url).pathname.endsWith('.data')) return result;
+  const back = safeNext(form.get('next'), '/jobfeed');
+  if (!args.context.get(siteContext).signedIn) {
+    const then = `${back}${back.includes('?') ? '&' : '?'}then=${encodeURIComponent(result.intent)}`;
+    return redirect(`/login?next=${encodeURIComponent(then)}`);
+  }
+  if (result.ok && result.intent === 'apply')
+    return redirect(result.applyUrl ?? `/job/applied?job=${encodeURIComponent(result.jobId ?? '')}`);
+  return redirect(back);
+}
+
+async function perform({ context }: ActionFunctionArgs, form: FormData): Promise<JobActionResult> {
   const { api, signedIn } = context.get(siteContext);
-  const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const jobId = String(form.get('jobId') ?? '');
   if (!signedIn) return { ok: false, intent, error: 'Please log in to do that.' };
