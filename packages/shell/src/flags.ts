@@ -2,9 +2,9 @@ import type { ApiClient } from '@jobsite/api-client';
 import { type FeatureFlags, VERTICALS, type Vertical } from '@jobsite/domain';
 
 /** How long a process serves the flags it read before it asks the API again. */
-export const FLAGS_FRESH_MS = 60_000;
+const FLAGS_FRESH_MS = 60_000;
 /** How long a page waits for the flags call when it has none yet; then it renders with the defaults. */
-export const FLAGS_WAIT_MS = 1_000;
+const FLAGS_WAIT_MS = 1_000;
 
 interface Cached {
   flags: FeatureFlags;

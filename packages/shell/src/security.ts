@@ -16,7 +16,7 @@ export interface CspOptions {
 }
 
 /** The Content-Security-Policy of a server-rendered document. */
-export function contentSecurityPolicy({ nonce, apiOrigin }: CspOptions): string {
+function contentSecurityPolicy({ nonce, apiOrigin }: CspOptions): string {
   const api = new URL(apiOrigin).origin;
   return [
     "default-src 'self'",

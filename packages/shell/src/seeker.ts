@@ -42,8 +42,3 @@ export async function loadSeeker(site: Pick<Site, 'api' | 'signedIn'>): Promise<
     return null;
   }
 }
-
-/** The root route's loader: who is signed in. */
-export async function seekerLoader({ context }: LoaderFunctionArgs) {
-  return { seeker: await loadSeeker(context.get(siteContext)) };
-}

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The label of requests that matched no route (any 404 of an unknown path): raw paths are never labels. */
-export const UNMATCHED = 'unmatched';
+const UNMATCHED = 'unmatched';
 
 interface Series {
   labels: string;

@@ -18,7 +18,7 @@ interface Migration {
 
 let migrations: Migration[] | undefined;
 /** The migrations the code expects, from drizzle's journal (read once). */
-export function expectedMigrations(): Migration[] {
+function expectedMigrations(): Migration[] {
   migrations ??= (JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: Migration[] }).entries.map(
     ({ tag, when }) => ({ tag, when: Number(when) }),
   );

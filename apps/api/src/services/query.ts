@@ -22,7 +22,7 @@ export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(v
  * `text` with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped, so that a pattern built
  * from it matches the text literally; PostgreSQL's default LIKE escape is the backslash.
  */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** A LIKE / ILIKE pattern for values that contain `text` literally. */
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

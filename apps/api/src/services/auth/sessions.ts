@@ -238,7 +238,7 @@ export async function authenticate(
   return { ok: true, seekerId: row.seeker_id, sessionId: verified.claims.sid };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await revokeSessionById(db, sessionId);
 }
 

@@ -31,7 +31,7 @@ const TYPE = 'JWT';
 const encoder = new TextEncoder();
 
 /** The key bytes of a secret (jose takes raw bytes for HMAC keys). */
-export const keyOf = (secret: string): Uint8Array => encoder.encode(secret);
+const keyOf = (secret: string): Uint8Array => encoder.encode(secret);
 
 export function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
   // jose types `sub` as a string; the token has always carried the seeker id as a number.

@@ -20,7 +20,7 @@ import {
 } from './worker-pool.ts';
 
 /** The resume workers: one on a two-core machine, two above; a task is stopped after 10 s. */
-export const RESUME_POOL: WorkerPoolOptions = {
+const RESUME_POOL: WorkerPoolOptions = {
   script: new URL('./resume-worker.ts', import.meta.url),
   size: availableParallelism() > 2 ? 2 : 1,
   maxQueue: 8,
