@@ -6,6 +6,7 @@
  */
 import { type ApiClient, createApiClient, type SessionEvent } from '@jobsite/api-client';
 import type { Vertical } from '@jobsite/domain';
+import { parseCookie } from 'cookie';
 import { pageUrlOf } from './site.ts';
 
 /** Pages where a 401 is an answer, not a reason to go home (product.md section 2, "Auth paths"). */
@@ -14,13 +15,9 @@ const AUTH_PAGES = /^\/(login|register|forgot|resetpassword|logout|consent)(\/|$
 /** The API's HttpOnly cookies of a vertical (decision 0006). */
 export const sessionCookieNames = (vertical: Vertical) => [`${vertical}_session`, `${vertical}_token`];
 
-/** Reads one cookie of a Cookie header. */
+/** Reads one cookie of a Cookie header, its value as the API wrote it. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+  return parseCookie(header ?? '', { decode: (value) => value })[name];
 }
 
 export interface SeekerSession {

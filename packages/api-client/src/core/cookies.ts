@@ -3,6 +3,7 @@
  * headers come back to the page's response. Within one client (one incoming request) the cookies the API
  * sets are also sent on later calls, so a token refreshed during rendering is used by the retried call.
  */
+import { parseCookie, parseSetCookie, type SetCookie, stringifyCookie } from 'cookie';
 import type { Clock } from './clock.ts';
 
 /** What the brand app hands the client during server rendering. */
@@ -13,29 +14,13 @@ export interface CookieBridge {
   set(setCookieHeaders: string[]): void;
 }
 
-function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return jar;
-}
+/** Values pass as the API wrote them: session ids and tokens are cookie-safe already. */
+const raw = (value: string) => value;
 
 /** Whether a Set-Cookie header removes its cookie (Max-Age 0 or less, or Expires in the past). */
-function removes(attributes: string[], now: number): boolean {
-  for (const attribute of attributes) {
-    const eq = attribute.indexOf('=');
-    const key = (eq < 0 ? attribute : attribute.slice(0, eq)).trim().toLowerCase();
-    const value = eq < 0 ? '' : attribute.slice(eq + 1).trim();
-    if (key === 'max-age' && Number(value) <= 0) return true;
-    if (key === 'expires') {
-      const at = Date.parse(value);
-      if (!Number.isNaN(at) && at <= now) return true;
-    }
-  }
-  return false;
+function removes(cookie: SetCookie, now: number): boolean {
+  if (cookie.maxAge !== undefined && cookie.maxAge <= 0) return true;
+  return cookie.expires !== undefined && cookie.expires.getTime() <= now;
 }
 
 /** The incoming cookies with the ones the API set since applied on top. */
@@ -51,13 +36,14 @@ export class CookieJar {
 
   /** The Cookie header for the next call; `undefined` when there is no cookie. */
   header(): string | undefined {
-    const jar = parseCookieHeader(this.#bridge.get());
+    const jar = parseCookie(this.#bridge.get() ?? '', { decode: raw });
     for (const [name, value] of this.#changes) {
-      if (value === null) jar.delete(name);
-      else jar.set(name, value);
+      if (value === null) delete jar[name];
+      else jar[name] = value;
     }
-    if (jar.size === 0) return undefined;
-    return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const present = Object.fromEntries(Object.entries(jar).filter(([, value]) => value !== undefined));
+    if (Object.keys(present).length === 0) return undefined;
+    return stringifyCookie(present, { encode: raw });
   }
 
   /** Records the API's Set-Cookie headers and hands them to the page's response. */
@@ -65,11 +51,9 @@ export class CookieJar {
     if (setCookieHeaders.length === 0) return;
     const now = this.#clock.now();
     for (const header of setCookieHeaders) {
-      const [pair = '', ...attributes] = header.split(';');
-      const eq = pair.indexOf('=');
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      this.#changes.set(name, removes(attributes, now) ? null : pair.slice(eq + 1).trim());
+      const cookie = parseSetCookie(header, { decode: raw });
+      if (!cookie.name) continue;
+      this.#changes.set(cookie.name, removes(cookie, now) ? null : (cookie.value ?? ''));
     }
     this.#bridge.set(setCookieHeaders);
   }
