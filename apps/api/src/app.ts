@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import { VERTICAL_IDS } from '@jobsite/domain';
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
+import { backupHandler } from './db/backup.ts';
 import type { Db } from './db/client.ts';
 import { answerCheck } from './http/answers.ts';
 import { defaultBodyLimit } from './http/body-limit.ts';
@@ -12,6 +14,7 @@ import { sameOriginWrites } from './http/origin.ts';
 import { readiness } from './http/readiness.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
+import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
 import { seekerCounts } from './services/job/applications.ts';
@@ -30,14 +33,18 @@ export interface AppDeps {
   logger: Logger;
   /**
    * `nodeEnv` (default `development`, as the config's): outside production every catalogue answer is
-   * checked against its shared schema (`http/answers.ts`).
+   * checked against its shared schema (`http/answers.ts`). `devOutbox` (default: outside production):
+   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key.
    */
-  config: Pick<Config, 'basePaths' | 'corsOrigins'> & Partial<Pick<Config, 'nodeEnv'>>;
+  config: Pick<Config, 'basePaths' | 'corsOrigins'> & Partial<Pick<Config, 'nodeEnv' | 'devOutbox'>>;
   /** Sessions, brand-site addresses for links in messages, and the optional mail sender. */
   auth: Omit<AuthDeps, 'db'>;
   /** Uploaded resumes, pictures and recordings. */
   media: MediaStore;
-  /** Turns on the internal recruiter API (`/internal/{vertical}/...`, header `X-Admin-Key`). */
+  /**
+   * Turns on the internal recruiter API (`/internal/{vertical}/...`, header `X-Admin-Key`) and the online
+   * backup of the embedded database (`/internal/backup`); without it they answer 404.
+   */
   adminKey?: string | undefined;
   /** Reports readiness for /healthz and /readyz (false while seeding or shutting down). */
   isReady?: () => boolean;
@@ -113,9 +120,21 @@ export function createApp({
     });
   }
 
+  app.get('/internal/backup', withAdminKey(adminKey), backupHandler(database));
+
+  // The development outbox lists every message with its codes and links, so anyone who reads it can
+  // sign in as anyone. The auth routes serve it outside production; DEV_OUTBOX=off turns it off, and in
+  // production it is off unless DEV_OUTBOX=on, and then answers only with the admin key.
+  const devOutbox = config.devOutbox ?? !production;
   const getRef = referenceCache(db);
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
+    if (!devOutbox) app.all(`${base}/dev/outbox`, notFoundAnswer);
+    else if (production || auth.production) {
+      app.get(`${base}/dev/outbox`, withAdminKey(adminKey), async (c) =>
+        c.json({ messages: await latestMessages(db, vertical, c.req.query('to')?.slice(0, 254)) }),
+      );
+    }
     app.route(base, authRoutes({ db, ...auth }, vertical));
     app.route(base, settingsRoutes({ db, ...auth }, vertical));
     app.route(
@@ -131,11 +150,27 @@ export function createApp({
     app.route(base, staticRoutes(db, getRef, vertical));
   }
 
-  app.notFound((c) => sendError(c, 404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`));
+  app.notFound(notFoundAnswer);
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.status, err.message), err.status);
     logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return sendError(c, 500, 'Something went wrong');
   });
   return app;
+}
+
+const notFoundAnswer = (c: Context) =>
+  sendError(c, 404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`);
+
+/** Lets through requests carrying the admin key (`X-Admin-Key`); with no key configured, answers 404. */
+function withAdminKey(adminKey: string | undefined): MiddlewareHandler {
+  const expected = adminKey ? Buffer.from(adminKey) : undefined;
+  return async (c, next) => {
+    if (!expected) return notFoundAnswer(c);
+    const given = Buffer.from(c.req.header('x-admin-key') ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return sendError(c, 401, 'A valid X-Admin-Key header is required');
+    }
+    await next();
+  };
 }

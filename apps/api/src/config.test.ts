@@ -56,4 +56,126 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_KEY: 'k'.repeat(24) }).adminKey).toBe('k'.repeat(24));
     expect(() => loadConfig({ ADMIN_KEY: 'short' })).toThrow(/ADMIN_KEY must be at least 24 characters/);
   });
+  it('keeps the development outbox, the seeded jobs and the demo seeker outside production', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ nodeEnv: 'development', devOutbox: true, seedJobs: 5000, seedDemo: true });
+    expect(loadConfig({ DEV_OUTBOX: 'off' }).devOutbox).toBe(false);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX must be on or off/);
+  });
+});
+
+/** A production configuration that passes: every value set, secrets that look random. */
+const PRODUCTION: Record<string, string> = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'q8Vf2LrT0wXb7NzK5mYc3HdJ9sPg6AeU1oZi4',
+  DATABASE_URL: 'postgres://api@db.internal:5432/jobs',
+  CORS_ORIGINS: VERTICAL_IDS.map((id) => `https://${id}.example.in`).join(','),
+  ...Object.fromEntries(
+    VERTICAL_IDS.map((id) => [`SITE_ORIGIN_${id.toUpperCase()}`, `https://${id}.example.in`]),
+  ),
+  SMTP_URL: 'smtps://mailer:pw@smtp.example.in:465',
+  MAIL_FROM: 'Jobs <no-reply@example.in>',
+};
+
+/** The problems a configuration has, one line each (none when it passes). */
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+}
+
+describe('loadConfig in production', () => {
+  it('starts with a complete configuration, with the outbox, the internal API, seed jobs and the demo seeker off', () => {
+    const c = loadConfig(PRODUCTION);
+    expect(c).toMatchObject({ nodeEnv: 'production', devOutbox: false, seedJobs: 0, seedDemo: false });
+    expect(c.adminKey).toBeUndefined();
+    expect(c.metricsKey).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, SEED_JOBS_PER_VERTICAL: '100' }).seedJobs).toBe(100);
+  });
+
+  it('refuses the development defaults, one line per problem', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    const expected = [
+      /^AUTH_SECRET is required in production/,
+      /^CORS_ORIGINS is required in production/,
+      ...VERTICAL_IDS.map(
+        (id) => new RegExp(`^SITE_ORIGIN_${id.toUpperCase()} must be the brand site's https address`),
+      ),
+      /^DATABASE_URL is required in production: the embedded database \(PGlite\)/,
+      /^SMTP_URL is required in production/,
+      /^MAIL_FROM is required in production/,
+    ];
+    expect(problems).toHaveLength(expected.length);
+    for (const [i, pattern] of expected.entries()) expect(problems[i]).toMatch(pattern);
+  });
+
+  it('names each origin that is not https', () => {
+    const problems = problemsOf({
+      ...PRODUCTION,
+      CORS_ORIGINS: 'https://a.example.in,http://b.example.in,http://localhost:3000',
+      SITE_ORIGIN_MANAGEMENT: 'http://management.example.in',
+    });
+    expect(problems).toEqual([
+      'CORS_ORIGINS: http://b.example.in is not an https origin (production allows only https)',
+      'CORS_ORIGINS: http://localhost:3000 is not an https origin (production allows only https)',
+      expect.stringMatching(/^SITE_ORIGIN_MANAGEMENT must be .*, not http:\/\/management\.example\.in$/),
+    ]);
+  });
+
+  it('runs on the embedded database only when ALLOW_PGLITE=true says so', () => {
+    const { DATABASE_URL: _, ...embedded } = PRODUCTION;
+    expect(problemsOf(embedded)).toEqual([
+      expect.stringMatching(/set ALLOW_PGLITE=true to run on it anyway/),
+    ]);
+    expect(loadConfig({ ...embedded, ALLOW_PGLITE: 'true' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses secrets that do not look random: development values, repeats and placeholders', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ AUTH_SECRET: 'x'.repeat(48) }, /^AUTH_SECRET repeats too few characters to be random/],
+      [
+        { AUTH_SECRET: 'test-secret-of-the-api-for-signing-access-tokens' },
+        /^AUTH_SECRET is a value from the development setup/,
+      ],
+      [
+        { AUTH_SECRET: 'please-change-me-before-going-live-0123' },
+        /^AUTH_SECRET reads like a placeholder \("change"\)/,
+      ],
+      [{ AUTH_SECRET: 'short' }, /^AUTH_SECRET must be at least 32 characters$/],
+      [
+        { ADMIN_KEY: 'e2e-admin-key-for-the-recruiter-api' },
+        /^ADMIN_KEY is a value from the development setup/,
+      ],
+      [
+        { ADMIN_KEY: 'test-admin-key-of-the-internal-api' },
+        /^ADMIN_KEY is a value from the development setup/,
+      ],
+      [{ ADMIN_KEY: 'abababababababababababab' }, /^ADMIN_KEY repeats too few characters/],
+      [
+        { METRICS_KEY: 'my-default-metrics-key-0123456' },
+        /^METRICS_KEY reads like a placeholder \("default"\)/,
+      ],
+    ];
+    for (const [change, pattern] of cases) {
+      const problems = problemsOf({ ...PRODUCTION, ...change });
+      expect(problems, JSON.stringify(change)).toHaveLength(1);
+      expect(problems[0], JSON.stringify(change)).toMatch(pattern);
+      expect(problems[0]).toMatch(/openssl rand|at least 32/);
+    }
+    // The same values are fine outside production.
+    expect(loadConfig({ ADMIN_KEY: 'e2e-admin-key-for-the-recruiter-api' }).adminKey).toBeDefined();
+  });
+
+  it('turns the internal API on with a random ADMIN_KEY, and the outbox only with DEV_OUTBOX=on and that key', () => {
+    const adminKey = 'Zr4u8Qw1Lk7Hs2Bn9Vc6Xm3Tp5Gj0Fd';
+    expect(loadConfig({ ...PRODUCTION, ADMIN_KEY: adminKey })).toMatchObject({ adminKey, devOutbox: false });
+    expect(problemsOf({ ...PRODUCTION, DEV_OUTBOX: 'on' })).toEqual([
+      'DEV_OUTBOX=on in production needs ADMIN_KEY: the outbox then answers only with X-Admin-Key',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, DEV_OUTBOX: 'on', ADMIN_KEY: adminKey }).devOutbox).toBe(true);
+  });
 });

@@ -34,11 +34,12 @@ const Origins = v.pipe(
   ),
   v.array(v.pipe(v.string(), v.url('CORS_ORIGINS must be a comma-separated list of URLs'))),
 );
-const Jobs = v.pipe(
-  v.optional(v.string(), '5000'),
-  v.regex(/^\d+$/, 'SEED_JOBS_PER_VERTICAL must be a whole number'),
-  v.transform(Number),
+const Jobs = v.optional(
+  v.pipe(v.string(), v.regex(/^\d+$/, 'SEED_JOBS_PER_VERTICAL must be a whole number'), v.transform(Number)),
 );
+const OnOff = (name: string) => v.optional(v.picklist(['on', 'off'], `${name} must be on or off`));
+const TrueFalse = (name: string) =>
+  v.optional(v.picklist(['true', 'false'], `${name} must be true or false`), 'false');
 
 const EnvSchema = v.object({
   PORT: Port,
@@ -73,7 +74,9 @@ const EnvSchema = v.object({
     v.maxValue(86400, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
   ),
   SEED_JOBS_PER_VERTICAL: Jobs,
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
+  TRUST_PROXY: TrueFalse('TRUST_PROXY'),
+  ALLOW_PGLITE: TrueFalse('ALLOW_PGLITE'),
+  DEV_OUTBOX: OnOff('DEV_OUTBOX'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
   METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
 });
@@ -107,6 +110,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   siteOrigins: Record<Vertical, string>;
+  /** Jobs seeded per vertical on start: SEED_JOBS_PER_VERTICAL, else 5000, or none in production. */
   seedJobs: number;
   /** Turns on the internal recruiter API; absent means it is off. */
   adminKey: string | undefined;
@@ -114,6 +118,13 @@ export interface Config {
   trustProxy: boolean;
   /** In production, `/metrics` answers only with this key (`Authorization: Bearer`), and is off without. */
   metricsKey: string | undefined;
+  /**
+   * `GET /{vertical}/dev/outbox` (every message with its codes and links): on outside production, off in
+   * production unless DEV_OUTBOX=on, and then only with the admin key (`X-Admin-Key`).
+   */
+  devOutbox: boolean;
+  /** The demo seeker (a published password) is made on start outside production only. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,9 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const o = parse(EnvSchema);
   const perVertical = parse(VerticalEnvSchema);
   if (!o || !perVertical) throw new ConfigError(problems);
-  if (o.NODE_ENV === 'production' && !o.AUTH_SECRET) {
-    throw new ConfigError(['AUTH_SECRET is required in production (at least 32 random characters)']);
-  }
+  const production = o.NODE_ENV === 'production';
   const byVertical = (prefix: string) =>
     Object.fromEntries(VERTICAL_IDS.map((id) => [id, perVertical[varOf(prefix, id)] as string])) as Record<
       Vertical,
@@ -164,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     }
   }
+  const siteOrigins = byVertical('SITE_ORIGIN');
+  if (production) problems.push(...productionProblems(env, o, siteOrigins));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: o.PORT,
@@ -178,10 +189,91 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlS: o.ACCESS_TOKEN_TTL_S,
     smtpUrl: o.SMTP_URL,
     mailFrom: o.MAIL_FROM,
-    siteOrigins: byVertical('SITE_ORIGIN'),
-    seedJobs: o.SEED_JOBS_PER_VERTICAL,
+    siteOrigins,
+    seedJobs: o.SEED_JOBS_PER_VERTICAL ?? (production ? 0 : 5000),
+    seedDemo: !production,
     adminKey: o.ADMIN_KEY,
     trustProxy: o.TRUST_PROXY === 'true',
     metricsKey: o.METRICS_KEY,
+    devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
   };
+}
+
+/**
+ * Values this repository's own tests and scripts use: anyone can read them, so production refuses them
+ * (with every other secret that does not look random).
+ */
+const KNOWN_VALUES = new Set([
+  'test-secret-of-the-api-for-signing-access-tokens',
+  'test-secret-of-the-api-client-suite-for-access-tokens',
+  'test-admin-key-of-the-internal-api',
+  'e2e-admin-key-for-the-recruiter-api',
+]);
+const PLACEHOLDER = /test|secret|change|example|default|password|admin|jobsite|develop|local/i;
+const RANDOM_HINT = 'make one with `openssl rand -base64 48`';
+
+/** Why a secret does not look random enough for production, or undefined when it does. */
+function weakSecret(value: string): string | undefined {
+  if (KNOWN_VALUES.has(value)) return 'is a value from the development setup';
+  if (new Set(value).size < 8) return 'repeats too few characters to be random';
+  if (PLACEHOLDER.test(value)) return `reads like a placeholder ("${PLACEHOLDER.exec(value)?.[0]}")`;
+  return undefined;
+}
+
+/**
+ * What production refuses, one line per problem: development defaults (a random AUTH_SECRET kept on
+ * disk, localhost origins, the embedded database, the outbox as the only mail delivery) and secrets that
+ * do not look random. Run with NODE_ENV=production (docs/decisions 0023).
+ */
+function productionProblems(
+  env: Record<string, string | undefined>,
+  o: v.InferOutput<typeof EnvSchema>,
+  siteOrigins: Record<Vertical, string>,
+): string[] {
+  const problems: string[] = [];
+  if (!o.AUTH_SECRET) {
+    problems.push(`AUTH_SECRET is required in production (at least 32 random characters; ${RANDOM_HINT})`);
+  } else {
+    const weak = weakSecret(o.AUTH_SECRET);
+    if (weak) problems.push(`AUTH_SECRET ${weak}; ${RANDOM_HINT}`);
+  }
+  for (const [name, value] of [
+    ['ADMIN_KEY', o.ADMIN_KEY],
+    ['METRICS_KEY', o.METRICS_KEY],
+  ] as const) {
+    const weak = value ? weakSecret(value) : undefined;
+    if (weak) problems.push(`${name} ${weak}; ${RANDOM_HINT}`);
+  }
+  if (!env.CORS_ORIGINS) {
+    problems.push("CORS_ORIGINS is required in production: the brand sites' https origins, comma-separated");
+  } else {
+    for (const origin of o.CORS_ORIGINS.filter((x) => !x.startsWith('https://'))) {
+      problems.push(`CORS_ORIGINS: ${origin} is not an https origin (production allows only https)`);
+    }
+  }
+  for (const id of VERTICAL_IDS) {
+    if (!siteOrigins[id].startsWith('https://')) {
+      problems.push(
+        `${varOf('SITE_ORIGIN', id)} must be the brand site's https address in production (links in messages point there), not ${siteOrigins[id]}`,
+      );
+    }
+  }
+  if (!o.DATABASE_URL && o.ALLOW_PGLITE !== 'true') {
+    problems.push(
+      'DATABASE_URL is required in production: the embedded database (PGlite) serves one process from a local folder; set ALLOW_PGLITE=true to run on it anyway',
+    );
+  }
+  if (!o.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is required in production: without it sign-up codes and password resets stay in the outbox table and reach nobody',
+    );
+  }
+  if (!env.MAIL_FROM)
+    problems.push('MAIL_FROM is required in production (the default sender is a .local address)');
+  if (o.DEV_OUTBOX === 'on' && !o.ADMIN_KEY) {
+    problems.push(
+      'DEV_OUTBOX=on in production needs ADMIN_KEY: the outbox then answers only with X-Admin-Key',
+    );
+  }
+  return problems;
 }

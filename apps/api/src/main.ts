@@ -30,11 +30,23 @@ const db = await openDb({
   dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
 });
 await db.migrate();
+// Reference data always; jobs as SEED_JOBS_PER_VERTICAL says (none by default in production); the demo
+// seeker, whose password is published, never in production.
 const added = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) });
-for (const vertical of VERTICAL_IDS) {
+for (const vertical of config.seedDemo ? VERTICAL_IDS : []) {
   if (await seedDemo(db, vertical)) logger.info({ vertical }, 'demo seeker created');
 }
 logger.info({ added, ms: Date.now() - started, database: db.kind }, 'database ready');
+if (config.nodeEnv === 'production') {
+  logger.info(
+    {
+      internalApi: Boolean(config.adminKey),
+      devOutbox: config.devOutbox,
+      metrics: Boolean(config.metricsKey),
+    },
+    'production mode',
+  );
+}
 
 let ready = true;
 const app = createApp({

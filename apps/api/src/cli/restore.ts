@@ -1,0 +1,61 @@
+/**
+ * `pnpm --filter @jobsite/api db:restore <file> [--replace]`: unpacks a backup made by `db:backup` (or
+ * `GET /internal/backup`) into the embedded database's folder, DATA_DIR/pglite. Stop the API first. An
+ * existing database is kept: the command refuses, or with --replace moves it aside to
+ * `pglite.before-restore-<time>`. The API migrates a restored older backup when it starts.
+ */
+import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config.ts';
+import { pgliteInUse, restorePglite } from '../db/backup.ts';
+import { openDb } from '../db/client.ts';
+
+function stop(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { replace: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+if (positionals.length !== 1) stop('Usage: db:restore <file.tar.gz> [--replace]');
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) stop(err.message);
+  throw err;
+}
+if (config.databaseUrl) {
+  stop('DATABASE_URL is set: restore PostgreSQL with pg_restore (see apps/api/README.md, "Backups")');
+}
+const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] as string);
+if (!existsSync(file)) stop(`No such file: ${file}`);
+const dataDir = resolve(config.dataDir, 'pglite');
+if (pgliteInUse(dataDir)) {
+  stop(
+    `The embedded database at ${dataDir} is open in another process, most likely the API: stop it first`,
+    3,
+  );
+}
+if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+  if (!values.replace) {
+    stop(`${dataDir} already holds a database: pass --replace to move it aside and restore in its place`);
+  }
+  const aside = `${dataDir}.before-restore-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}`;
+  renameSync(dataDir, aside);
+  console.log(`moved the current database aside to ${aside}`);
+}
+await restorePglite(file, dataDir);
+const db = await openDb({ dataDir });
+try {
+  const [jobs] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs`);
+  const [seekers] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM seekers`);
+  console.log(`restored ${file} into ${dataDir}: ${jobs?.n ?? 0} jobs, ${seekers?.n ?? 0} seekers`);
+} finally {
+  await db.close();
+}
