@@ -1,12 +1,13 @@
 // Starts the API (embedded database, seeded on first start) and the brand site of every vertical
 // (apps/<vertical>), prefixes their output, and prints the addresses once every part answers. `dev`
-// runs the sites with hot reload; anything else serves their production builds (build them first:
-// `pnpm turbo run build`).
+// runs the sites with hot reload; `prod` runs every part's `start:prod` (NODE_ENV=production: the API
+// refuses unsafe configuration and serves no development outbox); anything else serves the sites'
+// production builds beside the API in development mode (build them first: `pnpm turbo run build`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.ts';
 
-const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+const mode = { dev: 'dev', prod: 'start:prod' }[process.argv[2]] ?? 'start';
 const apiPort = 4000;
 const apiOrigin = `http://localhost:${apiPort}`;
 
@@ -21,7 +22,7 @@ const brands = VERTICAL_IDS.filter((id) =>
 const parts = [
   {
     name: 'api',
-    args: ['--filter', '@jobsite/api', mode === 'dev' ? 'dev' : 'start'],
+    args: ['--filter', '@jobsite/api', mode],
     env: { PORT: String(apiPort) },
     ready: `${apiOrigin}/healthz`,
   },
@@ -98,6 +99,8 @@ if (!stopping) {
   for (const brand of brands)
     line(`${brand.id[0].toUpperCase()}${brand.id.slice(1)} brand`, `${brand.origin}/`);
   line('API', brands.map((brand) => `${brand.api}/`).join('  '));
-  line('Messages (dev)', brands.map((brand) => `${brand.api}/dev/outbox`).join('  '));
+  if (mode !== 'start:prod') {
+    line('Messages (dev)', brands.map((brand) => `${brand.api}/dev/outbox`).join('  '));
+  }
   console.log('Press Ctrl+C to stop.\n');
 }
