@@ -22,7 +22,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { type ApiClient, createApiClient } from '@jobsite/api-client';
 import { type FeatureFlags, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { type LoaderFunctionArgs, type Params, RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Brand, STATIC_PAGES } from './brand.ts';
 import { createSeekerSession, sessionCookieNames } from './session.ts';
 import { pageUrlOf, type Site, siteContext } from './site.ts';
@@ -607,6 +607,48 @@ export class TestBrowser {
       response: finished,
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Expectations every signed-in page shares
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * A page only a signed-in person may see: a signed-out visitor asking for `path` is sent to log in and
+ * come back to it (`requireSignedIn`'s thrown redirect). With `fields` the visitor posts the form to the
+ * route's action instead of loading the page.
+ */
+export async function expectLoginFirst<F extends RouteFunction>(
+  site: TestSite,
+  fn: F,
+  path: string,
+  options: RouteOptions & { fields?: FormFields } = {},
+): Promise<void> {
+  const { fields, ...route } = options;
+  const visitor = site.browser();
+  const result =
+    fields === undefined
+      ? await visitor.load(fn, path, route)
+      : await visitor.submit(fn, path, fields, route);
+  expect(result, `${fields === undefined ? 'GET' : 'POST'} ${path}`).toMatchObject({
+    status: 302,
+    thrown: true,
+    location: `/login?next=${encodeURIComponent(path)}`,
+  });
+}
+
+/**
+ * The test every page only signed-in people see shares: `expectLoginFirst` for `path` (or the path it
+ * reads, for a path known only once the file's hooks have run).
+ */
+export function itSendsSignedOutVisitorsToLogIn<F extends RouteFunction>(
+  site: TestSite,
+  fn: F,
+  path: string | (() => string),
+  options: RouteOptions = {},
+): void {
+  it('sends a signed-out visitor to log in and come back', () =>
+    expectLoginFirst(site, fn, typeof path === 'string' ? path : path(), options));
 }
 
 function toFormData(fields: Exclude<FormFields, FormData>): FormData {

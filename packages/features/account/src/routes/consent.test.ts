@@ -1,4 +1,4 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { expectLoginFirst, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { action, loader } from './consent.tsx';
 
@@ -6,10 +6,7 @@ const site = setupTestSite();
 
 describe('consent page', () => {
   it('asks a signed-out visitor to log in first, and a signed-in one where to go next', async () => {
-    expect(await site.browser().load(loader, '/consent')).toMatchObject({
-      status: 302,
-      location: '/login?next=%2Fconsent',
-    });
+    await expectLoginFirst(site, loader, '/consent');
     const seeker = await site.signUp();
     expect(await seeker.data(loader, '/consent?next=%2Fsaved-jobs')).toEqual({ next: '/saved-jobs' });
     expect(await seeker.data(loader, '/consent?next=https%3A%2F%2Fevil.example')).toEqual({

@@ -1,4 +1,4 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from './applied-jobs.tsx';
 
@@ -16,12 +16,7 @@ describe('applied jobs (/applied-jobs?status=)', () => {
     for (const job of applied) await api.job.apply({ jobcode: String(job.id) });
   });
 
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, '/applied-jobs?status=hired')).toMatchObject({
-      status: 302,
-      location: `/login?next=${encodeURIComponent('/applied-jobs?status=hired')}`,
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/applied-jobs?status=hired');
 
   it('lists every application, with its status and the day it was sent', async () => {
     const page = await seeker.data(loader, '/applied-jobs');

@@ -1,4 +1,4 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from './job-applied.tsx';
 
@@ -14,12 +14,7 @@ describe('after applying (/job/applied?job={id})', () => {
     job = first;
   });
 
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, `/job/applied?job=${job.id}`)).toMatchObject({
-      status: 302,
-      location: `/login?next=${encodeURIComponent(`/job/applied?job=${job.id}`)}`,
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, () => `/job/applied?job=${job.id}`);
 
   it('shows the job applied to and similar jobs still open to apply to here', async () => {
     const seeker = await site.signUp();
@@ -44,10 +39,7 @@ describe('after applying (/job/applied?job={id})', () => {
 
   it('answers 404 for an id that is not one and for a job that does not exist', async () => {
     const seeker = await site.signUp();
-    expect(await seeker.load(loader, '/job/applied?job=abc')).toMatchObject({ status: 404, thrown: true });
-    expect(await seeker.load(loader, '/job/applied?job=987654321')).toMatchObject({
-      status: 404,
-      thrown: true,
-    });
+    for (const path of ['/job/applied?job=abc', '/job/applied?job=987654321'])
+      expect(await seeker.load(loader, path), path).toMatchObject({ status: 404, thrown: true });
   });
 });

@@ -1,17 +1,11 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loader } from './saved-jobs.tsx';
 
 const site = setupTestSite();
 
 describe('saved jobs (/saved-jobs)', () => {
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, '/saved-jobs?page=1')).toMatchObject({
-      status: 302,
-      thrown: true,
-      location: `/login?next=${encodeURIComponent('/saved-jobs?page=1')}`,
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/saved-jobs?page=1');
 
   it('lists nothing for a new person, then the jobs they saved, each marked saved', async () => {
     const seeker = await site.signUp();

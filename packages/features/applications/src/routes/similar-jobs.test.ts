@@ -1,4 +1,4 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from './similar-jobs.tsx';
 
@@ -14,12 +14,7 @@ describe('similar jobs (/similar_jobs.php?job={id})', () => {
     job = first;
   });
 
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, `/similar_jobs.php?job=${job.id}`)).toMatchObject({
-      status: 302,
-      location: `/login?next=${encodeURIComponent(`/similar_jobs.php?job=${job.id}`)}`,
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, () => `/similar_jobs.php?job=${job.id}`);
 
   it('lists the jobs sharing its tags, in the API’s order, without the job itself', async () => {
     const seeker = await site.signUp();
@@ -34,10 +29,7 @@ describe('similar jobs (/similar_jobs.php?job={id})', () => {
 
   it('answers 404 for an id that is not one and for a job that does not exist', async () => {
     const seeker = await site.signUp();
-    expect(await seeker.load(loader, '/similar_jobs.php')).toMatchObject({ status: 404, thrown: true });
-    expect(await seeker.load(loader, '/similar_jobs.php?job=987654321')).toMatchObject({
-      status: 404,
-      thrown: true,
-    });
+    for (const path of ['/similar_jobs.php', '/similar_jobs.php?job=987654321'])
+      expect(await seeker.load(loader, path), path).toMatchObject({ status: 404, thrown: true });
   });
 });

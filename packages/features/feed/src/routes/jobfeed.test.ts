@@ -1,4 +1,4 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from './jobfeed.tsx';
 
@@ -11,13 +11,7 @@ describe('job feed (/jobfeed)', () => {
     seeker = await site.signUp();
   });
 
-  it('asks a signed-out visitor to log in and come back to the same filters', async () => {
-    expect(await site.browser().load(loader, '/jobfeed?exp=3&postingAge=7')).toMatchObject({
-      status: 302,
-      thrown: true,
-      location: `/login?next=${encodeURIComponent('/jobfeed?exp=3&postingAge=7')}`,
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/jobfeed?exp=3&postingAge=7');
 
   it('gives a signed-in person job cards, newest first by default', async () => {
     const page = await seeker.data(loader, '/jobfeed');

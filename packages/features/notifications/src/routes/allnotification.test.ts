@@ -1,4 +1,4 @@
-import { setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { action, loader } from './allnotification.tsx';
 
@@ -31,12 +31,7 @@ describe('notifications (/allnotification)', () => {
     seeker = await seekerWithNews(['shortlisted', 'rejected']);
   });
 
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, '/allnotification')).toMatchObject({
-      status: 302,
-      location: '/login?next=%2Fallnotification',
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/allnotification');
 
   it("lists a recruiter's decisions, newest first, unread, with their labels and tones", async () => {
     const page = await seeker.data(loader, '/allnotification');

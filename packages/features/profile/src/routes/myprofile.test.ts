@@ -1,5 +1,5 @@
 import { COMPLETENESS_KEYS } from '@jobsite/domain';
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { PNG_1X1 } from '@jobsite/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { action, loader } from './myprofile.tsx';
@@ -7,12 +7,7 @@ import { action, loader } from './myprofile.tsx';
 const site = setupTestSite();
 
 describe('my profile (/myprofile)', () => {
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, '/myprofile')).toMatchObject({
-      status: 302,
-      location: '/login?next=%2Fmyprofile',
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/myprofile');
 
   it('shows a new person as recruiters see them, with every completeness item to do', async () => {
     const seeker = await site.signUp({ name: 'Kavya Menon' });

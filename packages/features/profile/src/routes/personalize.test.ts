@@ -1,16 +1,18 @@
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, type RouteData, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { action, loader } from './personalize.tsx';
 
 const site = setupTestSite();
 
+/** The ids of the first three keywords the page offers. */
+const firstKeywords = (page: RouteData<typeof loader>) =>
+  page.groups
+    .flatMap((g) => g.tags)
+    .slice(0, 3)
+    .map((t) => t.id);
+
 describe('personalise the feed (/personalize-jobfeed)', () => {
-  it('asks a signed-out visitor to log in and come back', async () => {
-    expect(await site.browser().load(loader, '/personalize-jobfeed')).toMatchObject({
-      status: 302,
-      location: '/login?next=%2Fpersonalize-jobfeed',
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/personalize-jobfeed');
 
   it('offers the keywords by group, the cities and the functions, with nothing chosen yet', async () => {
     const seeker = await site.signUp();
@@ -25,10 +27,7 @@ describe('personalise the feed (/personalize-jobfeed)', () => {
   it('saves the keywords, city and function, then shows the feed; the page shows the city and function chosen', async () => {
     const seeker = await site.signUp();
     const offered = await seeker.data(loader, '/personalize-jobfeed');
-    const tags = offered.groups
-      .flatMap((g) => g.tags)
-      .slice(0, 3)
-      .map((t) => t.id);
+    const tags = firstKeywords(offered);
     const city = offered.cities[0]?.value ?? '';
     const area = offered.areas[0]?.value ?? '';
     const result = await seeker.submit(action, '/personalize-jobfeed', {
@@ -47,10 +46,7 @@ describe('personalise the feed (/personalize-jobfeed)', () => {
   it('shows the keywords followed as chosen when the person comes back', async () => {
     const seeker = await site.signUp();
     const offered = await seeker.data(loader, '/personalize-jobfeed');
-    const tags = offered.groups
-      .flatMap((g) => g.tags)
-      .slice(0, 3)
-      .map((t) => t.id);
+    const tags = firstKeywords(offered);
     await seeker.submit(action, '/personalize-jobfeed', { tags });
     const page = await seeker.data(loader, '/personalize-jobfeed');
     expect([...page.followed].sort()).toEqual([...tags].sort());

@@ -1,17 +1,12 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loader } from './resume-wizard.ts';
 
 const site = setupTestSite();
 
 describe('resuming the wizard (/registration)', () => {
-  it('asks a signed-out visitor to log in first', async () => {
-    expect(await site.browser().load(loader, '/registration')).toMatchObject({
-      status: 302,
-      location: '/login?next=%2Fregistration',
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/registration');
 
   it('takes a new person to the first step, then to the first step not done, then to the feed', async () => {
     const seeker = await site.signUp();

@@ -1,5 +1,5 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
-import { setupTestSite } from '@jobsite/shell/testing';
+import { expectLoginFirst, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { action, loader } from './step.tsx';
 
@@ -19,10 +19,7 @@ describe('registration wizard steps (/registration/{step})', () => {
       await seeker.load(loader, '/registration/addHobbies', { params: { step: 'addHobbies' } }),
     ).toMatchObject({ status: 404, thrown: true });
     const first = at('personalDetails');
-    expect(await site.browser().load(loader, first.path, first)).toMatchObject({
-      status: 302,
-      location: `/login?next=${encodeURIComponent(first.path)}`,
-    });
+    await expectLoginFirst(site, loader, first.path, first);
   });
 
   it('fills the first step from the profile, with the cities to choose from and no Back', async () => {

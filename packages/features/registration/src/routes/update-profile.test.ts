@@ -1,5 +1,5 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
-import { setupTestSite } from '@jobsite/shell/testing';
+import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { makePdf } from '@jobsite/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { loader } from './update-profile.tsx';
@@ -7,12 +7,7 @@ import { loader } from './update-profile.tsx';
 const site = setupTestSite();
 
 describe('update your profile (/update-profile)', () => {
-  it('asks a signed-out visitor to log in first', async () => {
-    expect(await site.browser().load(loader, '/update-profile')).toMatchObject({
-      status: 302,
-      location: '/login?next=%2Fupdate-profile',
-    });
-  });
+  itSendsSignedOutVisitorsToLogIn(site, loader, '/update-profile');
 
   it('lists every part of the profile, each marked done once saved, and the resume once uploaded', async () => {
     const seeker = await site.signUp();

@@ -1,5 +1,5 @@
 import { EDITABLE_SETTINGS } from '@jobsite/domain/calls';
-import { setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
+import { expectLoginFirst, setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { SAVE_FAILED } from '../actions.ts';
 import { action, loader } from './settings.tsx';
@@ -15,15 +15,11 @@ const flagsForm = (on: readonly string[]) => ({
 
 describe('settings (/settings/{section})', () => {
   it('asks a signed-out visitor to log in and come back to the same section', async () => {
-    expect(
-      await site.browser().load(loader, '/settings/changepassword', section('changepassword')),
-    ).toMatchObject({
-      status: 302,
-      location: `/login?next=${encodeURIComponent('/settings/changepassword')}`,
+    await expectLoginFirst(site, loader, '/settings/changepassword', section('changepassword'));
+    await expectLoginFirst(site, action, '/settings/privacy', {
+      ...section('privacy'),
+      fields: { intent: 'flags' },
     });
-    expect(
-      await site.browser().submit(action, '/settings/privacy', { intent: 'flags' }, section('privacy')),
-    ).toMatchObject({ status: 302, location: `/login?next=${encodeURIComponent('/settings/privacy')}` });
   });
 
   it('moves ?section= into the path, shows privacy for no section, and answers 404 for an unknown one', async () => {
