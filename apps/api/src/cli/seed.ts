@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @jobsite/api db:seed -- --jobs N`: migrates and seeds N jobs in total (split evenly
- * between the verticals) into DATABASE_URL, or into the PGlite folder DATA_DIR when it is unset.
+ * between the verticals) into DATABASE_URL, or into the API's PGlite folder (DATA_DIR/pglite) when it is unset.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VERTICAL_IDS } from '@jobsite/domain';
 import { loadConfig } from '../config.ts';
@@ -19,14 +20,21 @@ if (!Number.isInteger(total) || total < 0) {
   console.error('--jobs must be a whole number');
   process.exit(2);
 }
-const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
+// The same folder the API opens (src/main.ts): DATA_DIR/pglite.
+const db = await openDb({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
+});
 const started = Date.now();
 await db.migrate();
 const perVertical = Math.ceil(total / VERTICAL_IDS.length);
 const batchSize = values.batch ? Number(values.batch) : db.kind === 'postgres' ? 5000 : 2000;
 const added = await seedAll(db, perVertical, { batchSize, log: (m) => console.log(m) });
-for (const vertical of VERTICAL_IDS) {
-  if (await seedDemo(db, vertical)) console.log(`${vertical}: demo seeker created`);
+// The demo seeker's password is published: never in production.
+if (config.nodeEnv !== 'production') {
+  for (const vertical of VERTICAL_IDS) {
+    if (await seedDemo(db, vertical)) console.log(`${vertical}: demo seeker created`);
+  }
 }
 console.log(
   `seeded ${added} jobs (${perVertical} per vertical) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
