@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS, VERTICALS, type Vertical, type VerticalEntry } from '@jobsite/domain';
 import postgres from 'postgres';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from './app.ts';
 import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
+import { type Browser, browser } from './services/auth/test-browser.ts';
 
 const TEST_JOBS_PER_VERTICAL = 300;
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
@@ -95,4 +97,67 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: Te
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A seeded test server: where it listens, its database and logger, a `get` and `close`. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The suite's server on a driver: started before its first test, closed after its last. What it
+ * answers stands for the running server, so a suite names it once at its top and reads `s.base`,
+ * `s.db` or `s.get(...)` in its tests and hooks.
+ */
+export function setupTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(driver, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const running = (): TestServer => {
+    if (!server) throw new Error('the test server is not running: use it inside a test or a hook');
+    return server;
+  };
+  return {
+    get base() {
+      return running().base;
+    },
+    get db() {
+      return running().db;
+    },
+    get logger() {
+      return running().logger;
+    },
+    get: (path, init) => running().get(path, init),
+    close: () => running().close(),
+  };
+}
+
+export interface TestSeeker {
+  /** Their browser, holding the session cookies registering set. */
+  b: Browser;
+  email: string;
+  seekerId: number;
+}
+
+let seekers = 0;
+
+/**
+ * Signs a new seeker up on a vertical (registering signs them in), from a new browser unless one is
+ * given; the address is one no other test uses unless one is given.
+ */
+export async function signUpSeeker(
+  server: Pick<TestServer, 'base'>,
+  vertical: Vertical,
+  account: { name: string; password: string; email?: string; b?: Browser },
+): Promise<TestSeeker> {
+  const b = account.b ?? browser(server.base);
+  seekers += 1;
+  const email = account.email ?? `seeker${Date.now()}-${seekers}@example.in`;
+  const res = await b.request('POST', `/${vertical}/user/register`, {
+    form: { name: account.name, email, password: account.password },
+  });
+  expect(res.status).toBe(200);
+  return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
 }

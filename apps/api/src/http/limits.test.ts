@@ -4,13 +4,12 @@
  */
 import { request as httpRequest } from 'node:http';
 import { makePdf } from '@jobsite/test-fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, browser } from '../services/auth/test-browser.ts';
-import { drivers, startTestServer } from '../test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '../services/auth/test-browser.ts';
+import { drivers, setupTestServer, signUpSeeker } from '../test-server.ts';
 import { JSON_BODY_LIMIT } from './body-limit.ts';
 import { MAX_JSON_DEPTH } from './validate.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface ErrorBody {
   error: { message: string; statusCode: number };
 }
@@ -61,22 +60,30 @@ function sendLarge(
 }
 
 describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
-  let s: Server;
+  const s = setupTestServer(driver);
   let seeker: Browser;
   const email = `limits${Date.now()}@example.in`;
   const password = 'limits of the http layer';
 
   beforeAll(async () => {
-    s = await startTestServer(driver);
-    seeker = browser(s.base);
-    const res = await seeker.request('POST', '/management/user/register', {
-      form: { name: 'Limit Tester', email, password },
+    ({ b: seeker } = await signUpSeeker(s, 'management', { name: 'Limit Tester', email, password }));
+  });
+
+  /** A JSON login whose body streams in these parts, chunked (no Content-Length). */
+  const loginChunked = (...parts: string[]) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
     });
-    expect(res.status).toBe(200);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+    return fetch(`${s.base}/management/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  };
 
   const expect413 = (res: { status: number; body: string }, message: RegExp) => {
     expect(res.status).toBe(413);
@@ -124,20 +131,11 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
       });
       expect(over.status).toBe(413);
       expect(((await over.json()) as ErrorBody).error.statusCode).toBe(413);
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('{"email":"a@example.in","password":"'));
-          controller.enqueue(new TextEncoder().encode('y'.repeat(JSON_BODY_LIMIT)));
-          controller.enqueue(new TextEncoder().encode('"}'));
-          controller.close();
-        },
-      });
-      const chunked = await fetch(`${s.base}/management/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: stream,
-        duplex: 'half',
-      } as RequestInit);
+      const chunked = await loginChunked(
+        '{"email":"a@example.in","password":"',
+        'y'.repeat(JSON_BODY_LIMIT),
+        '"}',
+      );
       expect(chunked.status).toBe(413);
       const fine = await seeker.request('POST', '/management/user/login', {
         json: { email, password, padding: 'z'.repeat(JSON_BODY_LIMIT - 1024) },
@@ -161,18 +159,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
         },
       });
       expect(res.status, await res.clone().text()).toBe(200);
-      const small = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(JSON.stringify({ email, password })));
-          controller.close();
-        },
-      });
-      const login = await fetch(`${s.base}/management/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: small,
-        duplex: 'half',
-      } as RequestInit);
+      const login = await loginChunked(JSON.stringify({ email, password }));
       expect(login.status).toBe(200);
     });
   });

@@ -1,12 +1,10 @@
 /** Security headers, `/readyz` and `/metrics`, against a running server and an app with stand-in parts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
-import { drivers, startTestServer, TEST_BASE_PATHS } from '../test-server.ts';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { drivers, setupTestServer, TEST_BASE_PATHS } from '../test-server.ts';
 
 const METRICS_KEY = 'metrics-key-of-the-test-api-0123';
 
@@ -35,13 +33,7 @@ const standInDb = (answer: (text: string) => unknown[]): Db =>
   }) as unknown as Db;
 
 describe.each(drivers)('operations endpoints on %s', (driver) => {
-  let s: Server;
-  beforeAll(async () => {
-    s = await startTestServer(driver);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = setupTestServer(driver);
 
   it('sends the security headers of a JSON API on every answer', async () => {
     for (const path of ['/healthz', '/management/job/tags', '/management/nothing-here']) {

@@ -6,11 +6,9 @@
 import * as calls from '@jobsite/domain/calls';
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestServer } from '../test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drivers, setupTestServer, signUpSeeker } from '../test-server.ts';
 import { type Browser, browser } from './auth/test-browser.ts';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const hostile = fc.oneof(
   fc.string(),
@@ -72,21 +70,13 @@ const QUERIES: [string, v.GenericSchema][] = [
 ];
 
 describe.each(drivers)('hostile input to the account endpoints on %s', (driver) => {
-  let s: Server;
+  const s = setupTestServer(driver);
   let signedIn: Browser;
   beforeAll(async () => {
-    s = await startTestServer(driver);
-    signedIn = browser(s.base);
-    await signedIn.request('POST', '/management/user/register', {
-      form: {
-        name: 'Fuzz Tester',
-        email: `fuzz${Date.now()}@example.in`,
-        password: 'long enough passphrase',
-      },
-    });
-  });
-  afterAll(async () => {
-    await s?.close();
+    ({ b: signedIn } = await signUpSeeker(s, 'management', {
+      name: 'Fuzz Tester',
+      password: 'long enough passphrase',
+    }));
   });
 
   it.each(ENDPOINTS)('%s %s never answers 5xx', async (method, path, schema) => {

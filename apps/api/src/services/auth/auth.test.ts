@@ -1,27 +1,18 @@
 import { isAcceptableRefreshedToken, LoginResponse, VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drivers, startTestServer } from '../../test-server.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drivers, setupTestServer, signUpSeeker, type TestServer } from '../../test-server.ts';
 import { browser } from './test-browser.ts';
 
 /** Two verticals: most tests use MAIN; OTHER shows that accounts and sessions stay in their own. */
 const [OTHER, MAIN] = VERTICAL_IDS as unknown as [Vertical, Vertical];
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 let counter = 0;
 const uniqueEmail = () => `seeker${Date.now()}${counter++}@example.in`;
 const PASSWORD = 'monsoon evenings in pune';
 
 describe.each(drivers)('accounts and sessions on %s', (driver) => {
-  let s: Server;
-
-  beforeAll(async () => {
-    s = await startTestServer(driver, { accessTokenTtlS: 2, rotationGraceS: 0 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = setupTestServer(driver, { accessTokenTtlS: 2, rotationGraceS: 0 });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -33,16 +24,8 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
       .messages;
   };
 
-  async function signUp(vertical = MAIN) {
-    const b = browser(s.base);
-    const email = uniqueEmail();
-    const res = await b.request('POST', `/${vertical}/user/register`, {
-      form: { name: 'Asha Verma', email, password: PASSWORD },
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { seekerId: number };
-    return { b, email, seekerId: body.seekerId };
-  }
+  const signUp = (vertical = MAIN) =>
+    signUpSeeker(s, vertical, { name: 'Asha Verma', password: PASSWORD, email: uniqueEmail() });
 
   it('registers, signs the person in with vertical-named HttpOnly cookies, and verifies the email by link', async () => {
     const b = browser(s.base);
@@ -296,18 +279,9 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
 });
 
 describe('per-address limits behind a proxy', () => {
-  let trusting: Server;
-  let direct: Server;
-  beforeAll(async () => {
-    [trusting, direct] = await Promise.all([
-      startTestServer('pglite', { trustProxy: true }),
-      startTestServer('pglite'),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([trusting?.close(), direct?.close()]);
-  });
-  const exists = (s: Server, forwardedFor: string) =>
+  const trusting = setupTestServer('pglite', { trustProxy: true });
+  const direct = setupTestServer('pglite');
+  const exists = (s: TestServer, forwardedFor: string) =>
     s.get(`/${MAIN}/exists?email=someone%40example.in`, { headers: { 'x-forwarded-for': forwardedFor } });
 
   it('count the address the proxy saw only when told to trust it', async () => {

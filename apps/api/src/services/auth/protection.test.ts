@@ -6,17 +6,22 @@
 import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { drivers, startTestServer, TEST_SITE_ORIGINS } from '../../test-server.ts';
+import {
+  drivers,
+  setupTestServer,
+  signUpSeeker,
+  TEST_SITE_ORIGINS,
+  type TestServer,
+} from '../../test-server.ts';
 import { type AccountContext, forgotPassword } from './accounts.ts';
 import { settled } from './after-answer.ts';
 import { authRoutes } from './routes.ts';
 import { type Browser, browser } from './test-browser.ts';
 
 const [OTHER, MAIN] = VERTICAL_IDS as unknown as [Vertical, Vertical];
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 let counter = 0;
 const uniqueEmail = (tag = 'guard') => `${tag}${Date.now()}${counter++}@example.in`;
@@ -31,7 +36,7 @@ const SESSIONS = {
 };
 
 /** A browser at one address. */
-function at(s: Server, address: string): Browser {
+function at(s: TestServer, address: string): Browser {
   const b = browser(s.base);
   return {
     ...b,
@@ -41,23 +46,10 @@ function at(s: Server, address: string): Browser {
 }
 
 describe.each(drivers)('sign-in protection on %s', (driver) => {
-  let s: Server;
+  const s = setupTestServer(driver, { trustProxy: true, rotationGraceS: 0 });
 
-  beforeAll(async () => {
-    s = await startTestServer(driver, { trustProxy: true, rotationGraceS: 0 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
-
-  async function signUp(b: Browser = at(s, uniqueAddress())) {
-    const email = uniqueEmail();
-    const res = await b.request('POST', `/${MAIN}/user/register`, {
-      form: { name: 'Asha Verma', email, password: PASSWORD },
-    });
-    expect(res.status).toBe(200);
-    return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
-  }
+  const signUp = (b: Browser = at(s, uniqueAddress())) =>
+    signUpSeeker(s, MAIN, { name: 'Asha Verma', password: PASSWORD, email: uniqueEmail(), b });
 
   /** What an API process is made of, on this server's database. */
   const appDeps = () => ({

@@ -9,12 +9,13 @@ import {
 } from '@jobsite/domain';
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
 import {
   drivers,
-  startTestServer,
+  setupTestServer,
+  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
@@ -23,7 +24,6 @@ import { type Browser, browser } from '../auth/test-browser.ts';
 import { DEMO_SEEKER, seedDemo } from '../recruiter/demo.ts';
 import { BASIC_DAILY_APPLY_LIMIT } from './applications.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Json = Record<string, unknown> & {
   jobs?: { id: number; saved: number; applied: boolean; reasons?: unknown[] }[];
 };
@@ -32,26 +32,14 @@ const MANAGEMENT = VERTICALS.management.id;
 const TECHNOLOGY = VERTICALS.technology.id;
 
 describe.each(drivers)('job actions on %s', (driver) => {
-  let s: Server;
-  beforeAll(async () => {
-    s = await startTestServer(driver);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = setupTestServer(driver);
 
   const M = TEST_BASE_PATHS[MANAGEMENT];
 
   async function signUp(vertical: Vertical = MANAGEMENT) {
     // Every test signs up several seekers from one address; the sign-up limit is not under test here.
     await s.db.raw('DELETE FROM rate_limits');
-    const b = browser(s.base);
-    const email = `actions${Date.now()}${counter++}@example.in`;
-    const res = await b.request('POST', `/${vertical}/user/register`, {
-      form: { name: 'Meera Nair', email, password: 'chai and code at dawn' },
-    });
-    expect(res.status).toBe(200);
-    return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
+    return signUpSeeker(s, vertical, { name: 'Meera Nair', password: 'chai and code at dawn' });
   }
 
   const makePro = (seekerId: number) =>
@@ -215,34 +203,23 @@ describe.each(drivers)('job actions on %s', (driver) => {
   });
 
   describe('saving', () => {
+    /** Saves or unsaves a job: the answer says whether it is saved now, and how many the seeker has saved. */
+    const saving = (b: Browser, action: 'save' | 'unsave', job: number) =>
+      json(b.request('POST', `${M}/job/${action}/?jobcode=${job}`));
+
     it('saves and unsaves; the count is never below 0 and saving twice counts once', async () => {
       const { b } = await signUp();
       const job = await postJob();
-      expect(await json(b.request('POST', `${M}/job/unsave/?jobcode=${job}`))).toMatchObject({
-        saved: 0,
-        savedCount: 0,
-      });
-      expect(await json(b.request('POST', `${M}/job/save/?jobcode=${job}`))).toMatchObject({
-        saved: 1,
-        savedCount: 1,
-      });
-      expect(await json(b.request('POST', `${M}/job/save/?jobcode=${job}`))).toMatchObject({
-        saved: 1,
-        savedCount: 1,
-      });
+      expect(await saving(b, 'unsave', job)).toMatchObject({ saved: 0, savedCount: 0 });
+      expect(await saving(b, 'save', job)).toMatchObject({ saved: 1, savedCount: 1 });
+      expect(await saving(b, 'save', job)).toMatchObject({ saved: 1, savedCount: 1 });
       expect(await json(b.request('GET', `${M}/job/saved-jobs/count/`))).toEqual({ count: 1 });
       const list = await json(b.request('GET', `${M}/job/saved-jobs?page=0`));
       expect(list.jobs?.map((j) => [j.id, j.saved])).toEqual([[job, 1]]);
       const feed = await json(b.request('GET', `${M}/job/top-jobs?companyId=${await companyOf(job)}`));
       expect(feed.jobs?.find((j) => j.id === job)?.saved).toBe(1);
-      expect(await json(b.request('POST', `${M}/job/unsave/?jobcode=${job}`))).toMatchObject({
-        saved: 0,
-        savedCount: 0,
-      });
-      expect(await json(b.request('POST', `${M}/job/unsave/?jobcode=${job}`))).toMatchObject({
-        saved: 0,
-        savedCount: 0,
-      });
+      expect(await saving(b, 'unsave', job)).toMatchObject({ saved: 0, savedCount: 0 });
+      expect(await saving(b, 'unsave', job)).toMatchObject({ saved: 0, savedCount: 0 });
       expect(await json(b.request('GET', `${M}/job/saved-jobs/count`))).toEqual({ count: 0 });
       expect((await b.request('POST', `${M}/job/save/?jobcode=999999999`)).status).toBe(404);
     });

@@ -1,21 +1,19 @@
 import { VERTICALS } from '@jobsite/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestServer, TEST_ADMIN_KEY, TEST_BASE_PATHS } from '../../test-server.ts';
-import { browser } from '../auth/test-browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  drivers,
+  setupTestServer,
+  signUpSeeker,
+  TEST_ADMIN_KEY,
+  TEST_BASE_PATHS,
+} from '../../test-server.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 const MANAGEMENT = VERTICALS.management.id;
 const M = TEST_BASE_PATHS[MANAGEMENT];
 const HTTPS_ONLY = 'must be an https:// address (http:// only for localhost)';
 
 describe.each(drivers)('the addresses a recruiter sets, on %s', (driver) => {
-  let s: Server;
-  beforeAll(async () => {
-    s = await startTestServer(driver);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = setupTestServer(driver);
 
   const internal = (path: string, body: unknown) =>
     fetch(`${s.base}/internal/${MANAGEMENT}${path}`, {
@@ -29,11 +27,10 @@ describe.each(drivers)('the addresses a recruiter sets, on %s', (driver) => {
   };
 
   it('refuses a javascript: assessment link with 400, and the seeker is never shown it', async () => {
-    const b = browser(s.base);
-    const res = await b.request('POST', `/${MANAGEMENT}/user/register`, {
-      form: { name: 'Meera Nair', email: `urls${Date.now()}@example.in`, password: 'chai and code at dawn' },
+    const { b, seekerId } = await signUpSeeker(s, MANAGEMENT, {
+      name: 'Meera Nair',
+      password: 'chai and code at dawn',
     });
-    const { seekerId } = (await res.json()) as { seekerId: number };
     const job = (await postJob()).body.id;
     expect((await b.request('POST', `${M}/job/apply?jobcode=${job}`)).status).toBe(200);
     const rows = (await s.db.raw('SELECT id FROM applications WHERE seeker_id = $1 AND job_id = $2', [

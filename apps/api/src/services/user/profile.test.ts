@@ -1,32 +1,18 @@
 import { Profile, ProfileCompleteness, REGISTRATION_STEPS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestServer } from '../../test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, setupTestServer, signUpSeeker } from '../../test-server.ts';
 import { type Browser, browser } from '../auth/test-browser.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 let counter = 0;
 const TECHNOLOGY = VERTICALS.technology.id;
 
 describe.each(drivers)('profile, resume and settings on %s', (driver) => {
-  let s: Server;
-  beforeAll(async () => {
-    s = await startTestServer(driver);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = setupTestServer(driver);
 
-  async function signUp(vertical: Vertical = TECHNOLOGY) {
-    const b = browser(s.base);
-    const email = `profile${Date.now()}${counter++}@example.in`;
-    const res = await b.request('POST', `/${vertical}/user/register`, {
-      form: { name: 'Rohan Iyer', email, password: 'chai and code at dawn' },
-    });
-    expect(res.status).toBe(200);
-    return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
-  }
+  const signUp = (vertical: Vertical = TECHNOLOGY) =>
+    signUpSeeker(s, vertical, { name: 'Rohan Iyer', password: 'chai and code at dawn' });
 
   const upload = (b: Browser, path: string, file: Blob, name: string) => {
     const form = new FormData();

@@ -1,44 +1,36 @@
 import { VERTICALS } from '@jobsite/domain';
 import { makeDoc, makeDocx, makeDocxBomb, makePdf, makePdfBomb } from '@jobsite/test-fixtures';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startTestServer } from '../../test-server.ts';
-import { browser } from '../auth/test-browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drivers, setupTestServer, signUpSeeker } from '../../test-server.ts';
 import { replaceResumePool, resumePoolStats } from './resume.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 const TECHNOLOGY = VERTICALS.technology.id;
 /** A worker that never answers a resume task: it stays busy until the pool terminates it. */
 const STUCK_WORKER = new URL('./worker-pool.test-worker.ts', import.meta.url);
-let counter = 0;
+
+/** An error answer of the API: its status, and the message it gives. */
+const expectError = async (res: Response, statusCode: number, message: string) => {
+  expect(res.status).toBe(statusCode);
+  expect(await res.json()).toEqual({ error: { message, statusCode } });
+};
 
 const until = async (ready: () => boolean) => {
   while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 describe.each(drivers)('reading resumes safely on %s', (driver) => {
-  let s: Server;
+  const s = setupTestServer(driver);
   let restore: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    s = await startTestServer(driver);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
   afterEach(async () => {
     await restore?.();
     restore = undefined;
   });
 
   async function signUp() {
-    const b = browser(s.base);
-    const res = await b.request('POST', `/${TECHNOLOGY}/user/register`, {
-      form: {
-        name: 'Rohan Iyer',
-        email: `resume${Date.now()}${counter++}@example.in`,
-        password: 'chai and code at dawn',
-      },
+    const { b } = await signUpSeeker(s, TECHNOLOGY, {
+      name: 'Rohan Iyer',
+      password: 'chai and code at dawn',
     });
-    expect(res.status).toBe(200);
     const cookie = `technology_token=${b.cookie('technology_token')}`;
     return {
       upload(file: Uint8Array, name: string) {
@@ -90,27 +82,18 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
     await restore();
     restore = undefined;
     const res = await upload;
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
-      error: {
-        message: 'Resumes cannot be read just now. Please try again in a minute',
-        statusCode: 503,
-      },
-    });
+    await expectError(res, 503, 'Resumes cannot be read just now. Please try again in a minute');
   });
 
   it('stops a reading that runs past the time limit, says so, and reads the next resume on a new worker', async () => {
     restore = await replaceResumePool({ script: STUCK_WORKER, timeoutMs: 300 });
     const seeker = await signUp();
     const res = await seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf');
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
-      error: {
-        message:
-          'This resume took more than 0.3 seconds to read. Please upload a simpler file, such as a PDF saved from your editor',
-        statusCode: 422,
-      },
-    });
+    await expectError(
+      res,
+      422,
+      'This resume took more than 0.3 seconds to read. Please upload a simpler file, such as a PDF saved from your editor',
+    );
     expect(resumePoolStats()).toMatchObject({ timedOut: 1, running: 0 });
     await restore();
     restore = undefined;
@@ -120,14 +103,11 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
   it('refuses a DOCX or PDF that expands to 50 MB, and reads a real DOCX', async () => {
     const seeker = await signUp();
     const bomb = await seeker.upload(makeDocxBomb({ declaredSize: 1024 }), 'bomb.docx');
-    expect(bomb.status).toBe(422);
-    expect(await bomb.json()).toEqual({
-      error: {
-        message:
-          'This DOCX file expands to more than 10 MB when opened, which no resume needs. Please save it again without large embedded files, or upload a PDF',
-        statusCode: 422,
-      },
-    });
+    await expectError(
+      bomb,
+      422,
+      'This DOCX file expands to more than 10 MB when opened, which no resume needs. Please save it again without large embedded files, or upload a PDF',
+    );
     const pdfBomb = await seeker.upload(makePdfBomb(), 'bomb.pdf');
     expect(pdfBomb.status).toBe(422);
     expect(JSON.stringify(await pdfBomb.json())).toContain('This PDF expands to more than 10 MB');
