@@ -146,6 +146,42 @@ export function defineCall<N extends CallName, I = undefined, O = v.InferOutput<
   };
 }
 
+/** A field the caller may leave out is named with a `?` after it (`'page?'`). */
+type NeededField<F extends string> = F extends `${string}?` ? never : F;
+type OptionalField<F extends string> = F extends `${infer Name}?` ? Name : never;
+
+/** The input of a call that sends its fields as they are: wire values, the ones named with `?` optional. */
+export type FieldsInput<F extends string> = { [K in NeededField<F>]: string | number } & {
+  [K in OptionalField<F>]?: string | number | undefined;
+};
+
+/**
+ * How the input of a call becomes its request when each field goes on the wire as it is, under its own
+ * name: `sends({ params: ['userId'], query: ['page?'] })` fills the path's `{userId}` and sends `page` in
+ * the query. A name ending in `?` is a field the caller may leave out. The call's input type follows from
+ * the names (`FieldsInput`).
+ */
+export function sends<
+  const P extends string = never,
+  const Q extends string = never,
+  const F extends string = never,
+>(fields: {
+  params?: readonly P[];
+  query?: readonly Q[];
+  form?: readonly F[];
+}): (input: FieldsInput<P | Q | F>) => Partial<RequestParts> {
+  return (input) => {
+    const values = input as Record<string, string | number | undefined>;
+    const pick = (names: readonly string[]) =>
+      Object.fromEntries(names.map((name) => name.replace(/\?$/, '')).map((key) => [key, values[key]]));
+    return {
+      ...(fields.params && { params: pick(fields.params) as Record<string, string | number> }),
+      ...(fields.query && { query: pick(fields.query) }),
+      ...(fields.form && { form: pick(fields.form) }),
+    };
+  };
+}
+
 /** A multipart body with one file in the field `file` (the upload calls). */
 export function multipartFile(file: Blob, fileName: string): FormData {
   const form = new FormData();

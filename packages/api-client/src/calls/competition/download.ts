@@ -1,14 +1,9 @@
 /** `GET competition/download` (calls.md 7.8): A round's case study file. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CompetitionDownloadInput {
-  round: string | number;
-  competitionId: string | number;
-}
+export type CompetitionDownloadInput = InputOf<typeof competitionDownload>;
 
 export const competitionDownload = defineCall('GET competition/download', {
   responseType: 'blob',
-  request: (input: CompetitionDownloadInput) => ({
-    query: { round: input.round, competitionId: input.competitionId },
-  }),
+  request: sends({ query: ['round', 'competitionId'] }),
 });

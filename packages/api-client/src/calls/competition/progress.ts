@@ -1,12 +1,8 @@
 /** `GET user/competition/progress` (calls.md 7.8): The seeker's progress in a competition. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CompetitionProgressInput {
-  competitionId: string | number;
-}
+export type CompetitionProgressInput = InputOf<typeof competitionProgress>;
 
 export const competitionProgress = defineCall('GET user/competition/progress', {
-  request: (input: CompetitionProgressInput) => ({
-    query: { competitionId: input.competitionId },
-  }),
+  request: sends({ query: ['competitionId'] }),
 });

@@ -1,11 +1,9 @@
 /** `GET courses/{categoryId}` (calls.md 7.11): The courses of a category. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CoursesByCategoryInput {
-  categoryId: string | number;
-}
+export type CoursesByCategoryInput = InputOf<typeof coursesByCategory>;
 
 export const coursesByCategory = defineCall('GET courses/{categoryId}', {
   bearer: 'optional',
-  request: (input: CoursesByCategoryInput) => ({ params: { categoryId: input.categoryId } }),
+  request: sends({ params: ['categoryId'] }),
 });

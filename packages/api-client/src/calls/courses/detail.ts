@@ -1,17 +1,9 @@
 /** `GET course/{userId}/user/{id}/detail` (calls.md 7.11): A course's detail. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CourseDetailInput {
-  userId: string | number;
-  id: string | number;
-  refinv?: string | number | undefined;
-  reforg?: string | number | undefined;
-}
+export type CourseDetailInput = InputOf<typeof courseDetail>;
 
 export const courseDetail = defineCall('GET course/{userId}/user/{id}/detail', {
   bearer: 'optional',
-  request: (input: CourseDetailInput) => ({
-    params: { userId: input.userId, id: input.id },
-    query: { refinv: input.refinv, reforg: input.reforg },
-  }),
+  request: sends({ params: ['userId', 'id'], query: ['refinv?', 'reforg?'] }),
 });

@@ -1,11 +1,9 @@
 /** `GET course/{id}/enquiry` (calls.md 7.11): Whether the seeker enquired about a course. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CourseEnquiryStatusInput {
-  id: string | number;
-}
+export type CourseEnquiryStatusInput = InputOf<typeof courseEnquiryStatus>;
 
 export const courseEnquiryStatus = defineCall('GET course/{id}/enquiry', {
   bearer: 'optional',
-  request: (input: CourseEnquiryStatusInput) => ({ params: { id: input.id } }),
+  request: sends({ params: ['id'] }),
 });

@@ -1,16 +1,9 @@
 /** `GET course/unpublish/{id}/detail` (calls.md 7.11): An unpublished course's detail. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface UnpublishedCourseDetailInput {
-  id: string | number;
-  refinv?: string | number | undefined;
-  reforg?: string | number | undefined;
-}
+export type UnpublishedCourseDetailInput = InputOf<typeof unpublishedCourseDetail>;
 
 export const unpublishedCourseDetail = defineCall('GET course/unpublish/{id}/detail', {
   bearer: 'optional',
-  request: (input: UnpublishedCourseDetailInput) => ({
-    params: { id: input.id },
-    query: { refinv: input.refinv, reforg: input.reforg },
-  }),
+  request: sends({ params: ['id'], query: ['refinv?', 'reforg?'] }),
 });

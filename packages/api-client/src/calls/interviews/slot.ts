@@ -1,10 +1,8 @@
 /** `GET user/interview/slot` (calls.md 7.6): An interview slot. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface InterviewSlotInput {
-  slotid: string | number;
-}
+export type InterviewSlotInput = InputOf<typeof interviewSlot>;
 
 export const interviewSlot = defineCall('GET user/interview/slot', {
-  request: (input: InterviewSlotInput) => ({ query: { slotid: input.slotid } }),
+  request: sends({ query: ['slotid'] }),
 });

@@ -1,12 +1,8 @@
 /** `POST job/assessment_complete` (calls.md 7.2): Marks a job's assessment complete. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface AssessmentCompleteInput {
-  jobcode: string | number;
-}
+export type AssessmentCompleteInput = InputOf<typeof assessmentComplete>;
 
 export const assessmentComplete = defineCall('POST job/assessment_complete', {
-  request: (input: AssessmentCompleteInput) => ({
-    form: { jobcode: input.jobcode },
-  }),
+  request: sends({ form: ['jobcode'] }),
 });

@@ -1,12 +1,10 @@
 /** `GET job/company-id-slug` (calls.md 7.2): A company's id by slug. */
 import { CompanySlugQuery } from '@jobsite/domain/calls';
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CompanyIdSlugInput {
-  slug: string | number;
-}
+export type CompanyIdSlugInput = InputOf<typeof companyIdSlug>;
 
 export const companyIdSlug = defineCall('GET job/company-id-slug', {
   check: { query: CompanySlugQuery },
-  request: (input: CompanyIdSlugInput) => ({ query: { slug: input.slug } }),
+  request: sends({ query: ['slug'] }),
 });

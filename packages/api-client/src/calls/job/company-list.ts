@@ -1,12 +1,10 @@
 /** `GET job/company-list` (calls.md 7.1): Companies, by page. */
 import { CompanyListQuery } from '@jobsite/domain/calls';
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface CompanyListInput {
-  page?: string | number | undefined;
-}
+export type CompanyListInput = InputOf<typeof companyList>;
 
 export const companyList = defineCall('GET job/company-list', {
   check: { query: CompanyListQuery },
-  request: (input: CompanyListInput) => ({ query: { page: input.page } }),
+  request: sends({ query: ['page?'] }),
 });

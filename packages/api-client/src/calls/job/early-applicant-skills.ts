@@ -1,13 +1,8 @@
 /** `GET job/early-applicant/getSkills` (calls.md 7.2): Skills for the early-applicant preference. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface EarlyApplicantSkillsInput {
-  functionalarea?: string | number | undefined;
-  aggname?: string | number | undefined;
-}
+export type EarlyApplicantSkillsInput = InputOf<typeof earlyApplicantSkills>;
 
 export const earlyApplicantSkills = defineCall('GET job/early-applicant/getSkills', {
-  request: (input: EarlyApplicantSkillsInput) => ({
-    query: { functionalarea: input.functionalarea, aggname: input.aggname },
-  }),
+  request: sends({ query: ['functionalarea?', 'aggname?'] }),
 });

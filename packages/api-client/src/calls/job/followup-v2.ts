@@ -1,13 +1,8 @@
 /** `PUT user/{userId}/followup/{jobId}` (calls.md 7.2): Follow-up through the user service v2. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface FollowupV2Input {
-  userId: string | number;
-  jobId: string | number;
-}
+export type FollowupV2Input = InputOf<typeof followupV2>;
 
 export const followupV2 = defineCall('PUT user/{userId}/followup/{jobId}', {
-  request: (input: FollowupV2Input) => ({
-    params: { userId: input.userId, jobId: input.jobId },
-  }),
+  request: sends({ params: ['userId', 'jobId'] }),
 });

@@ -1,14 +1,10 @@
 /** `GET job/getPerksAndBenefits` (calls.md 7.2): A company's perks and benefits. */
 import { CompanyIdQuery } from '@jobsite/domain/calls';
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface PerksAndBenefitsInput {
-  companyId: string | number;
-}
+export type PerksAndBenefitsInput = InputOf<typeof perksAndBenefits>;
 
 export const perksAndBenefits = defineCall('GET job/getPerksAndBenefits', {
   check: { query: CompanyIdQuery },
-  request: (input: PerksAndBenefitsInput) => ({
-    query: { companyId: input.companyId },
-  }),
+  request: sends({ query: ['companyId'] }),
 });

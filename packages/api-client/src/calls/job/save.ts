@@ -1,10 +1,8 @@
 /** `POST job/save/` (calls.md 7.1): Saves a job (saved becomes 1). */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface SaveJobInput {
-  jobcode: string | number;
-}
+export type SaveJobInput = InputOf<typeof saveJob>;
 
 export const saveJob = defineCall('POST job/save/', {
-  request: (input: SaveJobInput) => ({ query: { jobcode: input.jobcode } }),
+  request: sends({ query: ['jobcode'] }),
 });

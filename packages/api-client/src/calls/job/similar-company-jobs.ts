@@ -1,12 +1,8 @@
 /** `GET job/similar-company-jobs` (calls.md 7.1): Jobs at companies similar to the seeker's. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface SimilarCompanyJobsInput {
-  page?: string | number | undefined;
-}
+export type SimilarCompanyJobsInput = InputOf<typeof similarCompanyJobs>;
 
 export const similarCompanyJobs = defineCall('GET job/similar-company-jobs', {
-  request: (input: SimilarCompanyJobsInput) => ({
-    query: { page: input.page },
-  }),
+  request: sends({ query: ['page?'] }),
 });

@@ -1,14 +1,8 @@
 /** `GET job/validate-assessment/` (calls.md 7.2): Whether a seeker may take a job's assessment. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface ValidateAssessmentInput {
-  seekerId: string | number;
-  jobId: string | number;
-  recruiterId: string | number;
-}
+export type ValidateAssessmentInput = InputOf<typeof validateAssessment>;
 
 export const validateAssessment = defineCall('GET job/validate-assessment/', {
-  request: (input: ValidateAssessmentInput) => ({
-    query: { seekerId: input.seekerId, jobId: input.jobId, recruiterId: input.recruiterId },
-  }),
+  request: sends({ query: ['seekerId', 'jobId', 'recruiterId'] }),
 });

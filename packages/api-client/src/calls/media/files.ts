@@ -1,10 +1,8 @@
 /** `GET media/files` (calls.md 7.9): The seeker's media files. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface MediaFilesInput {
-  mediaTypes?: string | number | undefined;
-}
+export type MediaFilesInput = InputOf<typeof mediaFiles>;
 
 export const mediaFiles = defineCall('GET media/files', {
-  request: (input: MediaFilesInput) => ({ query: { mediaTypes: input.mediaTypes } }),
+  request: sends({ query: ['mediaTypes?'] }),
 });

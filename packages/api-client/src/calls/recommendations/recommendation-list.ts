@@ -1,13 +1,8 @@
 /** `GET user/recommendation/recommendationlist/` (calls.md 7.7): The seeker's recommendation requests. */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface RecommendationListInput {
-  status?: string | number | undefined;
-  email?: string | number | undefined;
-}
+export type RecommendationListInput = InputOf<typeof recommendationList>;
 
 export const recommendationList = defineCall('GET user/recommendation/recommendationlist/', {
-  request: (input: RecommendationListInput) => ({
-    query: { status: input.status, email: input.email },
-  }),
+  request: sends({ query: ['status?', 'email?'] }),
 });

@@ -1,12 +1,10 @@
 /** `GET read-csv/{name}` (calls.md 7.13): A promo-banner list; failure default "Something went wrong. Please try again later.". */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 import { ERROR_TEXTS } from '../../core/errors.ts';
 
-export interface ReadCsvInput {
-  name: string | number;
-}
+export type ReadCsvInput = InputOf<typeof readCsv>;
 
 export const readCsv = defineCall('GET read-csv/{name}', {
   defaultError: { message: ERROR_TEXTS.banners, code: 500 },
-  request: (input: ReadCsvInput) => ({ params: { name: input.name } }),
+  request: sends({ params: ['name'] }),
 });
