@@ -158,22 +158,24 @@ export type FieldsInput<F extends string> = { [K in NeededField<F>]: string | nu
 /**
  * How the input of a call becomes its request when each field goes on the wire as it is, under its own
  * name: `sends({ params: ['userId'], query: ['page?'] })` fills the path's `{userId}` and sends `page` in
- * the query. A name ending in `?` is a field the caller may leave out. The call's input type follows from
+ * the query. A name ending in `?` is a field the caller may leave out; `defaults` gives what goes on the
+ * wire in its place (`sends({ query: ['page?'] }, { page: '1' })`). The call's input type follows from
  * the names (`FieldsInput`).
  */
 export function sends<
   const P extends string = never,
   const Q extends string = never,
   const F extends string = never,
->(fields: {
-  params?: readonly P[];
-  query?: readonly Q[];
-  form?: readonly F[];
-}): (input: FieldsInput<P | Q | F>) => Partial<RequestParts> {
+>(
+  fields: { params?: readonly P[]; query?: readonly Q[]; form?: readonly F[] },
+  defaults: { readonly [K in OptionalField<P | Q | F>]?: string | number } = {},
+): (input: FieldsInput<P | Q | F>) => Partial<RequestParts> {
+  const fallback: Record<string, string | number | undefined> = defaults;
   return (input) => {
     const values = input as Record<string, string | number | undefined>;
+    const wireValue = (key: string) => (key in fallback ? (values[key] ?? fallback[key]) : values[key]);
     const pick = (names: readonly string[]) =>
-      Object.fromEntries(names.map((name) => name.replace(/\?$/, '')).map((key) => [key, values[key]]));
+      Object.fromEntries(names.map((name) => name.replace(/\?$/, '')).map((key) => [key, wireValue(key)]));
     return {
       ...(fields.params && { params: pick(fields.params) as Record<string, string | number> }),
       ...(fields.query && { query: pick(fields.query) }),

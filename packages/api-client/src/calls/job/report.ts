@@ -1,13 +1,8 @@
 /** `POST job/report` (calls.md 7.2): Reports a job (`action` defaults to `job`). */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface ReportJobInput {
-  id: string | number;
-  action?: string | number | undefined;
-}
+export type ReportJobInput = InputOf<typeof reportJob>;
 
 export const reportJob = defineCall('POST job/report', {
-  request: (input: ReportJobInput) => ({
-    query: { id: input.id, action: input.action ?? 'job' },
-  }),
+  request: sends({ query: ['id', 'action?'] }, { action: 'job' }),
 });

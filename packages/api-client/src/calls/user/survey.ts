@@ -1,13 +1,8 @@
 /** `GET user/survey` (calls.md 7.4): Unanswered surveys for a placement (`type` defaults to `unanswered`). */
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export interface SurveyInput {
-  placement: string | number;
-  type?: string | number | undefined;
-}
+export type SurveyInput = InputOf<typeof survey>;
 
 export const survey = defineCall('GET user/survey', {
-  request: (input: SurveyInput) => ({
-    query: { placement: input.placement, type: input.type ?? 'unanswered' },
-  }),
+  request: sends({ query: ['placement', 'type?'] }, { type: 'unanswered' }),
 });
