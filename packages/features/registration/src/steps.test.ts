@@ -2,10 +2,11 @@ import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { backPath, checkStepBody, nextPath, resumeStep, skillList, stepBody, stepFromSlug } from './steps.ts';
 
-const form = (entries: [string, string][]) => {
-  const f = new FormData();
-  for (const [k, v] of entries) f.append(k, v);
-  return f;
+/** The body a step's form with these entries gives. */
+const bodyOf = (step: Parameters<typeof stepBody>[0], entries: [string, string][]) => {
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v);
+  return stepBody(step, form);
 };
 
 describe('registration steps', () => {
@@ -40,17 +41,14 @@ describe('registration steps', () => {
   });
 
   it('turn the personal form into the pd section, checked by the API schema', () => {
-    const body = stepBody(
-      'personalDetails',
-      form([
-        ['name', ' Asha Rao '],
-        ['phone', ''],
-        ['gender', 'female'],
-        ['currentLocation', '3'],
-        ['preferredLocations', '1'],
-        ['preferredLocations', '2'],
-      ]),
-    );
+    const body = bodyOf('personalDetails', [
+      ['name', ' Asha Rao '],
+      ['phone', ''],
+      ['gender', 'female'],
+      ['currentLocation', '3'],
+      ['preferredLocations', '1'],
+      ['preferredLocations', '2'],
+    ]);
     expect(body).toMatchObject({
       step: 'personalDetails',
       pd: { name: 'Asha Rao', phone: null, gender: 'female', currentLocation: 3, preferredLocations: [1, 2] },
@@ -59,26 +57,20 @@ describe('registration steps', () => {
   });
 
   it('name the field of each problem', () => {
-    const body = stepBody(
-      'personalDetails',
-      form([
-        ['name', ''],
-        ['phone', 'abc'],
-      ]),
-    );
+    const body = bodyOf('personalDetails', [
+      ['name', ''],
+      ['phone', 'abc'],
+    ]);
     const errors = checkStepBody(body);
     expect(Object.keys(errors).sort()).toEqual(['name', 'phone']);
   });
 
   it('treat a fresher as 0 years without a current salary', () => {
-    const body = stepBody(
-      'workExperience',
-      form([
-        ['experienceStatus', 'fresher'],
-        ['experienceYear', '4'],
-        ['currentCTC', '9'],
-      ]),
-    );
+    const body = bodyOf('workExperience', [
+      ['experienceStatus', 'fresher'],
+      ['experienceYear', '4'],
+      ['currentCTC', '9'],
+    ]);
     expect(body.we).toMatchObject({ experienceStatus: 'fresher', experienceYear: 0, currentCTC: null });
   });
 
