@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const button = recipe({
   base: {
@@ -18,7 +19,7 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing('2px'),
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const root = style({
   display: 'inline-flex',
@@ -16,7 +17,7 @@ export const input = style({
   accentColor: vars.color.brand,
   cursor: 'pointer',
   flexShrink: 0,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing('2px') },
 });
 export const text = style({ display: 'flex', flexDirection: 'column' });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

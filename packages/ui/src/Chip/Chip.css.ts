@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const chip = recipe({
   base: {
@@ -26,7 +27,7 @@ export const chip = recipe({
         cursor: 'pointer',
         font: 'inherit',
         fontSize: vars.fontSize.sm,
-        selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+        selectors: { '&:focus-visible': focusRing('2px') },
       },
     },
   },
@@ -45,6 +46,6 @@ export const remove = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { stackedList } from '../utils/style-rules.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const top = style({
@@ -22,14 +23,7 @@ export const track = style({
   overflow: 'hidden',
 });
 export const fill = style({ height: '100%', background: vars.color.brand, borderRadius: vars.radius.pill });
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(stackedList(vars.space.xs));
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const label = style({
@@ -34,7 +35,7 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.muted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: '2px' },
     '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
   },

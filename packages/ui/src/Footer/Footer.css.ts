@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { stackedList } from '../utils/style-rules.ts';
 
 export const footer = style({
   background: vars.color.surfaceSunken,
@@ -21,14 +22,7 @@ export const title = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heading,
 });
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(stackedList(vars.space.xs));
 export const link = style({ display: 'inline-block', minHeight: '24px', fontSize: vars.fontSize.sm });
 export const bottom = style({
   borderTop: `1px solid ${vars.color.border}`,

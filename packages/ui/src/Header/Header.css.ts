@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
+import { bareList, focusRing } from '../utils/style-rules.ts';
 
 export const header = style({
   position: 'sticky',
@@ -28,15 +29,13 @@ export const brand = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing('2px') },
 });
 export const nav = style({ display: 'none', '@media': { [minWidth('md')]: { display: 'block' } } });
 export const navList = style({
   display: 'flex',
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 export const navLink = style({
   color: vars.color.text,
@@ -46,7 +45,7 @@ export const navLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { color: vars.color.link, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
     '&[aria-current="page"]': {
       color: vars.color.brand,
       textDecoration: 'underline',
@@ -69,7 +68,7 @@ export const searchInput = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&::placeholder': { color: vars.color.muted, opacity: 1 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
   },
 });
 export const searchIcon = style({

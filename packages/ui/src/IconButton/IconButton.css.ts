@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const iconButton = recipe({
   base: {
@@ -15,7 +16,7 @@ export const iconButton = recipe({
     flexShrink: 0,
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.surfaceSunken },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing('2px'),
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },

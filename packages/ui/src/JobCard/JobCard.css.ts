@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { bareList, focusRing } from '../utils/style-rules.ts';
 
 /**
  * Every row has a fixed height so a card is the same size whatever its content, and the skeleton
@@ -42,7 +43,7 @@ export const titleLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecoration: 'underline', color: vars.color.link },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 export const company = style({
@@ -84,9 +85,7 @@ export const tags = style({
   gap: vars.space.xs,
   height: '22px',
   overflow: 'hidden',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 export const footer = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const link = style({
   color: vars.color.link,
@@ -9,7 +10,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 

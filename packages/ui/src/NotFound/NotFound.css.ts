@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { bareList } from '../utils/style-rules.ts';
 
 export const root = style({
   display: 'flex',
@@ -21,9 +22,7 @@ export const list = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 export const category = style({
   display: 'inline-flex',

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { bareList, focusRing } from '../utils/style-rules.ts';
 
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const item = style({
   display: 'inline-grid',
@@ -24,7 +23,7 @@ export const item = style({
   fontFamily: vars.font.accent,
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
     '&[aria-current="page"]': {
       background: vars.color.brand,
       color: vars.color.onBrand,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { stackedList } from '../utils/style-rules.ts';
 
 export const card = style({
   position: 'relative',
@@ -25,15 +26,7 @@ export const amount = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.heading,
 });
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  flex: 1,
-});
+export const list = style({ ...stackedList(vars.space.sm), flex: 1 });
 export const item = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({
@@ -24,7 +25,7 @@ export const input = style({
   margin: 0,
   accentColor: vars.color.brand,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing('2px') },
 });
 export const error = style({
   color: vars.color.critical,

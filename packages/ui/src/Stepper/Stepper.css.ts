@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
+import { bareList } from '../utils/style-rules.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   counterReset: 'step',
 });
 export const step = style({

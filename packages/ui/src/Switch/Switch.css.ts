@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const root = style({
   display: 'inline-flex',
@@ -26,7 +27,7 @@ export const track = style({
   flexShrink: 0,
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    [`${root}:focus-visible &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${root}:focus-visible &`]: focusRing('2px'),
     [`${root}[aria-checked="true"] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing } from '../utils/style-rules.ts';
 
 export const list = style({
   display: 'flex',
@@ -21,12 +22,12 @@ export const tab = style({
   selectors: {
     '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRing('-3px'),
   },
 });
 export const panel = style({
   paddingTop: vars.space.lg,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing('2px') },
 });
 export const count = style({
   marginInlineStart: vars.space.xs,

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { stackedList } from '../utils/style-rules.ts';
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const list = style(stackedList());
 export const item = style({
   position: 'relative',
   display: 'grid',

@@ -1,6 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
+import { focusRing, linkButton, tokenVariants } from '../utils/style-rules.ts';
+
+/** The tones a toast comes in: its border and icon wear the tone's colour. */
+const TONES = ['positive', 'critical', 'caution', 'info'] as const;
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
@@ -25,12 +29,7 @@ export const toast = recipe({
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {
-    tone: {
-      positive: { borderColor: vars.color.positive },
-      critical: { borderColor: vars.color.critical },
-      caution: { borderColor: vars.color.caution },
-      info: { borderColor: vars.color.info },
-    },
+    tone: tokenVariants('borderColor', vars.color, TONES),
   },
   defaultVariants: { tone: 'info' },
 });
@@ -39,24 +38,13 @@ export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 export const icon = recipe({
   base: { flexShrink: 0, marginTop: '2px' },
   variants: {
-    tone: {
-      positive: { color: vars.color.positive },
-      critical: { color: vars.color.critical },
-      caution: { color: vars.color.caution },
-      info: { color: vars.color.info },
-    },
+    tone: tokenVariants('color', vars.color, TONES),
   },
 });
 export const message = style({ flex: 1, margin: 0, paddingBlock: vars.space.xs, fontSize: vars.fontSize.sm });
 export const action = style({
   minHeight: '32px',
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  background: 'none',
-  color: vars.color.link,
   fontWeight: vars.fontWeight.strong,
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  ...linkButton,
+  selectors: { '&:focus-visible': focusRing() },
 });

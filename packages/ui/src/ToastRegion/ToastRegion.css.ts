@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
+import { bareList } from '../utils/style-rules.ts';
 
 export const region = style({
   position: 'fixed',
@@ -11,8 +12,6 @@ export const region = style({
   alignItems: 'center',
   gap: vars.space.sm,
   pointerEvents: 'none',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 export const item = style({ pointerEvents: 'auto' });

@@ -51,6 +51,9 @@ export interface ModeTokens {
   shadow: ShadowTokens;
 }
 
+/** The steps of the type and spacing scales, smallest first. */
+type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
+
 export interface BrandTokens {
   name: string;
   font: {
@@ -60,30 +63,13 @@ export interface BrandTokens {
     accent: string;
     mono: string;
   };
-  fontSize: {
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    xxl: string;
-    xxxl: string;
-  };
+  fontSize: Record<Size, string>;
   fontWeight: { regular: string; medium: string; strong: string; heading: string };
   lineHeight: { tight: string; normal: string; relaxed: string };
   letterSpacing: { heading: string; label: string };
   /** Text transform of small labels and badges (`none` or `uppercase`). */
   labelCase: string;
-  space: {
-    xxs: string;
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    xxl: string;
-    xxxl: string;
-  };
+  space: Record<'xxs' | Size, string>;
   radius: { sm: string; md: string; lg: string; pill: string };
   motion: { fast: string; base: string; easing: string };
   light: ModeTokens;

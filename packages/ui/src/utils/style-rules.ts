@@ -1,0 +1,45 @@
+/** Style rules the components share, spread into their own `style({ ... })`. */
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css.ts';
+
+/** A list without bullets or indent, for a list its own styles lay out. */
+export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const satisfies StyleRule;
+
+/** A bare list of items one under another, `gap` apart. */
+export const stackedList = (gap?: string): StyleRule => ({
+  ...bareList,
+  display: 'flex',
+  flexDirection: 'column',
+  ...(gap === undefined ? {} : { gap }),
+});
+
+/** The ring a focused control shows to keyboard users (`&:focus-visible`), `offset` from its edge. */
+export const focusRing = (offset?: string): StyleRule => ({
+  outline: `3px solid ${vars.color.focus}`,
+  ...(offset === undefined ? {} : { outlineOffset: offset }),
+});
+
+/** A button that reads as a link: no box of its own, the link colour, underlined. */
+export const linkButton = {
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const satisfies StyleRule;
+
+/**
+ * A recipe variant per token of a scale, each setting `property` to its token:
+ * `tokenVariants('fontSize', vars.fontSize, ['sm', 'md'])` is `{ sm: { fontSize: … }, md: { fontSize: … } }`.
+ */
+export function tokenVariants<T extends Record<string, string>, K extends keyof T & string>(
+  property: 'borderColor' | 'color' | 'fontSize' | 'fontWeight',
+  tokens: T,
+  keys: readonly K[],
+): Record<K, StyleRule> {
+  const variants: Partial<Record<K, StyleRule>> = {};
+  for (const key of keys) variants[key] = { [property]: tokens[key] };
+  return variants as Record<K, StyleRule>;
+}
