@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Chip } from '../Chip/Chip.tsx';
 import { control } from '../Field/Field.css.ts';
-import { describedBy, Field } from '../Field/Field.tsx';
+import { controlAttributes, Field } from '../Field/Field.tsx';
 import { cx } from '../utils/cx.ts';
 import * as styles from './Autocomplete.css.ts';
 
@@ -93,7 +93,7 @@ export function Autocomplete({
     <Field id={inputId} label={label} hint={hint} error={error}>
       <div className={styles.wrap}>
         <input
-          id={inputId}
+          {...controlAttributes(inputId, { hint, error })}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -101,8 +101,6 @@ export function Autocomplete({
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
           placeholder={full ? undefined : placeholder}
           disabled={full}
           value={query}

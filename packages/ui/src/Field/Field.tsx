@@ -17,6 +17,22 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/**
+ * What a field's control takes from its field: its id, whether it is required, and whether it is invalid
+ * and which hint and error describe it.
+ */
+export function controlAttributes(
+  id: string,
+  { hint, error, required }: { hint?: ReactNode; error?: ReactNode; required?: boolean | undefined },
+) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+}
+
 /** A label tied to its control, an optional hint and an error message. */
 export function Field({ id, label, hint, error, required, children }: FieldProps) {
   return (

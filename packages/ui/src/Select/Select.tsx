@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { describedBy, Field } from '../Field/Field.tsx';
+import { controlAttributes, Field } from '../Field/Field.tsx';
 import { cx } from '../utils/cx.ts';
 import { useFieldId } from '../utils/useId.ts';
 import * as styles from './Select.css.ts';
@@ -40,10 +40,7 @@ export function Select({
       <div className={styles.wrap}>
         <select
           {...props}
-          id={fieldId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error)}
+          {...controlAttributes(fieldId, { hint, error, required })}
           className={cx(control, styles.select, className)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

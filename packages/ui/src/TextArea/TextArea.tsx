@@ -1,6 +1,6 @@
 import { type ReactNode, type TextareaHTMLAttributes, useState } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { describedBy, Field } from '../Field/Field.tsx';
+import { controlAttributes, Field } from '../Field/Field.tsx';
 import { cx } from '../utils/cx.ts';
 import { useFieldId } from '../utils/useId.ts';
 import * as styles from './TextArea.css.ts';
@@ -30,11 +30,8 @@ export function TextArea({
     <Field id={fieldId} label={label} hint={hint} error={error} required={required ?? false}>
       <textarea
         {...props}
-        id={fieldId}
-        required={required}
+        {...controlAttributes(fieldId, { hint, error, required })}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
         className={cx(control, styles.textarea, className)}
         onChange={(e) => {
           setLength(e.target.value.length);

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { control } from '../Field/Field.css.ts';
-import { describedBy, Field } from '../Field/Field.tsx';
+import { controlAttributes, Field } from '../Field/Field.tsx';
 import { cx } from '../utils/cx.ts';
 import { useFieldId } from '../utils/useId.ts';
 import * as styles from './TextField.css.ts';
@@ -19,10 +19,7 @@ export function TextField({ label, id, hint, error, required, className, ...prop
     <Field id={fieldId} label={label} hint={hint} error={error} required={required ?? false}>
       <input
         {...props}
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlAttributes(fieldId, { hint, error, required })}
         className={cx(control, styles.input, className)}
       />
     </Field>
