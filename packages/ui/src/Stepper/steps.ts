@@ -1,12 +1,4 @@
-/** The registration steps and their Back/Skip buttons (product.md section 2). */
-export const REGISTRATION_STEPS = [
-  { key: 'addPersonalDetails', label: 'Personal details', back: false, skip: false },
-  { key: 'addEducationalDetails', label: 'Educational details', back: true, skip: false },
-  { key: 'addWorkExperience', label: 'Work experience', back: true, skip: true },
-  { key: 'addAdditionalDetails', label: 'Additional details', back: true, skip: true },
-  { key: 'addAudioVideoProfile', label: 'Audio/video', back: true, skip: true },
-  { key: 'addCoverLetterAndSkills', label: 'Cover letter and skills', back: true, skip: true },
-] as const;
+import { type RegistrationStep, REGISTRATION_STEPS as STEPS } from '@jobsite/domain';
 
 export interface StepDefinition {
   key: string;
@@ -14,3 +6,24 @@ export interface StepDefinition {
   back: boolean;
   skip: boolean;
 }
+
+/** What each registration step is called on its heading. */
+const LABELS: Record<RegistrationStep, string> = {
+  personalDetails: 'Personal details',
+  educationalDetails: 'Educational details',
+  workExperience: 'Work experience',
+  additionalDetails: 'Additional details',
+  audioVideoProfile: 'Audio/video',
+  coverLetterAndSkills: 'Cover letter and skills',
+};
+
+/**
+ * The registration steps and their Back/Skip buttons (product.md section 2), as the domain lists them:
+ * each keyed by the last part of its path (`addPersonalDetails`).
+ */
+export const REGISTRATION_STEPS: readonly StepDefinition[] = STEPS.map((step) => ({
+  key: step.path.slice(step.path.lastIndexOf('/') + 1),
+  label: LABELS[step.key],
+  back: step.back,
+  skip: step.skip,
+}));
