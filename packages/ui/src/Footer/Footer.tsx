@@ -1,4 +1,4 @@
-import { Link } from '../Link/Link.tsx';
+import { LinkList } from '../Link/LinkList.tsx';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Footer.css.ts';
 
@@ -22,20 +22,13 @@ export function Footer({ columns, legal, linkComponent }: FooterProps) {
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className={styles.title}>{col.title}</h2>
-            <ul className={styles.list}>
-              {col.links.map((l) => (
-                <li key={l.href}>
-                  <Link
-                    href={l.href}
-                    quiet
-                    className={styles.link}
-                    {...(linkComponent ? { as: linkComponent } : {})}
-                  >
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={col.links}
+              className={styles.list}
+              linkClassName={styles.link}
+              quiet
+              linkComponent={linkComponent}
+            />
           </nav>
         ))}
       </div>

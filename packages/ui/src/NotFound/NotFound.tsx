@@ -1,5 +1,5 @@
 import { Heading } from '../Heading/Heading.tsx';
-import { Link } from '../Link/Link.tsx';
+import { LinkList } from '../Link/LinkList.tsx';
 import { Text } from '../Text/Text.tsx';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './NotFound.css.ts';
@@ -25,19 +25,12 @@ export function NotFound({ categories, linkComponent }: NotFoundProps) {
       </Heading>
       <Text tone="muted">The page may have moved. These categories are popular right now:</Text>
       <nav aria-label="Popular categories">
-        <ul className={styles.list}>
-          {categories.map((c) => (
-            <li key={c.href}>
-              <Link
-                href={c.href}
-                className={styles.category}
-                {...(linkComponent ? { as: linkComponent } : {})}
-              >
-                {c.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={categories}
+          className={styles.list}
+          linkClassName={styles.category}
+          linkComponent={linkComponent}
+        />
       </nav>
     </section>
   );
