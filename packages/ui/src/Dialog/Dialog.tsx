@@ -9,5 +9,12 @@ export interface DialogProps extends ModalProps {
 
 /** A modal dialog on the native `<dialog>`: focus is held inside, Escape and the close button close it. */
 export function Dialog(props: DialogProps) {
-  return <ModalFrame {...props} className={styles.dialog} parts={styles} titleSize={3} />;
+  return (
+    <ModalFrame
+      {...props}
+      className={styles.dialog}
+      parts={{ header: styles.header, body: styles.body, footer: styles.footer }}
+      titleSize={3}
+    />
+  );
 }

@@ -15,7 +15,7 @@ export function Drawer({ side = 'right', ...props }: DrawerProps) {
     <ModalFrame
       {...props}
       className={cx(styles.drawer, side === 'right' ? styles.right : styles.bottom)}
-      parts={styles}
+      parts={{ header: styles.header, body: styles.body, footer: styles.footer }}
       titleSize={4}
     />
   );
