@@ -38,7 +38,7 @@ export interface TestServerOptions {
   trustProxy?: boolean;
 }
 
-export async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
+async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
   let url: string | undefined;
   let dropDb = async () => {};
   if (driver === 'postgres') {
