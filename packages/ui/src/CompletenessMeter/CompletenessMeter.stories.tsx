@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inColumn } from '../utils/story-decorators.tsx';
 import { type CompletenessItem, CompletenessMeter } from './CompletenessMeter.tsx';
 
 const items: CompletenessItem[] = [
@@ -40,7 +41,7 @@ const meta = {
   title: 'Profile/CompletenessMeter',
   component: CompletenessMeter,
   args: { percentage: 45, items },
-  decorators: [(Story) => <div style={{ maxWidth: '360px' }}>{Story()}</div>],
+  decorators: [inColumn('360px')],
 } satisfies Meta<typeof CompletenessMeter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { inColumn } from '../utils/story-decorators.tsx';
 import { sampleJob } from './fixtures.ts';
 import { JobCard, type JobCardData } from './JobCard.tsx';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Jobs/JobCard',
   component: JobCard,
   args: { job: sampleJob, onSaveChange: noop, onHide: noop, onApply: noop },
-  decorators: [(Story) => <div style={{ maxWidth: '560px' }}>{Story()}</div>],
+  decorators: [inColumn('560px')],
 } satisfies Meta<typeof JobCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

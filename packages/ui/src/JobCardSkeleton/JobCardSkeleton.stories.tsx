@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleJob } from '../JobCard/fixtures.ts';
 import { JobCard } from '../JobCard/JobCard.tsx';
 import { Stack } from '../Stack/Stack.tsx';
+import { inColumn } from '../utils/story-decorators.tsx';
 import { JobCardSkeleton } from './JobCardSkeleton.tsx';
 
 const meta = {
   title: 'Jobs/JobCardSkeleton',
   component: JobCardSkeleton,
-  decorators: [(Story) => <div style={{ maxWidth: '560px' }}>{Story()}</div>],
+  decorators: [inColumn('560px')],
 } satisfies Meta<typeof JobCardSkeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

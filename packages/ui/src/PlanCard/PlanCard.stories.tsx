@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Columns } from '../Columns/Columns.tsx';
+import { inColumn } from '../utils/story-decorators.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
 const meta = {
@@ -17,7 +18,7 @@ const meta = {
     perMonth: 'Rs 249 per month',
     onSelect: () => {},
   },
-  decorators: [(Story) => <div style={{ maxWidth: '340px' }}>{Story()}</div>],
+  decorators: [inColumn('340px')],
 } satisfies Meta<typeof PlanCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +28,7 @@ export const Highlighted: Story = { args: { highlight: 'Most popular' } };
 export const Current: Story = { args: { current: true } };
 export const Loading: Story = { args: { loading: true } };
 export const Plans: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '1000px' }}>{Story()}</div>],
+  decorators: [inColumn('1000px')],
   render: (args) => (
     <Columns widths={[1, 1, 1]}>
       <PlanCard {...args} />
