@@ -179,3 +179,78 @@ describe('loadConfig in production', () => {
     expect(loadConfig({ ...PRODUCTION, DEV_OUTBOX: 'on', ADMIN_KEY: adminKey }).devOutbox).toBe(true);
   });
 });
+
+describe('loadConfig for media on object storage', () => {
+  const S3: Record<string, string> = {
+    MEDIA_S3_BUCKET: 'jobsite-media',
+    MEDIA_S3_REGION: 'ap-south-1',
+    MEDIA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY0001',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY',
+  };
+  const ALL_OR_NONE =
+    'media on object storage needs MEDIA_S3_BUCKET, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or none of them for the local folder';
+
+  it('keeps media on local disk without MEDIA_S3_*', () => {
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+    expect(
+      loadConfig({ ...Object.fromEntries(Object.keys(S3).map((k) => [k, ''])) }).mediaS3,
+    ).toBeUndefined();
+  });
+
+  it("reads the bucket's settings: Amazon S3 by region, or an endpoint with the bucket in the path", () => {
+    expect(loadConfig(S3).mediaS3).toEqual({
+      bucket: 'jobsite-media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLEKEY0001',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...S3,
+        MEDIA_S3_ENDPOINT: 'http://minio.internal:9000',
+        MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      }).mediaS3,
+    ).toMatchObject({ endpoint: 'http://minio.internal:9000', forcePathStyle: true });
+  });
+
+  it('wants all the required settings or none, one line per missing one', () => {
+    expect(problemsOf({ MEDIA_S3_BUCKET: 'jobsite-media' })).toEqual([
+      `MEDIA_S3_REGION is required when MEDIA_S3_BUCKET is set: ${ALL_OR_NONE}`,
+      `MEDIA_S3_ACCESS_KEY_ID is required when MEDIA_S3_BUCKET is set: ${ALL_OR_NONE}`,
+      `MEDIA_S3_SECRET_ACCESS_KEY is required when MEDIA_S3_BUCKET is set: ${ALL_OR_NONE}`,
+    ]);
+    const { MEDIA_S3_SECRET_ACCESS_KEY: _, ...noSecret } = S3;
+    expect(problemsOf(noSecret)).toEqual([
+      `MEDIA_S3_SECRET_ACCESS_KEY is required when MEDIA_S3_BUCKET, MEDIA_S3_REGION and MEDIA_S3_ACCESS_KEY_ID are set: ${ALL_OR_NONE}`,
+    ]);
+    expect(
+      problemsOf({ MEDIA_S3_ENDPOINT: 'https://objects.example.in', MEDIA_S3_FORCE_PATH_STYLE: 'true' }),
+    ).toEqual([
+      `MEDIA_S3_ENDPOINT is set, but ${ALL_OR_NONE}`,
+      `MEDIA_S3_FORCE_PATH_STYLE is set, but ${ALL_OR_NONE}`,
+    ]);
+  });
+
+  it('names each bad value', () => {
+    const problems = problemsOf({
+      ...S3,
+      MEDIA_S3_BUCKET: 'Jobsite_Media',
+      MEDIA_S3_REGION: 'Mumbai 1',
+      MEDIA_S3_ENDPOINT: 'ftp://objects.example.in',
+      MEDIA_S3_FORCE_PATH_STYLE: 'yes',
+    });
+    expect(problems).toEqual([
+      'MEDIA_S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes',
+      'MEDIA_S3_REGION must be a region name such as eu-central-1',
+      'MEDIA_S3_ENDPOINT must be an http:// or https:// URL without query or credentials',
+      'MEDIA_S3_FORCE_PATH_STYLE must be true or false',
+    ]);
+    expect(problemsOf({ ...S3, MEDIA_S3_ENDPOINT: 'https://key:secret@objects.example.in' })).toHaveLength(1);
+  });
+
+  it('passes in production beside a complete configuration', () => {
+    expect(loadConfig({ ...PRODUCTION, ...S3 }).mediaS3?.bucket).toBe('jobsite-media');
+  });
+});

@@ -1,5 +1,6 @@
 import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
+import type { S3Settings } from './media/s3.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '4000'),
@@ -79,6 +80,33 @@ const EnvSchema = v.object({
   DEV_OUTBOX: OnOff('DEV_OUTBOX'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
   METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
+  MEDIA_S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'MEDIA_S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes',
+      ),
+    ),
+  ),
+  MEDIA_S3_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9-]{1,40}$/, 'MEDIA_S3_REGION must be a region name such as eu-central-1'),
+    ),
+  ),
+  MEDIA_S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/,
+        'MEDIA_S3_ENDPOINT must be an http:// or https:// URL without query or credentials',
+      ),
+    ),
+  ),
+  MEDIA_S3_ACCESS_KEY_ID: v.optional(v.string()),
+  MEDIA_S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  MEDIA_S3_FORCE_PATH_STYLE: TrueFalse('MEDIA_S3_FORCE_PATH_STYLE'),
 });
 
 /** A per-vertical variable: the prefix and the vertical's id in capitals, as in `BASE_PATH_MANAGEMENT`. */
@@ -125,6 +153,8 @@ export interface Config {
   devOutbox: boolean;
   /** The demo seeker (a published password) is made on start outside production only. */
   seedDemo: boolean;
+  /** Media in an S3-compatible bucket (every `MEDIA_S3_*` required one set); absent means `DATA_DIR/media`. */
+  mediaS3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const siteOrigins = byVertical('SITE_ORIGIN');
   if (production) problems.push(...productionProblems(env, o, siteOrigins));
+  const mediaS3 = mediaS3Settings(o, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: o.PORT,
@@ -196,6 +227,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: o.TRUST_PROXY === 'true',
     metricsKey: o.METRICS_KEY,
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
+    mediaS3,
+  };
+}
+
+/** Media on object storage needs all of these, or none of them for the local folder. */
+const MEDIA_S3_REQUIRED = [
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+const MEDIA_S3_OPTIONAL = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_FORCE_PATH_STYLE'] as const;
+const listed = (names: readonly string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * The bucket's settings when every required `MEDIA_S3_*` is set, undefined when none is; otherwise one
+ * problem per missing variable, or per optional one set without the bucket.
+ */
+function mediaS3Settings(o: v.InferOutput<typeof EnvSchema>, problems: string[]): S3Settings | undefined {
+  const given = MEDIA_S3_REQUIRED.filter((name) => o[name] !== undefined);
+  const all = `media on object storage needs ${listed(MEDIA_S3_REQUIRED)}, or none of them for the local folder`;
+  if (given.length === 0) {
+    for (const name of MEDIA_S3_OPTIONAL.filter((n) => o[n] !== undefined && o[n] !== 'false')) {
+      problems.push(`${name} is set, but ${all}`);
+    }
+    return undefined;
+  }
+  const missing = MEDIA_S3_REQUIRED.filter((name) => o[name] === undefined);
+  for (const name of missing) {
+    problems.push(
+      `${name} is required when ${listed(given)} ${given.length === 1 ? 'is' : 'are'} set: ${all}`,
+    );
+  }
+  const { MEDIA_S3_BUCKET, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY } = o;
+  if (!MEDIA_S3_BUCKET || !MEDIA_S3_REGION || !MEDIA_S3_ACCESS_KEY_ID || !MEDIA_S3_SECRET_ACCESS_KEY) {
+    return undefined;
+  }
+  return {
+    bucket: MEDIA_S3_BUCKET,
+    region: MEDIA_S3_REGION,
+    endpoint: o.MEDIA_S3_ENDPOINT,
+    accessKeyId: MEDIA_S3_ACCESS_KEY_ID,
+    secretAccessKey: MEDIA_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: o.MEDIA_S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

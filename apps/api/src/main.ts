@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
-import { localMediaStore } from './media/store.ts';
+import { configuredMediaStore } from './media/configured.ts';
 import { smtpSender } from './services/auth/smtp.ts';
 import { seedDemo } from './services/recruiter/demo.ts';
 
@@ -48,6 +48,9 @@ if (config.nodeEnv === 'production') {
   );
 }
 
+const media = configuredMediaStore(config);
+logger.info({ media: media.where }, 'media store');
+
 let ready = true;
 const app = createApp({
   db,
@@ -56,7 +59,7 @@ const app = createApp({
   adminKey: config.adminKey,
   metricsKey: config.metricsKey,
   isReady: () => ready,
-  media: localMediaStore(resolve(config.dataDir, 'media')),
+  media: media.store,
   auth: {
     sessions: { secret: authSecret(), accessTokenTtlS: config.accessTokenTtlS, rotationGraceS: 30 },
     siteOrigins: config.siteOrigins,
