@@ -2,6 +2,8 @@ import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const MANAGEMENT = VERTICALS.management.id;
+
 const byVertical = (pick: (id: Vertical) => string) =>
   Object.fromEntries(VERTICAL_IDS.map((id) => [id, pick(id)]));
 
@@ -117,7 +119,7 @@ describe('loadConfig in production', () => {
     const problems = problemsOf({
       ...PRODUCTION,
       CORS_ORIGINS: 'https://a.example.in,http://b.example.in,http://localhost:3000',
-      SITE_ORIGIN_MANAGEMENT: 'http://management.example.in',
+      SITE_ORIGIN_MANAGEMENT: `http://${MANAGEMENT}.example.in`,
     });
     expect(problems).toEqual([
       'CORS_ORIGINS: http://b.example.in is not an https origin (production allows only https)',

@@ -15,6 +15,8 @@ import { type Db, openDb } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
 
+const MANAGEMENT = VERTICALS.management.id;
+
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ADMIN_KEY = 'Zr4u8Qw1Lk7Hs2Bn9Vc6Xm3Tp5Gj0Fd';
 const https = (id: string) => `https://${id}.example.in`;
@@ -168,7 +170,7 @@ describe('the outbox and internal gates of the app', () => {
   it('in production, answers 404 for the outbox and the internal API without their configuration', async () => {
     const app = appWith('production', {});
     expect((await app.request(outbox, withKey)).status).toBe(404);
-    expect((await app.request('/internal/management/applications', withKey)).status).toBe(404);
+    expect((await app.request(`/internal/${MANAGEMENT}/applications`, withKey)).status).toBe(404);
     expect((await app.request('/internal/backup', withKey)).status).toBe(404);
   });
 
@@ -179,7 +181,7 @@ describe('the outbox and internal gates of the app', () => {
     const res = await app.request(outbox, withKey);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ messages: [] });
-    expect((await app.request('/internal/management/applications')).status).toBe(401);
-    expect((await app.request('/internal/management/applications', withKey)).status).toBe(200);
+    expect((await app.request(`/internal/${MANAGEMENT}/applications`)).status).toBe(401);
+    expect((await app.request(`/internal/${MANAGEMENT}/applications`, withKey)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
  * issue's path, with a log line; everything else passes untouched. And every route the API serves below
  * a vertical's base is a call of the registry, so none of its JSON answers escapes the check.
  */
+import { VERTICALS } from '@jobsite/domain';
 import { findCall } from '@jobsite/domain/answers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,10 @@ import { createApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import { answerCheck } from './answers.ts';
 
-const BASES = { management: '/management', technology: '/technology' };
+const MANAGEMENT = VERTICALS.management.id;
+const TECHNOLOGY = VERTICALS.technology.id;
+
+const BASES = { management: `/${MANAGEMENT}`, technology: `/${TECHNOLOGY}` };
 
 /** A logger that keeps its error lines. */
 function recordingLogger() {
@@ -35,7 +39,7 @@ function appAnswering(
   app.use(answerCheck({ nodeEnv: options.nodeEnv ?? 'test', basePaths: BASES, logger }));
   const vertical = new Hono({ strict: false });
   for (const [path, answer] of Object.entries(answers)) vertical.get(path, () => answer());
-  app.route('/management', vertical);
+  app.route(`/${MANAGEMENT}`, vertical);
   return { app, errors };
 }
 
@@ -44,7 +48,7 @@ const job = { id: 1, name: 'Java', key: 'java', categoryId: 2 };
 describe('answerCheck', () => {
   it('turns a drifting answer into a 500 naming the call and the issue path, and logs it', async () => {
     const { app, errors } = appAnswering({ '/job/tags': () => Response.json([{ ...job, id: 'one' }]) });
-    const res = await app.request('/management/job/tags');
+    const res = await app.request(`/${MANAGEMENT}/job/tags`);
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: { message: string; statusCode: number } };
     expect(body.error.statusCode).toBe(500);
@@ -54,13 +58,13 @@ describe('answerCheck', () => {
     expect(errors[0]?.fields).toMatchObject({
       reqId: 'req-1',
       call: 'GET job/tags',
-      path: '/management/job/tags',
+      path: `/${MANAGEMENT}/job/tags`,
     });
   });
 
   it('finds the call of a route with parameters, below any vertical base', async () => {
     const { app } = appAnswering({ '/job/jobfeed/:userId/recruiter/:recruiterId': () => Response.json({}) });
-    const res = await app.request('/management/job/jobfeed/-1/recruiter/7');
+    const res = await app.request(`/${MANAGEMENT}/job/jobfeed/-1/recruiter/7`);
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain(
       'GET job/jobfeed/{userId}/recruiter/{recruiterId}',
@@ -75,10 +79,10 @@ describe('answerCheck', () => {
       '/job/mtags': () => new Response('not json', { headers: { 'content-type': 'text/plain' } }),
       '/dev/outbox': () => Response.json({ anything: true }),
     });
-    expect((await app.request('/management/job/tags')).status).toBe(200);
-    expect((await app.request('/management/job/detail?jobcode=1')).status).toBe(404);
-    expect(await (await app.request('/management/job/mtags')).text()).toBe('not json');
-    expect((await app.request('/management/dev/outbox')).status).toBe(200);
+    expect((await app.request(`/${MANAGEMENT}/job/tags`)).status).toBe(200);
+    expect((await app.request(`/${MANAGEMENT}/job/detail?jobcode=1`)).status).toBe(404);
+    expect(await (await app.request(`/${MANAGEMENT}/job/mtags`)).text()).toBe('not json');
+    expect((await app.request(`/${MANAGEMENT}/dev/outbox`)).status).toBe(200);
     expect(errors).toEqual([]);
   });
 
@@ -87,7 +91,7 @@ describe('answerCheck', () => {
       { '/job/tags': () => Response.json([{ wrong: true }]) },
       { nodeEnv: 'production' },
     );
-    const res = await app.request('/management/job/tags');
+    const res = await app.request(`/${MANAGEMENT}/job/tags`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([{ wrong: true }]);
     expect(errors).toEqual([]);

@@ -2,13 +2,17 @@
  * The limits of the HTTP layer against a running server: request-body size (from the Content-Length and
  * while a chunked body streams in), JSON nesting depth, and LIKE wildcards in text searches.
  */
+
 import { request as httpRequest } from 'node:http';
+import { VERTICALS } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../services/auth/test-browser.ts';
 import { drivers, setupTestServer, signUpSeeker } from '../test-server.ts';
 import { JSON_BODY_LIMIT } from './body-limit.ts';
 import { MAX_JSON_DEPTH } from './validate.ts';
+
+const MANAGEMENT = VERTICALS.management.id;
 
 interface ErrorBody {
   error: { message: string; statusCode: number };
@@ -66,7 +70,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
   const password = 'limits of the http layer';
 
   beforeAll(async () => {
-    ({ b: seeker } = await signUpSeeker(s, 'management', { name: 'Limit Tester', email, password }));
+    ({ b: seeker } = await signUpSeeker(s, MANAGEMENT, { name: 'Limit Tester', email, password }));
   });
 
   /** A JSON login whose body streams in these parts, chunked (no Content-Length). */
@@ -77,7 +81,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
         controller.close();
       },
     });
-    return fetch(`${s.base}/management/user/login`, {
+    return fetch(`${s.base}/${MANAGEMENT}/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -103,7 +107,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
     it.each([true, false])(
       'refuses a 100 MB JSON login body early (Content-Length: %s)',
       async (withLength) => {
-        const res = await send100Mb('/management/user/login', withLength, {
+        const res = await send100Mb(`/${MANAGEMENT}/user/login`, withLength, {
           'content-type': 'application/json',
         });
         expect413(res, /larger than 64 KB/);
@@ -115,7 +119,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
     it.each([true, false])(
       'refuses a 100 MB resume upload early (Content-Length: %s)',
       async (withLength) => {
-        const res = await send100Mb('/management/user/resume', withLength, {
+        const res = await send100Mb(`/${MANAGEMENT}/user/resume`, withLength, {
           'content-type': 'multipart/form-data; boundary=limit',
           cookie: `management_token=${seeker.cookie('management_token')}`,
         });
@@ -125,7 +129,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
     );
 
     it('refuses a JSON body just over the limit and takes one just under it', async () => {
-      const over = await fetch(`${s.base}/management/user/login`, {
+      const over = await fetch(`${s.base}/${MANAGEMENT}/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'x'.repeat(JSON_BODY_LIMIT) }),
@@ -138,7 +142,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
         '"}',
       );
       expect(chunked.status).toBe(413);
-      const fine = await seeker.request('POST', '/management/user/login', {
+      const fine = await seeker.request('POST', `/${MANAGEMENT}/user/login`, {
         json: { email, password, padding: 'z'.repeat(JSON_BODY_LIMIT - 1024) },
       });
       expect(fine.status).toBe(200);
@@ -151,7 +155,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
       padded.fill(0x20, pdf.length);
       const form = new FormData();
       form.set('file', new Blob([padded]), 'cv.pdf');
-      const res = await fetch(`${s.base}/management/user/resume`, {
+      const res = await fetch(`${s.base}/${MANAGEMENT}/user/resume`, {
         method: 'POST',
         body: form,
         headers: {
@@ -170,7 +174,7 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
       ['arrays', '['.repeat(10_000) + ']'.repeat(10_000)],
       ['objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
     ])('answers 400 for 10,000 nested %s', async (_, body) => {
-      const res = await fetch(`${s.base}/management/user/login`, {
+      const res = await fetch(`${s.base}/${MANAGEMENT}/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -184,11 +188,11 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
     it('reads a body nested up to the limit as usual', async () => {
       // `{ extra: deep(n) }` is n objects, one inside the other.
       const deep = (n: number): unknown => (n <= 1 ? 'x' : { a: deep(n - 1) });
-      const res = await seeker.request('POST', '/management/user/login', {
+      const res = await seeker.request('POST', `/${MANAGEMENT}/user/login`, {
         json: { email, password, extra: deep(MAX_JSON_DEPTH) },
       });
       expect(res.status).toBe(200);
-      const tooDeep = await seeker.request('POST', '/management/user/login', {
+      const tooDeep = await seeker.request('POST', `/${MANAGEMENT}/user/login`, {
         json: { email, password, extra: deep(MAX_JSON_DEPTH + 1) },
       });
       expect(tooDeep.status).toBe(400);
@@ -203,29 +207,30 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
     };
 
     it.each(['%', '_', '\\', '%%', '_%_'])('suggests no skills for q=%s when none holds it', async (q) => {
-      expect(await skills(`/management/user/suggest/skills?q=${encodeURIComponent(q)}`)).toEqual([]);
+      expect(await skills(`/${MANAGEMENT}/user/suggest/skills?q=${encodeURIComponent(q)}`)).toEqual([]);
     });
 
     it('matches %, _ and \\ literally', async () => {
       await s.db.raw(
         `INSERT INTO tags (vertical, name, alias, search_string, slug, category_id, is_main)
-         SELECT 'management', n, n, n, 'tag-' || md5(n), (SELECT min(id) FROM categories), false
+         SELECT $1, n, n, n, 'tag-' || md5(n), (SELECT min(id) FROM categories), false
          FROM unnest(ARRAY['100% Remote', 'snake_case', 'C:\\Paths']) AS n`,
+        [MANAGEMENT],
       );
-      expect(await skills('/management/user/suggest/skills?q=%25')).toEqual(['100% Remote']);
-      expect(await skills('/management/user/suggest/skills?q=_')).toEqual(['snake_case']);
-      expect(await skills(`/management/user/suggest/skills?q=${encodeURIComponent('\\')}`)).toEqual([
+      expect(await skills(`/${MANAGEMENT}/user/suggest/skills?q=%25`)).toEqual(['100% Remote']);
+      expect(await skills(`/${MANAGEMENT}/user/suggest/skills?q=_`)).toEqual(['snake_case']);
+      expect(await skills(`/${MANAGEMENT}/user/suggest/skills?q=${encodeURIComponent('\\')}`)).toEqual([
         'C:\\Paths',
       ]);
-      expect(await skills('/management/user/suggest/skills?q=100%25')).toEqual(['100% Remote']);
-      expect((await skills('/management/user/suggest/skills?q=a')).length).toBeGreaterThan(0);
+      expect(await skills(`/${MANAGEMENT}/user/suggest/skills?q=100%25`)).toEqual(['100% Remote']);
+      expect((await skills(`/${MANAGEMENT}/user/suggest/skills?q=a`)).length).toBeGreaterThan(0);
     });
 
     it('finds no skills in demand for aggname=% or _', async () => {
-      expect((await skills('/management/job/early-applicant/getSkills')).length).toBeGreaterThan(0);
+      expect((await skills(`/${MANAGEMENT}/job/early-applicant/getSkills`)).length).toBeGreaterThan(0);
       for (const q of ['%', '_', '\\']) {
         expect(
-          await skills(`/management/job/early-applicant/getSkills?aggname=${encodeURIComponent(q)}`),
+          await skills(`/${MANAGEMENT}/job/early-applicant/getSkills?aggname=${encodeURIComponent(q)}`),
         ).toEqual([]);
       }
     });

@@ -1,10 +1,13 @@
 /** Security headers, `/readyz` and `/metrics`, against a running server and an app with stand-in parts. */
+import { VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { drivers, setupTestServer, TEST_BASE_PATHS } from '../test-server.ts';
+
+const MANAGEMENT = VERTICALS.management.id;
 
 const METRICS_KEY = 'metrics-key-of-the-test-api-0123';
 
@@ -36,7 +39,7 @@ describe.each(drivers)('operations endpoints on %s', (driver) => {
   const s = setupTestServer(driver);
 
   it('sends the security headers of a JSON API on every answer', async () => {
-    for (const path of ['/healthz', '/management/job/tags', '/management/nothing-here']) {
+    for (const path of ['/healthz', `/${MANAGEMENT}/job/tags`, `/${MANAGEMENT}/nothing-here`]) {
       const res = await s.get(path);
       const h = Object.fromEntries(res.headers);
       expect(h, path).toMatchObject({
@@ -83,22 +86,29 @@ describe.each(drivers)('operations endpoints on %s', (driver) => {
 
   describe('/metrics', () => {
     it('answers request durations by route pattern and status, database and event-loop figures', async () => {
-      expect((await s.get('/management/job/tags')).status).toBe(200);
-      expect((await s.get('/management/media/file/12345/picture-abc.png')).status).toBe(404);
-      expect((await s.get('/management/no/such/call')).status).toBe(404);
+      expect((await s.get(`/${MANAGEMENT}/job/tags`)).status).toBe(200);
+      expect((await s.get(`/${MANAGEMENT}/media/file/12345/picture-abc.png`)).status).toBe(404);
+      expect((await s.get(`/${MANAGEMENT}/no/such/call`)).status).toBe(404);
       const res = await s.get('/metrics');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
       const text = await res.text();
       expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+      const line = (pattern: string) => new RegExp(`^${pattern}$`, 'm');
       expect(text).toMatch(
-        /^http_request_duration_seconds_bucket\{method="GET",route="\/management\/job\/tags",status="200",le="0\.005"\} \d+$/m,
+        line(
+          `http_request_duration_seconds_bucket\\{method="GET",route="/${MANAGEMENT}/job/tags",status="200",le="0\\.005"\\} \\d+`,
+        ),
       );
       expect(text).toMatch(
-        /^http_request_duration_seconds_bucket\{method="GET",route="\/management\/job\/tags",status="200",le="\+Inf"\} [1-9]\d*$/m,
+        line(
+          `http_request_duration_seconds_bucket\\{method="GET",route="/${MANAGEMENT}/job/tags",status="200",le="\\+Inf"\\} [1-9]\\d*`,
+        ),
       );
       expect(text).toMatch(
-        /^http_request_duration_seconds_count\{method="GET",route="\/management\/media\/file\/:owner\/:name",status="404"\} 1$/m,
+        line(
+          `http_request_duration_seconds_count\\{method="GET",route="/${MANAGEMENT}/media/file/:owner/:name",status="404"\\} 1`,
+        ),
       );
       expect(text).toMatch(
         /^http_request_duration_seconds_sum\{method="GET",route="unmatched",status="404"\} [\d.e-]+$/m,

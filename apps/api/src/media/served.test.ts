@@ -3,20 +3,24 @@
  * with no `MEDIA_S3_*` the files land in `DATA_DIR/media`, with them in an S3 bucket (a real
  * S3-compatible server), and either way they are served back with the same answers.
  */
+
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VERTICALS } from '@jobsite/domain';
 import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser } from '../services/auth/test-browser.ts';
 import { startTestS3, type TestS3 } from './test-s3.ts';
 
+const TECHNOLOGY = VERTICALS.technology.id;
+
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ORIGIN = 'http://localhost:3000';
-const VERTICAL = 'technology';
+const VERTICAL = TECHNOLOGY;
 
 /** Starts the API as `node src/main.ts` with only `env`, on a free port; answers once it listens. */
 async function startApi(env: Record<string, string>) {

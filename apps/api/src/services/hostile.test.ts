@@ -3,12 +3,15 @@
  * sent to every account, profile and settings endpoint, signed in and anonymous. None may answer 5xx.
  */
 
+import { VERTICALS } from '@jobsite/domain';
 import * as calls from '@jobsite/domain/calls';
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, setupTestServer, signUpSeeker } from '../test-server.ts';
 import { type Browser, browser } from './auth/test-browser.ts';
+
+const MANAGEMENT = VERTICALS.management.id;
 
 const hostile = fc.oneof(
   fc.string(),
@@ -73,7 +76,7 @@ describe.each(drivers)('hostile input to the account endpoints on %s', (driver) 
   const s = setupTestServer(driver);
   let signedIn: Browser;
   beforeAll(async () => {
-    ({ b: signedIn } = await signUpSeeker(s, 'management', {
+    ({ b: signedIn } = await signUpSeeker(s, MANAGEMENT, {
       name: 'Fuzz Tester',
       password: 'long enough passphrase',
     }));
@@ -91,7 +94,7 @@ describe.each(drivers)('hostile input to the account endpoints on %s', (driver) 
             typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
           ]),
         );
-        const res = await who.request(method, `/management/${path}`, asJson ? { json: fields } : { form });
+        const res = await who.request(method, `/${MANAGEMENT}/${path}`, asJson ? { json: fields } : { form });
         expect(res.status, `${method} ${path} ${JSON.stringify(fields).slice(0, 200)}`).toBeLessThan(500);
         const text = await res.text();
         expect(text).not.toMatch(/at .*\.ts:\d+|syntax error|relation "|violates/i);
@@ -106,7 +109,7 @@ describe.each(drivers)('hostile input to the account endpoints on %s', (driver) 
       fc.asyncProperty(
         fc.dictionary(fc.constantFrom(...keys), fc.string({ maxLength: 300 })),
         async (query) => {
-          const res = await signedIn.request('GET', `/management/${path}?${new URLSearchParams(query)}`);
+          const res = await signedIn.request('GET', `/${MANAGEMENT}/${path}?${new URLSearchParams(query)}`);
           expect(res.status).toBeLessThan(500);
         },
       ),
@@ -115,19 +118,21 @@ describe.each(drivers)('hostile input to the account endpoints on %s', (driver) 
   });
 
   it('refuses NUL characters, which the database cannot store, naming the field', async () => {
-    const consent = await signedIn.request('POST', '/management/consent', {
+    const consent = await signedIn.request('POST', `/${MANAGEMENT}/consent`, {
       form: { body: 'I agree\u0000' },
     });
     expect(consent.status).toBe(400);
     expect(((await consent.json()) as { error: { message: string } }).error.message).toBe(
       "Invalid body field 'body': must not contain NUL characters",
     );
-    const nested = await signedIn.request('POST', '/management/user/profile/v2', {
+    const nested = await signedIn.request('POST', `/${MANAGEMENT}/user/profile/v2`, {
       json: { pd: { name: 'Asha\u0000' } },
     });
     expect(nested.status).toBe(400);
     expect(JSON.stringify(await nested.json())).toMatch(/pd\.name/);
-    const search = await fetch(`${s.base}/management/job/search?keyword=${encodeURIComponent('data\u0000')}`);
+    const search = await fetch(
+      `${s.base}/${MANAGEMENT}/job/search?keyword=${encodeURIComponent('data\u0000')}`,
+    );
     expect(search.status).toBe(400);
   });
 
@@ -139,7 +144,7 @@ describe.each(drivers)('hostile input to the account endpoints on %s', (driver) 
         ['multipart/form-data; boundary=x', '--x\r\nbroken'],
         ['text/plain', '\u0000\u0001'],
       ] as const) {
-        const res = await fetch(`${s.base}/management/${path}`, {
+        const res = await fetch(`${s.base}/${MANAGEMENT}/${path}`, {
           method,
           headers: { 'content-type': type },
           body,

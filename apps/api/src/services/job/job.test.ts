@@ -3,6 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer } from '../../test-server.ts';
 
+const MANAGEMENT = VERTICALS.management.id;
+const TECHNOLOGY = VERTICALS.technology.id;
+
 type Feed = v.InferOutput<typeof JobFeedResponse>;
 
 describe.each(drivers)('job service on %s', (driver) => {
@@ -29,54 +32,56 @@ describe.each(drivers)('job service on %s', (driver) => {
       expect(res.headers.get('x-request-id')).toBe('abc-123');
     });
     it('allows CORS only for configured origins', async () => {
-      const ok = await s.get('/technology/job/tags', { headers: { origin: 'http://localhost:3000' } });
+      const ok = await s.get(`/${TECHNOLOGY}/job/tags`, { headers: { origin: 'http://localhost:3000' } });
       expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-      const bad = await s.get('/technology/job/tags', { headers: { origin: 'https://evil.example' } });
+      const bad = await s.get(`/${TECHNOLOGY}/job/tags`, { headers: { origin: 'https://evil.example' } });
       expect(bad.headers.get('access-control-allow-origin')).toBeNull();
     });
     it('answers 404 JSON for an unknown vertical or route', async () => {
       const a = await json<{ error: { statusCode: number } }>('/finance/job/jobfeed', 404);
       expect(a.error.statusCode).toBe(404);
-      await json('/technology/job/nothing-here', 404);
+      await json(`/${TECHNOLOGY}/job/nothing-here`, 404);
     });
   });
 
   describe('job/jobfeed', () => {
     it('returns the latest live jobs, 20 a page, newest first', async () => {
-      const f = await feed('/technology/job/jobfeed');
+      const f = await feed(`/${TECHNOLOGY}/job/jobfeed`);
       expect(f.jobs).toHaveLength(20);
       expect(f.hasMore).toBe(true);
       expect(f.totalJobs).toBeGreaterThan(100);
       const dates = f.jobs.map((j) => j.postedAt);
       expect([...dates].sort().reverse()).toEqual(dates);
       for (const j of f.jobs) expect(new Date(j.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now());
-      const page1 = await feed('/technology/job/jobfeed?page=1');
+      const page1 = await feed(`/${TECHNOLOGY}/job/jobfeed?page=1`);
       expect(page1.page).toBe(1);
       expect(page1.jobs.map((j) => j.id)).not.toContain(f.jobs[0]?.id);
     });
     it('keeps verticals apart', async () => {
-      const t = await feed('/technology/job/jobfeed');
-      const m = await feed('/management/job/jobfeed');
+      const t = await feed(`/${TECHNOLOGY}/job/jobfeed`);
+      const m = await feed(`/${MANAGEMENT}/job/jobfeed`);
       const tCats = new Set(t.jobs.map((j) => j.category?.name));
       const mCats = new Set(m.jobs.map((j) => j.category?.name));
       for (const c of tCats) expect(mCats.has(c)).toBe(false);
     });
     it('filters by category, tags, cities, experience and posting age', async () => {
-      const cats = await json<{ id: number; tags: { id: number }[] }[]>('/technology/data/categories.json');
+      const cats = await json<{ id: number; tags: { id: number }[] }[]>(
+        `/${TECHNOLOGY}/data/categories.json`,
+      );
       const cat = cats[0] as { id: number; tags: { id: number }[] };
-      const byCat = await feed(`/technology/job/jobfeed?categoryId=${cat.id}`);
+      const byCat = await feed(`/${TECHNOLOGY}/job/jobfeed?categoryId=${cat.id}`);
       expect(byCat.jobs.length).toBeGreaterThan(0);
       for (const j of byCat.jobs) expect(j.category?.id).toBe(cat.id);
       const tagIds = cat.tags.slice(0, 3).map((t) => t.id);
-      const byTag = await feed(`/technology/job/jobfeed?tags=${tagIds.join(',')}`);
+      const byTag = await feed(`/${TECHNOLOGY}/job/jobfeed?tags=${tagIds.join(',')}`);
       for (const j of byTag.jobs) expect(j.tags.some((t) => tagIds.includes(t.id))).toBe(true);
-      const any = await feed('/technology/job/jobfeed');
+      const any = await feed(`/${TECHNOLOGY}/job/jobfeed`);
       const cityId = any.jobs[0]?.cities[0]?.id as number;
-      const byCity = await feed(`/technology/job/jobfeed?locIds=${cityId}`);
+      const byCity = await feed(`/${TECHNOLOGY}/job/jobfeed?locIds=${cityId}`);
       for (const j of byCity.jobs) expect(j.cities.map((c) => c.id)).toContain(cityId);
-      const byExp = await feed('/technology/job/jobfeed?exp=4');
+      const byExp = await feed(`/${TECHNOLOGY}/job/jobfeed?exp=4`);
       for (const j of byExp.jobs) expect(j.minExp <= 6 && j.maxExp >= 4).toBe(true);
-      const recent = await feed('/technology/job/jobfeed?postingAge=1w');
+      const recent = await feed(`/${TECHNOLOGY}/job/jobfeed?postingAge=1w`);
       for (const j of recent.jobs)
         expect(Date.now() - Date.parse(j.postedAt)).toBeLessThan(7.01 * 86_400_000);
       expect(recent.totalJobs).toBeLessThan(any.totalJobs);
@@ -92,7 +97,7 @@ describe.each(drivers)('job service on %s', (driver) => {
       ['categoryId=1.5', 'categoryId'],
     ])('answers 400 naming the field for %s', async (query, field) => {
       const body = await json<{ error: { message: string; statusCode: number } }>(
-        `/technology/job/jobfeed?${query}`,
+        `/${TECHNOLOGY}/job/jobfeed?${query}`,
         400,
       );
       expect(body.error.statusCode).toBe(400);
@@ -102,12 +107,12 @@ describe.each(drivers)('job service on %s', (driver) => {
 
   describe('job/search', () => {
     it('finds jobs by keyword, title matches first', async () => {
-      const f = await feed('/technology/job/search?keyword=machine%20learning');
+      const f = await feed(`/${TECHNOLOGY}/job/search?keyword=machine%20learning`);
       expect(f.jobs.length).toBeGreaterThan(0);
       expect(f.jobs[0]?.title.toLowerCase()).toContain('machine learning');
     });
     it('combines three keywords with filters and sorts by date on request', async () => {
-      const f = await feed('/technology/job/search?keyword=data%20engineer%20spark&exp=1&sort=date');
+      const f = await feed(`/${TECHNOLOGY}/job/search?keyword=data%20engineer%20spark&exp=1&sort=date`);
       const dates = f.jobs.map((j) => j.postedAt);
       expect([...dates].sort().reverse()).toEqual(dates);
     });
@@ -119,37 +124,37 @@ describe.each(drivers)('job service on %s', (driver) => {
       'ä漢字🙂',
       'a & b | !c <-> d',
     ])('survives hostile keyword %s', async (kw) => {
-      const res = await s.get(`/technology/job/search?keyword=${encodeURIComponent(kw)}`);
+      const res = await s.get(`/${TECHNOLOGY}/job/search?keyword=${encodeURIComponent(kw)}`);
       expect(res.status).toBe(200);
       const body = await res.text();
       expect(body).not.toMatch(/syntax|SELECT|stack/i);
     });
     it('refuses a huge keyword with 400', async () => {
-      await json(`/technology/job/search?keyword=${'a'.repeat(5000)}`, 400);
+      await json(`/${TECHNOLOGY}/job/search?keyword=${'a'.repeat(5000)}`, 400);
     });
   });
 
   describe('job/detail and job/view', () => {
     it('returns a job with description, company and recruiter', async () => {
-      const f = await feed('/management/job/jobfeed');
+      const f = await feed(`/${MANAGEMENT}/job/jobfeed`);
       const id = f.jobs.find((j) => !j.confidential)?.id;
-      const d = v.parse(JobDetail, await json(`/management/job/detail?jobcode=${id}`));
+      const d = v.parse(JobDetail, await json(`/${MANAGEMENT}/job/detail?jobcode=${id}`));
       expect(d.status).toBe('live');
       expect(d.companyDetails?.name).toBe(d.company?.name);
       expect(d.description).toContain('<li>');
       expect(d.description).not.toContain('<script');
     });
     it('404s for an unknown job, a job of the other vertical, or an unpublished one', async () => {
-      const f = await feed('/management/job/jobfeed');
-      await json(`/technology/job/detail?jobcode=${f.jobs[0]?.id}`, 404);
-      await json('/management/job/detail?jobcode=999999999', 404);
+      const f = await feed(`/${MANAGEMENT}/job/jobfeed`);
+      await json(`/${TECHNOLOGY}/job/detail?jobcode=${f.jobs[0]?.id}`, 404);
+      await json(`/${MANAGEMENT}/job/detail?jobcode=999999999`, 404);
       const [row] = (await s.db.raw('SELECT id FROM jobs WHERE status = 0 AND vertical = $1 LIMIT 1', [
         VERTICALS.management.id,
       ])) as {
         id: number;
       }[];
-      if (row) await json(`/management/job/detail?jobcode=${row.id}`, 404);
-      await json('/management/job/detail', 400);
+      if (row) await json(`/${MANAGEMENT}/job/detail?jobcode=${row.id}`, 404);
+      await json(`/${MANAGEMENT}/job/detail`, 400);
     });
     it('marks expired jobs so the site can redirect', async () => {
       const [row] = (await s.db.raw(
@@ -157,33 +162,33 @@ describe.each(drivers)('job service on %s', (driver) => {
         [VERTICALS.technology.id],
       )) as { id: number }[];
       expect(row).toBeDefined();
-      const d = await json<{ status: string }>(`/technology/job/detail?jobcode=${row?.id}`);
+      const d = await json<{ status: string }>(`/${TECHNOLOGY}/job/detail?jobcode=${row?.id}`);
       expect(d.status).toBe('expired');
     });
     it('counts a view', async () => {
-      const f = await feed('/technology/job/jobfeed');
+      const f = await feed(`/${TECHNOLOGY}/job/jobfeed`);
       const id = f.jobs[0]?.id;
-      const a = await json<{ views: number }>(`/technology/job/view?jobcode=${id}`);
-      const b = await json<{ views: number }>(`/technology/job/view?jobcode=${id}`);
+      const a = await json<{ views: number }>(`/${TECHNOLOGY}/job/view?jobcode=${id}`);
+      const b = await json<{ views: number }>(`/${TECHNOLOGY}/job/view?jobcode=${id}`);
       expect(b.views).toBe(a.views + 1);
-      await json('/technology/job/view?jobcode=999999999', 404);
+      await json(`/${TECHNOLOGY}/job/view?jobcode=999999999`, 404);
     });
   });
 
   describe('categories and tags', () => {
     it('job/category/ gives a category with its tag menus', async () => {
-      const cats = await json<{ id: number; name: string }[]>('/management/data/categories.json');
+      const cats = await json<{ id: number; name: string }[]>(`/${MANAGEMENT}/data/categories.json`);
       expect(cats.map((c) => c.name)).toContain('Banking & Finance');
       expect(cats).toHaveLength(11);
       const c = await json<{ label: string; menus: unknown[] }>(
-        `/management/job/category/?categoryId=${cats[0]?.id}`,
+        `/${MANAGEMENT}/job/category/?categoryId=${cats[0]?.id}`,
       );
       expect(c.label).toBe('Banking & Finance');
       expect(c.menus.length).toBeGreaterThanOrEqual(20);
-      await json('/management/job/category/?categoryId=999999', 404);
+      await json(`/${MANAGEMENT}/job/category/?categoryId=999999`, 404);
     });
-    it('technology has its five categories', async () => {
-      const cats = await json<{ name: string }[]>('/technology/data/categories.json');
+    it(`${TECHNOLOGY} has its five categories`, async () => {
+      const cats = await json<{ name: string }[]>(`/${TECHNOLOGY}/data/categories.json`);
       expect(cats.map((c) => c.name)).toEqual([
         'AI/ML',
         'Data',
@@ -193,43 +198,45 @@ describe.each(drivers)('job service on %s', (driver) => {
       ]);
     });
     it('job/taginfo, tagIdsByName (typo tolerant), tagsById, keyword/', async () => {
-      const info = v.parse(TagInfo, await json('/technology/job/taginfo?slug=machine-learning'));
+      const info = v.parse(TagInfo, await json(`/${TECHNOLOGY}/job/taginfo?slug=machine-learning`));
       expect(info.tagName).toBe('Machine Learning');
       expect(info.categories[0]?.name).toBe('AI/ML');
       const typo = await json<{ tagIds: number[]; tags: { name: string }[] }>(
-        '/technology/job/tagIdsByName?slug=kubernetis',
+        `/${TECHNOLOGY}/job/tagIdsByName?slug=kubernetis`,
       );
       expect(typo.tags[0]?.name).toBe('Kubernetes');
-      const byId = await json<{ id: number; key: string }[]>(`/technology/job/tagsById?tagIds=${info.id}`);
+      const byId = await json<{ id: number; key: string }[]>(`/${TECHNOLOGY}/job/tagsById?tagIds=${info.id}`);
       expect(byId[0]?.key).toBe('machine-learning');
       const kw = await json<{ name: string; related: unknown[] }>(
-        `/technology/job/keyword/?keywordId=${info.id}`,
+        `/${TECHNOLOGY}/job/keyword/?keywordId=${info.id}`,
       );
       expect(kw.name).toBe('Machine Learning');
       expect(kw.related.length).toBeGreaterThan(0);
-      await json('/technology/job/taginfo?slug=zzzzqqqq', 404);
+      await json(`/${TECHNOLOGY}/job/taginfo?slug=zzzzqqqq`, 404);
     });
     it('job/tags and job/mtags', async () => {
-      const tags = await json<unknown[]>('/technology/job/tags');
+      const tags = await json<unknown[]>(`/${TECHNOLOGY}/job/tags`);
       expect(tags.length).toBeGreaterThan(100);
-      const m = await json<{ tags: unknown[] }[]>('/technology/job/mtags');
+      const m = await json<{ tags: unknown[] }[]>(`/${TECHNOLOGY}/job/mtags`);
       expect(m).toHaveLength(5);
       expect(m[0]?.tags.length).toBeGreaterThan(0);
     });
     it('job/similarjobs shares a tag', async () => {
-      const t = await json<{ id: number }[]>('/technology/job/tagsById?tagIds=1,2');
+      const t = await json<{ id: number }[]>(`/${TECHNOLOGY}/job/tagsById?tagIds=1,2`);
       expect(t).toEqual([]); // management tag ids are not technology's
-      const info = await json<{ id: number }>('/technology/job/taginfo?slug=python');
-      const f = await feed(`/technology/job/similarjobs?tags=${info.id}`);
+      const info = await json<{ id: number }>(`/${TECHNOLOGY}/job/taginfo?slug=python`);
+      const f = await feed(`/${TECHNOLOGY}/job/similarjobs?tags=${info.id}`);
       for (const j of f.jobs) expect(j.tags.map((x) => x.id)).toContain(info.id);
     });
     it('job/sitemap/category/ and job/nearby-cities-jobs/', async () => {
       const sm = await json<{ path: string; jobs: number; tags: unknown[] }[]>(
-        '/technology/job/sitemap/category/',
+        `/${TECHNOLOGY}/job/sitemap/category/`,
       );
       expect(sm[0]?.path).toBe('/c/ai-ml-jobs');
       expect(sm.reduce((n, c) => n + c.jobs, 0)).toBeGreaterThan(0);
-      const cities = await json<{ name: string; nearby: unknown[] }[]>('/technology/job/nearby-cities-jobs/');
+      const cities = await json<{ name: string; nearby: unknown[] }[]>(
+        `/${TECHNOLOGY}/job/nearby-cities-jobs/`,
+      );
       expect(cities.map((c) => c.name)).toEqual(SEO_CITIES.map((c) => c.name));
     });
   });
@@ -237,67 +244,69 @@ describe.each(drivers)('job service on %s', (driver) => {
   describe('companies and recruiters', () => {
     it('lists, searches and resolves companies', async () => {
       const list = await json<{ companies: { id: number; slug: string; name: string }[]; hasMore: boolean }>(
-        '/management/job/company-list?page=0',
+        `/${MANAGEMENT}/job/company-list?page=0`,
       );
       expect(list.companies).toHaveLength(20);
       expect(list.hasMore).toBe(true);
       const co = list.companies[0] as { id: number; slug: string; name: string };
       const found = await json<{ companies: { id: number }[] }>(
-        `/management/job/company-list/search?q=${encodeURIComponent(co.name.slice(0, 6))}`,
+        `/${MANAGEMENT}/job/company-list/search?q=${encodeURIComponent(co.name.slice(0, 6))}`,
       );
       expect(found.companies.map((c) => c.id)).toContain(co.id);
-      const slugs = await json<{ slug: string }[]>('/management/job/companies/slugs');
+      const slugs = await json<{ slug: string }[]>(`/${MANAGEMENT}/job/companies/slugs`);
       expect(slugs.length).toBeGreaterThan(250);
-      expect(await json(`/management/job/company-id-slug?slug=${co.slug}`)).toEqual({
+      expect(await json(`/${MANAGEMENT}/job/company-id-slug?slug=${co.slug}`)).toEqual({
         id: co.id,
         slug: co.slug,
       });
-      expect(await json(`/management/job/company-slug?id=${co.id}`)).toEqual({ id: co.id, slug: co.slug });
+      expect(await json(`/${MANAGEMENT}/job/company-slug?id=${co.id}`)).toEqual({ id: co.id, slug: co.slug });
       const data = await json<{ name: string; perks: string[] }>(
-        `/management/job/company-data?slug=${co.slug}`,
+        `/${MANAGEMENT}/job/company-data?slug=${co.slug}`,
       );
       expect(data.name).toBe(co.name);
       expect(data.perks.length).toBeGreaterThan(0);
-      const pb = await json<{ benefits: string[] }>(`/management/job/getPerksAndBenefits?companyId=${co.id}`);
+      const pb = await json<{ benefits: string[] }>(
+        `/${MANAGEMENT}/job/getPerksAndBenefits?companyId=${co.id}`,
+      );
       expect(pb.benefits.length).toBeGreaterThan(0);
-      const top = await feed(`/management/job/top-jobs?companyId=${co.id}&page=0`);
+      const top = await feed(`/${MANAGEMENT}/job/top-jobs?companyId=${co.id}&page=0`);
       for (const j of top.jobs) expect(j.company?.id).toBe(co.id);
-      await json('/management/job/company-data?slug=no-such-company', 404);
-      await json('/technology/job/company-slug?id=999999', 404);
+      await json(`/${MANAGEMENT}/job/company-data?slug=no-such-company`, 404);
+      await json(`/${TECHNOLOGY}/job/company-slug?id=999999`, 404);
     });
     it('recruiter data, recruiter feed and a recruiter jobfeed', async () => {
-      const recs = await json<{ id: number }[]>('/technology/job/recruiterfeed/');
+      const recs = await json<{ id: number }[]>(`/${TECHNOLOGY}/job/recruiterfeed/`);
       expect(recs.length).toBeGreaterThan(0);
       const id = recs[0]?.id as number;
-      const r = await json<{ id: number; activeJobs: number }>(`/technology/job/data/recruiter?id=${id}`);
+      const r = await json<{ id: number; activeJobs: number }>(`/${TECHNOLOGY}/job/data/recruiter?id=${id}`);
       expect(r.activeJobs).toBeGreaterThan(0);
-      const f = await feed(`/technology/job/jobfeed/-1/recruiter/${id}`);
+      const f = await feed(`/${TECHNOLOGY}/job/jobfeed/-1/recruiter/${id}`);
       for (const j of f.jobs) expect(j.recruiter.id).toBe(id);
-      await json('/technology/job/jobfeed/-1/recruiter/99999999', 404);
-      const ind = await json<{ name: string }[]>('/technology/job/data/industry');
+      await json(`/${TECHNOLOGY}/job/jobfeed/-1/recruiter/99999999`, 404);
+      const ind = await json<{ name: string }[]>(`/${TECHNOLOGY}/job/data/industry`);
       expect(ind.length).toBeGreaterThan(3);
     });
   });
 
   describe('job/female-jobs', () => {
     it('returns only jobs flagged for women, with every filter', async () => {
-      const all = await json<Feed>('/management/job/female-jobs');
+      const all = await json<Feed>(`/${MANAGEMENT}/job/female-jobs`);
       expect(all.jobs.length).toBeGreaterThan(0);
       for (const j of all.jobs) expect(j.femaleCandidate || j.femaleBackWorkForce).toBe(true);
-      const back = await json<Feed>('/management/job/female-jobs?femaleFilter=2&start=0&end=10');
+      const back = await json<Feed>(`/${MANAGEMENT}/job/female-jobs?femaleFilter=2&start=0&end=10`);
       expect(back.jobs.length).toBeLessThanOrEqual(10);
       for (const j of back.jobs) expect(j.femaleBackWorkForce).toBe(true);
-      const cats = await json<{ id: number }[]>('/management/data/categories.json');
+      const cats = await json<{ id: number }[]>(`/${MANAGEMENT}/data/categories.json`);
       const filtered = await json<Feed>(
-        `/management/job/female-jobs?minExp=2&maxExp=8&categoryIds=${cats[0]?.id},${cats[1]?.id}&functionalArea=0&antiCentralisedCompanyIds=1,2`,
+        `/${MANAGEMENT}/job/female-jobs?minExp=2&maxExp=8&categoryIds=${cats[0]?.id},${cats[1]?.id}&functionalArea=0&antiCentralisedCompanyIds=1,2`,
       );
       for (const j of filtered.jobs) {
         expect([cats[0]?.id, cats[1]?.id]).toContain(j.category?.id);
         expect(j.maxExp >= 2 && j.minExp <= 8).toBe(true);
         expect([1, 2]).not.toContain(j.company?.id);
       }
-      await json('/management/job/female-jobs?minExp=9&maxExp=2', 400);
-      await json('/management/job/female-jobs?start=0&end=5000', 400);
+      await json(`/${MANAGEMENT}/job/female-jobs?minExp=9&maxExp=2`, 400);
+      await json(`/${MANAGEMENT}/job/female-jobs?start=0&end=5000`, 400);
     });
   });
 
@@ -309,7 +318,7 @@ describe.each(drivers)('job service on %s', (driver) => {
         minExp: number;
         maxExp: number;
         exp: number;
-      }>('/technology/job/v2/extract-param', 200, {
+      }>(`/${TECHNOLOGY}/job/v2/extract-param`, 200, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'query=data+scientist+jobs+in+bangalore+3-5+years',
@@ -321,7 +330,7 @@ describe.each(drivers)('job service on %s', (driver) => {
         maxExp: 5,
         exp: 4,
       });
-      await json('/technology/job/v2/extract-param', 400, {
+      await json(`/${TECHNOLOGY}/job/v2/extract-param`, 400, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"query": 5}',
@@ -331,34 +340,36 @@ describe.each(drivers)('job service on %s', (driver) => {
 
   describe('static JSON', () => {
     it('feature flags per vertical', async () => {
-      expect(await json('/management/feature-flags.json?timestamp=1700000000000')).toEqual({
+      expect(await json(`/${MANAGEMENT}/feature-flags.json?timestamp=1700000000000`)).toEqual({
         competition: true,
         competitionPreferredCompany: false,
         applyFloatingButton: true,
       });
-      expect(await json<{ competition: boolean }>('/technology/feature-flags.json')).toMatchObject({
+      expect(await json<{ competition: boolean }>(`/${TECHNOLOGY}/feature-flags.json`)).toMatchObject({
         competition: false,
       });
-      await json('/technology/feature-flags.json?timestamp=abc', 400);
+      await json(`/${TECHNOLOGY}/feature-flags.json?timestamp=abc`, 400);
     });
     it('SEO metadata per page path, with Page-n on later pages', async () => {
-      const m = await json<{ title: string }>('/technology/seo-metadata.json?path=/c/ai-ml-jobs');
+      const m = await json<{ title: string }>(`/${TECHNOLOGY}/seo-metadata.json?path=/c/ai-ml-jobs`);
       expect(m.title).toContain('AI/ML');
-      const p3 = await json<{ title: string }>('/technology/seo-metadata.json?path=/c/ai-ml-jobs-p3');
+      const p3 = await json<{ title: string }>(`/${TECHNOLOGY}/seo-metadata.json?path=/c/ai-ml-jobs-p3`);
       expect(p3.title).toMatch(/Page-3$/);
-      await json('/technology/seo-metadata.json?path=/nowhere', 404);
-      await json('/technology/seo-metadata.json?path=javascript:alert(1)', 400);
+      await json(`/${TECHNOLOGY}/seo-metadata.json?path=/nowhere`, 404);
+      await json(`/${TECHNOLOGY}/seo-metadata.json?path=javascript:alert(1)`, 400);
     });
     it('functional areas, blogs and promo banners', async () => {
-      const fa = await json<{ cluster: string }[]>('/management/data/functional-areas.json');
+      const fa = await json<{ cluster: string }[]>(`/${MANAGEMENT}/data/functional-areas.json`);
       expect(fa.length).toBeGreaterThan(10);
-      const blogs = await json<{ category: string }[]>('/management/job/getLatestBlogs?category=consulting');
+      const blogs = await json<{ category: string }[]>(
+        `/${MANAGEMENT}/job/getLatestBlogs?category=consulting`,
+      );
       expect(blogs.length).toBeGreaterThan(0);
       for (const b of blogs) expect(b.category).toBe('Consulting');
-      const banners = await json<unknown[]>('/management/read-csv/promo-banners');
+      const banners = await json<unknown[]>(`/${MANAGEMENT}/read-csv/promo-banners`);
       for (const b of banners) v.parse(PromoBanner, b);
-      await json('/management/read-csv/unknown-list', 404);
-      await json('/management/read-csv/..%2F..%2Fetc', 400);
+      await json(`/${MANAGEMENT}/read-csv/unknown-list`, 404);
+      await json(`/${MANAGEMENT}/read-csv/..%2F..%2Fetc`, 400);
     });
   });
 });

@@ -35,7 +35,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
 
   it('answers the normalised profile with completeness, and "profile not found" for an account without one', async () => {
     const { b, seekerId } = await signUp();
-    const res = await b.request('GET', '/technology/user/profile/v2');
+    const res = await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { profile: unknown; completeness: unknown };
@@ -45,7 +45,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     expect(completeness.percentage).toBe(0);
 
     await s.db.raw('DELETE FROM seeker_profiles WHERE seeker_id = $1', [seekerId]);
-    const missing = await b.request('GET', '/technology/user/profile/v2');
+    const missing = await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { message: 'profile not found', statusCode: 404 } });
   });
@@ -53,26 +53,26 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   it('returns only the sections the fields flags ask for', async () => {
     const { b } = await signUp();
     const onlyPersonal = (await (
-      await b.request('GET', '/technology/user/profile/v2?fields=1000000')
+      await b.request('GET', `/${TECHNOLOGY}/user/profile/v2?fields=1000000`)
     ).json()) as {
       profile: Record<string, unknown>;
     };
     expect(onlyPersonal.profile).toHaveProperty('dob');
     expect(onlyPersonal.profile).not.toHaveProperty('experienceYear');
     expect(onlyPersonal.profile).not.toHaveProperty('educationInfo');
-    const asNumber = (await (await b.request('GET', '/technology/user/profile/v2?fields=6')).json()) as {
+    const asNumber = (await (await b.request('GET', `/${TECHNOLOGY}/user/profile/v2?fields=6`)).json()) as {
       profile: Record<string, unknown>;
     };
     expect(asNumber.profile).toHaveProperty('experienceYear');
     expect(asNumber.profile).toHaveProperty('educationInfo');
     expect(asNumber.profile).not.toHaveProperty('dob');
-    expect((await b.request('GET', '/technology/user/profile/v2?fields=2x')).status).toBe(400);
+    expect((await b.request('GET', `/${TECHNOLOGY}/user/profile/v2?fields=2x`)).status).toBe(400);
   });
 
   it('saves the registration steps one by one, so the wizard resumes where it stopped', async () => {
     const { b } = await signUp();
     const [pune, mumbai] = await cities();
-    const personal = await b.request('POST', '/technology/user/profile/v2', {
+    const personal = await b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, {
       json: {
         pd: {
           dob: '1996-04-12',
@@ -84,7 +84,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
       },
     });
     expect(personal.status).toBe(200);
-    const education = await b.request('POST', '/technology/user/profile/v2', {
+    const education = await b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, {
       json: {
         ed: {
           info: [
@@ -100,10 +100,10 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
       },
     });
     expect(education.status).toBe(200);
-    expect((await b.request('POST', '/technology/user/profile/skipwork')).status).toBe(200);
+    expect((await b.request('POST', `/${TECHNOLOGY}/user/profile/skipwork`)).status).toBe(200);
 
     const { profile, completeness } = (await (
-      await b.request('GET', '/technology/user/profile/v2')
+      await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`)
     ).json()) as {
       profile: Record<string, unknown> & { registration: { completedSteps: string[]; nextStep: string } };
       completeness: Record<string, number>;
@@ -128,12 +128,12 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
 
   it('names the bad field of a profile update and changes nothing', async () => {
     const { b } = await signUp();
-    const bad = await b.request('POST', '/technology/user/profile/v2', {
+    const bad = await b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, {
       json: { pd: { dob: '1996-04-12' }, we: { experienceMonth: 14 } },
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/experienceMonth/);
-    const { profile } = (await (await b.request('GET', '/technology/user/profile/v2')).json()) as {
+    const { profile } = (await (await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`)).json()) as {
       profile: { dob: string | null };
     };
     expect(profile.dob).toBeNull();
@@ -143,31 +143,31 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const { b } = await signUp();
     expect(
       (
-        await b.request('POST', '/technology/coverletter', {
+        await b.request('POST', `/${TECHNOLOGY}/coverletter`, {
           form: { coverletter: 'I build data platforms.', includeCoverletter: 'true' },
         })
       ).status,
     ).toBe(200);
-    expect(await (await b.request('GET', '/technology/coverletter')).json()).toEqual({
+    expect(await (await b.request('GET', `/${TECHNOLOGY}/coverletter`)).json()).toEqual({
       data: { coverletter: 'I build data platforms.', includeCoverletter: true },
     });
-    const skills = await b.request('POST', '/technology/skills', {
+    const skills = await b.request('POST', `/${TECHNOLOGY}/skills`, {
       json: { skills: ['Python', 'SQL', 'python'] },
     });
     expect(await skills.json()).toMatchObject({ skills: ['python', 'SQL'] });
-    const suggestions = (await (await s.get('/technology/user/suggest/skills?q=py')).json()) as {
+    const suggestions = (await (await s.get(`/${TECHNOLOGY}/user/suggest/skills?q=py`)).json()) as {
       skills: string[];
     };
     expect(Array.isArray(suggestions.skills)).toBe(true);
     const tags = (await s.db.raw(`SELECT id FROM tags WHERE vertical = $1 ORDER BY id LIMIT 2`, [
       TECHNOLOGY,
     ])) as { id: number }[];
-    const followed = await b.request('POST', '/technology/profile/tags', {
+    const followed = await b.request('POST', `/${TECHNOLOGY}/profile/tags`, {
       form: { tagInfo: JSON.stringify([...tags.map((t) => ({ id: t.id })), 999999]) },
     });
     expect(await followed.json()).toMatchObject({ tags: tags.map((t) => t.id) });
     expect(
-      (await b.request('POST', '/technology/profile/tags', { form: { tagInfo: 'not json' } })).status,
+      (await b.request('POST', `/${TECHNOLOGY}/profile/tags`, { form: { tagInfo: 'not json' } })).status,
     ).toBe(400);
   });
 
@@ -185,19 +185,19 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
       `Skills: ${tag}, leadership`,
       '6 years of experience',
     ]);
-    const res = await upload(b, '/technology/user/resume', new Blob([pdf]), 'Meera CV.pdf');
+    const res = await upload(b, `/${TECHNOLOGY}/user/resume`, new Blob([pdf]), 'Meera CV.pdf');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       message: 'Your resume has been uploaded successfully!',
       resumeUpdated: true,
     });
-    const { profile } = (await (await b.request('GET', '/technology/user/profile/v2')).json()) as {
+    const { profile } = (await (await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`)).json()) as {
       profile: { resumeUpdated: boolean; resumePath: string };
     };
     expect(profile.resumeUpdated).toBe(true);
-    expect(profile.resumePath).toMatch(new RegExp(`^/technology/media/file/${seekerId}/resume-`));
+    expect(profile.resumePath).toMatch(new RegExp(`^/${TECHNOLOGY}/media/file/${seekerId}/resume-`));
 
-    const parsed = (await (await b.request('GET', '/technology/user/parse-resume')).json()) as {
+    const parsed = (await (await b.request('GET', `/${TECHNOLOGY}/user/parse-resume`)).json()) as {
       proposed: Record<string, unknown>;
     };
     expect(parsed.proposed).toMatchObject({
@@ -221,7 +221,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const { b } = await signUp();
     const lying = await upload(
       b,
-      '/technology/user/resume',
+      `/${TECHNOLOGY}/user/resume`,
       new Blob(['MZ\u0090\u0000 not a pdf at all']),
       'resume.pdf',
     );
@@ -229,15 +229,15 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     expect(JSON.stringify(await lying.json())).toMatch(/PDF, DOC, DOCX/);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(makePdf(['x']).subarray(0, 8));
-    expect((await upload(b, '/technology/user/resume', new Blob([big]), 'big.pdf')).status).toBe(413);
+    expect((await upload(b, `/${TECHNOLOGY}/user/resume`, new Blob([big]), 'big.pdf')).status).toBe(413);
     const pdfAsPicture = await upload(
       b,
-      '/technology/user/profile-picture',
+      `/${TECHNOLOGY}/user/profile-picture`,
       new Blob([makePdf(['x'])]),
       'me.png',
     );
     expect(pdfAsPicture.status).toBe(415);
-    const picture = await upload(b, '/technology/user/profile-picture', new Blob([PNG_1X1]), 'me.png');
+    const picture = await upload(b, `/${TECHNOLOGY}/user/profile-picture`, new Blob([PNG_1X1]), 'me.png');
     expect(picture.status).toBe(200);
     const { picUrl } = (await picture.json()) as { picUrl: string };
     expect((await s.get(picUrl)).headers.get('content-type')).toBe('image/png');
@@ -245,7 +245,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
 
   it('reads and saves settings, refusing flags a seeker cannot change', async () => {
     const { b } = await signUp();
-    const before = (await (await b.request('GET', '/technology/settings')).json()) as {
+    const before = (await (await b.request('GET', `/${TECHNOLOGY}/settings`)).json()) as {
       settings: Record<string, unknown>;
     };
     expect(before.settings).toMatchObject({
@@ -253,12 +253,12 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
       twoFactorAuth: false,
       emailChangeRequestedOn: null,
     });
-    const saved = await b.request('POST', '/technology/settings', {
+    const saved = await b.request('POST', `/${TECHNOLOGY}/settings`, {
       form: { settings: JSON.stringify({ jobFeed: false }) },
     });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { settings: Record<string, unknown> }).settings.jobFeed).toBe(false);
-    const sneaky = await b.request('POST', '/technology/settings', {
+    const sneaky = await b.request('POST', `/${TECHNOLOGY}/settings`, {
       form: { settings: JSON.stringify({ boost: true }) },
     });
     expect(sneaky.status).toBe(400);
@@ -267,36 +267,38 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   it('changes the email through requested, resent and verified, or cancelled', async () => {
     const { b } = await signUp();
     const to = `new${Date.now()}${counter++}@example.in`;
-    const wrongPassword = await b.request('POST', '/technology/change_email', {
+    const wrongPassword = await b.request('POST', `/${TECHNOLOGY}/change_email`, {
       form: { email: to, password: 'nope nope nope' },
     });
     expect(wrongPassword.status).toBe(400);
-    const asked = await b.request('POST', '/technology/change_email', {
+    const asked = await b.request('POST', `/${TECHNOLOGY}/change_email`, {
       form: { email: to, password: 'chai and code at dawn' },
     });
     expect(await asked.json()).toMatchObject({ status: 'requested' });
     expect(
-      (await (await b.request('GET', '/technology/settings')).json()) as {
+      (await (await b.request('GET', `/${TECHNOLOGY}/settings`)).json()) as {
         settings: { emailChangeRequestedOn: string };
       },
     ).toMatchObject({ settings: { emailChangeRequestedOn: expect.any(String) } });
-    expect(await (await b.request('POST', '/technology/resend_email_verification')).json()).toMatchObject({
+    expect(await (await b.request('POST', `/${TECHNOLOGY}/resend_email_verification`)).json()).toMatchObject({
       message: 'Email sent',
     });
-    const messages = (await (await s.get(`/technology/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    const messages = (await (
+      await s.get(`/${TECHNOLOGY}/dev/outbox?to=${encodeURIComponent(to)}`)
+    ).json()) as {
       messages: { code: string }[];
     };
     expect(messages.messages).toHaveLength(2);
     const code = messages.messages[0]?.code ?? '';
-    const verified = await b.request('POST', '/technology/verify_email', { form: { code } });
+    const verified = await b.request('POST', `/${TECHNOLOGY}/verify_email`, { form: { code } });
     expect(await verified.json()).toEqual({ status: 'verified', email: to });
-    expect((await b.request('POST', '/technology/cancel_email_change')).status).toBe(404);
+    expect((await b.request('POST', `/${TECHNOLOGY}/cancel_email_change`)).status).toBe(404);
 
     const again = `again${Date.now()}${counter++}@example.in`;
-    await b.request('POST', '/technology/change_email', {
+    await b.request('POST', `/${TECHNOLOGY}/change_email`, {
       form: { email: again, password: 'chai and code at dawn' },
     });
-    expect(await (await b.request('POST', '/technology/cancel_email_change')).json()).toEqual({
+    expect(await (await b.request('POST', `/${TECHNOLOGY}/cancel_email_change`)).json()).toEqual({
       status: 'cancelled',
     });
   });
@@ -304,47 +306,49 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   it('changes the password with an error name on failure, ending the other sessions', async () => {
     const { b, email } = await signUp();
     const other = browser(s.base);
-    await other.request('POST', '/technology/user/login', {
+    await other.request('POST', `/${TECHNOLOGY}/user/login`, {
       form: { email, password: 'chai and code at dawn' },
     });
-    const wrong = await b.request('POST', '/technology/change_password', {
+    const wrong = await b.request('POST', `/${TECHNOLOGY}/change_password`, {
       form: { oldPassword: 'wrong one!', newPassword: 'x' },
     });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: { name: string } }).error.name).toBe('wrong_password');
-    const ok = await b.request('POST', '/technology/change_password', {
+    const ok = await b.request('POST', `/${TECHNOLOGY}/change_password`, {
       form: { oldPassword: 'chai and code at dawn', newPassword: 'filter coffee at noon' },
     });
     expect(ok.status).toBe(200);
-    expect((await b.request('GET', '/technology/settings')).status).toBe(200);
-    expect((await other.request('GET', '/technology/settings')).status).toBe(418);
+    expect((await b.request('GET', `/${TECHNOLOGY}/settings`)).status).toBe(200);
+    expect((await other.request('GET', `/${TECHNOLOGY}/settings`)).status).toBe(418);
   });
 
   it('turns two-factor on with an emailed code, and off', async () => {
     const { b, email } = await signUp();
-    expect((await b.request('POST', '/technology/twoFactorAuth/twoFaEnableCode')).status).toBe(200);
+    expect((await b.request('POST', `/${TECHNOLOGY}/twoFactorAuth/twoFaEnableCode`)).status).toBe(200);
     const messages = (await (
-      await s.get(`/technology/dev/outbox?to=${encodeURIComponent(email)}`)
+      await s.get(`/${TECHNOLOGY}/dev/outbox?to=${encodeURIComponent(email)}`)
     ).json()) as {
       messages: { kind: string; code: string }[];
     };
     const code = messages.messages.find((m) => m.kind === 'two-factor-code')?.code ?? '';
     expect(
-      await (await b.request('POST', '/technology/twoFactorAuth/verify-two-fa', { form: { code } })).json(),
+      await (
+        await b.request('POST', `/${TECHNOLOGY}/twoFactorAuth/verify-two-fa`, { form: { code } })
+      ).json(),
     ).toMatchObject({
       twoFactorAuth: true,
     });
     expect(
       (
-        (await (await b.request('GET', '/technology/settings')).json()) as {
+        (await (await b.request('GET', `/${TECHNOLOGY}/settings`)).json()) as {
           settings: { twoFactorAuth: boolean };
         }
       ).settings.twoFactorAuth,
     ).toBe(true);
-    await b.request('POST', '/technology/twoFactorAuth/disableTwoAuth');
+    await b.request('POST', `/${TECHNOLOGY}/twoFactorAuth/disableTwoAuth`);
     expect(
       (
-        (await (await b.request('GET', '/technology/settings')).json()) as {
+        (await (await b.request('GET', `/${TECHNOLOGY}/settings`)).json()) as {
           settings: { twoFactorAuth: boolean };
         }
       ).settings.twoFactorAuth,
@@ -355,15 +359,15 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const { b, email } = await signUp();
     expect(
       (
-        await b.request('POST', '/technology/deactivate', {
+        await b.request('POST', `/${TECHNOLOGY}/deactivate`, {
           form: { password: 'chai and code at dawn', reason: 'found a job' },
         })
       ).status,
     ).toBe(200);
-    expect((await b.request('GET', '/technology/settings')).status).toBe(418);
+    expect((await b.request('GET', `/${TECHNOLOGY}/settings`)).status).toBe(418);
     const again = browser(s.base);
     const login = (await (
-      await again.request('POST', '/technology/user/login', {
+      await again.request('POST', `/${TECHNOLOGY}/user/login`, {
         form: { email, password: 'chai and code at dawn' },
       })
     ).json()) as {
@@ -372,21 +376,21 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     };
     expect(login.token).toBeNull();
     const messages = (await (
-      await s.get(`/technology/dev/outbox?to=${encodeURIComponent(email)}`)
+      await s.get(`/${TECHNOLOGY}/dev/outbox?to=${encodeURIComponent(email)}`)
     ).json()) as {
       messages: { kind: string; code: string }[];
     };
     const code = messages.messages.find((m) => m.kind === 'reactivate')?.code ?? '';
-    const back = await again.request('POST', '/technology/ext/user/activate/account', {
+    const back = await again.request('POST', `/${TECHNOLOGY}/ext/user/activate/account`, {
       form: { activationToken: login.activationToken, code },
     });
     expect(back.status).toBe(200);
-    expect((await again.request('GET', '/technology/settings')).status).toBe(200);
+    expect((await again.request('GET', `/${TECHNOLOGY}/settings`)).status).toBe(200);
   });
 
   it('serves the OTP service with a bearer only, in its own answer shape', async () => {
     const { b, email } = await signUp();
-    const none = await s.get('/technology/otp/send', { method: 'POST' });
+    const none = await s.get(`/${TECHNOLOGY}/otp/send`, { method: 'POST' });
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({
       status: { success: false, error: true },
@@ -395,17 +399,17 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     });
     const bearer = { authorization: `Bearer ${b.cookie('technology_token')}` };
     expect(
-      await (await s.get('/technology/otp/send', { method: 'POST', headers: bearer })).json(),
+      await (await s.get(`/${TECHNOLOGY}/otp/send`, { method: 'POST', headers: bearer })).json(),
     ).toMatchObject({
       status: { success: true },
     });
     const messages = (await (
-      await s.get(`/technology/dev/outbox?to=${encodeURIComponent(email)}`)
+      await s.get(`/${TECHNOLOGY}/dev/outbox?to=${encodeURIComponent(email)}`)
     ).json()) as {
       messages: { kind: string; code: string }[];
     };
     const otp = messages.messages.find((m) => m.kind === 'one-time-code')?.code ?? '';
-    const ok = await s.get('/technology/otp/verify', {
+    const ok = await s.get(`/${TECHNOLOGY}/otp/verify`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' },
       body: `otp=${otp}`,
@@ -415,7 +419,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
       code: 200,
       data: { en_cookie: expect.any(String) },
     });
-    const reused = await s.get('/technology/otp/verify', {
+    const reused = await s.get(`/${TECHNOLOGY}/otp/verify`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' },
       body: `otp=${otp}`,
@@ -427,13 +431,13 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const a = await signUp();
     const z = await signUp();
     // Every call acts on the session's own seeker; ids in bodies or queries are ignored.
-    await z.b.request('POST', '/technology/user/profile/v2', { json: { pd: { name: 'Mallory' } } });
-    const aProfile = (await (await a.b.request('GET', '/technology/user/profile/v2')).json()) as {
+    await z.b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, { json: { pd: { name: 'Mallory' } } });
+    const aProfile = (await (await a.b.request('GET', `/${TECHNOLOGY}/user/profile/v2`)).json()) as {
       profile: { name: string; id: number };
     };
     expect(aProfile.profile).toMatchObject({ id: a.seekerId, name: 'Rohan Iyer' });
     const zProfile = (await (
-      await z.b.request('GET', `/technology/user/profile/v2?seekerId=${a.seekerId}`)
+      await z.b.request('GET', `/${TECHNOLOGY}/user/profile/v2?seekerId=${a.seekerId}`)
     ).json()) as { profile: { id: number } };
     expect(zProfile.profile.id).toBe(z.seekerId);
   });
