@@ -1,6 +1,6 @@
 /** `pnpm --filter @jobsite/api start`: migrate, seed an empty database, serve, shut down gracefully. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS } from '@jobsite/domain';
@@ -29,13 +29,18 @@ const db = await openDb({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
 });
-await db.migrate();
+/** The advisory lock that lets one process at a time migrate and seed a shared database. */
+const START_LOCK = 0x6a6f6273;
 // Reference data always; jobs as SEED_JOBS_PER_VERTICAL says (none by default in production); the demo
 // seeker, whose password is published, never in production.
-const added = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) });
-for (const vertical of config.seedDemo ? VERTICAL_IDS : []) {
-  if (await seedDemo(db, vertical)) logger.info({ vertical }, 'demo seeker created');
-}
+const added = await db.exclusive(START_LOCK, async () => {
+  await db.migrate();
+  const seeded = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) });
+  for (const vertical of config.seedDemo ? VERTICAL_IDS : []) {
+    if (await seedDemo(db, vertical)) logger.info({ vertical }, 'demo seeker created');
+  }
+  return seeded;
+});
 logger.info({ added, ms: Date.now() - started, database: db.kind }, 'database ready');
 if (config.nodeEnv === 'production') {
   logger.info(
@@ -73,9 +78,12 @@ const app = createApp({
 function authSecret(): string {
   if (config.authSecret) return config.authSecret;
   const file = resolve(config.dataDir, 'auth-secret');
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // `wx`: of two processes starting on one folder, the first writes it and both read the same.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return readFileSync(file, 'utf8').trim();
 }

@@ -16,11 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from './db/client.ts';
-import { seedAll } from './db/seed.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { ACCOUNT_DELAYS, ADDRESS_DELAYS } from './services/auth/throttle.ts';
-import { seedDemo } from './services/recruiter/demo.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -199,15 +196,8 @@ describe.skipIf(down !== undefined)(
       const u = new URL(ADMIN_URL);
       u.pathname = `/${dbName}`;
       const url = u.toString();
-      // Migrated and seeded once here, so the two processes start on a ready database.
-      const db = await openDb({ url, poolSize: 2 });
-      try {
-        await db.migrate();
-        await seedAll(db, JOBS_PER_VERTICAL, { batchSize: 1000 });
-        for (const vertical of VERTICAL_IDS) await seedDemo(db, vertical);
-      } finally {
-        await db.close();
-      }
+      // Both start at once on the empty database: one migrates and seeds while the other waits for the
+      // start lock, then finds it ready (without the lock the second crashed creating an extension).
       [a, b] = await Promise.all([startApi('a', url), startApi('b', url)]);
     });
 

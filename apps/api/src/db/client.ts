@@ -34,6 +34,12 @@ export interface Db {
    * throws. Use only `tx` inside it (another query would wait for a connection the transaction holds).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while this process holds the database-wide lock `key` (a PostgreSQL advisory lock on a
+   * connection of its own), so several API processes starting at once migrate and seed one after
+   * another. On PGlite, which one process owns, it just runs `fn`.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +70,16 @@ export async function openDb(options: DbOptions): Promise<Db> {
         orm.transaction((tx) =>
           fn({ rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[] }),
         ),
+      exclusive: async <T>(key: number, fn: () => Promise<T>) => {
+        const held = await client.reserve();
+        try {
+          await held`SELECT pg_advisory_lock(${key})`;
+          return await fn();
+        } finally {
+          await held`SELECT pg_advisory_unlock(${key})`.catch(() => undefined);
+          held.release();
+        }
+      },
       migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -84,6 +100,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     raw: async (text, params = []) => (await client.query(text, params)).rows,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       orm.transaction((tx) => fn({ rows: async <R>(query: SQL) => (await tx.execute(query)).rows as R[] })),
+    exclusive: <T>(_key: number, fn: () => Promise<T>) => fn(),
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
