@@ -179,7 +179,7 @@ await waitFor(`http://localhost:${APP_PORT}/robots.txt`, 60);
 
 // 4. Home, a listing and a job page, in the brand's theme and from its vertical.
 const home = await page('/');
-const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home.html)?.[1];
+const stylesheet = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/.exec(home.html)?.[1];
 const css = stylesheet ? await (await fetch(`http://localhost:${APP_PORT}${stylesheet}`)).text() : '';
 const themeRule = css.match(new RegExp(`\\.${home.htmlClass}[^{]*\\{[^}]*#14532d`, 'i'));
 if (!home.htmlClass || !themeRule)

@@ -108,7 +108,14 @@ async function pageWeight(origin: string, path: string) {
   const html = await (await get(origin + path)).text();
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (m[1]) js.add(m[1]);
+  // Attributes in any order: with a CSP the nonce comes first (decision 0022).
+  const links = (rel: string) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes(`rel="${rel}"`))
+      .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+      .filter((href): href is string => Boolean(href));
+  for (const href of links('modulepreload')) js.add(href);
   // The preloads the hydration loader adds after the first paint (decision 0013).
   for (const m of html.matchAll(/const hrefs=(\[[^\]]*\]);/g))
     for (const src of JSON.parse(m[1] ?? '[]') as string[]) js.add(src);
@@ -116,7 +123,7 @@ async function pageWeight(origin: string, path: string) {
     const src = m[1] ?? m[2] ?? m[3];
     if (src?.startsWith('/')) js.add(src);
   }
-  for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) if (m[1]) css.add(m[1]);
+  for (const href of links('stylesheet')) css.add(href);
   const size = async (set: Set<string>) => {
     let total = 0;
     for (const src of set)
