@@ -15,7 +15,8 @@
  *   --requests N      requests per call (default 1000)
  *   --connections C   concurrent connections (default 10)
  *   --jobs N          SEED_JOBS_PER_VERTICAL (default: the API's own, 5,000)
- *   --node-flags=F    flags for the API's node, space-separated (such as --node-flags=--max-semi-space-size=8)
+ *   --node-flags=F    flags for the API's node, space-separated; default those of the start scripts
+ *                     (--max-semi-space-size=8, with MALLOC_MMAP_THRESHOLD_=131072); `--node-flags=` for none
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +35,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '10' },
     jobs: { type: 'string' },
-    'node-flags': { type: 'string', default: '' },
+    'node-flags': { type: 'string', default: '--max-semi-space-size=8' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -79,6 +80,8 @@ async function startApi(dataDir: string): Promise<Api> {
       HOST: '127.0.0.1',
       PORT: String(port),
       MEMORY_REPORT: report,
+      // As the start scripts run the API (package.json), unless the flags say otherwise.
+      ...(NODE_FLAGS.includes('--max-semi-space-size=8') ? { MALLOC_MMAP_THRESHOLD_: '131072' } : {}),
       ...(values.jobs ? { SEED_JOBS_PER_VERTICAL: values.jobs } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
