@@ -5,6 +5,9 @@ import { loader as feedLoader } from './jobfeed.tsx';
 
 const site = setupTestSite();
 
+/** Where a fetcher posts (`{path}.data`); the browser's own form post goes to `/job-actions`. */
+const FETCHER = '/job-actions.data';
+
 /** The job page's panel for a job, as `GET /job-actions?job=` answers it. */
 async function panel(browser: TestBrowser, id: number | string) {
   const result = await browser.load(loader, `/job-actions?job=${id}`);
@@ -25,7 +28,7 @@ describe('job card actions (/job-actions)', () => {
 
   it('asks a signed-out visitor to log in, and shows them no panel', async () => {
     const visitor = site.browser();
-    expect(await visitor.submitData(action, '/job-actions', { intent: 'save', jobId: job(0) })).toEqual({
+    expect(await visitor.submitData(action, FETCHER, { intent: 'save', jobId: job(0) })).toEqual({
       ok: false,
       intent: 'save',
       error: 'Please log in to do that.',
@@ -41,7 +44,7 @@ describe('job card actions (/job-actions)', () => {
       applied: false,
       isPro: false,
     });
-    expect(await seeker.submitData(action, '/job-actions', { intent: 'save', jobId: job(0) })).toEqual({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'save', jobId: job(0) })).toEqual({
       ok: true,
       intent: 'save',
       jobId: job(0),
@@ -51,9 +54,7 @@ describe('job card actions (/job-actions)', () => {
     const saved = await seeker.client().job.savedJobs({ page: 0 });
     expect(saved.jobs.map((j) => String(j.id))).toEqual([job(0)]);
 
-    expect(
-      await seeker.submitData(action, '/job-actions', { intent: 'unsave', jobId: job(0) }),
-    ).toMatchObject({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'unsave', jobId: job(0) })).toMatchObject({
       ok: true,
       message: 'Job removed from saved jobs',
     });
@@ -62,7 +63,7 @@ describe('job card actions (/job-actions)', () => {
 
   it('applies to a job: the job page and the applied list follow', async () => {
     const seeker = await site.signUp();
-    const answer = await seeker.submitData(action, '/job-actions', { intent: 'apply', jobId: job(1) });
+    const answer = await seeker.submitData(action, FETCHER, { intent: 'apply', jobId: job(1) });
     expect(answer).toMatchObject({ ok: true, intent: 'apply', jobId: job(1) });
     expect(await panel(seeker, job(1))).toMatchObject({ applied: true });
     const applied = await seeker.client().job.appliedJobs({ page: 0 });
@@ -71,12 +72,12 @@ describe('job card actions (/job-actions)', () => {
 
   it('applies to several jobs at once, and needs at least one', async () => {
     const seeker = await site.signUp();
-    expect(await seeker.submitData(action, '/job-actions', { intent: 'applyMultiple' })).toEqual({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'applyMultiple' })).toEqual({
       ok: false,
       intent: 'applyMultiple',
       error: 'Choose at least one job.',
     });
-    const answer = await seeker.submitData(action, '/job-actions', {
+    const answer = await seeker.submitData(action, FETCHER, {
       intent: 'applyMultiple',
       jobIds: [job(2), job(3)],
     });
@@ -91,7 +92,7 @@ describe('job card actions (/job-actions)', () => {
     const { id } = await site
       .api()
       .internal<{ id: number }>(site.vertical, '/jobs', { title: 'Brand Manager', applyUrl });
-    expect(await seeker.submitData(action, '/job-actions', { intent: 'apply', jobId: String(id) })).toEqual({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'apply', jobId: String(id) })).toEqual({
       ok: true,
       intent: 'apply',
       jobId: String(id),
@@ -104,15 +105,13 @@ describe('job card actions (/job-actions)', () => {
     const seeker = await site.signUp();
     const before = await seeker.data(feedLoader, '/jobfeed');
     const hidden = before.cards[0]?.id ?? '';
-    expect(await seeker.submitData(action, '/job-actions', { intent: 'hide', jobId: hidden })).toMatchObject({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'hide', jobId: hidden })).toMatchObject({
       ok: true,
       message: 'Job hidden from your feed',
     });
     const after = await seeker.data(feedLoader, '/jobfeed');
     expect(after.cards.map((c) => c.id)).not.toContain(hidden);
-    expect(
-      await seeker.submitData(action, '/job-actions', { intent: 'unhide', jobId: hidden }),
-    ).toMatchObject({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'unhide', jobId: hidden })).toMatchObject({
       ok: true,
       message: 'The job is back in your feed',
     });
@@ -122,10 +121,54 @@ describe('job card actions (/job-actions)', () => {
 
   it('refuses an action it does not know', async () => {
     const seeker = await site.signUp();
-    expect(await seeker.submitData(action, '/job-actions', { intent: 'delete', jobId: job(0) })).toEqual({
+    expect(await seeker.submitData(action, FETCHER, { intent: 'delete', jobId: job(0) })).toEqual({
       ok: false,
       intent: 'delete',
       error: 'Unknown action',
+    });
+  });
+
+  describe('posted by the browser itself, before the page has hydrated', () => {
+    it('applies for a signed-in seeker and goes to the applied page', async () => {
+      const seeker = await site.signUp();
+      const page = `/j/a-job-${job(2)}.html`;
+      expect(
+        await seeker.submit(action, '/job-actions', { intent: 'apply', jobId: job(2), next: page }),
+      ).toMatchObject({
+        status: 302,
+        location: `/job/applied?job=${job(2)}`,
+      });
+      expect(await panel(seeker, job(2))).toMatchObject({ signedIn: true, applied: true });
+    });
+
+    it('saves and goes back to the page the form came from', async () => {
+      const seeker = await site.signUp();
+      const page = `/j/a-job-${job(3)}.html`;
+      expect(
+        await seeker.submit(action, '/job-actions', { intent: 'save', jobId: job(3), next: page }),
+      ).toMatchObject({
+        status: 302,
+        location: page,
+      });
+      expect(await panel(seeker, job(3))).toMatchObject({ signedIn: true, saved: true });
+    });
+
+    it('sends a visitor to log in, to come back and carry on', async () => {
+      const page = `/j/a-job-${job(3)}.html`;
+      expect(
+        await site.browser().submit(action, '/job-actions', { intent: 'save', jobId: job(3), next: page }),
+      ).toMatchObject({ status: 302, location: `/login?next=${encodeURIComponent(`${page}?then=save`)}` });
+    });
+
+    it('goes back only to a page of this site', async () => {
+      const seeker = await site.signUp();
+      expect(
+        await seeker.submit(action, '/job-actions', {
+          intent: 'save',
+          jobId: job(4),
+          next: 'https://evil.example/',
+        }),
+      ).toMatchObject({ status: 302, location: '/jobfeed' });
     });
   });
 });
