@@ -3,21 +3,19 @@
  * anything, and once started serves without the development outbox, the internal API and the demo
  * seeker. The app's gates are also checked directly, outside and inside production.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from './app.ts';
 import { type Db, openDb } from './db/client.ts';
 import { createLogger } from './logger.ts';
+import { type ApiProcess, listeningPort, spawnApi } from './test-process.ts';
 import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ADMIN_KEY = 'Zr4u8Qw1Lk7Hs2Bn9Vc6Xm3Tp5Gj0Fd';
 const https = (id: string) => `https://${id}.example.in`;
 
@@ -35,40 +33,9 @@ const productionEnv = (dataDir: string): Record<string, string> => ({
   MAIL_FROM: 'Jobs <no-reply@example.in>',
 });
 
-/** Starts the API as `node src/main.ts` with only `env` (not this process's DATABASE_URL and the like). */
-function startApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    out += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-/** The port from the API's `api listening` log line. */
-async function portOf(api: ReturnType<typeof startApi>): Promise<number> {
-  for (let i = 0; i < 600; i++) {
-    const line = api
-      .output()
-      .split('\n')
-      .find((l) => l.includes('"api listening"'));
-    if (line) return (JSON.parse(line) as { port: number }).port;
-    if (api.child.exitCode !== null) throw new Error(`the API stopped:\n${api.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the API did not start:\n${api.output()}`);
-}
-
 describe('node src/main.ts with NODE_ENV=production', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-production-'));
-  let api: ReturnType<typeof startApi> | undefined;
+  let api: ApiProcess | undefined;
   afterAll(() => {
     api?.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -76,7 +43,7 @@ describe('node src/main.ts with NODE_ENV=production', () => {
 
   it('refuses unsafe configuration at start, one line per problem, and opens nothing', async () => {
     const unsafe = join(dataDir, 'unsafe');
-    const run = startApi({
+    const run = spawnApi({
       NODE_ENV: 'production',
       DATA_DIR: unsafe,
       AUTH_SECRET: 'x'.repeat(40),
@@ -101,8 +68,8 @@ describe('node src/main.ts with NODE_ENV=production', () => {
   });
 
   it('serves without the development outbox, the internal API, seeded jobs or the demo seeker', async () => {
-    api = startApi(productionEnv(join(dataDir, 'safe')));
-    const base = `http://127.0.0.1:${await portOf(api)}`;
+    api = spawnApi(productionEnv(join(dataDir, 'safe')));
+    const base = `http://127.0.0.1:${await listeningPort(api)}`;
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     for (const id of VERTICAL_IDS) {
       const path = VERTICALS[id].basePath;

@@ -4,57 +4,33 @@
  * S3-compatible server), and either way they are served back with the same answers.
  */
 
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VERTICALS } from '@jobsite/domain';
 import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser } from '../services/auth/test-browser.ts';
+import { listeningPort, spawnApi } from '../test-process.ts';
 import { startTestS3, type TestS3 } from './test-s3.ts';
 
 const TECHNOLOGY = VERTICALS.technology.id;
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ORIGIN = 'http://localhost:3000';
 const VERTICAL = TECHNOLOGY;
 
 /** Starts the API as `node src/main.ts` with only `env`, on a free port; answers once it listens. */
 async function startApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    out += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const logged = (msg: string) =>
-    out
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .find((l) => l.msg === msg);
-  for (let i = 0; i < 1200 && !logged('api listening'); i++) {
-    if (child.exitCode !== null) throw new Error(`the API stopped:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const listening = logged('api listening');
-  if (!listening) throw new Error(`the API did not start:\n${out}`);
+  const api = spawnApi(env);
+  const port = await listeningPort(api);
   return {
-    base: `http://127.0.0.1:${listening.port as number}`,
+    base: `http://127.0.0.1:${port}`,
     /** Where the API said it keeps media. */
-    media: logged('media store')?.media,
+    media: api.logged('media store')?.media,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (api.child.exitCode === null) api.child.kill('SIGTERM');
+      await api.exited;
     },
   };
 }
