@@ -14,10 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
-import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { benchCalls } from './calls.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -124,41 +123,12 @@ async function benchTarget(label: string, env: Record<string, string>) {
   const { base, child } = await startApi(env);
   console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
-    // The search keyword sets below are skills of one vertical's seed: bench that vertical.
-    const vertical =
-      VERTICAL_IDS.find((id) => JSON.stringify(VOCABULARY[id]).includes('Spark')) ?? VERTICAL_IDS[0];
-    if (!vertical) throw new Error('no vertical to bench');
-    const v = VERTICALS[vertical].basePath;
-    const feed = (await (await fetch(`${base}${v}/job/jobfeed?page=0`)).json()) as { jobs: { id: number }[] };
-    const feed2 = (await (await fetch(`${base}${v}/job/jobfeed?page=3`)).json()) as {
-      jobs: { id: number }[];
-    };
-    const ids = [...feed.jobs, ...feed2.jobs].map((j) => j.id);
-    const extracted = (await (
-      await fetch(`${base}${v}/job/v2/extract-param`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'jobs in bangalore pune' }),
-      })
-    ).json()) as { locIds: number[] };
-    const loc = extracted.locIds.join(',');
-    const searches = [
-      `keyword=${encodeURIComponent('machine learning pytorch')}&locIds=${loc}&exp=4`,
-      `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
-      `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
-    ].map((q) => `${v}/job/search?${q}`);
+    const calls = await benchCalls(base, [0, 3]);
     const rows = [];
     for (const connections of CONNECTIONS) {
-      rows.push(await load(base, 'jobfeed page 0', [`${v}/job/jobfeed?page=0`], connections));
-      rows.push(await load(base, 'search (3 keywords + filters)', searches, connections));
-      rows.push(
-        await load(
-          base,
-          'job detail',
-          ids.map((id) => `${v}/job/detail?jobcode=${id}`),
-          connections,
-        ),
-      );
+      rows.push(await load(base, 'jobfeed page 0', calls.feed, connections));
+      rows.push(await load(base, 'search (3 keywords + filters)', calls.search, connections));
+      rows.push(await load(base, 'job detail', calls.detail, connections));
     }
     console.log(`${label}: ${DURATION} s per call and connection count`);
     console.table(rows);

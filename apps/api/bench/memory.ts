@@ -25,9 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
-import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import autocannon from 'autocannon';
+import { benchCalls } from './calls.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -193,36 +192,10 @@ async function load(base: string, paths: string[]) {
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
-/** The calls of `bench.ts`: jobfeed page 0, three searches with filters, job details. */
+/** The calls of `bench.ts` (`calls.ts`), with the jobs of three feed pages for the details. */
 async function calls(base: string) {
-  const vertical =
-    VERTICAL_IDS.find((id) => JSON.stringify(VOCABULARY[id]).includes('Spark')) ?? VERTICAL_IDS[0];
-  if (!vertical) throw new Error('no vertical');
-  const v = VERTICALS[vertical].basePath;
-  const ids: number[] = [];
-  for (const page of [0, 3, 6]) {
-    const feed = (await (await fetch(`${base}${v}/job/jobfeed?page=${page}`)).json()) as {
-      jobs: { id: number }[];
-    };
-    ids.push(...feed.jobs.map((j) => j.id));
-  }
-  const extracted = (await (
-    await fetch(`${base}${v}/job/v2/extract-param`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'jobs in bangalore pune' }),
-    })
-  ).json()) as { locIds: number[] };
-  const loc = extracted.locIds.join(',');
-  return {
-    'jobfeed page 0': [`${v}/job/jobfeed?page=0`],
-    search: [
-      `keyword=${encodeURIComponent('machine learning pytorch')}&locIds=${loc}&exp=4`,
-      `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
-      `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
-    ].map((q) => `${v}/job/search?${q}`),
-    'job detail': ids.map((id) => `${v}/job/detail?jobcode=${id}`),
-  };
+  const { feed, search, detail } = await benchCalls(base, [0, 3, 6]);
+  return { 'jobfeed page 0': feed, search, 'job detail': detail };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-memory-'));

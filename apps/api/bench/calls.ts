@@ -1,0 +1,45 @@
+/**
+ * The calls the API benches load (`bench.ts`, `memory.ts`): jobfeed page 0, three keyword searches with
+ * filters, and the details of the jobs on a few feed pages, on the vertical whose seed the keyword
+ * sets were chosen for (its vocabulary has those skills).
+ */
+import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
+import { VOCABULARY } from '@jobsite/domain/vocabulary';
+
+export interface BenchCalls {
+  feed: string[];
+  search: string[];
+  detail: string[];
+}
+
+/** The paths of each call, read from the running API at `base`; job ids from the feed's `pages`. */
+export async function benchCalls(base: string, pages: readonly number[]): Promise<BenchCalls> {
+  const vertical =
+    VERTICAL_IDS.find((id) => JSON.stringify(VOCABULARY[id]).includes('Spark')) ?? VERTICAL_IDS[0];
+  if (!vertical) throw new Error('no vertical to bench');
+  const v = VERTICALS[vertical].basePath;
+  const ids: number[] = [];
+  for (const page of pages) {
+    const feed = (await (await fetch(`${base}${v}/job/jobfeed?page=${page}`)).json()) as {
+      jobs: { id: number }[];
+    };
+    ids.push(...feed.jobs.map((j) => j.id));
+  }
+  const extracted = (await (
+    await fetch(`${base}${v}/job/v2/extract-param`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'jobs in bangalore pune' }),
+    })
+  ).json()) as { locIds: number[] };
+  const loc = extracted.locIds.join(',');
+  return {
+    feed: [`${v}/job/jobfeed?page=0`],
+    search: [
+      `keyword=${encodeURIComponent('machine learning pytorch')}&locIds=${loc}&exp=4`,
+      `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
+      `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
+    ].map((q) => `${v}/job/search?${q}`),
+    detail: ids.map((id) => `${v}/job/detail?jobcode=${id}`),
+  };
+}
