@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
 import type { S3Settings } from './media/s3.ts';
@@ -164,6 +165,9 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/** The embedded database's folder (PGlite) under DATA_DIR: where the API, `db:seed` and the backup commands find it. */
+export const pgliteDir = (config: Pick<Config, 'dataDir'>): string => resolve(config.dataDir, 'pglite');
 
 /** Reads the environment; throws ConfigError with one line per bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS } from '@jobsite/domain';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, pgliteDir } from './config.ts';
 import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
@@ -27,7 +27,7 @@ const logger = createLogger(config.logLevel);
 const started = Date.now();
 const db = await openDb({
   url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
+  dataDir: config.databaseUrl ? undefined : pgliteDir(config),
 });
 /** The advisory lock that lets one process at a time migrate and seed a shared database. */
 const START_LOCK = 0x6a6f6273;

@@ -5,32 +5,15 @@
  * key), or stop it first. On PostgreSQL (DATABASE_URL), use pg_dump (apps/api/README.md).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
 import { pgliteInUse, writeBackup } from '../db/backup.ts';
 import { openDb } from '../db/client.ts';
-
-/** A path as the person typed it: relative to where they ran pnpm, not to this package. */
-const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
-
-function stop(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
+import { embeddedDatabase, fromCaller, stop } from './embedded.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 if (args.length !== 1 || args[0]?.startsWith('-')) stop('Usage: db:backup <file.tar.gz>');
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) stop(err.message);
-  throw err;
-}
-if (config.databaseUrl) {
-  stop('DATABASE_URL is set: back up PostgreSQL with pg_dump (see apps/api/README.md, "Backups")');
-}
-const dataDir = resolve(config.dataDir, 'pglite');
+const { config, dataDir } = embeddedDatabase(
+  'DATABASE_URL is set: back up PostgreSQL with pg_dump (see apps/api/README.md, "Backups")',
+);
 if (!existsSync(dataDir)) stop(`There is no embedded database at ${dataDir} (DATA_DIR=${config.dataDir})`);
 if (pgliteInUse(dataDir)) {
   stop(

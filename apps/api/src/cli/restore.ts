@@ -5,17 +5,11 @@
  * `pglite.before-restore-<time>`. The API migrates a restored older backup when it starts.
  */
 import { existsSync, readdirSync, renameSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
 import { pgliteInUse, restorePglite } from '../db/backup.ts';
 import { openDb } from '../db/client.ts';
-
-function stop(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
+import { embeddedDatabase, fromCaller, stop } from './embedded.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -23,19 +17,11 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 if (positionals.length !== 1) stop('Usage: db:restore <file.tar.gz> [--replace]');
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) stop(err.message);
-  throw err;
-}
-if (config.databaseUrl) {
-  stop('DATABASE_URL is set: restore PostgreSQL with pg_restore (see apps/api/README.md, "Backups")');
-}
-const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] as string);
+const { dataDir } = embeddedDatabase(
+  'DATABASE_URL is set: restore PostgreSQL with pg_restore (see apps/api/README.md, "Backups")',
+);
+const file = fromCaller(positionals[0] as string);
 if (!existsSync(file)) stop(`No such file: ${file}`);
-const dataDir = resolve(config.dataDir, 'pglite');
 if (pgliteInUse(dataDir)) {
   stop(
     `The embedded database at ${dataDir} is open in another process, most likely the API: stop it first`,

@@ -2,10 +2,9 @@
  * `pnpm --filter @jobsite/api db:seed -- --jobs N`: migrates and seeds N jobs in total (split evenly
  * between the verticals) into DATABASE_URL, or into the API's PGlite folder (DATA_DIR/pglite) when it is unset.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VERTICAL_IDS } from '@jobsite/domain';
-import { loadConfig } from '../config.ts';
+import { loadConfig, pgliteDir } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { seedAll } from '../db/seed.ts';
 import { seedDemo } from '../services/recruiter/demo.ts';
@@ -23,7 +22,7 @@ if (!Number.isInteger(total) || total < 0) {
 // The same folder the API opens (src/main.ts): DATA_DIR/pglite.
 const db = await openDb({
   url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
+  dataDir: config.databaseUrl ? undefined : pgliteDir(config),
 });
 const started = Date.now();
 await db.migrate();
