@@ -14,8 +14,11 @@ import { sameOriginWrites } from './http/origin.ts';
 import { readiness } from './http/readiness.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
+import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessments/routes.ts';
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
+import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
+import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
 import { seekerCounts } from './services/job/applications.ts';
 import { insightRoutes } from './services/job/insights.ts';
@@ -146,7 +149,15 @@ export function createApp({
     app.route(base, insightRoutes(db, vertical, auth.sessions));
     app.route(base, personalRoutes(db, getRef, vertical, auth.sessions));
     app.route(base, jobRoutes(db, getRef, vertical, auth.sessions));
-    app.route(`/internal/${vertical}`, recruiterRoutes(db, vertical, adminKey));
+    app.route(base, interviewRoutes(db, vertical, auth.sessions));
+    app.route(base, assessmentRoutes(db, vertical, auth.sessions));
+    app.route(base, chatRoutes(db, vertical, auth.sessions));
+    // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
+    const internal = recruiterRoutes(db, vertical, adminKey);
+    internal.route('/', interviewRecruiterRoutes(db, vertical));
+    internal.route('/', assessmentRecruiterRoutes(db, vertical));
+    internal.route('/', chatRecruiterRoutes(db, vertical));
+    app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));
   }
 

@@ -5,12 +5,15 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS } from '@jobsite/domain';
 import { createApp } from './app.ts';
+import { startBackground } from './background.ts';
 import { ConfigError, loadConfig, pgliteDir } from './config.ts';
 import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { configuredMediaStore } from './media/configured.ts';
+import { assessmentTasks } from './services/assessments/schedule.ts';
 import { smtpSender } from './services/auth/smtp.ts';
+import { interviewTasks } from './services/interviews/schedule.ts';
 import { seedDemo } from './services/recruiter/demo.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -57,6 +60,7 @@ const media = configuredMediaStore(config);
 logger.info({ media: media.where }, 'media store');
 
 let ready = true;
+const send = config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, logger) : undefined;
 const app = createApp({
   db,
   logger,
@@ -70,7 +74,7 @@ const app = createApp({
     siteOrigins: config.siteOrigins,
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
-    ...(config.smtpUrl ? { send: smtpSender(config.smtpUrl, config.mailFrom, logger) } : {}),
+    ...(send ? { send } : {}),
   },
 });
 
@@ -87,6 +91,8 @@ function authSecret(): string {
   }
   return readFileSync(file, 'utf8').trim();
 }
+// Scheduled work (assessment deadlines, interview reminders): every process runs it; tasks claim rows.
+const background = startBackground([...assessmentTasks(db), ...interviewTasks(db, send)], logger);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, bases: config.basePaths }, 'api listening');
 });
@@ -103,6 +109,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await background.stop();
     await db.close();
     logger.info('stopped');
     process.exit(0);

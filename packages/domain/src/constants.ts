@@ -48,9 +48,9 @@ export const NOTIFICATION_TYPES = {
   4: { name: 'interview', label: 'Interview', tone: 'positive' },
   5: { name: 'assessment', label: 'Assessment', tone: 'caution' },
   6: { name: 'message', label: 'Message', tone: 'info' },
-  11: { name: 'followUp', label: 'Follow-up', tone: 'neutral' },
-  14: { name: 'recommendation', label: 'Recommendation', tone: 'promote' },
-  15: { name: 'jobAlert', label: 'Job alert', tone: 'neutral' },
+  11: { name: 'interviewSlot', label: 'Interview slot', tone: 'promote' },
+  14: { name: 'assessmentTask', label: 'Assessment', tone: 'caution' },
+  15: { name: 'chat', label: 'Chat', tone: 'info' },
 } as const;
 
 export type NotificationTypeId = keyof typeof NOTIFICATION_TYPES;

@@ -1,3 +1,6 @@
+import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
+import { defineChatSuite } from '@jobsite/feature-chat/e2e';
+import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineBrandSuite } from '@jobsite/feature-site/e2e';
 import { defineResilienceSuite } from '@jobsite/shell/e2e/resilience';
 import { defineSeekerSuite, defineSessionSuite } from '@jobsite/shell/e2e/session';
@@ -16,3 +19,6 @@ defineResilienceSuite({
   categoryPath: '/c/banking-finance-jobs',
   ports: { api: 4330, app: 3330 },
 });
+defineInterviewsSuite({ name: brand.name, vertical: brand.vertical });
+defineAssessmentsSuite({ name: brand.name, vertical: brand.vertical });
+defineChatSuite({ name: brand.name, vertical: brand.vertical });

@@ -3,7 +3,9 @@
  * one module per call, and the section's calls are the call definitions its modules export.
  */
 import { callsOf } from '../core/define-call.ts';
+import * as assessments from './assessments/index.ts';
 import * as auth from './auth/index.ts';
+import * as chat from './chat/index.ts';
 import * as competition from './competition/index.ts';
 import * as courses from './courses/index.ts';
 import * as interviews from './interviews/index.ts';
@@ -16,7 +18,9 @@ import * as staticFiles from './static/index.ts';
 import * as subscription from './subscription/index.ts';
 import * as user from './user/index.ts';
 
+export * from './assessments/index.ts';
 export * from './auth/index.ts';
+export * from './chat/index.ts';
 export * from './competition/index.ts';
 export * from './courses/index.ts';
 export * from './interviews/index.ts';
@@ -36,6 +40,8 @@ export const CALLS = {
   user: callsOf(user),
   settings: callsOf(settings),
   interviews: callsOf(interviews),
+  assessments: callsOf(assessments),
+  chat: callsOf(chat),
   recommendations: callsOf(recommendations),
   competition: callsOf(competition),
   media: callsOf(media),
@@ -51,6 +57,8 @@ export const {
   user: userCalls,
   settings: settingsCalls,
   interviews: interviewsCalls,
+  assessments: assessmentsCalls,
+  chat: chatCalls,
   recommendations: recommendationsCalls,
   competition: competitionCalls,
   media: mediaCalls,

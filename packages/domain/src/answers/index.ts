@@ -2,9 +2,12 @@
  * `@jobsite/domain/answers`: the answer schema of every call of the catalogue, the registry that names
  * each call's answer (`ANSWERS`, keyed `METHOD path`), and where each service lives below the API base.
  */
+export * from './assessments.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './courses.ts';
+export * from './interviews.ts';
 export * from './job.ts';
 export * from './registry.ts';
 export * from './services.ts';

@@ -37,6 +37,7 @@ import {
   Tag,
   TagInfo,
 } from '../schemas/index.ts';
+import { AttemptAnswer, SavedAnswerAnswer } from './assessments.ts';
 import {
   ConsentAnswer,
   CookiePolicyAnswer,
@@ -48,8 +49,22 @@ import {
   TwoFaVerifyAnswer,
   ValidateAnswer,
 } from './auth.ts';
+import {
+  ChatBlockAnswer,
+  ChatUnreadAnswer,
+  ConversationsAnswer,
+  MessagesAnswer,
+  SentMessageAnswer,
+} from './chat.ts';
 import { Ack, CountAnswer, FileAnswer, Unspecified } from './common.ts';
 import { CourseEnquiryAnswer, CourseList, OtpAnswer } from './courses.ts';
+import {
+  InterviewChangeAnswer,
+  InterviewSlotAnswer,
+  InterviewSlotsAnswer,
+  InterviewSlotsCountAnswer,
+  InterviewSlotTimingsAnswer,
+} from './interviews.ts';
 import {
   AppliedJobsAnswer,
   Assessment,
@@ -115,11 +130,17 @@ export const ANSWERS = {
   'GET user/competition/info': on('user', Competition),
   'GET user/competition/progress': on('user', Unspecified),
   'GET user/competition/result': on('user', Unspecified),
-  'GET user/interview/slot-details': on('user', Unspecified),
-  'GET user/interview/slot-timings': on('user', Unspecified),
-  'GET user/interview/slots-count': on('user', Unspecified),
-  'GET user/interview/slots': on('user', Unspecified),
-  'GET user/interview/slot': on('user', Unspecified),
+  'GET user/interview/slot-details': on('user', InterviewSlotAnswer),
+  'GET user/interview/slot-timings': on('user', InterviewSlotTimingsAnswer),
+  'GET user/interview/slots-count': on('user', InterviewSlotsCountAnswer),
+  'GET user/interview/slots': on('user', InterviewSlotsAnswer),
+  'GET user/interview/slot': on('user', InterviewSlotAnswer),
+  'GET user/interview/slot/ics': on('user', FileAnswer),
+  'GET user/assessment/attempt': on('user', AttemptAnswer),
+  'GET user/chat/conversations': on('user', ConversationsAnswer),
+  'GET user/chat/messages': on('user', MessagesAnswer),
+  'GET user/chat/unread-count': on('user', ChatUnreadAnswer),
+  'GET user/chat/events': on('user', Unspecified),
   'GET user/notifications/count': on('user', CountAnswer),
   'GET user/notifications': on('user', NotificationsAnswer),
   'GET user/parse-resume': on('user', ParseResumeAnswer),
@@ -148,9 +169,15 @@ export const ANSWERS = {
   'POST twoFactorAuth/verify-two-fa': on('user', TwoFaVerifyAnswer),
   'POST updatestamp': on('user', Ack),
   'POST user/forgot-password': on('user', Ack),
-  'POST user/interview/cancel-slot': on('user', Ack),
-  'POST user/interview/confirm-slot': on('user', Ack),
-  'POST user/interview/notify-recruiter': on('user', Ack),
+  'POST user/interview/cancel-slot': on('user', InterviewChangeAnswer),
+  'POST user/interview/confirm-slot': on('user', InterviewChangeAnswer),
+  'POST user/interview/notify-recruiter': on('user', InterviewChangeAnswer),
+  'POST user/assessment/start': on('user', AttemptAnswer),
+  'POST user/assessment/answer': on('user', SavedAnswerAnswer),
+  'POST user/assessment/submit': on('user', AttemptAnswer),
+  'POST user/chat/messages': on('user', SentMessageAnswer),
+  'POST user/chat/read': on('user', ChatUnreadAnswer),
+  'POST user/chat/block': on('user', ChatBlockAnswer),
   'POST user/login': on('user', LoginResponse),
   'POST user/logout': on('user', Ack),
   'POST user/notifications/read': on('user', ReadNotificationsAnswer),

@@ -1,4 +1,7 @@
 export * from './account.ts';
+export * from './assessments.ts';
+export * from './chat.ts';
+export * from './interviews.ts';
 export * from './job-actions.ts';
 export * from './job-detail.ts';
 export * from './job-feed.ts';

@@ -1,6 +1,7 @@
 /**
  * What recruiters do to a seeker's applications (they use another site; here for tests, the CLI and the
- * seed): post a job, move an application, offer interview slots, assign an assessment, send a message.
+ * seed): post a job and move an application. Interview slots, assessments and messages are in their own
+ * services (`services/interviews`, `services/assessments`, `services/chat`).
  * Each change to an application writes the seeker's notification in the same transaction.
  */
 import { HTTPS_URL_MESSAGE, isHttpsUrl, type NotificationTypeId } from '@jobsite/domain';
@@ -13,14 +14,11 @@ import {
   type ApplicationRow,
   categoryFor,
   companyName,
-  insertInterviewSlot,
   insertJob,
-  insertRecruiterMessage,
   lockApplication,
   recruiterForPosting,
   setApplicationStatusRow,
   tagsByIds,
-  upsertAssessment,
 } from './queries.ts';
 
 export interface PostJobInput {
@@ -47,7 +45,7 @@ export interface PostJobInput {
  * An address a recruiter gives, checked here as well as by the routes' schemas so the CLI, the demo and
  * any later caller keep to the same rule: https only (http to localhost in development), decision 0021.
  */
-function httpsAddress(url: string, field: string): string {
+export function httpsAddress(url: string, field: string): string {
   if (!isHttpsUrl(url)) throw new HttpError(400, `Invalid body field '${field}': ${HTTPS_URL_MESSAGE}`);
   return url;
 }
@@ -93,7 +91,7 @@ export async function postJob(
 }
 
 /** The application with this id in this vertical, locked for the rest of the transaction. */
-async function application(
+export async function application(
   tx: Queryable,
   vertical: Vertical,
   applicationId: number,
@@ -119,7 +117,7 @@ const STATUS_NOTICE: Record<
 
 const jobLink = (jobId: string | number) => `/j/job-${jobId}.html`;
 
-async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
+export async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
   await setApplicationStatusRow(tx, app.id, status);
   const notice = STATUS_NOTICE[status];
   if (notice && app.status !== status) {
@@ -148,59 +146,5 @@ export function setApplicationStatus(
     const app = await application(tx, vertical, applicationId);
     await moveTo(tx, app, status);
     return { applicationId, status };
-  });
-}
-
-export function createInterviewSlots(
-  db: Db,
-  vertical: Vertical,
-  applicationId: number,
-  slots: readonly { startsAt: string; endsAt: string }[],
-) {
-  return db.transaction(async (tx) => {
-    const app = await application(tx, vertical, applicationId);
-    const ids: number[] = [];
-    for (const s of slots) {
-      if (!(new Date(s.endsAt) > new Date(s.startsAt)))
-        throw new HttpError(400, 'A slot must end after it starts');
-      ids.push(Number(await insertInterviewSlot(tx, app.id, s)));
-    }
-    await moveTo(tx, app, 'interview');
-    return { applicationId, slotIds: ids };
-  });
-}
-
-export function assignAssessment(
-  db: Db,
-  vertical: Vertical,
-  applicationId: number,
-  input: { title: string; url: string; dueAt?: string | undefined },
-) {
-  return db.transaction(async (tx) => {
-    const app = await application(tx, vertical, applicationId);
-    const id = await upsertAssessment(tx, {
-      applicationId: app.id,
-      recruiterId: app.recruiter_id,
-      title: input.title,
-      url: httpsAddress(input.url, 'url'),
-      dueAt: input.dueAt ?? null,
-    });
-    await moveTo(tx, app, 'assessment');
-    return { applicationId, assessmentId: Number(id) };
-  });
-}
-
-export function sendChatMessage(db: Db, vertical: Vertical, applicationId: number, body: string) {
-  return db.transaction(async (tx) => {
-    const app = await application(tx, vertical, applicationId);
-    const id = await insertRecruiterMessage(tx, app.id, body);
-    await notify(tx, {
-      seekerId: app.seeker_id,
-      type: 6,
-      text: `New message about ${app.title}: ${body.slice(0, 120)}`,
-      link: '/mychat',
-      jobId: Number(app.job_id),
-    });
-    return { applicationId, messageId: Number(id) };
   });
 }

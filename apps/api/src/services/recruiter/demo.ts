@@ -6,9 +6,12 @@
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { assignAssessment } from '../assessments/recruiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { sendChatMessage } from '../chat/recruiter.ts';
+import { createInterviewSlots } from '../interviews/recruiter.ts';
 import { applyToJob, setSaved } from '../job/applications.ts';
-import { assignAssessment, createInterviewSlots, sendChatMessage, setApplicationStatus } from './actions.ts';
+import { setApplicationStatus } from './actions.ts';
 import { demoJobs, insertProfile, insertVerifiedSeeker, seekerExists, tagNamesByIds } from './queries.ts';
 
 export const DEMO_SEEKER = {

@@ -90,47 +90,6 @@ export async function setApplicationStatusRow(q: Queryable, id: string | number,
   await q.rows(sql`UPDATE applications SET status = ${status}, updated_at = now() WHERE id = ${id}`);
 }
 
-export const insertInterviewSlot = async (
-  q: Queryable,
-  applicationId: string | number,
-  slot: { startsAt: string; endsAt: string },
-) =>
-  (
-    await firstRow<{ id: string | number }>(
-      q,
-      sql`INSERT INTO interview_slots (application_id, starts_at, ends_at) VALUES (${applicationId}, ${slot.startsAt}, ${slot.endsAt}) RETURNING id`,
-    )
-  )?.id;
-
-/** Assigns the application's assessment, replacing (and reopening) any earlier one; answers its id. */
-export const upsertAssessment = async (
-  q: Queryable,
-  a: {
-    applicationId: string | number;
-    recruiterId: number;
-    title: string;
-    url: string;
-    dueAt: string | null;
-  },
-) =>
-  (
-    await firstRow<{ id: string | number }>(
-      q,
-      sql`INSERT INTO assessments (application_id, recruiter_id, title, url, due_at) VALUES (${a.applicationId}, ${a.recruiterId}, ${a.title}, ${a.url}, ${a.dueAt})
-       ON CONFLICT (application_id) DO UPDATE SET title = excluded.title, url = excluded.url, due_at = excluded.due_at,
-         status = 'pending', assigned_at = now(), completed_at = NULL
-       RETURNING id`,
-    )
-  )?.id;
-
-export const insertRecruiterMessage = async (q: Queryable, applicationId: string | number, body: string) =>
-  (
-    await firstRow<{ id: string | number }>(
-      q,
-      sql`INSERT INTO chat_messages (application_id, sender, body) VALUES (${applicationId}, 'recruiter', ${body}) RETURNING id`,
-    )
-  )?.id;
-
 interface ApplicationListRow {
   id: string | number;
   seeker_id: number;

@@ -11,20 +11,13 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
-import {
-  assignAssessment,
-  createInterviewSlots,
-  postJob,
-  sendChatMessage,
-  setApplicationStatus,
-} from './actions.ts';
+import { postJob, setApplicationStatus } from './actions.ts';
 import { applicationList, toApplication } from './queries.ts';
 
-const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+export const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const Ids = v.pipe(v.array(Int(2_147_483_647)), v.maxLength(50));
-const Text = (max: number) =>
+export const Text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
-const DateTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO date and time'));
 
 const PostJobBody = v.object({
   title: Text(200),
@@ -46,16 +39,7 @@ const PostJobBody = v.object({
 const StatusBody = v.object({
   status: v.picklist(APPLICATION_STATUSES, `must be one of ${APPLICATION_STATUSES.join(', ')}`),
 });
-const SlotsBody = v.object({
-  slots: v.pipe(v.array(v.object({ startsAt: DateTime, endsAt: DateTime })), v.minLength(1), v.maxLength(20)),
-});
-const AssessmentBody = v.object({
-  title: Text(200),
-  url: HttpsUrl,
-  dueAt: v.optional(DateTime),
-});
-const MessageBody = v.object({ body: Text(4000) });
-const ApplicationParam = v.object({
+export const ApplicationParam = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be an id'), v.transform(Number)),
 });
 const ApplicationsQuery = v.object({
@@ -64,7 +48,7 @@ const ApplicationsQuery = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
 });
 
-function adminOnly(adminKey: string | undefined): MiddlewareHandler {
+export function adminOnly(adminKey: string | undefined): MiddlewareHandler {
   const expected = adminKey ? Buffer.from(adminKey) : undefined;
   return async (c, next) => {
     if (!expected) throw new HttpError(404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`);
@@ -91,15 +75,6 @@ export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | u
 
   app.post('/applications/:id/status', async (c) =>
     c.json(await setApplicationStatus(db, vertical, appId(c), (await parseBody(c, StatusBody)).status)),
-  );
-  app.post('/applications/:id/interview-slots', async (c) =>
-    c.json(await createInterviewSlots(db, vertical, appId(c), (await parseBody(c, SlotsBody)).slots), 201),
-  );
-  app.post('/applications/:id/assessment', async (c) =>
-    c.json(await assignAssessment(db, vertical, appId(c), await parseBody(c, AssessmentBody)), 201),
-  );
-  app.post('/applications/:id/messages', async (c) =>
-    c.json(await sendChatMessage(db, vertical, appId(c), (await parseBody(c, MessageBody)).body), 201),
   );
   return app;
 }

@@ -1,0 +1,2 @@
+/** The chat calls, one module each. */
+export {};

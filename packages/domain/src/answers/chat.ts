@@ -1,0 +1,64 @@
+/**
+ * Answers of the chat calls: conversations between a seeker and a recruiter about an application.
+ * Bodies are plain text (pages render them as text, never as HTML).
+ */
+import * as v from 'valibot';
+import { Count, Id, IsoDateTime } from '../schemas/common.ts';
+
+export const ChatMessage = v.looseObject({
+  id: Id,
+  applicationId: Id,
+  sender: v.picklist(['recruiter', 'seeker']),
+  body: v.string(),
+  createdAt: IsoDateTime,
+  /** Whether the other side has read it (read receipts). */
+  read: v.boolean(),
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessage>;
+
+export const Conversation = v.looseObject({
+  applicationId: Id,
+  jobId: Id,
+  jobTitle: v.string(),
+  companyName: v.string(),
+  recruiterId: Id,
+  recruiterName: v.string(),
+  recruiterPicUrl: v.string(),
+  lastMessage: v.nullable(ChatMessage),
+  unread: Count,
+  /** Whether the seeker may write now (Pro rule, a block, the recruiter writing first). */
+  canWrite: v.boolean(),
+  /** Why not, in words a person understands; `null` when they can. */
+  writeBlockedReason: v.nullable(v.string()),
+  blocked: v.boolean(),
+});
+export type Conversation = v.InferOutput<typeof Conversation>;
+
+/** `GET user/chat/conversations`. */
+export const ConversationsAnswer = v.looseObject({
+  conversations: v.array(Conversation),
+  unread: Count,
+  page: Count,
+  hasMore: v.boolean(),
+});
+export type ConversationsAnswer = v.InferOutput<typeof ConversationsAnswer>;
+
+/** `GET user/chat/messages`: a page of history, oldest first, and whether older messages remain. */
+export const MessagesAnswer = v.looseObject({
+  conversation: Conversation,
+  messages: v.array(ChatMessage),
+  hasMore: v.boolean(),
+});
+export type MessagesAnswer = v.InferOutput<typeof MessagesAnswer>;
+
+/** `POST user/chat/messages`. */
+export const SentMessageAnswer = v.looseObject({ message: ChatMessage });
+export type SentMessageAnswer = v.InferOutput<typeof SentMessageAnswer>;
+
+/** `POST user/chat/read`, `GET user/chat/unread-count`. */
+export const ChatUnreadAnswer = v.looseObject({ unread: Count });
+export type ChatUnreadAnswer = v.InferOutput<typeof ChatUnreadAnswer>;
+
+/** `POST user/chat/block`. */
+export const ChatBlockAnswer = v.looseObject({ recruiterId: Id, blocked: v.boolean() });
+export type ChatBlockAnswer = v.InferOutput<typeof ChatBlockAnswer>;

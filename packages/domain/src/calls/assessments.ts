@@ -1,0 +1,2 @@
+/** Requests of the in-product assessment calls (the timed-questions engine). */
+export {};

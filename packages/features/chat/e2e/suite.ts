@@ -1,0 +1,2 @@
+/** The chat journeys every brand app runs. */
+export function defineChatSuite(_brand: { name: string; vertical: string }): void {}
