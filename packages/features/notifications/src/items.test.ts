@@ -13,9 +13,9 @@ const SHOWN = {
   4: { label: 'Interview', tone: 'positive' },
   5: { label: 'Assessment', tone: 'caution' },
   6: { label: 'Message', tone: 'info' },
-  11: { label: 'Follow-up', tone: 'neutral' },
-  14: { label: 'Recommendation', tone: 'accent' },
-  15: { label: 'Job alert', tone: 'neutral' },
+  11: { label: 'Interview slot', tone: 'accent' },
+  14: { label: 'Assessment', tone: 'caution' },
+  15: { label: 'Chat', tone: 'info' },
 };
 /** One column of the types' items: as the code makes it, and as `SHOWN` says. */
 const column = (key: 'label' | 'tone') =>
@@ -37,6 +37,10 @@ describe('notification items', () => {
     expect(column('tone')).toEqual(expected('tone'));
     for (const t of NOTIFICATION_TYPE_IDS)
       if (NOTIFICATION_TYPES[t].tone !== 'promote') expect(item(t).tone).toBe(NOTIFICATION_TYPES[t].tone);
+  });
+
+  it("carry their type's icon", () => {
+    for (const t of NOTIFICATION_TYPE_IDS) expect(item(t).icon).toBe(NOTIFICATION_TYPES[t].name);
   });
 
   it('keep the text, link and id, and show the date', () => {

@@ -19,6 +19,7 @@ export function toItem(n: Pick<Notification, 'id' | 'type' | 'status' | 'text' |
     link: n.link,
     unread: n.status === NOTIFICATION_STATE.unread,
     label: type.label,
+    icon: type.name,
     tone: TONES[type.tone],
     date: formatDate(n.createdAt),
   };

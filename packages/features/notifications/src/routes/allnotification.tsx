@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { NotificationIcon } from '@jobsite/ui/NotificationIcon';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
@@ -101,7 +102,9 @@ export default function NotificationsPage() {
             <li key={n.id} className={`${styles.item} ${n.unread ? styles.unread : ''}`}>
               <Stack space="xs">
                 <div>
-                  <Badge tone={n.tone}>{n.label}</Badge>{' '}
+                  <Badge tone={n.tone} icon={<NotificationIcon name={n.icon} />}>
+                    {n.label}
+                  </Badge>{' '}
                   {n.unread && (
                     <Text as="span" size="sm" weight="strong">
                       Unread

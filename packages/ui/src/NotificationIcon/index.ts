@@ -1,0 +1,6 @@
+export {
+  NOTIFICATION_ICONS,
+  NotificationIcon,
+  type NotificationIconName,
+  type NotificationIconProps,
+} from './NotificationIcon.tsx';
