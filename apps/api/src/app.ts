@@ -29,6 +29,7 @@ import { notificationRoutes } from './services/notifications/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
 import { staticRoutes } from './services/static/routes.ts';
+import { subscriptionRoutes } from './services/subscription/routes.ts';
 import { userRoutes } from './services/user/routes.ts';
 
 export interface AppDeps {
@@ -152,6 +153,7 @@ export function createApp({
     app.route(base, interviewRoutes(db, vertical, auth.sessions));
     app.route(base, assessmentRoutes(db, vertical, auth.sessions));
     app.route(base, chatRoutes(db, vertical, auth.sessions));
+    app.route(base, subscriptionRoutes(db, vertical, auth.sessions));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
