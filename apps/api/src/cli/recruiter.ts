@@ -6,7 +6,9 @@
  *   post-job      --vertical v --title T [--tags 1,2] [--cities 3] [--min-exp 0] [--max-exp 5] [--apply-url URL]
  *   applications  --vertical v [--job ID] [--email E]
  *   status        --vertical v --application ID --status applied|viewed|shortlisted|assessment|interview|hired|rejected
- *   slots         --vertical v --application ID --start ISO [--start ISO ...] [--minutes 60]
+ *   slots         --vertical v --application ID --start ISO [--start ISO ...] [--minutes 60] [--title T] [--location L]
+ *   slots         --vertical v --job ID --applications 1,2,3 --title T --start ISO [--start ISO ...] [--minutes 60] [--location L]
+ *   bookings      --vertical v --calendar ID
  *   assess        --vertical v --application ID --title T --url URL [--due ISO]
  *   message       --vertical v --application ID --body TEXT
  */
@@ -34,6 +36,9 @@ const { positionals, values } = parseArgs({
     url: { type: 'string' },
     due: { type: 'string' },
     body: { type: 'string' },
+    applications: { type: 'string' },
+    location: { type: 'string' },
+    calendar: { type: 'string' },
   },
 });
 
@@ -88,7 +93,18 @@ if (command === 'post-job') {
     startsAt: new Date(s).toISOString(),
     endsAt: new Date(new Date(s).getTime() + minutes * 60_000).toISOString(),
   }));
-  await call('POST', `/applications/${application()}/interview-slots`, { slots });
+  const place = { title: values.title, location: values.location };
+  if (values.job) {
+    await call('POST', `/jobs/${values.job}/interview-calendar`, {
+      ...place,
+      slots,
+      applicationIds: ids(values.applications ?? fail('--applications is required with --job')),
+    });
+  } else {
+    await call('POST', `/applications/${application()}/interview-slots`, { ...place, slots });
+  }
+} else if (command === 'bookings') {
+  await call('GET', `/interview-calendars/${values.calendar ?? fail('--calendar is required')}`);
 } else if (command === 'assess') {
   await call('POST', `/applications/${application()}/assessment`, {
     title: values.title ?? fail('--title is required'),
@@ -101,6 +117,6 @@ if (command === 'post-job') {
   });
 } else {
   fail(
-    'Usage: recruiter post-job|applications|status|slots|assess|message [options] (see src/cli/recruiter.ts)',
+    'Usage: recruiter post-job|applications|status|slots|bookings|assess|message [options] (see src/cli/recruiter.ts)',
   );
 }

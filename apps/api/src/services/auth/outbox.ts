@@ -13,7 +13,8 @@ type MessageKind =
   | 'two-factor-code'
   | 'policy'
   | 'email-change'
-  | 'reactivate';
+  | 'reactivate'
+  | 'interview-reminder';
 
 export interface OutgoingMessage {
   vertical: string;

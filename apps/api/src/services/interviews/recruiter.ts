@@ -1,38 +1,168 @@
-/** What a recruiter does about interviews (internal API, CLI, demo seed): offer slots. */
-import { sql } from 'drizzle-orm';
+/**
+ * What a recruiter does about interviews (internal API, CLI, demo seed): offer a calendar's slots to one
+ * application or to several, and see who booked which slot. Offering moves each application to
+ * `interview` and writes one notification (type 11, "interview slot", linking to `/interviews`) in
+ * place of the status change's own notice, so one action makes one notice.
+ */
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
-import { firstRow } from '../query.ts';
-import { application, moveTo } from '../recruiter/actions.ts';
+import { notify } from '../job/applications.ts';
+import { application } from '../recruiter/actions.ts';
+import { type ApplicationRow, setApplicationStatusRow } from '../recruiter/queries.ts';
+import {
+  calendarBookings,
+  calendarInVertical,
+  calendarInvites,
+  insertCalendar,
+  insertInvite,
+  insertSlot,
+  iso,
+  jobInVertical,
+  latestCalendarOf,
+} from './queries.ts';
 
-export const insertInterviewSlot = async (
-  q: Queryable,
-  applicationId: string | number,
-  slot: { startsAt: string; endsAt: string },
-) =>
-  (
-    await firstRow<{ id: string | number }>(
-      q,
-      sql`INSERT INTO interview_slots (application_id, starts_at, ends_at) VALUES (${applicationId}, ${slot.startsAt}, ${slot.endsAt}) RETURNING id`,
-    )
-  )?.id;
+export interface SlotInput {
+  startsAt: string;
+  endsAt: string;
+}
 
+function checkSlots(slots: readonly SlotInput[]) {
+  for (const s of slots) {
+    if (!(new Date(s.endsAt) > new Date(s.startsAt)))
+      throw new HttpError(400, "Invalid body field 'slots': a slot must end after it starts");
+  }
+}
+
+async function addSlots(tx: Queryable, calendarId: number | string, slots: readonly SlotInput[]) {
+  const ids: number[] = [];
+  for (const s of slots) ids.push(Number(await insertSlot(tx, calendarId, s)));
+  return ids;
+}
+
+/** Invites the application, moves it to `interview` and tells the seeker (type 11). */
+async function invite(tx: Queryable, app: ApplicationRow, calendarId: number | string) {
+  await insertInvite(tx, calendarId, app.id);
+  await setApplicationStatusRow(tx, app.id, 'interview');
+  await notify(tx, {
+    seekerId: app.seeker_id,
+    type: 11,
+    text: `Pick a time to interview for ${app.title}`,
+    link: '/interviews',
+    jobId: Number(app.job_id),
+  });
+}
+
+/**
+ * `POST /internal/{vertical}/applications/:id/interview-slots`: adds slots to the calendar the
+ * application is invited to, or creates one for its job and invites it.
+ */
 export function createInterviewSlots(
   db: Db,
   vertical: Vertical,
   applicationId: number,
-  slots: readonly { startsAt: string; endsAt: string }[],
+  slots: readonly SlotInput[],
+  options: { title?: string | undefined; location?: string | undefined } = {},
 ) {
+  checkSlots(slots);
   return db.transaction(async (tx) => {
     const app = await application(tx, vertical, applicationId);
-    const ids: number[] = [];
-    for (const s of slots) {
-      if (!(new Date(s.endsAt) > new Date(s.startsAt)))
-        throw new HttpError(400, 'A slot must end after it starts');
-      ids.push(Number(await insertInterviewSlot(tx, app.id, s)));
-    }
-    await moveTo(tx, app, 'interview');
-    return { applicationId, slotIds: ids };
+    const existing = await latestCalendarOf(tx, app.id);
+    const calendarId =
+      existing?.id ??
+      (await insertCalendar(tx, {
+        vertical,
+        jobId: app.job_id,
+        recruiterId: app.recruiter_id,
+        title: options.title ?? `Interview for ${app.title}`,
+        location: options.location ?? '',
+      }));
+    if (calendarId === undefined) throw new Error('calendar not created');
+    const slotIds = await addSlots(tx, calendarId, slots);
+    await invite(tx, app, calendarId);
+    return { applicationId, calendarId: Number(calendarId), slotIds };
   });
+}
+
+/**
+ * `POST /internal/{vertical}/jobs/:jobId/interview-calendar`: one calendar for a job, its slots offered
+ * to several of the job's applications (who then race for them).
+ */
+export function offerCalendar(
+  db: Db,
+  vertical: Vertical,
+  jobId: number,
+  input: {
+    title: string;
+    location?: string | undefined;
+    slots: readonly SlotInput[];
+    applicationIds: readonly number[];
+  },
+) {
+  checkSlots(input.slots);
+  return db.transaction(async (tx) => {
+    const job = await jobInVertical(tx, vertical, jobId);
+    if (!job) throw new HttpError(404, 'Job not found');
+    const ids = [...new Set(input.applicationIds)].sort((a, b) => a - b);
+    const apps: ApplicationRow[] = [];
+    for (const id of ids) {
+      const app = await application(tx, vertical, id);
+      if (String(app.job_id) !== String(job.id))
+        throw new HttpError(
+          400,
+          `Invalid body field 'applicationIds': application ${id} is not for job ${jobId}`,
+        );
+      apps.push(app);
+    }
+    const calendarId = await insertCalendar(tx, {
+      vertical,
+      jobId: job.id,
+      recruiterId: job.recruiter_id,
+      title: input.title,
+      location: input.location ?? '',
+    });
+    if (calendarId === undefined) throw new Error('calendar not created');
+    const slotIds = await addSlots(tx, calendarId, input.slots);
+    for (const app of apps) await invite(tx, app, calendarId);
+    return { calendarId: Number(calendarId), jobId, slotIds, applicationIds: ids };
+  });
+}
+
+/** `GET /internal/{vertical}/interview-calendars/:id`: the calendar, its slots and who booked them. */
+export async function calendarWithBookings(db: Db, vertical: Vertical, calendarId: number) {
+  const calendar = await calendarInVertical(db, vertical, calendarId);
+  if (!calendar) throw new HttpError(404, 'Interview calendar not found');
+  const [slots, invites] = await Promise.all([
+    calendarBookings(db, calendar.id),
+    calendarInvites(db, calendar.id),
+  ]);
+  return {
+    calendar: {
+      id: Number(calendar.id),
+      jobId: Number(calendar.job_id),
+      title: calendar.title,
+      location: calendar.location,
+      createdAt: iso(calendar.created_at),
+    },
+    slots: slots.map((s) => ({
+      id: Number(s.id),
+      startsAt: iso(s.starts_at),
+      endsAt: iso(s.ends_at),
+      bookedAt: s.booked_at ? iso(s.booked_at) : null,
+      bookedBy:
+        s.booked_application_id === null
+          ? null
+          : {
+              applicationId: Number(s.booked_application_id),
+              seekerId: s.seeker_id,
+              name: s.name,
+              email: s.email,
+            },
+    })),
+    invites: invites.map((i) => ({
+      applicationId: Number(i.application_id),
+      invitedAt: iso(i.invited_at),
+      recruiterNotifiedAt: i.recruiter_notified_at ? iso(i.recruiter_notified_at) : null,
+    })),
+  };
 }

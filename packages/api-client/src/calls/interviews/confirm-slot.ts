@@ -1,6 +1,8 @@
-/** `POST user/interview/confirm-slot` (calls.md 7.6): Books a slot. */
-import { defineCall, type WireRecord } from '../../core/define-call.ts';
+/** `POST user/interview/confirm-slot` (calls.md 7.6): Books a slot (moving an earlier booking on its calendar). */
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
+
+export type ConfirmSlotInput = InputOf<typeof confirmSlot>;
 
 export const confirmSlot = defineCall('POST user/interview/confirm-slot', {
-  request: (input: WireRecord) => ({ form: input }),
+  request: sends({ form: ['slotid'] }),
 });

@@ -1,6 +1,8 @@
-/** `POST user/interview/notify-recruiter` (calls.md 7.6): Notifies the recruiter. */
-import { defineCall, type WireRecord } from '../../core/define-call.ts';
+/** `POST user/interview/notify-recruiter` (calls.md 7.6): Tells the recruiter about the seeker's interview. */
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
+
+export type NotifyRecruiterInput = InputOf<typeof notifyRecruiter>;
 
 export const notifyRecruiter = defineCall('POST user/interview/notify-recruiter', {
-  request: (input: WireRecord) => ({ form: input }),
+  request: sends({ form: ['calendarId'] }),
 });

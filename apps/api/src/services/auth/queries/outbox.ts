@@ -12,14 +12,18 @@ interface OutboxInsert {
   body: string;
   code: string | null;
   link: string | null;
+  /** A message to send later: not before this instant (ISO), by a background task. */
+  sendAfter?: string | null;
+  /** What the message is about (`interview-slot:{id}:{applicationId}`), so it can be withdrawn. */
+  ref?: string | null;
 }
 
 export const insertOutboxMessage = async (q: Queryable, m: OutboxInsert) =>
   (
     await firstRow<{ id: number }>(
       q,
-      sql`INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link)
-     VALUES (${m.vertical}, ${m.seekerId}, ${m.recipient}, ${m.kind}, ${m.subject}, ${m.body}, ${m.code}, ${m.link}) RETURNING id`,
+      sql`INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link, send_after, ref)
+     VALUES (${m.vertical}, ${m.seekerId}, ${m.recipient}, ${m.kind}, ${m.subject}, ${m.body}, ${m.code}, ${m.link}, ${m.sendAfter ?? null}, ${m.ref ?? null}) RETURNING id`,
     )
   )?.id;
 
