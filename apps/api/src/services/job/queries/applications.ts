@@ -183,6 +183,9 @@ export const followedUpJobIds = async (q: Queryable, seekerId: number) =>
 /** Upcoming open or booked interview slots on the seeker's applications, soonest first. */
 export const upcomingSlots = (q: Queryable, seekerId: number) =>
   q.rows<{ id: string | number; job_id: string | number; starts_at: Date | string; ends_at: Date | string }>(
-    sql`SELECT s.id, a.job_id, s.starts_at, s.ends_at FROM interview_slots s JOIN applications a ON a.id = s.application_id
-      WHERE a.seeker_id = ${seekerId} AND s.status IN ('open', 'booked') AND s.starts_at > now() ORDER BY s.starts_at, s.id`,
+    sql`SELECT s.id, a.job_id, s.starts_at, s.ends_at FROM interview_slots s
+         JOIN interview_invites i ON i.calendar_id = s.calendar_id
+         JOIN applications a ON a.id = i.application_id
+      WHERE a.seeker_id = ${seekerId} AND (s.booked_application_id IS NULL OR s.booked_application_id = a.id)
+        AND s.starts_at > now() ORDER BY s.starts_at, s.id`,
   );
