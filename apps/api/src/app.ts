@@ -29,7 +29,7 @@ import { notificationRoutes } from './services/notifications/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
 import { staticRoutes } from './services/static/routes.ts';
-import { subscriptionRoutes } from './services/subscription/routes.ts';
+import { type PaymentDeps, subscriptionRoutes } from './services/subscription/routes.ts';
 import { userRoutes } from './services/user/routes.ts';
 
 export interface AppDeps {
@@ -57,6 +57,8 @@ export interface AppDeps {
    * and is off without one; outside production it is open (docs/decisions 0019).
    */
   metricsKey?: string | undefined;
+  /** The payment gateway of the subscription calls (decision 0029); absent means the sandbox. */
+  payments?: PaymentDeps | undefined;
 }
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
@@ -69,6 +71,7 @@ export function createApp({
   adminKey,
   isReady = () => true,
   metricsKey,
+  payments,
 }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
   const metrics = createMetrics();
@@ -153,7 +156,20 @@ export function createApp({
     app.route(base, interviewRoutes(db, vertical, auth.sessions));
     app.route(base, assessmentRoutes(db, vertical, auth.sessions));
     app.route(base, chatRoutes(db, vertical, auth.sessions));
-    app.route(base, subscriptionRoutes(db, vertical, auth.sessions));
+    app.route(
+      base,
+      subscriptionRoutes(
+        {
+          db,
+          sessions: auth.sessions,
+          gateway: payments?.gateway,
+          siteOrigin: auth.siteOrigins[vertical] ?? '',
+          basePath: base,
+          logger,
+        },
+        vertical,
+      ),
+    );
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));

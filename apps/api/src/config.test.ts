@@ -1,6 +1,7 @@
 import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { SANDBOX_DEFAULTS } from './services/subscription/gateway.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 
@@ -77,6 +78,10 @@ const PRODUCTION: Record<string, string> = {
   ),
   SMTP_URL: 'smtps://mailer:pw@smtp.example.in:465',
   MAIL_FROM: 'Jobs <no-reply@example.in>',
+  PAYMENT_GATEWAY: 'razorpay',
+  PAYMENT_KEY_ID: 'rzp_live_Q8vF2lRt0WxB7n',
+  PAYMENT_KEY_SECRET: 'Zk4mW9pXc2VbN7qR1tYh6LsD',
+  PAYMENT_WEBHOOK_SECRET: 'Hn3jK8dQ5wEr2TyU9iOp4AsF',
 };
 
 /** The problems a configuration has, one line each (none when it passes). */
@@ -110,6 +115,7 @@ describe('loadConfig in production', () => {
       /^DATABASE_URL is required in production: the embedded database \(PGlite\)/,
       /^SMTP_URL is required in production/,
       /^MAIL_FROM is required in production/,
+      /^PAYMENT_GATEWAY=sandbox in production takes no money/,
     ];
     expect(problems).toHaveLength(expected.length);
     for (const [i, pattern] of expected.entries()) expect(problems[i]).toMatch(pattern);
@@ -254,5 +260,63 @@ describe('loadConfig for media on object storage', () => {
 
   it('passes in production beside a complete configuration', () => {
     expect(loadConfig({ ...PRODUCTION, ...S3 }).mediaS3?.bucket).toBe('jobsite-media');
+  });
+});
+
+describe('loadConfig for payments', () => {
+  it('runs the sandbox gateway outside production, with development secrets unless given', () => {
+    expect(loadConfig({}).payments).toEqual(SANDBOX_DEFAULTS);
+    const own = loadConfig({
+      PAYMENT_KEY_SECRET: 'k'.repeat(8) + 'x'.repeat(8),
+      PAYMENT_KEY_ID: 'rzp_test_1234',
+    });
+    expect(own.payments).toMatchObject({
+      gateway: 'sandbox',
+      keyId: 'rzp_test_1234',
+      keySecret: 'kkkkkkkkxxxxxxxx',
+    });
+  });
+
+  it('wants the key id and both secrets for Razorpay, one line per missing one', () => {
+    expect(problemsOf({ PAYMENT_GATEWAY: 'razorpay' })).toEqual([
+      'PAYMENT_KEY_ID is required when PAYMENT_GATEWAY=razorpay',
+      'PAYMENT_KEY_SECRET is required when PAYMENT_GATEWAY=razorpay',
+      'PAYMENT_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=razorpay',
+    ]);
+    expect(problemsOf({ PAYMENT_GATEWAY: 'stripe', PAYMENT_KEY_SECRET: 'short' })).toEqual([
+      'PAYMENT_GATEWAY must be sandbox or razorpay',
+      'PAYMENT_KEY_SECRET must be at least 16 characters',
+    ]);
+    const c = loadConfig({
+      PAYMENT_GATEWAY: 'razorpay',
+      PAYMENT_KEY_ID: 'rzp_test_abcd1234',
+      PAYMENT_KEY_SECRET: 'a-key-secret-of-sixteen',
+      PAYMENT_WEBHOOK_SECRET: 'a-webhook-secret-of-16',
+    });
+    expect(c.payments).toEqual({
+      gateway: 'razorpay',
+      keyId: 'rzp_test_abcd1234',
+      keySecret: 'a-key-secret-of-sixteen',
+      webhookSecret: 'a-webhook-secret-of-16',
+    });
+  });
+
+  it('refuses the sandbox in production unless PAYMENT_ALLOW_SANDBOX=true, and weak payment secrets', () => {
+    const sandbox = { ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox' };
+    expect(problemsOf(sandbox)).toEqual([
+      expect.stringMatching(/^PAYMENT_GATEWAY=sandbox in production takes no money/),
+    ]);
+    expect(loadConfig({ ...sandbox, PAYMENT_ALLOW_SANDBOX: 'true' }).payments.gateway).toBe('sandbox');
+    expect(loadConfig(PRODUCTION).payments.gateway).toBe('razorpay');
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        PAYMENT_KEY_SECRET: SANDBOX_DEFAULTS.keySecret,
+        PAYMENT_WEBHOOK_SECRET: 'a'.repeat(20),
+      }),
+    ).toEqual([
+      expect.stringMatching(/^PAYMENT_KEY_SECRET reads like a placeholder/),
+      expect.stringMatching(/^PAYMENT_WEBHOOK_SECRET repeats too few characters to be random/),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
 import type { S3Settings } from './media/s3.ts';
+import { type GatewaySettings, SANDBOX_DEFAULTS } from './services/subscription/gateway.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '4000'),
@@ -108,6 +109,23 @@ const EnvSchema = v.object({
   MEDIA_S3_ACCESS_KEY_ID: v.optional(v.string()),
   MEDIA_S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   MEDIA_S3_FORCE_PATH_STYLE: TrueFalse('MEDIA_S3_FORCE_PATH_STYLE'),
+  PAYMENT_GATEWAY: v.optional(
+    v.picklist(['sandbox', 'razorpay'], 'PAYMENT_GATEWAY must be sandbox or razorpay'),
+    'sandbox',
+  ),
+  PAYMENT_KEY_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w-]{4,100}$/, 'PAYMENT_KEY_ID must be the gateway key id (letters, digits, _ and -)'),
+    ),
+  ),
+  PAYMENT_KEY_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'PAYMENT_KEY_SECRET must be at least 16 characters')),
+  ),
+  PAYMENT_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')),
+  ),
+  PAYMENT_ALLOW_SANDBOX: TrueFalse('PAYMENT_ALLOW_SANDBOX'),
 });
 
 /** A per-vertical variable: the prefix and the vertical's id in capitals, as in `BASE_PATH_MANAGEMENT`. */
@@ -156,6 +174,11 @@ export interface Config {
   seedDemo: boolean;
   /** Media in an S3-compatible bucket (every `MEDIA_S3_*` required one set); absent means `DATA_DIR/media`. */
   mediaS3: S3Settings | undefined;
+  /**
+   * The payment gateway (`PAYMENT_*`, decision 0029): the sandbox inside the API by default, with
+   * development secrets unless given; Razorpay with its key id, key secret and webhook secret.
+   */
+  payments: GatewaySettings;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const siteOrigins = byVertical('SITE_ORIGIN');
   if (production) problems.push(...productionProblems(env, o, siteOrigins));
   const mediaS3 = mediaS3Settings(o, problems);
+  const payments = paymentSettings(o, production, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: o.PORT,
@@ -232,6 +256,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsKey: o.METRICS_KEY,
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
     mediaS3,
+    payments,
+  };
+}
+
+const PAYMENT_SECRETS = ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
+
+/**
+ * The gateway's settings. Razorpay needs its key id and both secrets. The sandbox takes development
+ * secrets when none are given (it moves no money, so its secrets guard nothing a click on its "Pay"
+ * button would not give), and production refuses it unless PAYMENT_ALLOW_SANDBOX=true. In production,
+ * secrets that are given must look random.
+ */
+function paymentSettings(
+  o: v.InferOutput<typeof EnvSchema>,
+  production: boolean,
+  problems: string[],
+): GatewaySettings {
+  const gateway = o.PAYMENT_GATEWAY;
+  const missing = PAYMENT_SECRETS.filter((name) => o[name] === undefined);
+  if (gateway === 'razorpay') {
+    for (const name of missing) problems.push(`${name} is required when PAYMENT_GATEWAY=razorpay`);
+  } else if (production && o.PAYMENT_ALLOW_SANDBOX !== 'true') {
+    problems.push(
+      'PAYMENT_GATEWAY=sandbox in production takes no money (anyone can pay on its checkout page): set PAYMENT_GATEWAY=razorpay with PAYMENT_KEY_ID, PAYMENT_KEY_SECRET and PAYMENT_WEBHOOK_SECRET, or PAYMENT_ALLOW_SANDBOX=true to run the sandbox anyway',
+    );
+  }
+  if (production) {
+    for (const name of ['PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+      const value = o[name];
+      const weak = value ? weakSecret(value) : undefined;
+      if (weak) problems.push(`${name} ${weak}; ${RANDOM_HINT}`);
+    }
+  }
+  return {
+    gateway,
+    keyId: o.PAYMENT_KEY_ID ?? SANDBOX_DEFAULTS.keyId,
+    keySecret: o.PAYMENT_KEY_SECRET ?? SANDBOX_DEFAULTS.keySecret,
+    webhookSecret: o.PAYMENT_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.webhookSecret,
   };
 }
 

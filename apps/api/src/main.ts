@@ -15,6 +15,7 @@ import { assessmentTasks } from './services/assessments/schedule.ts';
 import { smtpSender } from './services/auth/smtp.ts';
 import { interviewTasks } from './services/interviews/schedule.ts';
 import { seedDemo } from './services/recruiter/demo.ts';
+import { configuredGateway } from './services/subscription/gateway.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -67,6 +68,7 @@ const app = createApp({
   config,
   adminKey: config.adminKey,
   metricsKey: config.metricsKey,
+  payments: { gateway: configuredGateway(config.payments) },
   isReady: () => ready,
   media: media.store,
   auth: {

@@ -14,10 +14,13 @@ import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
+import { SANDBOX_DEFAULTS, sandboxGateway } from './services/subscription/gateway.ts';
 
 const TEST_JOBS_PER_VERTICAL = 300;
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
 export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
+/** The sandbox gateway's settings in tests: its secrets sign returns and webhooks as the gateway would. */
+export const TEST_PAYMENTS = SANDBOX_DEFAULTS;
 
 const perVertical = (pick: (entry: VerticalEntry) => string) =>
   Object.fromEntries(VERTICAL_IDS.map((id) => [id, pick(VERTICALS[id])])) as Record<Vertical, string>;
@@ -61,6 +64,7 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
   const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-media-'));
   const app = createApp({
     adminKey: TEST_ADMIN_KEY,
+    payments: { gateway: sandboxGateway(TEST_PAYMENTS) },
     media: localMediaStore(mediaDir),
     db,
     logger,

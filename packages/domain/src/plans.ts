@@ -1,8 +1,32 @@
 /**
- * The paid plans (product.md section 9). Prices in rupees; `monthlyPrice` is the quoted per-month figure
- * (rounded, as the spec quotes it). Buying both plans together saves `bundle.saving`.
+ * The paid plans (product.md sections 1, 6 and 9). `price` is in rupees as shown, tax included;
+ * `pricePaise` is the amount the server charges (integer paise, never taken from a client);
+ * `monthlyPrice` is the quoted per-month figure (rounded, as the spec quotes it). `grants` names the
+ * entitlements a purchase extends by `months`. Prices include GST at `gstPercent` (decision 0029).
+ *
+ * The spec prices early applicant and resume builder; Pro membership has no price in the spec, so it
+ * is set here (Rs 2999 for 6 months). Buying both plans together (`bundle`) saves `bundle.saving`.
  */
 export const PLANS = {
+  pro: {
+    id: 'pro',
+    name: 'Pro membership',
+    description: [
+      'Apply to unlimited jobs',
+      'Application status notifications',
+      'Follow up with recruiters (one per week)',
+      'Insights on other applicants',
+      'Starred account',
+      'Chat with recruiters who shortlisted you',
+    ],
+    price: 2999,
+    pricePaise: 299_900,
+    monthlyPrice: 500,
+    months: 6,
+    frequency: '6 months',
+    gstPercent: 18,
+    grants: ['pro'],
+  },
   earlyApplicant: {
     id: 'earlyApplicant',
     name: 'Early applicant',
@@ -11,20 +35,38 @@ export const PLANS = {
       'Get alerts for fresh jobs that match your profile',
     ],
     price: 1499,
+    pricePaise: 149_900,
     monthlyPrice: 249,
     months: 6,
     frequency: '6 months',
+    gstPercent: 18,
+    grants: ['earlyApplicant'],
   },
   resumeBuilder: {
     id: 'resumeBuilder',
     name: 'Resume builder',
     description: ['Build a professional resume from your profile', 'Download it as often as you like'],
     price: 1999,
+    pricePaise: 199_900,
     monthlyPrice: 333,
     months: 6,
     frequency: '6 months',
+    gstPercent: 18,
+    grants: ['resumeBuilder'],
   },
-  bundle: { plans: ['earlyApplicant', 'resumeBuilder'], saving: 499 },
+  bundle: {
+    id: 'bundle',
+    name: 'Early applicant + Resume builder',
+    plans: ['earlyApplicant', 'resumeBuilder'],
+    saving: 499,
+    /** 1499 + 1999 - 499. */
+    price: 2999,
+    pricePaise: 299_900,
+    months: 6,
+    frequency: '6 months',
+    gstPercent: 18,
+    grants: ['earlyApplicant', 'resumeBuilder'],
+  },
 } as const;
 
 /** The six Pro-membership features (product.md section 6); basic membership only applies to jobs. */

@@ -11,4 +11,5 @@ export * from './interviews.ts';
 export * from './job.ts';
 export * from './registry.ts';
 export * from './services.ts';
+export * from './subscription.ts';
 export * from './user.ts';

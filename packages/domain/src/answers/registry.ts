@@ -78,6 +78,7 @@ import {
   ValidateAssessmentAnswer,
 } from './job.ts';
 import { SERVICE_PATHS, type Service } from './services.ts';
+import { EarlyApplicantPreferenceAnswer, SubscribeAnswer, SubscriptionHashAnswer } from './subscription.ts';
 import {
   BlockedCompaniesAnswer,
   CoverLetterAnswer,
@@ -281,10 +282,10 @@ export const ANSWERS = {
   'POST media/files': on('media', Ack),
   'POST media/remove': on('media', Ack),
   'GET subscription/details': on('subscription', SubscriptionDetails),
-  'GET subscription/early-applicant-preference': on('subscription', Unspecified),
+  'GET subscription/early-applicant-preference': on('subscription', EarlyApplicantPreferenceAnswer),
   'POST subscription/early-applicant-preference': on('subscription', Ack),
-  'POST subscription/hash': on('subscription', Unspecified),
-  'POST subscription': on('subscription', Unspecified),
+  'POST subscription/hash': on('subscription', SubscriptionHashAnswer),
+  'POST subscription': on('subscription', SubscribeAnswer),
   'GET data/categories.json': on('static', v.array(PublicCategory)),
   'GET data/functional-areas.json': on('static', v.array(FunctionalArea)),
   'GET feature-flags.json': on('static', FeatureFlags),

@@ -1,17 +1,227 @@
 /**
- * Subscriptions and payments (calls.md 7.10): plans, orders, the payment gateway's callbacks and the
- * seeker's entitlements.
+ * Subscriptions and payments (calls.md 7.4 pro check, 7.10; decision 0029): orders at the server's
+ * prices, the gateway's two reports (the browser's return and the webhook), the seeker's entitlements
+ * and the early-applicant preference. The sandbox gateway's checkout page is mounted here too.
  */
+import {
+  EarlyApplicantPreferenceBody,
+  PLANS,
+  SubscribeBody,
+  type SubscriptionDetails,
+  SubscriptionHashBody,
+} from '@jobsite/domain';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import type { SeekerVariables } from '../auth/guard.ts';
-import type { SessionSettings } from '../auth/sessions.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import type { Logger } from '../../logger.ts';
+import { accessTokenOf, requireSeeker, type SeekerVariables } from '../auth/guard.ts';
+import { authenticate, type SessionSettings } from '../auth/sessions.ts';
+import { type PaymentGateway, type SandboxGateway, sandboxGateway } from './gateway.ts';
+import { createOrder, entitlements, proMembership, receiveWebhook, settle } from './orders.ts';
+import { preferenceOf, savePreference } from './queries.ts';
+import { sandboxRoutes } from './sandbox.ts';
 
-export function subscriptionRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
+/** What `createApp` gives the service (`AppDeps.payments`): the gateway; the sandbox when absent. */
+export interface PaymentDeps {
+  gateway: PaymentGateway;
+}
+
+export interface SubscriptionDeps {
+  db: Db;
+  sessions: SessionSettings;
+  gateway?: PaymentGateway | undefined;
+  /** The brand site's origin: the only place the gateway may send the browser back to. */
+  siteOrigin: string;
+  /** The vertical's API base path (`/management`): the sandbox's checkout page lives below it. */
+  basePath: string;
+  logger: Logger;
+}
+
+/** Where the gateway sends the browser back when the order names no page: the site's success page. */
+export const DEFAULT_RETURN_PATH = '/subscribe/success';
+
+/** The return address of an order: a page of the brand's own site, else refused. */
+function returnUrlOf(siteOrigin: string, given: string | undefined): string {
+  if (given === undefined) return new URL(DEFAULT_RETURN_PATH, siteOrigin).toString();
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new HttpError(400, "Invalid body field 'returnUrl': must be a URL");
+  }
+  if (url.origin !== new URL(siteOrigin).origin || url.username || url.password) {
+    throw new HttpError(
+      400,
+      `Invalid body field 'returnUrl': must be a page of ${new URL(siteOrigin).origin}`,
+    );
+  }
+  url.hash = '';
+  return url.toString();
+}
+
+/** The guard's messages (auth/guard.ts), for the Pro check that guards by hand. */
+const GUARD_MESSAGES = {
+  401: 'Please log in to continue',
+  406: 'Your session token has expired',
+  418: 'Your session has ended. Please log in again',
+} as const;
+
+const isSandbox = (gateway: PaymentGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
+
+export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
+  const { db, sessions, siteOrigin, basePath, logger } = deps;
+  const gateway = deps.gateway ?? sandboxGateway();
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  void db;
-  void vertical;
-  void sessions;
+  const seeker = requireSeeker(db, sessions, vertical);
+  const bearerSeeker = requireSeeker(db, sessions, vertical, 'bearer');
+
+  // The generic Pro check (calls.md 7.4): without any session it answers "not Pro" rather than 401, so
+  // public pages can ask; with one, an expired or revoked token answers 406 or 418 as everywhere.
+  app.get('/user/pro-check', async (c) => {
+    const token = accessTokenOf(c, vertical);
+    if (token === undefined) return c.json({ isPro: false });
+    const session = await authenticate(db, sessions, vertical, token);
+    if (!session.ok) throw new HttpError(session.status, GUARD_MESSAGES[session.status]);
+    const pro = (await entitlements(db, session.seekerId)).pro;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ isPro: pro.active, proMembership: proMembership(pro), expiry: pro.expiry });
+  });
+
+  app.get('/subscription/details', bearerSeeker, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const details: Required<SubscriptionDetails> = await entitlements(db, c.get('seekerId'));
+    return c.json(details);
+  });
+
+  app.post('/subscription/hash', seeker, async (c) => {
+    const body = await parseBody(c, SubscriptionHashBody);
+    const returnUrl = returnUrlOf(siteOrigin, body.returnUrl);
+    const order = await createOrder(db, gateway, vertical, c.get('seekerId'), { ...body, returnUrl });
+    const signed = { orderId: order.id, amountPaise: order.amountPaise, currency: order.currency };
+    const hash = gateway.signOrder(signed);
+    const checkout = gateway.checkoutUrl({
+      ...signed,
+      hash,
+      returnUrl,
+      apiBase: `${new URL(c.req.url).origin}${basePath}`,
+      description: `${order.plan.name} (${order.plan.frequency})`,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      orderId: order.id,
+      plan: body.plan,
+      amount: order.amountPaise,
+      currency: order.currency,
+      price: order.amountPaise / 100,
+      keyId: gateway.keyId,
+      hash,
+      gateway: gateway.name,
+      checkoutUrl: checkout.url,
+      checkout,
+      returnUrl,
+    });
+  });
+
+  // The browser's return from the gateway, sent on by the brand site with the seeker's session.
+  app.post('/subscription', seeker, async (c) => {
+    const body = await parseBody(c, SubscribeBody);
+    const seekerId = c.get('seekerId');
+    if (!body.razorpay_signature || !body.razorpay_payment_id) {
+      if (body.error_code || body.error_description) {
+        throw new HttpError(402, 'The payment did not go through and nothing was granted. Please try again');
+      }
+      throw new HttpError(400, "Invalid body field 'razorpay_signature': is required");
+    }
+    const fields = {
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    };
+    if (!gateway.verifyReturn(fields)) {
+      logger.warn({ orderId: fields.orderId }, 'payment return refused');
+      throw new HttpError(
+        400,
+        'Invalid payment signature: the payment could not be verified, so nothing was granted',
+      );
+    }
+    const outcome = await settle(db, {
+      orderId: fields.orderId,
+      paymentId: fields.paymentId,
+      status: 'captured',
+      source: 'return',
+      amountPaise: body.amount,
+      currency: body.currency,
+      seekerId,
+      raw: { razorpay_order_id: fields.orderId, razorpay_payment_id: fields.paymentId },
+    });
+    switch (outcome.kind) {
+      case 'unknown-order':
+      case 'not-owner':
+        throw new HttpError(404, 'Order not found');
+      case 'mismatch':
+        throw new HttpError(
+          400,
+          'The payment amount or currency does not match the order, so nothing was granted',
+        );
+      case 'failed':
+        throw new HttpError(402, 'The payment did not go through and nothing was granted. Please try again');
+      default:
+        break;
+    }
+    const order = outcome.order;
+    const now = await entitlements(db, seekerId);
+    const paidAt =
+      outcome.kind === 'granted' ? outcome.paidAt : new Date(order.paid_at ?? Date.now()).toISOString();
+    const plan = PLANS[order.plan];
+    return c.json({
+      message:
+        outcome.kind === 'granted'
+          ? `Thank you! Your ${plan.name} is active`
+          : `This payment was already received: your ${plan.name} is active`,
+      status: 'paid' as const,
+      orderId: order.id,
+      paymentId: order.payment_id ?? fields.paymentId,
+      plan: order.plan,
+      granted: outcome.kind === 'granted',
+      paidAt,
+      isPro: now.pro.active,
+      entitlements: now,
+    });
+  });
+
+  // The gateway's server-to-server report: the raw body is what the signature covers.
+  app.post('/subscription/webhook', async (c) => {
+    const raw = await c.req.text();
+    const result = await receiveWebhook(db, gateway, logger, raw, c.req.header('x-razorpay-signature'));
+    return c.json(result.body, result.status);
+  });
+
+  app.get('/subscription/early-applicant-preference', seeker, async (c) => {
+    const seekerId = c.get('seekerId');
+    const [row, now] = await Promise.all([preferenceOf(db, seekerId), entitlements(db, seekerId)]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      skills: row?.skills ?? [],
+      cities: row?.cities ?? [],
+      roles: row?.roles ?? [],
+      updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+      subscription: now.earlyApplicant,
+    });
+  });
+
+  app.post('/subscription/early-applicant-preference', seeker, async (c) => {
+    const body = await parseBody(c, EarlyApplicantPreferenceBody);
+    const row = await savePreference(db, c.get('seekerId'), body);
+    return c.json({
+      message: 'Your early-applicant preferences are saved',
+      skills: row?.skills ?? body.skills,
+      cities: row?.cities ?? body.cities,
+      roles: row?.roles ?? body.roles,
+    });
+  });
+
+  if (isSandbox(gateway)) app.route('/', sandboxRoutes(db, gateway, logger));
   return app;
 }

@@ -1,4 +1,7 @@
-/** `GET subscription/details` (calls.md 7.10): Early-applicant and resume-builder subscriptions with their expiry. */
+/**
+ * `GET subscription/details` (calls.md 7.10): the seeker's early-applicant, resume-builder and Pro
+ * entitlements, each with whether it runs and its expiry. The server answers the bearer only.
+ */
 import { defineCall } from '../../core/define-call.ts';
 
 export const subscriptionDetails = defineCall('GET subscription/details', {

@@ -1,4 +1,7 @@
-/** `GET subscription/early-applicant-preference` (calls.md 7.10): The early-applicant preference. */
+/**
+ * `GET subscription/early-applicant-preference` (calls.md 7.10): the skills, cities and roles the seeker
+ * chose for early-applicant alerts, and their early-applicant subscription.
+ */
 import { defineCall } from '../../core/define-call.ts';
 
 export const earlyApplicantPreference = defineCall('GET subscription/early-applicant-preference', {

@@ -1,7 +1,20 @@
-/** `POST subscription/early-applicant-preference` (calls.md 7.10): Saves the early-applicant preference. */
-import { defineCall, type WireRecord } from '../../core/define-call.ts';
+/**
+ * `POST subscription/early-applicant-preference` (calls.md 7.10): saves the skills, cities and roles the
+ * seeker wants real-time early-applicant alerts for (at most 20 of each, at least one in all).
+ */
+import { EarlyApplicantPreferenceBody } from '@jobsite/domain';
+import { defineCall } from '../../core/define-call.ts';
+
+export interface SaveEarlyApplicantPreferenceInput {
+  skills?: readonly string[] | undefined;
+  cities?: readonly string[] | undefined;
+  roles?: readonly string[] | undefined;
+}
 
 export const saveEarlyApplicantPreference = defineCall('POST subscription/early-applicant-preference', {
   bearer: 'optional',
-  request: (input: WireRecord) => ({ form: input }),
+  check: { body: EarlyApplicantPreferenceBody },
+  request: (input: SaveEarlyApplicantPreferenceInput) => ({
+    json: { skills: input.skills ?? [], cities: input.cities ?? [], roles: input.roles ?? [] },
+  }),
 });
