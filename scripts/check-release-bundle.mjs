@@ -106,6 +106,7 @@ start('api', {
   ...Object.fromEntries(VERTICAL_IDS.map((id) => [`SITE_ORIGIN_${id.toUpperCase()}`, https(id)])),
   SMTP_URL: 'smtp://127.0.0.1:2',
   MAIL_FROM: 'Jobs <no-reply@example.test>',
+  PAYMENT_ALLOW_SANDBOX: 'true',
 });
 start(brand, { PORT: String(APP_PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}` });
 

@@ -31,6 +31,7 @@ const productionEnv = (dataDir: string): Record<string, string> => ({
   ...Object.fromEntries(VERTICAL_IDS.map((id) => [`SITE_ORIGIN_${id.toUpperCase()}`, https(id)])),
   SMTP_URL: 'smtp://127.0.0.1:2',
   MAIL_FROM: 'Jobs <no-reply@example.in>',
+  PAYMENT_ALLOW_SANDBOX: 'true',
 });
 
 describe('node src/main.ts with NODE_ENV=production', () => {
@@ -63,6 +64,7 @@ describe('node src/main.ts with NODE_ENV=production', () => {
       expect.stringMatching(/^ {2}- DATABASE_URL is required in production/),
       expect.stringMatching(/^ {2}- SMTP_URL is required in production/),
       expect.stringMatching(/^ {2}- MAIL_FROM is required in production/),
+      expect.stringMatching(/^ {2}- PAYMENT_GATEWAY=sandbox in production takes no money/),
     ]);
     expect(existsSync(unsafe)).toBe(false);
   });

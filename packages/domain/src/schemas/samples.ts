@@ -254,6 +254,7 @@ export const sampleSubscriptionPlan: SubscriptionPlan = {
 export const sampleSubscriptionDetails: SubscriptionDetails = {
   earlyApplicant: { active: true, expiry: '2027-05-21T00:00:00.000Z' },
   resumeBuilder: { active: false, expiry: null },
+  pro: { active: false, expiry: null },
 };
 
 export const sampleRecommendation: Recommendation = {

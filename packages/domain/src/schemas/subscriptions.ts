@@ -28,13 +28,13 @@ export const PlanState = v.object({ active: v.boolean(), expiry: v.nullable(IsoD
 export type PlanState = v.InferOutput<typeof PlanState>;
 
 /**
- * Answer of `GET subscription/details` (calls.md section 3 and 7.10): each entitlement with its expiry.
- * `pro` is this product's addition; it is optional in the schema so that older answers still read.
+ * Answer of `GET subscription/details` (calls.md section 3 and 7.10): each entitlement with its expiry
+ * (`pro` is this product's addition; the server always sends it).
  */
 export const SubscriptionDetails = v.object({
   earlyApplicant: PlanState,
   resumeBuilder: PlanState,
-  pro: v.optional(PlanState),
+  pro: PlanState,
 });
 export type SubscriptionDetails = v.InferOutput<typeof SubscriptionDetails>;
 
