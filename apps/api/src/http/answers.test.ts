@@ -99,7 +99,7 @@ describe('answerCheck', () => {
 });
 
 describe('the routes the API serves', () => {
-  it('are calls of the registry, but for the development outbox and stored media files', () => {
+  it('are calls of the registry, but for the development outbox, stored media files and the payment gateway’s pages and webhook', () => {
     const app = createApp({
       db: {} as never,
       logger: recordingLogger().logger,
@@ -120,7 +120,14 @@ describe('the routes the API serves', () => {
       if (findCall(route.method, below) === undefined) outside.add(`${route.method} ${below}`);
       else found += 1;
     }
-    expect([...outside].sort()).toEqual(['GET /dev/outbox', 'GET /media/file/:owner/:name']);
+    expect([...outside].sort()).toEqual([
+      'GET /dev/outbox',
+      'GET /media/file/:owner/:name',
+      // The sandbox gateway's checkout (a page for people) and the gateway's server-to-server callback.
+      'GET /payments/sandbox/checkout/:orderId',
+      'GET /payments/sandbox/checkout/:orderId/pay',
+      'POST /subscription/webhook',
+    ]);
     expect(found).toBeGreaterThan(200);
   });
 });
