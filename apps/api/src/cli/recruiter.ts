@@ -9,7 +9,10 @@
  *   slots         --vertical v --application ID --start ISO [--start ISO ...] [--minutes 60] [--title T] [--location L]
  *   slots         --vertical v --job ID --applications 1,2,3 --title T --start ISO [--start ISO ...] [--minutes 60] [--location L]
  *   bookings      --vertical v --calendar ID
- *   assess        --vertical v --application ID --title T --url URL [--due ISO]
+ *   assess        --vertical v --application ID --title T --url URL [--due ISO]                 (external test)
+ *   assess        --vertical v --application ID --title T --questions FILE.json [--minutes 60] [--due ISO]
+ *                 (timed test; FILE.json: [{ "prompt", "options": [2 to 6 texts], "correct": index, "marks"? }])
+ *   assessment    --vertical v --application ID     (status, score, times and each answer)
  *   message       --vertical v --application ID --body TEXT
  */
 import { parseArgs } from 'node:util';
@@ -35,6 +38,7 @@ const { positionals, values } = parseArgs({
     minutes: { type: 'string', default: '60' },
     url: { type: 'string' },
     due: { type: 'string' },
+    questions: { type: 'string' },
     body: { type: 'string' },
     applications: { type: 'string' },
     location: { type: 'string' },
@@ -106,17 +110,38 @@ if (command === 'post-job') {
 } else if (command === 'bookings') {
   await call('GET', `/interview-calendars/${values.calendar ?? fail('--calendar is required')}`);
 } else if (command === 'assess') {
-  await call('POST', `/applications/${application()}/assessment`, {
-    title: values.title ?? fail('--title is required'),
-    url: values.url ?? fail('--url is required'),
-    dueAt: values.due ? new Date(values.due).toISOString() : undefined,
-  });
+  const title = values.title ?? fail('--title is required');
+  const dueAt = values.due ? new Date(values.due).toISOString() : undefined;
+  if (values.questions) {
+    const { readFile } = await import('node:fs/promises');
+    let questions: unknown;
+    try {
+      questions = JSON.parse(await readFile(values.questions, 'utf8'));
+    } catch (err) {
+      fail(`--questions: cannot read ${values.questions} as JSON (${(err as Error).message})`);
+    }
+    // The server checks every question (2 to 6 options, the right one's index, marks 1 to 100).
+    await call('POST', `/applications/${application()}/assessment`, {
+      title,
+      durationSeconds: Math.round(Number(values.minutes) * 60),
+      questions,
+      dueAt,
+    });
+  } else {
+    await call('POST', `/applications/${application()}/assessment`, {
+      title,
+      url: values.url ?? fail('--url or --questions is required'),
+      dueAt,
+    });
+  }
+} else if (command === 'assessment') {
+  await call('GET', `/applications/${application()}/assessment`);
 } else if (command === 'message') {
   await call('POST', `/applications/${application()}/messages`, {
     body: values.body ?? fail('--body is required'),
   });
 } else {
   fail(
-    'Usage: recruiter post-job|applications|status|slots|bookings|assess|message [options] (see src/cli/recruiter.ts)',
+    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message [options] (see src/cli/recruiter.ts)',
   );
 }

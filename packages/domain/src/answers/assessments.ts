@@ -1,6 +1,7 @@
 /**
  * Answers of the in-product assessment calls: a timed set of questions whose start, deadline and
- * answers the server keeps (the timed-questions engine). The right option is never sent to the taker.
+ * answers the server keeps (the timed-questions engine, decision 0027). The right option is never sent
+ * to the taker.
  */
 import * as v from 'valibot';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
@@ -27,13 +28,35 @@ export const Attempt = v.looseObject({
   submittedBy: v.nullable(v.picklist(['taker', 'deadline'])),
   questions: v.array(AttemptQuestion),
   answered: Count,
+  /** Shown to the taker once submitted (decision 0027); `null` before. */
   score: v.nullable(Count),
   maxScore: v.nullable(Count),
 });
 export type Attempt = v.InferOutput<typeof Attempt>;
 
-/** `POST user/assessment/start`, `GET user/assessment/attempt` and `POST user/assessment/submit`. */
-export const AttemptAnswer = v.looseObject({ message: v.optional(v.string()), attempt: Attempt });
+/** What the start screen shows of a timed assessment before (and after) its attempt starts. */
+export const AssessmentSummary = v.looseObject({
+  id: Id,
+  jobId: Id,
+  jobTitle: v.string(),
+  title: v.string(),
+  status: v.picklist(['pending', 'completed']),
+  durationSeconds: Count,
+  questionCount: Count,
+  dueAt: v.nullable(IsoDateTime),
+  assignedAt: IsoDateTime,
+});
+export type AssessmentSummary = v.InferOutput<typeof AssessmentSummary>;
+
+/**
+ * `POST user/assessment/start`, `GET user/assessment/attempt` and `POST user/assessment/submit`: the
+ * assessment, and the seeker's attempt (`null` until they start; only `GET attempt` answers it so).
+ */
+export const AttemptAnswer = v.looseObject({
+  message: v.optional(v.string()),
+  assessment: AssessmentSummary,
+  attempt: v.nullable(Attempt),
+});
 export type AttemptAnswer = v.InferOutput<typeof AttemptAnswer>;
 
 /** `POST user/assessment/answer`: the saved answer and the time left. */

@@ -41,26 +41,44 @@ export const FemaleJobsAnswer = v.object({ ...JobFeedAnswer.entries, start: Coun
 export type FemaleJobsAnswer = v.InferOutput<typeof FemaleJobsAnswer>;
 
 const ASSESSMENT_STATUSES = ['pending', 'completed'] as const;
+export const ASSESSMENT_KINDS = ['external', 'timed'] as const;
 
 /**
  * `GET job/assessment`: the test a recruiter assigned for an application (decision 0008; the catalogue
- * does not show its fields): where to take it, and whether it is done.
+ * does not show its fields): where to take it, and whether it is done. An `external` test is taken at
+ * its https address; a `timed` one inside the product (decision 0027): its questions, duration, the
+ * attempt's start and deadline, and once submitted its score. The fields added with timed tests are
+ * optional in the schema so earlier answers still read; the API always sends them.
  */
 export const Assessment = v.looseObject({
   id: Id,
   jobId: Id,
   recruiterId: Id,
   title: v.string(),
-  /** Where the test is taken: an https address (decision 0021), never a script. */
-  url: HttpsUrl,
+  /** Where an external test is taken: an https address (decision 0021), never a script; `null` when timed. */
+  url: v.nullable(HttpsUrl),
+  kind: v.optional(v.picklist(ASSESSMENT_KINDS)),
   status: v.picklist(ASSESSMENT_STATUSES),
   assignedAt: IsoDateTime,
   dueAt: v.nullable(IsoDateTime),
   completedAt: v.nullable(IsoDateTime),
+  /** A timed test's time allowed and question count (`null` when external). */
+  durationSeconds: v.optional(v.nullable(Count)),
+  questionCount: v.optional(v.nullable(Count)),
+  /** The seeker's attempt: when it started and must end (`null` before the start). */
+  startedAt: v.optional(v.nullable(IsoDateTime)),
+  deadline: v.optional(v.nullable(IsoDateTime)),
+  submitted: v.optional(v.boolean()),
+  /** The score of a submitted timed test, shown to the seeker too (decision 0027). */
+  score: v.optional(v.nullable(Count)),
+  maxScore: v.optional(v.nullable(Count)),
 });
 export type Assessment = v.InferOutput<typeof Assessment>;
 
-/** `GET job/pending-tests/`: a page of the seeker's pending tests, newest first, with the job's title. */
+/**
+ * `GET job/pending-tests/`: a page of the seeker's pending tests, newest first, with the job's title;
+ * with `status=all`, the pending ones first, then the completed ones (decision 0027).
+ */
 export const PendingTestsAnswer = v.looseObject({
   tests: v.array(v.looseObject({ ...Assessment.entries, jobTitle: v.string() })),
   hasMore: v.boolean(),

@@ -1,24 +1,167 @@
 /**
  * The seeker's assessments calls, and the internal API's assessments calls for recruiters (mounted by app.ts under
  * `/internal/{vertical}`, behind the admin key).
+ *
+ * A seeker takes a timed assessment through the timed-questions engine: start (once), read the attempt,
+ * answer question by question, submit. Each call finds the assessment among the caller's own in this
+ * vertical, so another seeker's assessment is not found (404).
  */
+import {
+  AssessmentAnswerBody,
+  AssessmentIdBody,
+  AssessmentIdQuery,
+  assignAssessmentSchema,
+} from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import type { SeekerVariables } from '../auth/guard.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parse, parseBody, parseQuery } from '../../http/validate.ts';
+import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
+import { type AssessmentRow, seekerAssessment } from '../job/queries/assessments.ts';
+import { ApplicationParam } from '../recruiter/routes.ts';
+import {
+  type AttemptView,
+  attemptView,
+  SUBMITTED_MESSAGE,
+  saveAnswer,
+  startAttempt,
+  submit,
+} from '../timed/engine.ts';
+import { ASSESSMENT_OWNER, registerAssessmentOwner } from './owner.ts';
+import { assessmentReport, assignAssessment } from './recruiter.ts';
+
+/** What the start screen shows of a timed assessment. */
+const summaryOf = (a: AssessmentRow) => ({
+  id: Number(a.id),
+  jobId: Number(a.job_id),
+  jobTitle: a.job_title,
+  title: a.title,
+  status: a.status,
+  durationSeconds: a.duration_seconds ?? 0,
+  questionCount: Number(a.question_count ?? 0),
+  dueAt: a.due_at ? new Date(a.due_at).toISOString() : null,
+  assignedAt: new Date(a.assigned_at).toISOString(),
+});
+
+/** The taker's view of the attempt, as the contract names it (no set id). */
+const attemptOf = ({ setId: _set, ...rest }: AttemptView) => rest;
 
 export function assessmentRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
+  registerAssessmentOwner();
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  void db;
-  void vertical;
-  void sessions;
+  const seeker = requireSeeker(db, sessions, vertical);
+
+  /** The caller's timed assessment, and the engine's key of their attempt on it. */
+  async function timedAssessment(seekerId: number, assessmentId: number) {
+    const row = await seekerAssessment(db, vertical, seekerId, assessmentId);
+    if (!row) throw new HttpError(404, 'Assessment not found');
+    if (row.question_set_id === null)
+      throw new HttpError(409, 'This assessment is taken at its own address, not here');
+    return { row, key: { ownerKind: ASSESSMENT_OWNER, ownerId: Number(row.id), seekerId } };
+  }
+
+  /** The assessment read again after the attempt changed (a submission completes it). */
+  const summaryAfter = async (seekerId: number, row: AssessmentRow, submitted: boolean) =>
+    summaryOf(
+      submitted && row.status === 'pending'
+        ? ((await seekerAssessment(db, vertical, seekerId, Number(row.id))) ?? row)
+        : row,
+    );
+
+  app.get('/user/assessment/attempt', seeker, async (c) => {
+    const { assessmentId } = parseQuery(c, AssessmentIdQuery);
+    const seekerId = c.get('seekerId');
+    const { row, key } = await timedAssessment(seekerId, assessmentId);
+    const attempt = await attemptView(db, key);
+    return c.json({
+      assessment: await summaryAfter(seekerId, row, attempt?.submitted ?? false),
+      attempt: attempt ? attemptOf(attempt) : null,
+    });
+  });
+
+  app.post('/user/assessment/start', seeker, async (c) => {
+    const { assessmentId } = await parseBody(c, AssessmentIdBody);
+    const seekerId = c.get('seekerId');
+    const { row, key } = await timedAssessment(seekerId, assessmentId);
+    if (row.attempt_id === null) {
+      if (row.status === 'completed') throw new HttpError(409, 'This assessment is already completed');
+      if (row.due_at && new Date(row.due_at).getTime() <= Date.now())
+        throw new HttpError(409, 'The due date of this assessment has passed');
+    }
+    const { attempt, started } = await startAttempt(db, {
+      setId: Number(row.question_set_id),
+      ...key,
+      deadlineCap: row.due_at ? new Date(row.due_at) : null,
+    });
+    return c.json(
+      {
+        message: started
+          ? 'Your assessment has started'
+          : attempt.submitted
+            ? SUBMITTED_MESSAGE
+            : 'Your assessment is already under way',
+        assessment: await summaryAfter(seekerId, row, attempt.submitted),
+        attempt: attemptOf(attempt),
+      },
+      started ? 201 : 200,
+    );
+  });
+
+  app.post('/user/assessment/answer', seeker, async (c) => {
+    const body = await parseBody(c, AssessmentAnswerBody);
+    const { key } = await timedAssessment(c.get('seekerId'), body.assessmentId);
+    return c.json(await saveAnswer(db, key, { questionId: body.questionId, choice: body.choice }));
+  });
+
+  app.post('/user/assessment/submit', seeker, async (c) => {
+    const { assessmentId } = await parseBody(c, AssessmentIdBody);
+    const seekerId = c.get('seekerId');
+    const { row, key } = await timedAssessment(seekerId, assessmentId);
+    const out = await submit(db, key);
+    if (!out) throw new HttpError(409, 'Start the assessment first');
+    return c.json({
+      message: out.already ? SUBMITTED_MESSAGE : 'Your answers have been submitted',
+      assessment: await summaryAfter(seekerId, row, true),
+      attempt: attemptOf(out.attempt),
+    });
+  });
+
   return app;
 }
 
 export function assessmentRecruiterRoutes(db: Db, vertical: Vertical) {
+  registerAssessmentOwner();
   const app = new Hono({ strict: false });
-  void db;
-  void vertical;
+  const appId = (c: { req: { param: () => Record<string, string> } }) =>
+    parse(ApplicationParam, c.req.param(), 'path').id;
+
+  // `{ title, url, dueAt? }` (external) or `{ title, durationSeconds, questions, dueAt? }` (timed).
+  app.post('/applications/:id/assessment', async (c) => {
+    const id = appId(c);
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw new HttpError(400, 'Invalid body: send JSON');
+    }
+    if (
+      typeof raw === 'object' &&
+      raw !== null &&
+      'url' in raw &&
+      ('questions' in raw || 'durationSeconds' in raw)
+    )
+      throw new HttpError(
+        400,
+        'Invalid body: give either url (an external test) or durationSeconds and questions (a timed test), not both',
+      );
+    const body = parse(assignAssessmentSchema(raw), raw, 'body');
+    return c.json(await assignAssessment(db, vertical, id, body), 201);
+  });
+
+  app.get('/applications/:id/assessment', async (c) =>
+    c.json(await assessmentReport(db, vertical, appId(c))),
+  );
   return app;
 }

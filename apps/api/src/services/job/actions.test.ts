@@ -568,7 +568,8 @@ describe.each(drivers)('job actions on %s', (driver) => {
       const types = (
         (await json(b.request('GET', `${M}/user/notifications`))).notifications as { type: number }[]
       ).map((n) => n.type);
-      expect(types).toEqual([5]);
+      // Assigning writes one assessment notice (type 14), not the status change's type 5 as well.
+      expect(types).toEqual([14]);
     });
   });
 

@@ -10,7 +10,7 @@ import {
   FollowUpParams,
   JobCodeQuery,
   PageQuery,
-  PendingTestsQuery,
+  PendingTestsListQuery,
   ReportQuery,
   UndoQuery,
   UnfollowJobParams,
@@ -25,9 +25,11 @@ import { parse, parseBody, parseParams, parseQuery } from '../../http/validate.t
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
+import { settleOverdue } from '../timed/engine.ts';
 import { applyToJob, applyToJobs, followUp, setSaved } from './applications.ts';
 import { appliedCount, saveAnswers, savedCount } from './queries/applications.ts';
 import {
+  ASSESSMENT_OWNER,
   assessmentFor,
   completeAssessmentRow,
   pendingAssessments,
@@ -193,8 +195,13 @@ export function jobActionRoutes(db: Db, getRef: GetReference, vertical: Vertical
     return c.json({ message: 'Thank you. We will review this job', id: q.id, reported: true });
   });
 
-  // Assessments: assigned by a recruiter on an application (internal API), taken by the seeker.
-  const assessmentOf = (seekerId: number, jobId: number) => assessmentFor(db, vertical, seekerId, jobId);
+  // Assessments: assigned by a recruiter on an application (internal API), taken by the seeker: an
+  // external one at its address (completed with assessment_complete), a timed one inside the product
+  // (services/assessments). Open timed attempts past their deadline are submitted before a read.
+  const assessmentOf = async (seekerId: number, jobId: number) => {
+    await settleOverdue(db, ASSESSMENT_OWNER, seekerId);
+    return assessmentFor(db, vertical, seekerId, jobId);
+  };
 
   app.get('/job/assessment', seeker, async (c) => {
     const { jobcode } = parseQuery(c, JobCodeQuery);
@@ -205,17 +212,29 @@ export function jobActionRoutes(db: Db, getRef: GetReference, vertical: Vertical
 
   app.post('/job/assessment_complete', seeker, async (c) => {
     const jobId = await jobCodeOf(c);
-    const a = await assessmentOf(c.get('seekerId'), jobId);
+    const seekerId = c.get('seekerId');
+    const a = await assessmentOf(seekerId, jobId);
     if (!a) throw notFound('There is no assessment for this job');
-    const done = await completeAssessmentRow(db, a.id, jobId);
+    if (a.question_set_id !== null)
+      throw new HttpError(409, 'This assessment is timed: submit your answers on its page');
+    await completeAssessmentRow(db, a.id);
+    const done = (await assessmentFor(db, vertical, seekerId, jobId)) ?? a;
     return c.json({ message: 'Assessment completed', ...toAssessment(done) });
   });
 
   app.get('/job/pending-tests', seeker, async (c) => {
-    const q = parseQuery(c, PendingTestsQuery);
+    const q = parseQuery(c, PendingTestsListQuery);
     const seekerId = c.get('seekerId');
     if (q.id !== undefined && q.id !== seekerId) throw new HttpError(403, 'You can see only your own tests');
-    const rows = await pendingAssessments(db, vertical, seekerId, PAGE_SIZE + 1, q.page * PAGE_SIZE);
+    await settleOverdue(db, ASSESSMENT_OWNER, seekerId);
+    const rows = await pendingAssessments(
+      db,
+      vertical,
+      seekerId,
+      PAGE_SIZE + 1,
+      q.page * PAGE_SIZE,
+      q.status === 'all',
+    );
     return c.json({
       tests: rows.slice(0, PAGE_SIZE).map((a) => ({ ...toAssessment(a), jobTitle: a.job_title })),
       hasMore: rows.length > PAGE_SIZE,

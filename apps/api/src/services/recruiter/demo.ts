@@ -1,6 +1,6 @@
 /**
  * The demo seeker of each vertical (apps/api/README.md): signed in with DEMO_SEEKER, they have an
- * application in every status, interview slots, a pending assessment, a message and saved jobs — all
+ * application in every status, interview slots, a pending timed assessment, a message and saved jobs — all
  * made through the same functions the internal recruiter API uses.
  */
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
@@ -69,10 +69,53 @@ export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
         },
       ]);
     } else if (status === 'assessment') {
+      // A timed assessment taken inside the product (decision 0027), in words any vertical's job fits.
       await assignAssessment(db, vertical, id, {
-        title: 'Case study: first 90 days',
-        url: 'https://assessments.jobsite.local/demo',
+        title: 'Work basics: a ten-minute check',
+        durationSeconds: 10 * 60,
         dueAt: new Date(soon + 72 * HOUR).toISOString(),
+        questions: [
+          {
+            prompt: 'Two tasks are due today and you can finish only one. What do you do first?',
+            options: [
+              'Pick the easier one',
+              'Ask your manager which matters more, then tell the other task’s owner',
+              'Work late without telling anyone',
+              'Leave both for tomorrow',
+            ],
+            correct: 1,
+          },
+          {
+            prompt: 'A teammate’s figures in a shared report look wrong. What is the best next step?',
+            options: ['Fix them quietly', 'Point it out to them privately with the numbers', 'Ignore it'],
+            correct: 1,
+          },
+          {
+            prompt: 'What should a weekly status update lead with?',
+            options: [
+              'Risks and decisions needed',
+              'A list of every meeting attended',
+              'Nothing: wait to be asked',
+            ],
+            correct: 0,
+          },
+          {
+            prompt: 'A project will miss its deadline by a week. When should you tell the stakeholders?',
+            options: ['On the deadline', 'As soon as you know, with a new plan', 'Only if they ask'],
+            correct: 1,
+            marks: 2,
+          },
+          {
+            prompt: 'Which goal is written the SMART way?',
+            options: [
+              'Improve customer happiness',
+              'Cut average reply time to customers from 48 to 24 hours by March',
+              'Work harder this quarter',
+            ],
+            correct: 1,
+            marks: 2,
+          },
+        ],
       });
     } else if (status !== 'applied') {
       await setApplicationStatus(db, vertical, id, status);

@@ -1,4 +1,194 @@
-/** Placeholder while the page is built. */
-export default function Page() {
-  return null;
+import { RouterLink } from '@jobsite/shell/link';
+import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { Badge } from '@jobsite/ui/Badge';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { EmptyState } from '@jobsite/ui/EmptyState';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
+import { type PendingItem, toPendingItem } from '../items.ts';
+import * as styles from './assessments.css.ts';
+
+/**
+ * `/pendingassessments`: the assessments recruiters assigned on the person's applications, pending ones
+ * first (with due dates), then completed ones with their scores (decision 0027).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = requireSignedIn(context, request);
+  const url = new URL(request.url);
+  const pageText = url.searchParams.get('page') ?? '0';
+  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const answer = await site.api.job.pendingTests({ status: 'all', page });
+  const now = Date.now();
+  return {
+    site: site.name,
+    page,
+    hasMore: answer.hasMore,
+    items: answer.tests.map((t) => toPendingItem(t, now)),
+  };
+}
+
+/** `POST /pendingassessments`: the person says they finished an external test (`job/assessment_complete`). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(siteContext);
+  const form = await request.formData();
+  const jobId = field(form, 'jobId');
+  if (!/^\d{1,10}$/.test(jobId))
+    return { ok: false as const, error: 'Choose an assessment to mark as done.' };
+  try {
+    await site.api.job.assessmentComplete({ jobcode: jobId });
+    return { ok: true as const, jobId: Number(jobId) };
+  } catch (error) {
+    return { ok: false as const, error: errorText(error) };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Pending assessments | ${loaderData?.site ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+function CompleteButton({ item }: { item: PendingItem }) {
+  const fetcher = useFetcher<typeof action>();
+  return (
+    <fetcher.Form method="post" action="/pendingassessments">
+      <input type="hidden" name="jobId" value={item.jobId} />
+      <Button type="submit" size="sm" variant="secondary" loading={fetcher.state !== 'idle'}>
+        I have finished this test
+      </Button>
+      {fetcher.data && !fetcher.data.ok && (
+        <Text role="alert" size="sm" tone="critical">
+          {fetcher.data.error}
+        </Text>
+      )}
+    </fetcher.Form>
+  );
+}
+
+function AssessmentCard({ item }: { item: PendingItem }) {
+  const headingId = `assessment-${item.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack space="sm">
+        <div className={styles.row}>
+          <Stack space="xs">
+            <Heading level={2} size={4} id={headingId}>
+              {item.title}
+            </Heading>
+            <Text size="sm" tone="muted">
+              For {item.jobTitle}
+              {item.about ? ` · ${item.about}` : ''}
+              {item.kind === 'external' ? ' · Taken on the test’s own site' : ''}
+            </Text>
+          </Stack>
+          <Badge tone={item.tone} strong>
+            {item.label}
+          </Badge>
+        </div>
+        {(item.due || item.score) && (
+          <Text size="sm">
+            {item.due}
+            {item.due && item.score ? ' · ' : ''}
+            {item.score ? `Your score: ${item.score}` : ''}
+          </Text>
+        )}
+        {item.href && item.action && (
+          <div className={styles.actions}>
+            {item.kind === 'timed' ? (
+              <ButtonLink href={item.href} as={RouterLink} size="sm">
+                {item.action}
+                <span className={styles.visuallyHidden}>: {item.title}</span>
+              </ButtonLink>
+            ) : (
+              <>
+                <Link href={item.href} target="_blank" rel="noopener noreferrer">
+                  {item.action}
+                  <span className={styles.visuallyHidden}>: {item.title} (opens in a new tab)</span>
+                </Link>
+                <CompleteButton item={item} />
+              </>
+            )}
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function PendingAssessmentsPage() {
+  const { items, hasMore, page } = useLoaderData<typeof loader>();
+  const pending = items.filter((i) => i.state !== 'completed');
+  const completed = items.filter((i) => i.state === 'completed');
+  return (
+    <Stack space="lg">
+      <Stack space="xs">
+        <Heading level={1} size={2}>
+          Pending assessments
+        </Heading>
+        <Text tone="muted">Tests recruiters asked you to take for your applications.</Text>
+      </Stack>
+      {items.length === 0 ? (
+        <EmptyState
+          title="No assessments yet"
+          description="When a recruiter asks you to take a test for an application, it shows here."
+          action={
+            <ButtonLink href="/applied-jobs" as={RouterLink}>
+              See your applications
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <section aria-labelledby="to-take">
+            <Stack space="md">
+              <Heading level={2} size={3} id="to-take">
+                To take ({pending.length})
+              </Heading>
+              {pending.length === 0 ? (
+                <Text tone="muted">You have taken every assessment. Well done.</Text>
+              ) : (
+                <ul className={styles.list}>
+                  {pending.map((item) => (
+                    <li key={item.id}>
+                      <AssessmentCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Stack>
+          </section>
+          {completed.length > 0 && (
+            <section aria-labelledby="completed">
+              <Stack space="md">
+                <Heading level={2} size={3} id="completed">
+                  Completed ({completed.length})
+                </Heading>
+                <ul className={styles.list}>
+                  {completed.map((item) => (
+                    <li key={item.id}>
+                      <AssessmentCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            </section>
+          )}
+        </>
+      )}
+      {hasMore && (
+        <ButtonLink href={`/pendingassessments?page=${page + 1}`} variant="secondary" as={RouterLink}>
+          More assessments
+        </ButtonLink>
+      )}
+    </Stack>
+  );
 }
