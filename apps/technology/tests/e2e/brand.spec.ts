@@ -1,7 +1,10 @@
+import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
 import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
+import { defineResumeBuilderSuite } from '@jobsite/feature-resume-builder/e2e';
 import { defineBrandSuite } from '@jobsite/feature-site/e2e';
+import { defineSubscribeSuite } from '@jobsite/feature-subscribe/e2e';
 import { defineResilienceSuite } from '@jobsite/shell/e2e/resilience';
 import { defineSeekerSuite, defineSessionSuite } from '@jobsite/shell/e2e/session';
 import { brand } from '../../app/brand.ts';
@@ -22,3 +25,6 @@ defineResilienceSuite({
 defineInterviewsSuite({ name: brand.name, vertical: brand.vertical });
 defineAssessmentsSuite({ name: brand.name, vertical: brand.vertical });
 defineChatSuite({ name: brand.name, vertical: brand.vertical });
+defineSubscribeSuite({ name: brand.name, vertical: brand.vertical });
+defineResumeBuilderSuite({ name: brand.name, vertical: brand.vertical });
+defineAlertsSuite({ name: brand.name, vertical: brand.vertical });

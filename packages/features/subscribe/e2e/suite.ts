@@ -1,0 +1,2 @@
+/** The subscribe journeys every brand app runs. */
+export function defineSubscribeSuite(_brand: { name: string; vertical: string }): void {}
