@@ -7,6 +7,8 @@
  *   --duration S      seconds per call (default 10)
  *   --connections C   concurrent connections, a comma-separated list measured in turn (default 1,10)
  *   --only pg|pglite  run one of the two
+ *   --streams N       the chat figure: N open chat streams, one message each way (default 200; 0 skips it)
+ *   --skip-load       only the chat figure
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchCalls } from './calls.ts';
+import { benchChat, chatLine } from './chat.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -25,8 +28,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '1,10' },
     only: { type: 'string' },
+    streams: { type: 'string', default: '200' },
+    'skip-load': { type: 'boolean', default: false },
   },
 });
+const STREAMS = Number(values.streams);
+/** The chat figure writes as a recruiter (internal API) and signs up one seeker per stream, each from
+ * its own X-Forwarded-For address. */
+const CHAT_ENV = { ADMIN_KEY: 'bench-admin-key-of-the-internal-api', TRUST_PROXY: 'true' };
 const JOBS = Number(values.jobs);
 const DURATION = Number(values.duration);
 const CONNECTIONS = values.connections.split(',').map(Number);
@@ -120,18 +129,28 @@ async function load(base: string, name: string, paths: string[], connections: nu
 async function benchTarget(label: string, env: Record<string, string>) {
   console.log(`\n== ${label}: starting API`);
   const started = Date.now();
-  const { base, child } = await startApi(env);
+  const { base, child } = await startApi({ ...env, ...CHAT_ENV });
   console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
-    const calls = await benchCalls(base, [0, 3]);
     const rows = [];
-    for (const connections of CONNECTIONS) {
-      rows.push(await load(base, 'jobfeed page 0', calls.feed, connections));
-      rows.push(await load(base, 'search (3 keywords + filters)', calls.search, connections));
-      rows.push(await load(base, 'job detail', calls.detail, connections));
+    if (!values['skip-load']) {
+      const calls = await benchCalls(base, [0, 3]);
+      for (const connections of CONNECTIONS) {
+        rows.push(await load(base, 'jobfeed page 0', calls.feed, connections));
+        rows.push(await load(base, 'search (3 keywords + filters)', calls.search, connections));
+        rows.push(await load(base, 'job detail', calls.detail, connections));
+      }
+      console.log(`${label}: ${DURATION} s per call and connection count`);
+      console.table(rows);
     }
-    console.log(`${label}: ${DURATION} s per call and connection count`);
-    console.table(rows);
+    if (STREAMS > 0) {
+      const chat = await benchChat(base, {
+        vertical: 'management',
+        streams: STREAMS,
+        adminKey: CHAT_ENV.ADMIN_KEY,
+      });
+      console.log(chatLine(label, chat));
+    }
     return rows;
   } finally {
     child.kill('SIGTERM');

@@ -14,6 +14,7 @@ import { sameOriginWrites } from './http/origin.ts';
 import { readiness } from './http/readiness.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
+import { realtimeFor } from './realtime/bus.ts';
 import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessments/routes.ts';
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
@@ -155,7 +156,7 @@ export function createApp({
     app.route(base, jobRoutes(db, getRef, vertical, auth.sessions));
     app.route(base, interviewRoutes(db, vertical, auth.sessions));
     app.route(base, assessmentRoutes(db, vertical, auth.sessions));
-    app.route(base, chatRoutes(db, vertical, auth.sessions));
+    app.route(base, chatRoutes(db, vertical, auth.sessions, realtimeFor(db)));
     app.route(
       base,
       subscriptionRoutes(
@@ -174,7 +175,7 @@ export function createApp({
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
     internal.route('/', assessmentRecruiterRoutes(db, vertical));
-    internal.route('/', chatRecruiterRoutes(db, vertical));
+    internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));
   }

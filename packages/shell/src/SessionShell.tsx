@@ -1,6 +1,7 @@
 import { ToastContext, ToastRegion } from '@jobsite/ui/ToastRegion';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { ChatSticky } from './ChatSticky.tsx';
 import { createToastStore, type ToastState, type ToastStore, visibleToasts } from './toasts.ts';
 
 /** The offline text of product.md section 8. */
@@ -38,6 +39,7 @@ export function SeekerShell({ children }: { children: ReactNode }) {
     <ToastStoreContext.Provider value={store}>
       <ToastContext.Provider value={store.getState().show}>
         {children}
+        <ChatSticky />
         <ToastHost />
       </ToastContext.Provider>
     </ToastStoreContext.Provider>
@@ -49,11 +51,12 @@ import type { SeekerSummary } from './seeker.ts';
 export type { SeekerSummary };
 
 /**
- * What the site header shows of the signed-in person: avatar, unread count and their own links (job feed,
+ * What the site header shows of the signed-in person: avatar, unread counts (notifications and chats, the
+ * chat icon linking to `/mychat`) and their own links (job feed,
  * applied and saved jobs, settings, log out).
  */
 export function seekerHeader(seeker: SeekerSummary | null | undefined) {
-  if (!seeker) return { user: null, notificationCount: 0, userNav: [] };
+  if (!seeker) return { user: null, notificationCount: 0, chatCount: 0, chatsHref: '/mychat', userNav: [] };
   return {
     user: {
       name: seeker.name,
@@ -61,6 +64,8 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       ...(seeker.pictureUrl ? { pictureUrl: seeker.pictureUrl } : {}),
     },
     notificationCount: seeker.notificationCount,
+    chatCount: seeker.chatCount,
+    chatsHref: '/mychat',
     userNav: [
       { label: 'Job feed', href: '/jobfeed' },
       { label: `Applied (${seeker.appliedCount})`, href: '/applied-jobs' },

@@ -1,6 +1,5 @@
 import { isApiClientError } from '@jobsite/api-client';
-import type { LoaderFunctionArgs } from 'react-router';
-import { type Site, siteContext } from './site.ts';
+import type { Site } from './site.ts';
 
 /** The signed-in person as the header shows them, with the counts it keeps current. */
 export interface SeekerSummary {
@@ -8,6 +7,8 @@ export interface SeekerSummary {
   name: string;
   pictureUrl: string | null;
   notificationCount: number;
+  /** Recruiter messages not yet read (the header's chat icon and the chat sticky). */
+  chatCount: number;
   savedCount: number;
   appliedCount: number;
   completeness: number;
@@ -20,9 +21,14 @@ export interface SeekerSummary {
 export async function loadSeeker(site: Pick<Site, 'api' | 'signedIn'>): Promise<SeekerSummary | null> {
   if (!site.signedIn) return null;
   try {
-    const [answer, count] = await Promise.all([
+    const [answer, count, chats] = await Promise.all([
       site.api.user.profile({ we: false, ed: false, co: false, ai: false, rd: false }),
       site.api.user.notificationsCount(undefined),
+      // The chat badge is an extra: a failure leaves it at 0 rather than signing the header out.
+      site.api.chat.unreadCount(undefined).catch((error: unknown) => {
+        if (isApiClientError(error) && (error.kind === 'session' || error.status === 401)) throw error;
+        return { unread: 0 };
+      }),
     ]);
     const p = answer.profile;
     if (!p || p.id === undefined) return null;
@@ -31,6 +37,7 @@ export async function loadSeeker(site: Pick<Site, 'api' | 'signedIn'>): Promise<
       name: p.name || 'You',
       pictureUrl: p.picUrl ?? null,
       notificationCount: count.count,
+      chatCount: chats.unread,
       savedCount: answer.completeness?.savedJobCount ?? 0,
       appliedCount: answer.completeness?.appliedJobCount ?? 0,
       completeness: answer.completeness?.percentage ?? 0,

@@ -14,6 +14,8 @@
  *                 (timed test; FILE.json: [{ "prompt", "options": [2 to 6 texts], "correct": index, "marks"? }])
  *   assessment    --vertical v --application ID     (status, score, times and each answer)
  *   message       --vertical v --application ID --body TEXT
+ *   messages      --vertical v --application ID [--before MESSAGE_ID]   (history with read marks)
+ *   read-messages --vertical v --application ID                        (the recruiter read them)
  */
 import { parseArgs } from 'node:util';
 import { VERTICAL_IDS, VerticalId } from '@jobsite/domain';
@@ -40,6 +42,7 @@ const { positionals, values } = parseArgs({
     due: { type: 'string' },
     questions: { type: 'string' },
     body: { type: 'string' },
+    before: { type: 'string' },
     applications: { type: 'string' },
     location: { type: 'string' },
     calendar: { type: 'string' },
@@ -140,6 +143,11 @@ if (command === 'post-job') {
   await call('POST', `/applications/${application()}/messages`, {
     body: values.body ?? fail('--body is required'),
   });
+} else if (command === 'messages') {
+  const before = values.before ? `?before=${encodeURIComponent(values.before)}` : '';
+  await call('GET', `/applications/${application()}/messages${before}`);
+} else if (command === 'read-messages') {
+  await call('POST', `/applications/${application()}/messages/read`, {});
 } else {
   fail(
     'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message [options] (see src/cli/recruiter.ts)',

@@ -40,6 +40,12 @@ export interface Db {
    * another. On PGlite, which one process owns, it just runs `fn`.
    */
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (PostgreSQL: one connection of its own per client, shared by every channel;
+   * PGlite: its one connection) and calls `onPayload` with each NOTIFY's payload, which a `pg_notify`
+   * inside a transaction sends on commit. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -80,6 +86,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
           held.release();
         }
       },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
       migrate: () => migratePostgres(orm, { migrationsFolder: MIGRATIONS }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -101,6 +111,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       orm.transaction((tx) => fn({ rows: async <R>(query: SQL) => (await tx.execute(query)).rows as R[] })),
     exclusive: <T>(_key: number, fn: () => Promise<T>) => fn(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };

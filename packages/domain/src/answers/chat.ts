@@ -26,6 +26,8 @@ export const Conversation = v.looseObject({
   recruiterPicUrl: v.string(),
   lastMessage: v.nullable(ChatMessage),
   unread: Count,
+  /** The application's status (`shortlisted`...), which the Pro rule reads. */
+  status: v.string(),
   /** Whether the seeker may write now (Pro rule, a block, the recruiter writing first). */
   canWrite: v.boolean(),
   /** Why not, in words a person understands; `null` when they can. */
@@ -62,3 +64,19 @@ export type ChatUnreadAnswer = v.InferOutput<typeof ChatUnreadAnswer>;
 /** `POST user/chat/block`. */
 export const ChatBlockAnswer = v.looseObject({ recruiterId: Id, blocked: v.boolean() });
 export type ChatBlockAnswer = v.InferOutput<typeof ChatBlockAnswer>;
+
+/**
+ * What `GET user/chat/events` streams (`text/event-stream`; the event's name is its `kind`): a new
+ * message of either side (the seeker's own too, for their other tabs), or how far a side has read.
+ */
+export const ChatMessageEvent = v.looseObject({ kind: v.literal('message'), message: ChatMessage });
+export type ChatMessageEvent = v.InferOutput<typeof ChatMessageEvent>;
+export const ChatReadEvent = v.looseObject({
+  kind: v.literal('read'),
+  applicationId: Id,
+  reader: v.picklist(['recruiter', 'seeker']),
+  upTo: Id,
+});
+export type ChatReadEvent = v.InferOutput<typeof ChatReadEvent>;
+export const ChatEvent = v.variant('kind', [ChatMessageEvent, ChatReadEvent]);
+export type ChatEvent = v.InferOutput<typeof ChatEvent>;

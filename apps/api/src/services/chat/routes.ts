@@ -1,24 +1,221 @@
 /**
- * The seeker's chat calls, and the internal API's chat calls for recruiters (mounted by app.ts under
- * `/internal/{vertical}`, behind the admin key).
+ * The seeker's chat calls (`user/chat/...`), and the internal API's chat calls for recruiters (mounted
+ * by app.ts under `/internal/{vertical}`, behind the admin key). Rules: docs/decisions/0028.
  */
+import {
+  CHAT_CONVERSATIONS_PAGE_SIZE,
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_PAGE_SIZE,
+  ChatBlockBody,
+  ChatConversationsQuery,
+  ChatId,
+  ChatMessagesQuery,
+  ChatReadBody,
+  ChatSendBody,
+  RecruiterMessageBody,
+} from '@jobsite/domain/calls';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import type { SeekerVariables } from '../auth/guard.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parse, parseBody, parseQuery } from '../../http/validate.ts';
+import { type Realtime, realtimeFor } from '../../realtime/bus.ts';
+import { sseResponse } from '../../realtime/sse.ts';
+import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
+import { withinLimit } from '../auth/rate-limit.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
+import { ApplicationParam } from '../recruiter/routes.ts';
+import {
+  advanceRead,
+  conversationRow,
+  conversationRows,
+  insertMessage,
+  knowsRecruiter,
+  messageRows,
+  setBlocked,
+  unreadTotal,
+} from './queries.ts';
+import { markRecruiterRead, recruiterHistory, sendChatMessage } from './recruiter.ts';
+import {
+  forwardTo,
+  publishMessage,
+  publishRead,
+  readMarksOf,
+  recruitersTopic,
+  seekerTopic,
+  toConversation,
+  toMessage,
+} from './service.ts';
 
-export function chatRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
+const NOT_FOUND = 'Conversation not found';
+export const RATE_LIMITED_TEXT = `You are sending messages too fast: at most ${CHAT_MESSAGES_PER_MINUTE} a minute. Please wait a moment and try again.`;
+
+/** Opens a stream of the bus's `topic` for as long as the client stays. */
+async function streamOf(
+  db: Db,
+  realtime: Realtime,
+  signal: AbortSignal,
+  topic: string,
+  keep?: Parameters<typeof forwardTo>[2],
+) {
+  try {
+    await realtime.ready();
+  } catch {
+    throw new HttpError(503, 'Live updates are not available right now. Please try again.');
+  }
+  return sseResponse({ signal, start: (writer) => realtime.subscribe(topic, forwardTo(db, writer, keep)) });
+}
+
+export function chatRoutes(
+  db: Db,
+  vertical: Vertical,
+  sessions: SessionSettings,
+  realtime = realtimeFor(db),
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  void db;
-  void vertical;
-  void sessions;
+  const seeker = requireSeeker(db, sessions, vertical);
+
+  const conversationOf = async (applicationId: number, seekerId: number) => {
+    const row = await conversationRow(db, vertical, applicationId, seekerId);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return row;
+  };
+
+  app.get('/user/chat/conversations', seeker, async (c) => {
+    const { page } = parseQuery(c, ChatConversationsQuery);
+    const seekerId = c.get('seekerId');
+    const rows = await conversationRows(
+      db,
+      vertical,
+      seekerId,
+      CHAT_CONVERSATIONS_PAGE_SIZE + 1,
+      page * CHAT_CONVERSATIONS_PAGE_SIZE,
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      conversations: rows.slice(0, CHAT_CONVERSATIONS_PAGE_SIZE).map(toConversation),
+      unread: await unreadTotal(db, vertical, seekerId),
+      page,
+      hasMore: rows.length > CHAT_CONVERSATIONS_PAGE_SIZE,
+    });
+  });
+
+  app.get('/user/chat/messages', seeker, async (c) => {
+    const { applicationId, before } = parseQuery(c, ChatMessagesQuery);
+    const row = await conversationOf(applicationId, c.get('seekerId'));
+    const rows = await messageRows(db, applicationId, CHAT_PAGE_SIZE + 1, before ?? null);
+    const marks = readMarksOf(row);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      conversation: toConversation(row),
+      messages: rows
+        .slice(0, CHAT_PAGE_SIZE)
+        .reverse()
+        .map((m) => toMessage(m, marks)),
+      hasMore: rows.length > CHAT_PAGE_SIZE,
+    });
+  });
+
+  app.post('/user/chat/messages', seeker, async (c) => {
+    const { applicationId, body } = await parseBody(c, ChatSendBody);
+    const seekerId = c.get('seekerId');
+    const row = await conversationOf(applicationId, seekerId);
+    const conversation = toConversation(row);
+    if (!conversation.canWrite)
+      throw new HttpError(403, conversation.writeBlockedReason ?? 'You cannot write here');
+    if (!(await withinLimit(db, `chat:seeker:${seekerId}`, CHAT_MESSAGES_PER_MINUTE, 60)))
+      throw new HttpError(429, RATE_LIMITED_TEXT);
+    const message = await db.transaction(async (tx) => {
+      const inserted = await insertMessage(tx, applicationId, 'seeker', body);
+      if (!inserted) throw new Error('chat message not inserted');
+      // Writing answers everything before it: the seeker has read the conversation.
+      const upTo = await advanceRead(tx, applicationId, 'seeker', Number(inserted.id));
+      const target = { seekerId, vertical };
+      const out = toMessage(inserted, { ...readMarksOf(row), seeker: Number(inserted.id) });
+      await publishMessage(realtime, tx, target, out);
+      if (upTo !== undefined)
+        await publishRead(realtime, tx, target, { applicationId, reader: 'seeker', upTo: Number(upTo) });
+      return out;
+    });
+    return c.json({ message }, 201);
+  });
+
+  app.post('/user/chat/read', seeker, async (c) => {
+    const { applicationId, upTo } = await parseBody(c, ChatReadBody);
+    const seekerId = c.get('seekerId');
+    await conversationOf(applicationId, seekerId);
+    await db.transaction(async (tx) => {
+      const moved = await advanceRead(tx, applicationId, 'seeker', upTo ?? null);
+      if (moved !== undefined)
+        await publishRead(
+          realtime,
+          tx,
+          { seekerId, vertical },
+          { applicationId, reader: 'seeker', upTo: Number(moved) },
+        );
+    });
+    return c.json({ unread: await unreadTotal(db, vertical, seekerId) });
+  });
+
+  app.get('/user/chat/unread-count', seeker, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ unread: await unreadTotal(db, vertical, c.get('seekerId')) });
+  });
+
+  app.post('/user/chat/block', seeker, async (c) => {
+    const { recruiterId, blocked } = await parseBody(c, ChatBlockBody);
+    const seekerId = c.get('seekerId');
+    if (!(await knowsRecruiter(db, vertical, seekerId, recruiterId)))
+      throw new HttpError(404, 'Recruiter not found');
+    await setBlocked(db, seekerId, recruiterId, blocked);
+    return c.json({ recruiterId, blocked });
+  });
+
+  app.get('/user/chat/events', seeker, (c) =>
+    streamOf(db, realtime, c.req.raw.signal, seekerTopic(c.get('seekerId'))),
+  );
+
   return app;
 }
 
-export function chatRecruiterRoutes(db: Db, vertical: Vertical) {
+const EventsQuery = v.object({ applicationId: v.optional(ChatId) });
+const BeforeQuery = v.object({ before: v.optional(ChatId) });
+const ReadUpTo = v.object({ upTo: v.optional(ChatId) });
+
+export function chatRecruiterRoutes(db: Db, vertical: Vertical, realtime = realtimeFor(db)) {
   const app = new Hono({ strict: false });
-  void db;
-  void vertical;
+  const appId = (c: { req: { param: () => Record<string, string> } }) =>
+    parse(ApplicationParam, c.req.param(), 'path').id;
+
+  app.post('/applications/:id/messages', async (c) => {
+    const id = appId(c);
+    const { body } = await parseBody(c, RecruiterMessageBody);
+    return c.json(await sendChatMessage(db, vertical, id, body, realtime), 201);
+  });
+
+  app.get('/applications/:id/messages', async (c) => {
+    const id = appId(c);
+    const { before } = parseQuery(c, BeforeQuery);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await recruiterHistory(db, vertical, id, before ?? null));
+  });
+
+  app.post('/applications/:id/messages/read', async (c) => {
+    const id = appId(c);
+    const { upTo } = await parseBody(c, ReadUpTo);
+    return c.json(await markRecruiterRead(db, vertical, id, upTo ?? null, realtime));
+  });
+
+  // The recruiters' side of the vertical live: every message and read mark, or one application's.
+  app.get('/chat/events', (c) => {
+    const { applicationId } = parseQuery(c, EventsQuery);
+    return streamOf(db, realtime, c.req.raw.signal, recruitersTopic(vertical), (e) =>
+      applicationId === undefined
+        ? true
+        : (e.kind === 'message' ? e.message.applicationId : e.applicationId) === applicationId,
+    );
+  });
+
   return app;
 }

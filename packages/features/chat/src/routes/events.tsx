@@ -1,4 +1,58 @@
-/** Placeholder while the page is built. */
-export default function Page() {
-  return null;
+/**
+ * `/mychat/events`: the seeker's live chat events for their open pages, relayed from the API with their
+ * session (the browser never holds the API's token). A resource route: it answers the stream itself.
+ */
+import { siteContext } from '@jobsite/shell/site';
+import type { LoaderFunctionArgs } from 'react-router';
+import { EVENT_STREAM_HEADERS, relayStream, sessionCookies, upstreamUrl } from '../relay.ts';
+
+const text = (status: number, message: string, extra: Record<string, string> = {}) =>
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.get(siteContext);
+  if (!site.signedIn) return text(401, 'Please log in to continue');
+  const upstreamAbort = new AbortController();
+  const onGone = () => upstreamAbort.abort();
+  request.signal.addEventListener('abort', onGone, { once: true });
+  let upstream: Response;
+  try {
+    // Not the page's budgeted fetch: the stream stays open far longer than a page's 2.5 s of calls.
+    const cookie = sessionCookies(request.headers.get('cookie'), site.vertical);
+    upstream = await fetch(upstreamUrl(site), {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      signal: upstreamAbort.signal,
+    });
+  } catch {
+    request.signal.removeEventListener('abort', onGone);
+    return text(503, 'Live updates are not available right now.', { 'Retry-After': '5' });
+  }
+  if (upstream.status === 406) {
+    // The access token expired: refresh it through the site's client (its cookies reach this answer),
+    // and let the page reconnect with the new one.
+    await upstream.body?.cancel().catch(() => undefined);
+    request.signal.removeEventListener('abort', onGone);
+    await site.api.chat.unreadCount(undefined).catch(() => undefined);
+    return text(503, 'Reconnecting', { 'Retry-After': '1' });
+  }
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel().catch(() => undefined);
+    request.signal.removeEventListener('abort', onGone);
+    const status = upstream.status === 401 || upstream.status === 418 ? 401 : 503;
+    return text(
+      status,
+      status === 401 ? 'Please log in to continue' : 'Live updates are not available right now.',
+    );
+  }
+  const body = relayStream(upstream.body, {
+    signal: request.signal,
+    onClose: () => {
+      request.signal.removeEventListener('abort', onGone);
+      upstreamAbort.abort();
+    },
+  });
+  return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
 }

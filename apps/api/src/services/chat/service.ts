@@ -1,0 +1,138 @@
+/**
+ * What both sides of a chat do, on one transaction each: write a message, move a read mark, and tell
+ * the open pages of every API process through the realtime bus (the events leave on commit).
+ */
+import type { ChatEvent, ChatMessage, Conversation } from '@jobsite/domain/answers';
+import type { Queryable } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import type { Realtime } from '../../realtime/bus.ts';
+import { MAX_EVENT_BYTES } from '../../realtime/bus.ts';
+import type { SseWriter } from '../../realtime/sse.ts';
+import { type ConversationRow, type MessageRow, messageById, type Side } from './queries.ts';
+import { writeRule } from './rules.ts';
+
+/** The topic of one seeker's pages (all their tabs), and of the recruiters' side of a vertical. */
+export const seekerTopic = (seekerId: number) => `chat:seeker:${seekerId}`;
+export const recruitersTopic = (vertical: Vertical) => `chat:recruiters:${vertical}`;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const num = (x: string | number | null | undefined) => (x === null || x === undefined ? 0 : Number(x));
+
+/** The read marks of a conversation: how far each side has read. */
+export interface ReadMarks {
+  seeker: number;
+  recruiter: number;
+}
+
+export const readMarksOf = (row: Pick<ConversationRow, 'seeker_read' | 'recruiter_read'>): ReadMarks => ({
+  seeker: num(row.seeker_read),
+  recruiter: num(row.recruiter_read),
+});
+
+/** A message as the answers carry it: `read` says whether its recipient has read it. */
+export function toMessage(row: MessageRow, marks: ReadMarks): ChatMessage {
+  const id = Number(row.id);
+  const recipient: Side = row.sender === 'seeker' ? 'recruiter' : 'seeker';
+  return {
+    id,
+    applicationId: Number(row.application_id),
+    sender: row.sender,
+    body: row.body,
+    createdAt: iso(row.created_at),
+    read: id <= marks[recipient],
+  };
+}
+
+export function toConversation(row: ConversationRow): Conversation {
+  const marks = readMarksOf(row);
+  const rule = writeRule({
+    blocked: row.blocked,
+    recruiterWrote: row.recruiter_wrote,
+    pro: row.pro === true,
+    status: row.status,
+  });
+  return {
+    applicationId: Number(row.application_id),
+    jobId: Number(row.job_id),
+    jobTitle: row.job_title,
+    companyName: row.company_name,
+    recruiterId: row.recruiter_id,
+    recruiterName: row.recruiter_name,
+    recruiterPicUrl: row.recruiter_pic_url,
+    lastMessage:
+      row.last_id === null || row.last_sender === null || row.last_created_at === null
+        ? null
+        : toMessage(
+            {
+              id: row.last_id,
+              application_id: row.application_id,
+              sender: row.last_sender,
+              body: row.last_body ?? '',
+              created_at: row.last_created_at,
+            },
+            marks,
+          ),
+    unread: num(row.unread),
+    status: row.status,
+    ...rule,
+    blocked: row.blocked,
+  };
+}
+
+/** The event on the bus: the message itself, or (too long for a NOTIFY) its id for the stream to load. */
+type BusEvent = ChatEvent | { kind: 'message-ref'; id: number };
+
+/** Tells both sides of the conversation about a new message, on commit of `tx`. */
+export async function publishMessage(
+  realtime: Realtime,
+  tx: Queryable,
+  target: { seekerId: number; vertical: Vertical },
+  message: ChatMessage,
+) {
+  const full: BusEvent = { kind: 'message', message };
+  const event: BusEvent =
+    Buffer.byteLength(JSON.stringify(full)) > MAX_EVENT_BYTES - 200
+      ? { kind: 'message-ref', id: message.id }
+      : full;
+  await realtime.publish(tx, seekerTopic(target.seekerId), event);
+  await realtime.publish(tx, recruitersTopic(target.vertical), event);
+}
+
+/** Tells both sides how far `reader` has read, on commit of `tx`. */
+export async function publishRead(
+  realtime: Realtime,
+  tx: Queryable,
+  target: { seekerId: number; vertical: Vertical },
+  read: { applicationId: number; reader: Side; upTo: number },
+) {
+  const event: BusEvent = { kind: 'read', ...read };
+  await realtime.publish(tx, seekerTopic(target.seekerId), event);
+  await realtime.publish(tx, recruitersTopic(target.vertical), event);
+}
+
+/**
+ * Writes the bus's events to an open stream (`message` and `read` events, the message's id as the
+ * event id); a message too long for a NOTIFY is loaded by its id. `keep` filters (the recruiter stream
+ * of one application).
+ */
+export function forwardTo(
+  db: Queryable,
+  writer: SseWriter,
+  keep: (event: ChatEvent) => boolean = () => true,
+): (event: unknown) => void {
+  const write = (event: ChatEvent) => {
+    if (!keep(event)) return;
+    if (event.kind === 'message') writer.send('message', event, event.message.id);
+    else writer.send('read', event);
+  };
+  return (raw) => {
+    const event = raw as BusEvent;
+    if (event.kind === 'message-ref') {
+      void messageById(db, event.id)
+        .then((row) => {
+          if (row) write({ kind: 'message', message: toMessage(row, { seeker: 0, recruiter: 0 }) });
+        })
+        .catch(() => undefined);
+    } else if (event.kind === 'message' || event.kind === 'read') write(event);
+  };
+}

@@ -1,0 +1,6 @@
+/** `GET user/chat/unread-count` (decision 0028): recruiter messages the seeker has not read (the header's badge). */
+import { defineCall } from '../../core/define-call.ts';
+
+export type { ChatUnreadAnswer } from '@jobsite/domain/answers';
+
+export const unreadCount = defineCall('GET user/chat/unread-count', { noCache: true });

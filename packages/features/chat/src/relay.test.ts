@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { relayStream, sessionCookies, upstreamUrl } from './relay.ts';
+
+const encoder = new TextEncoder();
+
+describe('the events relay', () => {
+  it('finds the API’s stream of the vertical and forwards only its session cookies', () => {
+    expect(upstreamUrl({ vertical: 'management', apiOrigin: 'http://localhost:4000/' })).toBe(
+      'http://localhost:4000/management/user/chat/events',
+    );
+    expect(
+      upstreamUrl({ vertical: 'technology', apiOrigin: 'https://api.example', apiBasePath: 'tech/' }),
+    ).toBe('https://api.example/tech/user/chat/events');
+    expect(
+      sessionCookies('a=1; management_session=s; technology_token=t; management_token=x', 'management'),
+    ).toBe('management_session=s; management_token=x');
+    expect(sessionCookies('a=1', 'management')).toBeUndefined();
+    expect(sessionCookies(null, 'management')).toBeUndefined();
+  });
+
+  it('passes events on, beats only between events, and cancels the upstream when the browser leaves', async () => {
+    let push: ((s: string) => void) | undefined;
+    let upstreamCancelled = false;
+    const upstream = new ReadableStream<Uint8Array>({
+      start(c) {
+        push = (s) => c.enqueue(encoder.encode(s));
+      },
+      cancel() {
+        upstreamCancelled = true;
+      },
+    });
+    const browser = new AbortController();
+    let closed = 0;
+    const out = relayStream(upstream, {
+      signal: browser.signal,
+      heartbeatMs: 15,
+      onClose: () => (closed += 1),
+    });
+    const reader = out.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) text += decoder.decode((await reader.read()).value, { stream: true });
+    };
+    push?.('event: message\ndata: {"a"');
+    await new Promise((r) => setTimeout(r, 60));
+    push?.(':1}\n\n');
+    await readUntil(':1}\n\n');
+    expect(text).toBe('event: message\ndata: {"a":1}\n\n');
+    await readUntil(': heartbeat\n\n');
+    expect(text.startsWith('event: message\ndata: {"a":1}\n\n: heartbeat\n\n')).toBe(true);
+    browser.abort();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(upstreamCancelled).toBe(true);
+    expect(closed).toBe(1);
+    expect((await reader.read()).done).toBe(true);
+  });
+});
