@@ -117,7 +117,7 @@ const STATUS_NOTICE: Record<
 
 const jobLink = (jobId: string | number) => `/j/job-${jobId}.html`;
 
-export async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
+async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
   await setApplicationStatusRow(tx, app.id, status);
   const notice = STATUS_NOTICE[status];
   if (notice && app.status !== status) {
