@@ -139,5 +139,39 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
       await page.goto('/mychat');
       await expect(page.getByText('No unread messages.')).toBeVisible();
     });
+
+    test('a Basic seeker may reply once the recruiter writes first, which opens the reply box live', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const applicationId = await seekerWithApplication(page.request, brand.vertical);
+      await page.goto(`/mychat/${applicationId}`);
+      await expect(page.getByText('You can reply once the recruiter writes to you.')).toBeVisible();
+      await expect(page.getByLabel('Your message')).toHaveCount(0);
+      await live(page);
+      await expectAccessible(page);
+      await internal(brand.vertical, 'POST', `/applications/${applicationId}/messages`, {
+        body: 'Thanks for applying. Tell me about your last project?',
+      });
+      await expect(messages(page).getByText('Tell me about your last project?')).toBeVisible();
+      await expect(page.getByLabel('Your message')).toBeVisible();
+      await page.getByRole('button', { name: 'Block recruiter' }).click();
+      await expect(page.getByText('You blocked this recruiter. Unblock them to write again.')).toBeVisible();
+      const refused = await fetch(
+        `${apiOrigin()}/internal/${brand.vertical}/applications/${applicationId}/messages`,
+        {
+          method: 'POST',
+          headers: {
+            'X-Admin-Key': process.env.JOBSITE_E2E_ADMIN_KEY ?? '',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ body: 'Hello again' }),
+        },
+      );
+      expect(refused.status).toBe(403);
+      await page.getByRole('button', { name: 'Unblock recruiter' }).click();
+      await expect(page.getByLabel('Your message')).toBeVisible();
+    });
   });
 }

@@ -125,6 +125,8 @@ function Conversation() {
   const loaded = useLoaderData<typeof loader>();
   const { applicationId, conversation } = loaded;
   const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  const { canWrite } = conversation;
   const toast = useToast();
   const sendFetcher = useFetcher<typeof action>();
   const readFetcher = useFetcher<typeof action>();
@@ -163,12 +165,15 @@ function Conversation() {
       if (event.kind === 'message') {
         if (event.message.applicationId !== applicationId) return;
         setLive((prev) => mergeMessages(prev, [event.message]));
-        if (event.message.sender === 'recruiter') markRead(event.message.id);
+        if (event.message.sender !== 'recruiter') return;
+        markRead(event.message.id);
+        // The recruiter writing first may let the seeker reply: ask the server again.
+        if (!canWrite) void revalidate();
       } else if (event.applicationId === applicationId && event.reader === 'recruiter') {
         setRecruiterRead((prev) => Math.max(prev, event.upTo));
       }
     },
-    [applicationId, markRead],
+    [applicationId, markRead, canWrite, revalidate],
   );
   const state = useChatEvents({ onEvent, onOpen: () => void revalidator.revalidate() });
 
