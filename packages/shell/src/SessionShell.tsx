@@ -52,8 +52,8 @@ export type { SeekerSummary };
 
 /**
  * What the site header shows of the signed-in person: avatar, unread counts (notifications and chats, the
- * chat icon linking to `/mychat`) and their own links (job feed,
- * applied and saved jobs, settings, log out).
+ * chat icon linking to `/mychat`) and their own links (job feed, applied and saved jobs, interviews,
+ * assessments, settings, log out).
  */
 export function seekerHeader(seeker: SeekerSummary | null | undefined) {
   if (!seeker) return { user: null, notificationCount: 0, chatCount: 0, chatsHref: '/mychat', userNav: [] };
@@ -70,6 +70,8 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       { label: 'Job feed', href: '/jobfeed' },
       { label: `Applied (${seeker.appliedCount})`, href: '/applied-jobs' },
       { label: `Saved (${seeker.savedCount})`, href: '/saved-jobs' },
+      { label: 'Interviews', href: '/interviews' },
+      { label: 'Assessments', href: '/pendingassessments' },
       { label: 'Settings', href: '/settings' },
       { label: 'Log out', href: '/logout' },
     ],

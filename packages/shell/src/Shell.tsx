@@ -19,6 +19,8 @@ export function Shell({
   children,
   user = null,
   notificationCount = 0,
+  chatCount = 0,
+  chatsHref = '/mychat',
   userNav = [],
 }: {
   brand: Brand;
@@ -26,6 +28,9 @@ export function Shell({
   /** The signed-in person (the app reads them from its root loader); `null` when signed out. */
   user?: HeaderUser | null;
   notificationCount?: number;
+  /** Unread chat messages (the header's chat icon) and where that icon leads. */
+  chatCount?: number;
+  chatsHref?: string;
   /** Links of the signed-in person (job feed, applied and saved jobs, log out), after the brand's. */
   userNav?: { label: string; href: string }[];
 }) {
@@ -55,6 +60,8 @@ export function Shell({
           nav={[...brand.nav, ...userNav].map((n) => ({ ...n, current: pathname === n.href }))}
           user={user}
           notificationCount={notificationCount}
+          chatCount={chatCount}
+          chatsHref={chatsHref}
           searchAction="/search"
           searchPlaceholder={brand.searchPlaceholder}
           linkComponent={RouterLink}

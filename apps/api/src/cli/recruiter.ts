@@ -150,6 +150,6 @@ if (command === 'post-job') {
   await call('POST', `/applications/${application()}/messages/read`, {});
 } else {
   fail(
-    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message [options] (see src/cli/recruiter.ts)',
+    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message|messages|read-messages [options] (see src/cli/recruiter.ts)',
   );
 }

@@ -481,7 +481,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       ).toBe(404);
       const list = await json(b.request('GET', `${M}/user/notifications`));
       const items = list.notifications as { id: number; type: number; status: number }[];
-      expect(items.map((n) => n.type)).toEqual([6, 4, 3, 2, 1]);
+      expect(items.map((n) => n.type)).toEqual([15, 11, 3, 2, 1]);
       expect(items.every((n) => n.status === 1)).toBe(true);
       expect(await json(b.request('GET', `${M}/user/notifications/count`))).toEqual({ count: 5 });
       const other = await signUp();

@@ -31,6 +31,9 @@ import * as styles from './jobfeed.css.ts';
 
 const MAX_PAGE = 499;
 
+/** The chat sticky (product.md section 2) shows on this page for signed-in people. */
+export const handle = { chatSticky: true };
+
 /** `/jobfeed`: the signed-in person's feed with its filters from the address, a page at a time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);

@@ -34,6 +34,9 @@ export function expiredTarget(job: Pick<JobDetail, 'tags' | 'category'>): string
   return `${path}?redirectedFromExpiredJD=1`;
 }
 
+/** The chat sticky (product.md section 2) shows on this page for signed-in people. */
+export const handle = { chatSticky: true };
+
 /** `/j/{slug}-{id}.html`: the full posting with JobPosting JSON-LD; expired jobs redirect. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
