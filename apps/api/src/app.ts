@@ -28,6 +28,7 @@ import { referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
+import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
 import { staticRoutes } from './services/static/routes.ts';
 import { type PaymentDeps, subscriptionRoutes } from './services/subscription/routes.ts';
@@ -157,6 +158,7 @@ export function createApp({
     app.route(base, interviewRoutes(db, vertical, auth.sessions));
     app.route(base, assessmentRoutes(db, vertical, auth.sessions));
     app.route(base, chatRoutes(db, vertical, auth.sessions, realtimeFor(db)));
+    app.route(base, resumeBuilderRoutes(db, vertical, auth.sessions, media));
     app.route(
       base,
       subscriptionRoutes(

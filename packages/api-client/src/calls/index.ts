@@ -13,6 +13,7 @@ import * as job from './job/index.ts';
 import * as media from './media/index.ts';
 import * as otp from './otp/index.ts';
 import * as recommendations from './recommendations/index.ts';
+import * as resumeBuilder from './resume-builder/index.ts';
 import * as settings from './settings/index.ts';
 import * as staticFiles from './static/index.ts';
 import * as subscription from './subscription/index.ts';
@@ -28,6 +29,7 @@ export * from './job/index.ts';
 export * from './media/index.ts';
 export * from './otp/index.ts';
 export * from './recommendations/index.ts';
+export * from './resume-builder/index.ts';
 export * from './settings/index.ts';
 export * from './static/index.ts';
 export * from './subscription/index.ts';
@@ -49,6 +51,7 @@ export const CALLS = {
   courses: callsOf(courses),
   otp: callsOf(otp),
   static: callsOf(staticFiles),
+  resumeBuilder: callsOf(resumeBuilder),
 };
 
 export const {
@@ -66,4 +69,5 @@ export const {
   courses: coursesCalls,
   otp: otpCalls,
   static: staticCalls,
+  resumeBuilder: resumeBuilderCalls,
 } = CALLS;

@@ -10,6 +10,7 @@ export * from './courses.ts';
 export * from './interviews.ts';
 export * from './job.ts';
 export * from './registry.ts';
+export * from './resume-builder.ts';
 export * from './services.ts';
 export * from './subscription.ts';
 export * from './user.ts';

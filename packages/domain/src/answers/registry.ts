@@ -77,6 +77,7 @@ import {
   TagIdsByName,
   ValidateAssessmentAnswer,
 } from './job.ts';
+import { ResumeDraftAnswer, SaveResumeDraftAnswer, UseResumeAnswer } from './resume-builder.ts';
 import { SERVICE_PATHS, type Service } from './services.ts';
 import { EarlyApplicantPreferenceAnswer, SubscribeAnswer, SubscriptionHashAnswer } from './subscription.ts';
 import {
@@ -189,6 +190,10 @@ export const ANSWERS = {
   'POST user/resend-policy-email': on('user', ResendPolicyEmailAnswer),
   'POST user/reset-password': on('user', Ack),
   'POST user/resume': on('user', ResumeUploadAnswer),
+  'GET user/resume-builder': on('user', ResumeDraftAnswer),
+  'GET user/resume-builder/pdf': on('user', FileAnswer),
+  'POST user/resume-builder': on('user', SaveResumeDraftAnswer),
+  'POST user/resume-builder/use': on('user', UseResumeAnswer),
   'POST user/survey/answer': on('user', Ack),
   'POST verify/{type}': on('user', VerifyContactAnswer),
   'POST verify_email': on('user', EmailChangeAnswer),

@@ -1,0 +1,1 @@
+export { lines, ResumePreview, type ResumePreviewProps } from './ResumePreview.tsx';
