@@ -15,6 +15,7 @@ import { readiness } from './http/readiness.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
 import { realtimeFor } from './realtime/bus.ts';
+import { alertInternalRoutes, alertRoutes } from './services/alerts/routes.ts';
 import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessments/routes.ts';
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
@@ -173,10 +174,12 @@ export function createApp({
         vertical,
       ),
     );
+    app.route(base, alertRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
     internal.route('/', assessmentRecruiterRoutes(db, vertical));
+    internal.route('/', alertInternalRoutes(db, auth, vertical));
     internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));

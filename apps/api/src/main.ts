@@ -11,6 +11,7 @@ import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { configuredMediaStore } from './media/configured.ts';
+import { alertTasks } from './services/alerts/schedule.ts';
 import { assessmentTasks } from './services/assessments/schedule.ts';
 import { smtpSender } from './services/auth/smtp.ts';
 import { interviewTasks } from './services/interviews/schedule.ts';
@@ -94,7 +95,14 @@ function authSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 // Scheduled work (assessment deadlines, interview reminders): every process runs it; tasks claim rows.
-const background = startBackground([...assessmentTasks(db), ...interviewTasks(db, send)], logger);
+const background = startBackground(
+  [
+    ...assessmentTasks(db),
+    ...interviewTasks(db, send),
+    ...alertTasks(db, { secret: authSecret(), siteOrigins: config.siteOrigins, send }),
+  ],
+  logger,
+);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, bases: config.basePaths }, 'api listening');
 });

@@ -3,6 +3,7 @@
  * one module per call, and the section's calls are the call definitions its modules export.
  */
 import { callsOf } from '../core/define-call.ts';
+import * as alerts from './alerts/index.ts';
 import * as assessments from './assessments/index.ts';
 import * as auth from './auth/index.ts';
 import * as chat from './chat/index.ts';
@@ -19,6 +20,7 @@ import * as staticFiles from './static/index.ts';
 import * as subscription from './subscription/index.ts';
 import * as user from './user/index.ts';
 
+export * from './alerts/index.ts';
 export * from './assessments/index.ts';
 export * from './auth/index.ts';
 export * from './chat/index.ts';
@@ -52,6 +54,7 @@ export const CALLS = {
   otp: callsOf(otp),
   static: callsOf(staticFiles),
   resumeBuilder: callsOf(resumeBuilder),
+  alerts: callsOf(alerts),
 };
 
 export const {
@@ -70,4 +73,5 @@ export const {
   otp: otpCalls,
   static: staticCalls,
   resumeBuilder: resumeBuilderCalls,
+  alerts: alertsCalls,
 } = CALLS;

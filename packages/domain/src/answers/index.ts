@@ -2,6 +2,7 @@
  * `@jobsite/domain/answers`: the answer schema of every call of the catalogue, the registry that names
  * each call's answer (`ANSWERS`, keyed `METHOD path`), and where each service lives below the API base.
  */
+export * from './alerts.ts';
 export * from './assessments.ts';
 export * from './auth.ts';
 export * from './chat.ts';

@@ -37,6 +37,7 @@ import {
   Tag,
   TagInfo,
 } from '../schemas/index.ts';
+import { SavedSearchAnswer, SavedSearchesAnswer, UnsubscribeAnswer } from './alerts.ts';
 import { AttemptAnswer, SavedAnswerAnswer } from './assessments.ts';
 import {
   ConsentAnswer,
@@ -286,6 +287,11 @@ export const ANSWERS = {
   'POST ext/media/upload': on('media', Ack),
   'POST media/files': on('media', Ack),
   'POST media/remove': on('media', Ack),
+  'GET user/saved-searches': on('user', SavedSearchesAnswer),
+  'POST user/saved-searches': on('user', SavedSearchAnswer),
+  'POST user/saved-searches/{id}': on('user', SavedSearchAnswer),
+  'DELETE user/saved-searches/{id}': on('user', Ack),
+  'POST alerts/unsubscribe': on('user', UnsubscribeAnswer),
   'GET subscription/details': on('subscription', SubscriptionDetails),
   'GET subscription/early-applicant-preference': on('subscription', EarlyApplicantPreferenceAnswer),
   'POST subscription/early-applicant-preference': on('subscription', Ack),

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './alerts.ts';
 export * from './assessments.ts';
 export * from './chat.ts';
 export * from './interviews.ts';

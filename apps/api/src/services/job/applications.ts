@@ -7,6 +7,7 @@
 import { NOTIFICATION_TYPES, type NotificationTypeId, PRO_FOLLOW_UPS_PER_WEEK } from '@jobsite/domain';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { earlyApplicantMark } from '../alerts/service.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import {
   applicationsInLastDay,
@@ -66,7 +67,10 @@ async function applyLocked(
     if ((await applicationsInLastDay(tx, seekerId)) >= BASIC_DAILY_APPLY_LIMIT)
       throw new HttpError(429, DAILY_LIMIT_REACHED);
   }
-  const row = await insertApplication(tx, { vertical, seekerId, jobId, extras });
+  // The early-applicant mark is the server's to set, never the client's (decision 0031).
+  const { earlyApplicant: _claimed, ...given } = extras;
+  const marked = (await earlyApplicantMark(tx, seekerId, jobId)) ? { ...given, earlyApplicant: true } : given;
+  const row = await insertApplication(tx, { vertical, seekerId, jobId, extras: marked });
   if (!row) throw new HttpError(409, ALREADY_APPLIED);
   await countApply(tx, jobId);
   return {

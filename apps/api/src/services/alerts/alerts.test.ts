@@ -1,0 +1,415 @@
+/** Saved searches, digests, unsubscribe links and early-applicant alerts, on both drivers (decision 0031). */
+
+import { VERTICALS, type Vertical } from '@jobsite/domain';
+import { SAVED_SEARCH_LIMIT } from '@jobsite/domain/calls';
+import { describe, expect, it } from 'vitest';
+import {
+  drivers,
+  setupTestServer,
+  signUpSeeker,
+  TEST_ADMIN_KEY,
+  TEST_BASE_PATHS,
+} from '../../test-server.ts';
+import { browser } from '../auth/test-browser.ts';
+import { alertTasks, periodFrom } from './schedule.ts';
+import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
+
+const M: Vertical = VERTICALS.management.id;
+const T: Vertical = VERTICALS.technology.id;
+const BASE = TEST_BASE_PATHS[M];
+
+interface Message {
+  kind: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+let counter = 0;
+/** A word no seeded job holds, so each test's searches match only its own jobs. */
+const word = () =>
+  `Qzx${Date.now().toString(36)}${(counter++).toString(36)}`.replace(
+    /\d/g,
+    (d) => 'abcdefghij'[Number(d)] as string,
+  );
+
+describe.each(drivers)('job alerts on %s', (driver) => {
+  const s = setupTestServer(driver);
+
+  async function signUp(vertical: Vertical = M) {
+    await s.db.raw('DELETE FROM rate_limits');
+    return signUpSeeker(s, vertical, { name: 'Asha Rao', password: 'monsoon tea at noon' });
+  }
+
+  const internal = (method: string, path: string, body?: unknown, vertical: Vertical = M) =>
+    fetch(`${s.base}/internal/${vertical}${path}`, {
+      method,
+      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  async function postJob(title: string, body: Record<string, unknown> = {}, vertical: Vertical = M) {
+    const res = await internal('POST', '/jobs', { title, ...body }, vertical);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  }
+
+  const runDigest = async (vertical: Vertical = M) => {
+    const res = await internal('POST', '/alerts/run-digest', undefined, vertical);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { sent: number }).sent;
+  };
+  const runRealtime = async () => {
+    const res = await internal('POST', '/alerts/run-realtime');
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { alerts: number }).alerts;
+  };
+
+  async function outbox(email: string, kind: string, vertical: Vertical = M): Promise<Message[]> {
+    const res = await fetch(
+      `${s.base}${TEST_BASE_PATHS[vertical]}/dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    return ((await res.json()) as { messages: Message[] }).messages.filter((m) => m.kind === kind);
+  }
+
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { error: { message: string } }).error.message;
+  const tokenOf = (m: Message) => new URL(m.link ?? '').searchParams.get('token') ?? '';
+
+  describe('saved searches', () => {
+    it('saves, lists, renames, toggles and deletes a search, with clear refusals', async () => {
+      const { b } = await signUp();
+      const cities = (await s.db.raw('SELECT id FROM cities WHERE vertical = $1 ORDER BY id LIMIT 2', [
+        M,
+      ])) as {
+        id: number;
+      }[];
+      const locIds = cities.map((c) => c.id).join(',');
+      const saved = await b.request('POST', `${BASE}/user/saved-searches`, {
+        form: { name: 'Analyst in town', keyword: 'analyst', locIds, exp: '3' },
+      });
+      expect(saved.status).toBe(201);
+      const { search, message } = (await saved.json()) as {
+        search: { id: number; alerts: boolean; locIds: number[]; exp: number };
+        message: string;
+      };
+      expect(message).toContain('once a day');
+      expect(search).toMatchObject({ alerts: true, exp: 3, locIds: cities.map((c) => c.id) });
+
+      const list = await b.request('GET', `${BASE}/user/saved-searches`);
+      expect(await list.json()).toMatchObject({
+        limit: SAVED_SEARCH_LIMIT,
+        searches: [{ id: search.id, name: 'Analyst in town', keyword: 'analyst' }],
+      });
+
+      const renamed = await b.request('POST', `${BASE}/user/saved-searches/${search.id}`, {
+        form: { name: 'Analyst jobs' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(await renamed.json()).toMatchObject({ search: { name: 'Analyst jobs', alerts: true } });
+      const off = await b.request('POST', `${BASE}/user/saved-searches/${search.id}`, {
+        form: { alerts: 'false' },
+      });
+      expect(await off.json()).toMatchObject({
+        message: 'Alerts are off for "Analyst jobs"',
+        search: { alerts: false },
+      });
+
+      const refusals: [Record<string, string>, number, string][] = [
+        [{ keyword: 'analyst' }, 400, 'name'],
+        [{ name: '   ', keyword: 'analyst' }, 400, 'Please give the search a name'],
+        [{ name: 'Nothing' }, 400, 'Choose something to search for'],
+        [{ name: 'x'.repeat(81), keyword: 'a' }, 400, 'at most 80 characters'],
+        [{ name: 'Bad exp', keyword: 'a', exp: '12' }, 400, 'experience filter'],
+        [{ name: 'Bad city', locIds: '999999' }, 400, 'unknown city'],
+        [{ name: 'analyst JOBS', keyword: 'analyst' }, 409, 'already have a saved search with this name'],
+      ];
+      for (const [form, status, text] of refusals) {
+        const res = await b.request('POST', `${BASE}/user/saved-searches`, { form });
+        expect(res.status, JSON.stringify(form)).toBe(status);
+        expect(await errorOf(res)).toContain(text);
+      }
+
+      const gone = await b.request('DELETE', `${BASE}/user/saved-searches/${search.id}`);
+      expect(gone.status).toBe(200);
+      expect((await b.request('DELETE', `${BASE}/user/saved-searches/${search.id}`)).status).toBe(404);
+      expect((await browser(s.base).request('GET', `${BASE}/user/saved-searches`)).status).toBe(401);
+    });
+
+    it(`keeps at most ${SAVED_SEARCH_LIMIT} searches a seeker`, async () => {
+      const { b } = await signUp();
+      for (let i = 0; i < SAVED_SEARCH_LIMIT; i += 1) {
+        const res = await b.request('POST', `${BASE}/user/saved-searches`, {
+          form: { name: `Search ${i}`, keyword: word(), alerts: 'false' },
+        });
+        expect(res.status).toBe(201);
+      }
+      const over = await b.request('POST', `${BASE}/user/saved-searches`, {
+        form: { name: 'One more', keyword: 'x' },
+      });
+      expect(over.status).toBe(409);
+      expect(await errorOf(over)).toBe(
+        `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another`,
+      );
+    });
+
+    it("answers 404 for another seeker's search, and keeps each vertical's searches apart", async () => {
+      const owner = await signUp();
+      const other = await signUp();
+      const res = await owner.b.request('POST', `${BASE}/user/saved-searches`, {
+        form: { name: 'Mine', keyword: 'consultant' },
+      });
+      const { search } = (await res.json()) as { search: { id: number } };
+      for (const [method, form] of [
+        ['DELETE', undefined],
+        ['POST', { name: 'Stolen' }],
+      ] as const) {
+        const r = await other.b.request(
+          method,
+          `${BASE}/user/saved-searches/${search.id}`,
+          form ? { form } : {},
+        );
+        expect(r.status).toBe(404);
+        expect(await errorOf(r)).toBe('Saved search not found');
+      }
+      expect(await (await other.b.request('GET', `${BASE}/user/saved-searches`)).json()).toMatchObject({
+        searches: [],
+      });
+      expect(await (await owner.b.request('GET', `${BASE}/user/saved-searches`)).json()).toMatchObject({
+        searches: [{ id: search.id, name: 'Mine' }],
+      });
+    });
+  });
+
+  describe('the daily digest', () => {
+    it('lists new matching jobs once, with job links and a one-click unsubscribe link', async () => {
+      const { b, email } = await signUp();
+      const w = word();
+      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: `${w} roles`, keyword: w } });
+      const match = await postJob(`${w} Analyst`);
+      await postJob(`Plain Manager ${word()}`);
+
+      expect(await runDigest()).toBeGreaterThanOrEqual(1);
+      const [digest, ...others] = await outbox(email, 'job-alert-digest');
+      expect(others).toEqual([]);
+      expect(digest?.subject).toBe(`A new job matches "${w} roles"`);
+      expect(digest?.body).toContain(`${w} Analyst`);
+      expect(digest?.body).toContain(`/j/${w.toLowerCase()}-analyst-${match}.html`);
+      expect(digest?.body).not.toContain('Plain Manager');
+      expect(digest?.body).toContain(`List-Unsubscribe: <${digest?.link}>`);
+      expect(digest?.link).toMatch(
+        /^http:\/\/localhost:3000\/alerts\/unsubscribe\?token=\d+\.[\w-]+\.[\w-]{43}$/,
+      );
+
+      // The next run within the period sends nothing; a later digest does not repeat the job.
+      await runDigest();
+      expect(await outbox(email, 'job-alert-digest')).toHaveLength(1);
+      await s.db.raw('UPDATE saved_searches SET next_digest_at = now() WHERE name = $1', [`${w} roles`]);
+      await runDigest();
+      expect(await outbox(email, 'job-alert-digest')).toHaveLength(1);
+      const second = await postJob(`${w} Lead`);
+      await s.db.raw('UPDATE saved_searches SET next_digest_at = now() WHERE name = $1', [`${w} roles`]);
+      await runDigest();
+      const [latest] = await outbox(email, 'job-alert-digest');
+      expect(latest?.body).toContain(`-${second}.html`);
+      expect(latest?.body).not.toContain(`-${match}.html`);
+      const list = (await (await b.request('GET', `${BASE}/user/saved-searches`)).json()) as {
+        searches: { lastDigestAt: string | null }[];
+      };
+      expect(list.searches[0]?.lastDigestAt).not.toBeNull();
+    });
+
+    it('sends one digest when several processes run the digest at once', async () => {
+      const { b, email } = await signUp();
+      const w = word();
+      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Race', keyword: w } });
+      await postJob(`${w} Consultant`);
+      await Promise.all([runDigest(), runDigest(), runDigest()]);
+      expect(await outbox(email, 'job-alert-digest')).toHaveLength(1);
+    });
+
+    it('stops after one-click unsubscribe; used, forged and foreign links are refused clearly', async () => {
+      const { b, email } = await signUp();
+      const w = word();
+      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Stop me', keyword: w } });
+      await postJob(`${w} Associate`);
+      await runDigest();
+      const [digest] = await outbox(email, 'job-alert-digest');
+      const token = tokenOf(digest as Message);
+
+      // No session needed: the link is the proof.
+      const anonymous = browser(s.base);
+      const done = await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: { token } });
+      expect(done.status).toBe(200);
+      expect(await done.json()).toEqual({
+        message: 'You are unsubscribed: no more job alerts for "Stop me"',
+        searchName: 'Stop me',
+      });
+      const again = await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: { token } });
+      expect(again.status).toBe(410);
+      expect(await errorOf(again)).toContain('already been used');
+
+      await postJob(`${w} Director`);
+      await s.db.raw('UPDATE saved_searches SET next_digest_at = now() WHERE name = $1', ['Stop me']);
+      await runDigest();
+      expect(await outbox(email, 'job-alert-digest')).toHaveLength(1);
+      expect(await (await b.request('GET', `${BASE}/user/saved-searches`)).json()).toMatchObject({
+        searches: [{ name: 'Stop me', alerts: false }],
+      });
+
+      const [id, nonce] = token.split('.');
+      const forged = `${id}.${nonce}.${'A'.repeat(43)}`;
+      for (const bad of ['nonsense', forged, `${Number(id) + 1}.${nonce}.${token.split('.')[2]}`]) {
+        const res = await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: { token: bad } });
+        expect(res.status).toBe(400);
+        expect(await errorOf(res)).toContain('This unsubscribe link is not valid');
+      }
+      // A management link does not work on the technology base.
+      const foreign = await anonymous.request('POST', `${TEST_BASE_PATHS[T]}/alerts/unsubscribe`, {
+        form: { token },
+      });
+      expect(foreign.status).toBe(400);
+      expect((await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: {} })).status).toBe(400);
+    });
+
+    it('signs tokens per vertical, search and nonce', () => {
+      const t = unsubscribeToken('secret', M, 7, 'abcdefghijklmnopqrstuv');
+      expect(readUnsubscribeToken('secret', M, t)).toEqual({ id: 7, nonce: 'abcdefghijklmnopqrstuv' });
+      expect(readUnsubscribeToken('other', M, t)).toBeUndefined();
+      expect(readUnsubscribeToken('secret', T, t)).toBeUndefined();
+      expect(t.length).toBeGreaterThan(60);
+    });
+  });
+
+  describe('early-applicant real-time alerts', () => {
+    const subscribe = (seekerId: number) =>
+      s.db.raw(
+        `UPDATE seeker_profiles SET early_applicant_until = now() + interval '30 days' WHERE seeker_id = $1`,
+        [seekerId],
+      );
+    const prefer = (seekerId: number, roles: string[]) =>
+      s.db.raw(`INSERT INTO early_applicant_preferences (seeker_id, roles) VALUES ($1, $2)`, [
+        seekerId,
+        roles,
+      ]);
+
+    it('alerts a subscriber once about a matching new job and marks their application; Basic seekers get neither', async () => {
+      const subscriber = await signUp();
+      const basic = await signUp();
+      const w = word();
+      await subscribe(subscriber.seekerId);
+      await prefer(subscriber.seekerId, [w]);
+      await prefer(basic.seekerId, [w]);
+      const job = await postJob(`Senior ${w} Specialist`);
+      await postJob(`Unrelated ${word()} Officer`);
+
+      // Several processes matching at once still alert once.
+      await Promise.all([runRealtime(), runRealtime()]);
+      await runRealtime();
+      const alerts = await outbox(subscriber.email, 'early-applicant-alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]?.subject).toBe(`New job for early applicants: Senior ${w} Specialist`);
+      expect(alerts[0]?.body).toContain(`-${job}.html`);
+      expect(alerts[0]?.body).not.toContain('Unrelated');
+      expect(await outbox(basic.email, 'early-applicant-alert')).toEqual([]);
+      const notes = (await s.db.raw(
+        'SELECT text, link FROM notifications WHERE seeker_id = $1 AND job_id = $2',
+        [subscriber.seekerId, job],
+      )) as { text: string; link: string }[];
+      expect(notes).toHaveLength(1);
+      expect(notes[0]?.text).toContain(`Senior ${w} Specialist`);
+
+      expect((await subscriber.b.request('POST', `${BASE}/job/apply?jobcode=${job}`)).status).toBe(200);
+      expect((await basic.b.request('POST', `${BASE}/job/apply?jobcode=${job}`)).status).toBe(200);
+      const res = await internal('GET', `/applications?jobId=${job}`);
+      const { applications } = (await res.json()) as {
+        applications: { seekerId: number; earlyApplicant: boolean }[];
+      };
+      expect(applications.find((a) => a.seekerId === subscriber.seekerId)?.earlyApplicant).toBe(true);
+      expect(applications.find((a) => a.seekerId === basic.seekerId)?.earlyApplicant).toBe(false);
+    });
+
+    it('alerts a subscriber about new jobs matching their saved searches, and never an old job', async () => {
+      const subscriber = await signUp();
+      const w = word();
+      await subscribe(subscriber.seekerId);
+      await subscriber.b.request('POST', `${BASE}/user/saved-searches`, {
+        form: { name: 'Live', keyword: w },
+      });
+      const old = await postJob(`${w} Veteran`);
+      await s.db.raw(`UPDATE jobs SET posted_at = now() - interval '3 days' WHERE id = $1`, [old]);
+      const fresh = await postJob(`${w} Fresher`);
+      await runRealtime();
+      const alerts = await outbox(subscriber.email, 'early-applicant-alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]?.body).toContain(`-${fresh}.html`);
+      expect(alerts[0]?.body).not.toContain(`-${old}.html`);
+      // An application to the old job is not early.
+      expect((await subscriber.b.request('POST', `${BASE}/job/apply?jobcode=${old}`)).status).toBe(200);
+      const res = await internal('GET', `/applications?jobId=${old}`);
+      expect(await res.json()).toMatchObject({ applications: [{ earlyApplicant: false }] });
+    });
+
+    it('ignores an earlyApplicant mark a client sends', async () => {
+      const basic = await signUp();
+      const job = await postJob(`Clerk ${word()}`);
+      const res = await basic.b.request('POST', `${BASE}/job/apply-multiple`, {
+        json: { jobIds: [job], earlyApplicant: true },
+      });
+      expect(res.status).toBeLessThan(500);
+      const rows = (await s.db.raw('SELECT extras FROM applications WHERE seeker_id = $1', [
+        basic.seekerId,
+      ])) as {
+        extras: Record<string, unknown>;
+      }[];
+      for (const r of rows) expect(r.extras.earlyApplicant).toBeUndefined();
+    });
+  });
+});
+
+describe('the alert tasks', () => {
+  it('take their periods from the environment, and refuse periods that are not whole milliseconds', () => {
+    expect(periodFrom({}, 'X', 5)).toBe(5);
+    expect(periodFrom({ X: '2000' }, 'X', 5)).toBe(2000);
+    expect(() => periodFrom({ X: '10' }, 'X', 5)).toThrow(/at least 1000/);
+    expect(() => periodFrom({ X: 'soon' }, 'X', 5)).toThrow(/whole number/);
+  });
+});
+
+describe.each(drivers)('the alert tasks on %s', (driver) => {
+  const s = setupTestServer(driver);
+
+  it('run the digest and the real-time matching of every vertical, as every API process does', async () => {
+    await s.db.raw('DELETE FROM rate_limits');
+    const { b, email } = await signUpSeeker(s, M, { name: 'Ravi Das', password: 'monsoon tea at noon' });
+    const w = word();
+    await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Task', keyword: w } });
+    const res = await fetch(`${s.base}/internal/${M}/jobs`, {
+      method: 'POST',
+      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `${w} Planner` }),
+    });
+    expect(res.status).toBe(201);
+    const tasks = alertTasks(s.db, {
+      secret: 'task-secret',
+      siteOrigins: { [M]: 'https://jobs.example.in' },
+      env: { ALERTS_DIGEST_EVERY_MS: '2000', ALERTS_REALTIME_EVERY_MS: '1000', ALERTS_DIGEST_PERIOD_MS: '3600000' },
+    });
+    expect(tasks.map((t) => [t.name, t.everyMs])).toEqual([
+      ['job-alert-digests', 2000],
+      ['early-applicant-alerts', 1000],
+    ]);
+    await Promise.all(tasks.map((t) => t.run()));
+    const box = await fetch(`${s.base}${BASE}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await box.json()) as { messages: Message[] };
+    const digest = messages.find((m) => m.kind === 'job-alert-digest');
+    expect(digest?.body).toContain(`${w} Planner`);
+    expect(digest?.link).toMatch(/^https:\/\/jobs\.example\.in\/alerts\/unsubscribe\?token=/);
+    const [row] = (await s.db.raw(
+      `SELECT next_digest_at - last_digest_at AS gap FROM saved_searches WHERE name = 'Task' AND seeker_id = (
+         SELECT id FROM seekers WHERE email = $1)`,
+      [email],
+    )) as { gap: unknown }[];
+    expect(String(row?.gap)).toMatch(/01:00:00|1 hour|"hours":1/);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Unsubscribe links (decision 0031): `{id}.{nonce}.{signature}`, the signature an HMAC-SHA256 over the
+ * vertical, the saved search's id and its current nonce, keyed by a key derived from the API's signing
+ * secret. The link cannot be guessed or forged; unsubscribing replaces the nonce, so a used link is refused.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A fresh nonce for a saved search's unsubscribe link. */
+export const newNonce = (): string => randomBytes(16).toString('base64url');
+
+const keyOf = (secret: string) => createHmac('sha256', secret).update('job-alerts:unsubscribe:v1').digest();
+
+const signatureOf = (secret: string, vertical: string, id: number, nonce: string) =>
+  createHmac('sha256', keyOf(secret)).update(`${vertical}:${id}:${nonce}`).digest('base64url');
+
+export function unsubscribeToken(secret: string, vertical: string, id: number, nonce: string): string {
+  return `${id}.${nonce}.${signatureOf(secret, vertical, id, nonce)}`;
+}
+
+/** The search id and nonce of a token signed for this vertical; `undefined` for anything else. */
+export function readUnsubscribeToken(
+  secret: string,
+  vertical: string,
+  token: string,
+): { id: number; nonce: string } | undefined {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  const nonce = match[2] as string;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;
+  const given = Buffer.from(match[3] as string);
+  const expected = Buffer.from(signatureOf(secret, vertical, id, nonce));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return { id, nonce };
+}
