@@ -80,8 +80,6 @@ export const SINGLE_FIELDS = [
   { key: 'location', label: 'City', required: false, kind: 'text', autoComplete: 'address-level2' },
 ] as const;
 
-type SingleKey = (typeof SINGLE_FIELDS)[number]['key'];
-
 /** An empty entry of a section. */
 export function emptyEntry<S extends ListSection>(section: S): Draft[S][number] {
   const entry = Object.fromEntries(LIST_SECTIONS[section].fields.map((f) => [f.key, '']));
@@ -235,6 +233,3 @@ export function checkDraft(draft: Draft): { ok: true; draft: Draft } | { ok: fal
   }
   return { ok: false, errors };
 }
-
-/** Reads a single field of the draft by key (for the form's top fields). */
-export const singleValue = (draft: Draft, key: SingleKey): string => draft[key];

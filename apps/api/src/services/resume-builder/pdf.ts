@@ -61,11 +61,13 @@ const LOOKS: Record<ResumeTemplateId, Look> = {
 const TEXT = '#111111';
 const MUTED = '#444444';
 
+const require = createRequire(import.meta.url);
+
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 /** DejaVu Sans (Bitstream Vera licence, with DejaVu's changes in the public domain), read once. */
 function fontFiles() {
   if (!fonts) {
-    const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
     fonts = {
       regular: readFileSync(join(dir, 'DejaVuSans.ttf')),
       bold: readFileSync(join(dir, 'DejaVuSans-Bold.ttf')),

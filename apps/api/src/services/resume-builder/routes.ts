@@ -18,8 +18,8 @@ import { draftOf } from './draft.ts';
 import { resumePdf } from './pdf.ts';
 import { saveDraft } from './queries.ts';
 
-export const SUBSCRIBE_TO_DOWNLOAD = 'Subscribe to the resume builder to download your resume';
-export const SUBSCRIBE_TO_USE = 'Subscribe to the resume builder to use it as your resume';
+const SUBSCRIBE_TO_DOWNLOAD = 'Subscribe to the resume builder to download your resume';
+const SUBSCRIBE_TO_USE = 'Subscribe to the resume builder to use it as your resume';
 
 /** A file name from the seeker's name: letters, digits and dashes only. */
 export function pdfFileName(name: string): string {

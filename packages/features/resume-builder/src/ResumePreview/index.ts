@@ -1,1 +1,1 @@
-export { lines, ResumePreview, type ResumePreviewProps } from './ResumePreview.tsx';
+export { lines, ResumePreview } from './ResumePreview.tsx';

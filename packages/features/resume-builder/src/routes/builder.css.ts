@@ -44,12 +44,6 @@ export const entryLegend = style({
   color: vars.color.text,
 });
 
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  '@media': { [minWidth('sm')]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const preview = style({
@@ -70,5 +64,3 @@ export const summary = style({
 export const summaryList = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: vars.space.lg });
 
 export const summaryLink = style({ color: vars.color.critical, fontWeight: vars.fontWeight.strong });
-
-export const templateHint = style({ margin: 0 });

@@ -47,9 +47,9 @@ import { ResumePreview } from '../ResumePreview/index.ts';
 import * as styles from './builder.css.ts';
 
 /** Where non-subscribers buy the resume builder (a page of the subscribe feature). */
-export const SUBSCRIBE_PATH = '/subscribe/resume-builder';
+const SUBSCRIBE_PATH = '/subscribe/resume-builder';
 /** The resource route that answers the PDF. */
-export const PDF_PATH = '/resume-builder/pdf';
+const PDF_PATH = '/resume-builder/pdf';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
