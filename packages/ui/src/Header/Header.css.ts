@@ -86,3 +86,6 @@ export const hideSmall = style({
   display: 'none',
   '@media': { [minWidth('sm')]: { display: 'inline-flex' } },
 });
+
+/** The Pro member's badge beside the profile link. */
+export const proBadge = style({ display: 'inline-flex', alignItems: 'center' });

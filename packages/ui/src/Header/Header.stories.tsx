@@ -23,6 +23,9 @@ export const SignedIn: Story = {
 export const SignedInNoUnread: Story = {
   args: { user: { name: 'Priya Sharma', profileHref: '/myprofile' } },
 };
+export const ProMember: Story = {
+  args: { user: { name: 'Priya Sharma', profileHref: '/myprofile', pro: true }, notificationCount: 1 },
+};
 export const Mobile: Story = {
   args: { user: { name: 'Priya Sharma', profileHref: '/myprofile' }, notificationCount: 120 },
   globals: { viewport: { value: 'xs' } },

@@ -27,3 +27,12 @@ test('signed in: counts are announced, search submits the query', async () => {
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'python{Enter}');
   expect(onSearch).toHaveBeenCalledWith('python');
 });
+
+test('a Pro member: the header shows a Pro badge; a basic member none', () => {
+  const { rerender } = render(
+    <Header brand="JobSite" nav={[]} user={{ name: 'Priya Sharma', profileHref: '/myprofile', pro: true }} />,
+  );
+  expect(screen.getByText('Pro').textContent).toBe('Pro member');
+  rerender(<Header brand="JobSite" nav={[]} user={{ name: 'Priya Sharma', profileHref: '/myprofile' }} />);
+  expect(screen.queryByText('Pro')).toBeNull();
+});

@@ -1,8 +1,9 @@
 import { Bell, MessageSquare, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
-import { CountBadge } from '../Badge/Badge.tsx';
+import { Badge, CountBadge } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
+import { visuallyHidden } from '../utils/a11y.css.ts';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Header.css.ts';
 
@@ -16,6 +17,8 @@ export interface HeaderUser {
   name: string;
   pictureUrl?: string;
   profileHref: string;
+  /** A Pro member: the header shows a Pro badge beside the profile link. */
+  pro?: boolean;
 }
 
 export interface HeaderProps {
@@ -119,6 +122,13 @@ export function Header({
                 <Bell size={20} aria-hidden="true" />,
               )}
               {iconLink(chatsHref, 'Chats', chatCount, <MessageSquare size={20} aria-hidden="true" />)}
+              {user.pro && (
+                <span className={styles.proBadge}>
+                  <Badge tone="brand" strong>
+                    Pro<span className={visuallyHidden}> member</span>
+                  </Badge>
+                </span>
+              )}
               <A href={user.profileHref} className={styles.navLink} title="Your profile">
                 <Avatar name={user.name} size="sm" {...(user.pictureUrl ? { src: user.pictureUrl } : {})} />
               </A>

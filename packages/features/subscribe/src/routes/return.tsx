@@ -1,4 +1,0 @@
-/** Placeholder while the page is built. */
-export default function Page() {
-  return null;
-}
