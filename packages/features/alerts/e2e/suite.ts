@@ -81,7 +81,8 @@ export function defineAlertsSuite(brand: { name: string; vertical: string }): vo
       const job = await internal<{ id: number }>(brand.vertical, 'POST', '/jobs', {
         title: `${word} Analyst`,
       });
-      await internal(brand.vertical, 'POST', '/alerts/run-digest');
+      // A search's first digest is due a day after saving: the trigger makes this seeker's due now.
+      await internal(brand.vertical, 'POST', `/alerts/run-digest?email=${encodeURIComponent(email)}`);
       const res = await fetch(`${apiOrigin()}/${brand.vertical}/dev/outbox?to=${encodeURIComponent(email)}`);
       const { messages } = (await res.json()) as { messages: Message[] };
       const digest = messages.find((m) => m.kind === 'job-alert-digest');

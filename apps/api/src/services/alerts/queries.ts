@@ -73,14 +73,21 @@ export const knownCities = (q: Queryable, vertical: Vertical, ids: readonly numb
 
 export const insertSearch = (
   q: Queryable,
-  s: { seekerId: number; vertical: Vertical; name: string; alerts: boolean; nonce: string } & Criteria,
+  s: {
+    seekerId: number;
+    vertical: Vertical;
+    name: string;
+    alerts: boolean;
+    nonce: string;
+    periodMs: number;
+  } & Criteria,
 ) =>
   firstRow<SavedSearchRow>(
     q,
     sql`INSERT INTO saved_searches AS ss (seeker_id, vertical, name, keyword, category_id, loc_ids, exp, exp_min, exp_max,
-          alerts, unsubscribe_nonce)
+          alerts, unsubscribe_nonce, next_digest_at)
         VALUES (${s.seekerId}, ${s.vertical}, ${s.name}, ${s.keyword}, ${s.categoryId}, ${arrayParam(s.locIds)}::int[],
-          ${s.exp}, ${s.expMin}, ${s.expMax}, ${s.alerts}, ${s.nonce})
+          ${s.exp}, ${s.expMin}, ${s.expMax}, ${s.alerts}, ${s.nonce}, now() + make_interval(secs => ${s.periodMs / 1000}))
         RETURNING ${COLUMNS}`,
   );
 
@@ -89,14 +96,15 @@ export const updateSearch = (
   vertical: Vertical,
   seekerId: number,
   id: number,
-  change: { name: string | null; alerts: boolean | null },
+  change: { name: string | null; alerts: boolean | null; periodMs: number },
 ) =>
   firstRow<SavedSearchRow>(
     q,
     sql`UPDATE saved_searches AS ss SET name = coalesce(${change.name}::text, ss.name),
           alerts = coalesce(${change.alerts}::boolean, ss.alerts),
-          -- Turning alerts back on makes the search due now; matches posted meanwhile were never sent.
-          next_digest_at = CASE WHEN ${change.alerts}::boolean AND NOT ss.alerts THEN now() ELSE ss.next_digest_at END,
+          -- Turning alerts back on starts a period; the matches posted meanwhile come in its digest.
+          next_digest_at = CASE WHEN ${change.alerts}::boolean AND NOT ss.alerts
+            THEN now() + make_interval(secs => ${change.periodMs / 1000}) ELSE ss.next_digest_at END,
           updated_at = now()
         WHERE ss.id = ${id} AND ss.seeker_id = ${seekerId} AND ss.vertical = ${vertical}
         RETURNING ${COLUMNS}`,
@@ -127,6 +135,13 @@ export const searchExists = async (q: Queryable, vertical: Vertical, id: number)
   (await q.rows(sql`SELECT 1 FROM saved_searches WHERE id = ${id} AND vertical = ${vertical}`)).length > 0;
 
 // The digest.
+
+/** Makes the digests of one seeker's searches (with alerts on) due now: the internal API's trigger. */
+export const makeDue = (q: Queryable, vertical: Vertical, email: string) =>
+  q.rows(
+    sql`UPDATE saved_searches SET next_digest_at = now() WHERE vertical = ${vertical} AND alerts
+        AND seeker_id = (SELECT id FROM seekers WHERE vertical = ${vertical} AND email = ${email})`,
+  );
 
 export interface DueSearchRow extends SavedSearchRow {
   email: string;

@@ -11,17 +11,20 @@ import {
   UnsubscribeBody,
 } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { parseBody, parseParams } from '../../http/validate.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { Sender } from '../auth/outbox.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
+import { periodFrom } from './schedule.ts';
 import {
   type AlertSettings,
   changeSearch,
+  DIGEST_PERIOD_MS,
   removeSearch,
-  runDigests,
+  runDigestsNow,
   runRealtime,
   saveSearch,
   searchesOf,
@@ -39,6 +42,7 @@ const settingsOf = (auth: AlertAuth): AlertSettings => ({
   secret: auth.sessions.secret,
   siteOrigins: auth.siteOrigins,
   send: auth.send,
+  digestPeriodMs: periodFrom(process.env, 'ALERTS_DIGEST_PERIOD_MS', DIGEST_PERIOD_MS),
 });
 
 export function alertRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
@@ -53,7 +57,7 @@ export function alertRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
 
   app.post('/user/saved-searches', seeker, async (c) => {
     const body = await parseBody(c, SavedSearchBody);
-    const search = await saveSearch(db, vertical, c.get('seekerId'), body);
+    const search = await saveSearch(db, vertical, c.get('seekerId'), body, deps.digestPeriodMs);
     const message = search.alerts
       ? `Search saved. We will email you new matches for "${search.name}" once a day`
       : `Search saved as "${search.name}"`;
@@ -63,7 +67,7 @@ export function alertRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
   app.post('/user/saved-searches/:id', seeker, async (c) => {
     const { id } = parseParams(c, SavedSearchParams);
     const body = await parseBody(c, SavedSearchUpdateBody);
-    const search = await changeSearch(db, vertical, c.get('seekerId'), id, body);
+    const search = await changeSearch(db, vertical, c.get('seekerId'), id, body, deps.digestPeriodMs);
     const message =
       body.alerts === undefined
         ? `Search renamed to "${search.name}"`
@@ -92,11 +96,19 @@ export function alertRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
   return app;
 }
 
+const RunDigestQuery = v.object({
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+});
+
 /** Mounted on the internal API, behind its admin key. */
 export function alertInternalRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
   const settings = settingsOf(auth);
   const app = new Hono({ strict: false });
-  app.post('/alerts/run-digest', async (c) => c.json({ sent: await runDigests(db, vertical, settings) }));
+  // `?email=`: that seeker's searches are made due first (a digest now, whatever their period).
+  app.post('/alerts/run-digest', async (c) => {
+    const { email } = parseQuery(c, RunDigestQuery);
+    return c.json({ sent: await runDigestsNow(db, vertical, settings, email) });
+  });
   app.post('/alerts/run-realtime', async (c) =>
     c.json({ alerts: await runRealtime(db, vertical, settings) }),
   );

@@ -35,6 +35,7 @@ import {
   knownCities,
   listSearches,
   lockSeeker,
+  makeDue,
   markSent,
   nameTaken,
   newMatches,
@@ -109,7 +110,13 @@ function criteriaOf(b: SavedSearchBody): Criteria {
 const NAME_TAKEN = 'You already have a saved search with this name. Please choose another name';
 const NOT_FOUND = 'Saved search not found';
 
-export async function saveSearch(db: Db, vertical: Vertical, seekerId: number, body: SavedSearchBody) {
+export async function saveSearch(
+  db: Db,
+  vertical: Vertical,
+  seekerId: number,
+  body: SavedSearchBody,
+  periodMs = DIGEST_PERIOD_MS,
+) {
   const criteria = criteriaOf(body);
   return db.transaction(async (tx) => {
     await lockSeeker(tx, seekerId);
@@ -126,6 +133,7 @@ export async function saveSearch(db: Db, vertical: Vertical, seekerId: number, b
       name: body.name,
       alerts: body.alerts,
       nonce: newNonce(),
+      periodMs,
       ...criteria,
     });
     if (!row) throw new HttpError(500, 'Could not save the search');
@@ -147,6 +155,7 @@ export async function changeSearch(
   seekerId: number,
   id: number,
   body: SavedSearchUpdateBody,
+  periodMs = DIGEST_PERIOD_MS,
 ) {
   return db.transaction(async (tx) => {
     await lockSeeker(tx, seekerId);
@@ -155,6 +164,7 @@ export async function changeSearch(
     const row = await updateSearch(tx, vertical, seekerId, id, {
       name: body.name ?? null,
       alerts: body.alerts ?? null,
+      periodMs,
     });
     if (!row) throw new HttpError(404, NOT_FOUND);
     return toSavedSearch(row);
@@ -303,6 +313,12 @@ async function deliver(
 }
 
 const BATCH = 50;
+
+/** The internal API's trigger: one seeker's digests due now (tests, support), then every due digest. */
+export async function runDigestsNow(db: Db, vertical: Vertical, settings: AlertSettings, email?: string) {
+  if (email) await makeDue(db, vertical, email);
+  return runDigests(db, vertical, settings);
+}
 
 /**
  * Sends the digests that are due in the vertical: for each claimed search, one message listing its new

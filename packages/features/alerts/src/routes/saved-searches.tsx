@@ -106,10 +106,18 @@ function SaveForm() {
   const busy = useNavigation().state !== 'idle';
   const error = result?.ok === false && result.intent === 'save' ? result.error : undefined;
   const full = searches.length >= limit;
-  // A several-city search keeps its cities; the select offers one.
+  // The select offers one city of the list; a search of other or several cities keeps its own.
+  const listed = cities.some((c) => String(c.id) === draft.locIds);
   const cityOptions = [
     { value: '', label: 'Any city' },
-    ...(draft.locIds.includes(',') ? [{ value: draft.locIds, label: 'The cities of this search' }] : []),
+    ...(draft.locIds && !listed
+      ? [
+          {
+            value: draft.locIds,
+            label: draft.locIds.includes(',') ? 'The cities of this search' : 'The city of this search',
+          },
+        ]
+      : []),
     ...cities.map((c) => ({ value: String(c.id), label: c.name })),
   ];
   return (
