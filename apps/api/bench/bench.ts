@@ -10,12 +10,14 @@
  *   --streams N       the chat figure: N open chat streams, one message each way (default 200; 0 skips it)
  *   --skip-load       only the chat figure
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { VERTICAL_IDS } from '@jobsite/domain';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchCalls } from './calls.ts';
@@ -145,7 +147,7 @@ async function benchTarget(label: string, env: Record<string, string>) {
     }
     if (STREAMS > 0) {
       const chat = await benchChat(base, {
-        vertical: 'management',
+        vertical: VERTICAL_IDS[0],
         streams: STREAMS,
         adminKey: CHAT_ENV.ADMIN_KEY,
       });

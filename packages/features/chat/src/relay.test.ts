@@ -1,3 +1,4 @@
+import { VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { relayStream, sessionCookies, upstreamUrl } from './relay.ts';
 
@@ -5,17 +6,19 @@ const encoder = new TextEncoder();
 
 describe('the events relay', () => {
   it('finds the API’s stream of the vertical and forwards only its session cookies', () => {
-    expect(upstreamUrl({ vertical: 'management', apiOrigin: 'http://localhost:4000/' })).toBe(
-      'http://localhost:4000/management/user/chat/events',
+    const one = VERTICALS.management.id;
+    const two = VERTICALS.technology.id;
+    expect(upstreamUrl({ vertical: one, apiOrigin: 'http://localhost:4000/' })).toBe(
+      `http://localhost:4000/${VERTICALS[one].basePath.replace(/^\//, '')}/user/chat/events`,
     );
-    expect(
-      upstreamUrl({ vertical: 'technology', apiOrigin: 'https://api.example', apiBasePath: 'tech/' }),
-    ).toBe('https://api.example/tech/user/chat/events');
-    expect(
-      sessionCookies('a=1; management_session=s; technology_token=t; management_token=x', 'management'),
-    ).toBe('management_session=s; management_token=x');
-    expect(sessionCookies('a=1', 'management')).toBeUndefined();
-    expect(sessionCookies(null, 'management')).toBeUndefined();
+    expect(upstreamUrl({ vertical: two, apiOrigin: 'https://api.example', apiBasePath: 'tech/' })).toBe(
+      'https://api.example/tech/user/chat/events',
+    );
+    expect(sessionCookies(`a=1; ${one}_session=s; ${two}_token=t; ${one}_token=x`, one)).toBe(
+      `${one}_session=s; ${one}_token=x`,
+    );
+    expect(sessionCookies('a=1', one)).toBeUndefined();
+    expect(sessionCookies(null, one)).toBeUndefined();
   });
 
   it('passes events on, beats only between events, and cancels the upstream when the browser leaves', async () => {

@@ -8,7 +8,7 @@ test('every notification type has an icon, and no icon is left without a type', 
   expect(Object.keys(NOTIFICATION_ICONS).sort()).toEqual([...names].sort());
 });
 
-test('the icon is hidden from assistive technology (its label says what it is)', () => {
+test('the icon is hidden from screen readers (its label says what it is)', () => {
   const { container } = render(<NotificationIcon name="chat" />);
   const svg = container.querySelector('svg');
   expect(svg?.getAttribute('aria-hidden')).toBe('true');

@@ -25,7 +25,7 @@ describe('iCalendar file', () => {
 
   it('builds one event with CRLF line ends', () => {
     const text = buildIcs({
-      uid: 'interview-slot-1-2@management.jobsite',
+      uid: 'interview-slot-1-2@jobs.example',
       stamp: new Date('2026-11-20T00:00:00Z'),
       start: new Date('2026-11-23T09:30:00Z'),
       end: new Date('2026-11-23T10:30:00Z'),
@@ -39,7 +39,7 @@ describe('iCalendar file', () => {
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
-      'UID:interview-slot-1-2@management.jobsite',
+      'UID:interview-slot-1-2@jobs.example',
       'DTSTAMP:20261120T000000Z',
       'DTSTART:20261123T093000Z',
       'DTEND:20261123T103000Z',

@@ -298,7 +298,9 @@ describe.each(drivers)('interviews on %s', (driver) => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     const start = slot(50).startsAt;
     const unfolded = text.replace(/\r\n /g, '');
-    expect(unfolded).toContain(`UID:interview-slot-${booked}-${a.applicationId}@management.jobsite`);
+    expect(unfolded).toContain(
+      `UID:interview-slot-${booked}-${a.applicationId}@${VERTICALS.management.id}.jobsite`,
+    );
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toMatch(
       new RegExp(`\\r\\nDTSTART:${start.slice(0, 11).replace(/-/g, '')}\\d{6}Z\\r\\n`),

@@ -154,7 +154,7 @@ describe('razorpayGateway', () => {
         currency: 'INR',
         hash: 'h',
         returnUrl: 'https://site.example/subscribe/success',
-        apiBase: 'https://api.example/management',
+        apiBase: 'https://api.example/jobs',
         description: 'Pro membership (6 months)',
       }),
     ).toEqual({
