@@ -40,13 +40,6 @@ export const listSearches = (q: Queryable, vertical: Vertical, seekerId: number)
         ORDER BY ss.id DESC`,
   );
 
-export const searchOf = (q: Queryable, vertical: Vertical, seekerId: number, id: number) =>
-  firstRow<SavedSearchRow>(
-    q,
-    sql`SELECT ${COLUMNS} FROM saved_searches ss
-        WHERE ss.id = ${id} AND ss.seeker_id = ${seekerId} AND ss.vertical = ${vertical}`,
-  );
-
 export const countSearches = (q: Queryable, seekerId: number) =>
   countOf(q, sql`SELECT count(*) AS n FROM saved_searches WHERE seeker_id = ${seekerId}`);
 
@@ -162,7 +155,7 @@ export const claimDueSearches = (q: Queryable, vertical: Vertical, limit: number
   );
 
 /** The keyword condition of a search, as `GET job/search` reads it (websearch syntax). */
-export const keywordMatch = (keyword: string): SQL[] =>
+const keywordMatch = (keyword: string): SQL[] =>
   /[\p{L}\p{N}]/u.test(keyword) ? [sql`j.search @@ websearch_to_tsquery('english', ${keyword})`] : [];
 
 export interface DigestJobRow {

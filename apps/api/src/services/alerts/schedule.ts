@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import type { Sender } from '../auth/outbox.ts';
 import { DIGEST_PERIOD_MS, runDigests, runRealtime } from './service.ts';
 
-export const DIGEST_EVERY_MS = 5 * 60_000;
-export const REALTIME_EVERY_MS = 60_000;
+const DIGEST_EVERY_MS = 5 * 60_000;
+const REALTIME_EVERY_MS = 60_000;
 
 /** A period from the environment: a whole number of milliseconds from 1 second, else the default. */
 export function periodFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

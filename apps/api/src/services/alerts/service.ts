@@ -53,17 +53,17 @@ import { newNonce, readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 /** A digest of a search goes out at most once in this period (a day; ALERTS_DIGEST_PERIOD_MS in tests). */
 export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
 /** The most jobs one digest lists. */
-export const DIGEST_MAX_JOBS = 20;
+const DIGEST_MAX_JOBS = 20;
 /** Real-time alerts are for jobs posted this recently; older jobs are not new. */
-export const REALTIME_WINDOW_HOURS = 24;
+const REALTIME_WINDOW_HOURS = 24;
 /**
  * An application is marked early (`extras.earlyApplicant`) when the seeker's early-applicant subscription
  * runs and the job was posted less than this long ago: the early-applicant feed's window.
  */
-export const EARLY_APPLICANT_MARK_HOURS = 72;
+const EARLY_APPLICANT_MARK_HOURS = 72;
 /** Outbox kinds of the alerts. */
-export const DIGEST_KIND = 'job-alert-digest';
-export const REALTIME_KIND = 'early-applicant-alert';
+const DIGEST_KIND = 'job-alert-digest';
+const REALTIME_KIND = 'early-applicant-alert';
 
 /** What the alert work needs beyond the database. */
 export interface AlertSettings {
@@ -79,7 +79,7 @@ export interface AlertSettings {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toSavedSearch(r: SavedSearchRow): SavedSearch {
+function toSavedSearch(r: SavedSearchRow): SavedSearch {
   return {
     id: r.id,
     name: r.name,
