@@ -170,6 +170,48 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       expect(consoleErrors).toEqual([]);
     });
 
+    test('buys both plans at the saving, then sets the early-applicant preferences', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(90_000);
+      await signUp(page.request, brand.vertical, 'bundle');
+      await page.goto('/subscribe/early-applicant-preference');
+      await expect(page.getByRole('heading', { level: 1, name: 'Early applicant' })).toBeVisible();
+      const bundle = page.locator('article[data-plan="bundle"]');
+      await expect(bundle.getByText('Save Rs 499')).toBeVisible();
+      await expect(bundle.getByText('Rs 3,498 if bought separately')).toBeVisible();
+      await expectAccessible(page);
+      await bundle.getByRole('button', { name: 'Buy both plans' }).click();
+      await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+      await page.getByRole('button', { name: /^Pay Rs/ }).click();
+
+      await expect(page).toHaveURL(/\/subscribe\/success\?plan=bundle$/);
+      await expect(page.getByText(/^Early applicant: active until \d{1,2} \w+ \d{4}$/)).toBeVisible();
+      await expect(page.getByText(/^Resume builder: active until \d{1,2} \w+ \d{4}$/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open the resume builder' })).toHaveAttribute(
+        'href',
+        '/resume-builder',
+      );
+      await page.getByRole('link', { name: 'Set your early-applicant preferences' }).click();
+
+      await expect(page).toHaveURL(/\/early-applicant-preference$/);
+      await expect(page.getByText(/Your early-applicant subscription runs until/)).toBeVisible();
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Choose at least one skill, city or role');
+      await page.getByRole('textbox', { name: 'Skills' }).fill('SQL, Excel, sql');
+      await page.getByRole('textbox', { name: 'Cities' }).fill('Pune');
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your early-applicant preferences are saved' }),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Skills' })).toHaveValue('SQL, Excel');
+      await expectAccessible(page);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Cities' })).toHaveValue('Pune');
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('buys without JavaScript: the plan form posts, the checkout and the return are plain pages', async ({
       browser,
     }) => {

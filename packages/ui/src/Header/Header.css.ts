@@ -89,3 +89,10 @@ export const hideSmall = style({
 
 /** The Pro member's badge beside the profile link. */
 export const proBadge = style({ display: 'inline-flex', alignItems: 'center' });
+
+/** The small-screen "Go Pro" link: the main navigation (with its own upgrade link) is hidden there. */
+export const upgradeSmall = style({
+  display: 'inline-flex',
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  '@media': { [minWidth('md')]: { display: 'none' } },
+});

@@ -27,6 +27,13 @@ export const ProMember: Story = {
   args: { user: { name: 'Priya Sharma', profileHref: '/myprofile', pro: true }, notificationCount: 1 },
 };
 export const Mobile: Story = {
-  args: { user: { name: 'Priya Sharma', profileHref: '/myprofile' }, notificationCount: 120 },
+  args: {
+    user: {
+      name: 'Priya Sharma',
+      profileHref: '/myprofile',
+      upgradeHref: '/subscribe/pro-membership?refcode=19',
+    },
+    notificationCount: 120,
+  },
   globals: { viewport: { value: 'xs' } },
 };

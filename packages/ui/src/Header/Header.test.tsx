@@ -28,11 +28,25 @@ test('signed in: counts are announced, search submits the query', async () => {
   expect(onSearch).toHaveBeenCalledWith('python');
 });
 
-test('a Pro member: the header shows a Pro badge; a basic member none', () => {
+test('a Pro member: the header shows a Pro badge; a basic member a Go Pro link instead', () => {
   const { rerender } = render(
     <Header brand="JobSite" nav={[]} user={{ name: 'Priya Sharma', profileHref: '/myprofile', pro: true }} />,
   );
   expect(screen.getByText('Pro').textContent).toBe('Pro member');
-  rerender(<Header brand="JobSite" nav={[]} user={{ name: 'Priya Sharma', profileHref: '/myprofile' }} />);
+  expect(screen.queryByRole('link', { name: 'Go Pro' })).toBeNull();
+  rerender(
+    <Header
+      brand="JobSite"
+      nav={[]}
+      user={{
+        name: 'Priya Sharma',
+        profileHref: '/myprofile',
+        upgradeHref: '/subscribe/pro-membership?refcode=19',
+      }}
+    />,
+  );
   expect(screen.queryByText('Pro')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Go Pro' }).getAttribute('href')).toBe(
+    '/subscribe/pro-membership?refcode=19',
+  );
 });

@@ -19,6 +19,11 @@ export interface HeaderUser {
   profileHref: string;
   /** A Pro member: the header shows a Pro badge beside the profile link. */
   pro?: boolean;
+  /**
+   * Where a member who is not Pro can upgrade from a small screen, where the main navigation is hidden
+   * (the Pro page with the mobile nav's reference code): a "Go Pro" link beside the profile link.
+   */
+  upgradeHref?: string;
 }
 
 export interface HeaderProps {
@@ -122,12 +127,18 @@ export function Header({
                 <Bell size={20} aria-hidden="true" />,
               )}
               {iconLink(chatsHref, 'Chats', chatCount, <MessageSquare size={20} aria-hidden="true" />)}
-              {user.pro && (
+              {user.pro ? (
                 <span className={styles.proBadge}>
                   <Badge tone="brand" strong>
                     Pro<span className={visuallyHidden}> member</span>
                   </Badge>
                 </span>
+              ) : (
+                user.upgradeHref && (
+                  <A href={user.upgradeHref} className={`${styles.navLink} ${styles.upgradeSmall}`}>
+                    Go Pro
+                  </A>
+                )
               )}
               <A href={user.profileHref} className={styles.navLink} title="Your profile">
                 <Avatar name={user.name} size="sm" {...(user.pictureUrl ? { src: user.pictureUrl } : {})} />
