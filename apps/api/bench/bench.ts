@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VERTICAL_IDS } from '@jobsite/domain';
+import { VERTICALS } from '@jobsite/domain';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchCalls } from './calls.ts';
@@ -147,7 +147,7 @@ async function benchTarget(label: string, env: Record<string, string>) {
     }
     if (STREAMS > 0) {
       const chat = await benchChat(base, {
-        vertical: VERTICAL_IDS[0],
+        vertical: VERTICALS.management.id,
         streams: STREAMS,
         adminKey: CHAT_ENV.ADMIN_KEY,
       });

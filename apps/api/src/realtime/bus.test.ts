@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { VERTICAL_IDS } from '@jobsite/domain';
+import { VERTICALS } from '@jobsite/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/client.ts';
@@ -66,7 +66,7 @@ describe.each(drivers)('the realtime bus on %s', (driver) => {
   it('drops a stream’s subscription when its client goes away', async () => {
     const bus = createRealtime(db, `test_streams_${process.pid}`);
     const server = serve({
-      fetch: chatRecruiterRoutes(db, VERTICAL_IDS[0], bus).fetch,
+      fetch: chatRecruiterRoutes(db, VERTICALS.management.id, bus).fetch,
       port: 0,
       hostname: '127.0.0.1',
     });

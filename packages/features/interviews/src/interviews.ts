@@ -25,7 +25,7 @@ export interface InterviewGroups {
   past: InterviewView[];
 }
 
-export function toView(interview: Interview, now: Date): InterviewView {
+function toView(interview: Interview, now: Date): InterviewView {
   const open = interview.slots.filter((s) => s.state === 'open' && new Date(s.startsAt) > now);
   const canChange =
     interview.booked !== null &&

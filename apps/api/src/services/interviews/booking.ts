@@ -37,10 +37,10 @@ import {
 
 const HOUR_MS = 3_600_000;
 
-export const SLOT_NOT_FOUND = 'Interview slot not found';
+const SLOT_NOT_FOUND = 'Interview slot not found';
 export const SLOT_TAKEN = 'Someone has just booked this slot. Please choose another time.';
-export const SLOT_STARTED = 'This slot has already started. Please choose another time.';
-export const cutOffText = (until: Date) =>
+const SLOT_STARTED = 'This slot has already started. Please choose another time.';
+const cutOffText = (until: Date) =>
   `Bookings can be changed or cancelled until ${INTERVIEW_CANCEL_CUTOFF_HOURS} hours before the interview (until ${until.toUTCString()}). Please contact the recruiter.`;
 
 interface Seeker {

@@ -11,7 +11,7 @@ import type { Sender } from '../auth/outbox.ts';
 import { claimDueReminders, releaseReminder } from './queries.ts';
 
 /** How often each process looks for due reminders. */
-export const REMINDER_EVERY_MS = 60_000;
+const REMINDER_EVERY_MS = 60_000;
 const BATCH = 50;
 
 /** Sends the due reminders once; answers how many went out. */

@@ -14,7 +14,7 @@ import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { postJob, setApplicationStatus } from './actions.ts';
 import { applicationList, toApplication } from './queries.ts';
 
-export const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const Ids = v.pipe(v.array(Int(2_147_483_647)), v.maxLength(50));
 export const Text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
@@ -48,7 +48,7 @@ const ApplicationsQuery = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
 });
 
-export function adminOnly(adminKey: string | undefined): MiddlewareHandler {
+function adminOnly(adminKey: string | undefined): MiddlewareHandler {
   const expected = adminKey ? Buffer.from(adminKey) : undefined;
   return async (c, next) => {
     if (!expected) throw new HttpError(404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`);

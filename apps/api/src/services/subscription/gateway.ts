@@ -9,7 +9,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 
-export type GatewayName = 'sandbox' | 'razorpay';
+type GatewayName = 'sandbox' | 'razorpay';
 
 /** The gateway settings of the configuration (`PAYMENT_*`, config.ts). */
 export interface GatewaySettings {
@@ -31,13 +31,13 @@ export const SANDBOX_DEFAULTS: GatewaySettings = {
 };
 
 /** Where the browser pays: an address to open, or a form to post with its fields. */
-export interface Checkout {
+interface Checkout {
   method: 'GET' | 'POST';
   url: string;
   fields: Record<string, string>;
 }
 
-export interface OrderInput {
+interface OrderInput {
   amountPaise: number;
   currency: 'INR';
   /** Our reference for the gateway's records (no personal data). */
@@ -45,7 +45,7 @@ export interface OrderInput {
   notes: Record<string, string>;
 }
 
-export interface CheckoutInput {
+interface CheckoutInput {
   orderId: string;
   amountPaise: number;
   currency: string;
@@ -60,7 +60,7 @@ export interface CheckoutInput {
 }
 
 /** The fields of the browser's return, as the gateway names them. */
-export interface ReturnFields {
+interface ReturnFields {
   orderId: string;
   paymentId: string;
   signature: string;
@@ -100,7 +100,7 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, signature: string | undefined): WebhookCheck;
 }
 
-export const hmacHex = (secret: string, text: string): string =>
+const hmacHex = (secret: string, text: string): string =>
   createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 
 /** Compares a given hex signature with the expected one in constant time; anything not 64 hex digits fails. */

@@ -26,7 +26,7 @@ import {
   type OrderRow,
 } from './queries.ts';
 
-export const CURRENCY = 'INR';
+const CURRENCY = 'INR';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

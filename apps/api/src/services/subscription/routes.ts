@@ -40,7 +40,7 @@ export interface SubscriptionDeps {
 }
 
 /** Where the gateway sends the browser back when the order names no page: the site's success page. */
-export const DEFAULT_RETURN_PATH = '/subscribe/success';
+const DEFAULT_RETURN_PATH = '/subscribe/success';
 
 /** The return address of an order: a page of the brand's own site, else refused. */
 function returnUrlOf(siteOrigin: string, given: string | undefined): string {

@@ -32,7 +32,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** Rupees with Indian digit grouping: 299900 paise is `2,999`. */
-export const rupees = (paise: number) =>
+const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100);
 
 function page(title: string, body: string): string {
