@@ -53,7 +53,7 @@ export type { SeekerSummary };
 /**
  * What the site header shows of the signed-in person: avatar, unread counts (notifications and chats, the
  * chat icon linking to `/mychat`) and their own links (job feed, applied and saved jobs, interviews,
- * assessments, settings, log out).
+ * assessments, saved searches, settings, log out).
  */
 export function seekerHeader(seeker: SeekerSummary | null | undefined) {
   if (!seeker) return { user: null, notificationCount: 0, chatCount: 0, chatsHref: '/mychat', userNav: [] };
@@ -72,6 +72,7 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       { label: `Saved (${seeker.savedCount})`, href: '/saved-jobs' },
       { label: 'Interviews', href: '/interviews' },
       { label: 'Assessments', href: '/pendingassessments' },
+      { label: 'Saved searches', href: '/saved-searches' },
       { label: 'Settings', href: '/settings' },
       { label: 'Log out', href: '/logout' },
     ],

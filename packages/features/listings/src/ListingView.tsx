@@ -1,7 +1,7 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { ListingCardSlot } from '@jobsite/shell/slots';
-import { Button } from '@jobsite/ui/Button';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
@@ -65,6 +65,18 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           {data.total === 0 ? 'No jobs right now' : `${data.total}${data.total >= 1000 ? '+' : ''} jobs`}
           {data.page > 0 ? ` · page ${data.page + 1}` : ''}
         </Text>
+        {data.path.startsWith('/search/') && (
+          <div>
+            <ButtonLink
+              href={`/saved-searches?save=${encodeURIComponent(data.path)}`}
+              as={RouterLink}
+              variant="secondary"
+              size="sm"
+            >
+              Save this search
+            </ButtonLink>
+          </div>
+        )}
       </Stack>
       {data.notice && (
         <Card tone="brand" padding="md">
