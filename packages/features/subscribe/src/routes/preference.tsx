@@ -27,16 +27,21 @@ type Lists = { skills: string[]; cities: string[]; roles: string[] };
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  if (!site.signedIn)
-    return { site: site.name, signedIn: false as const, active: false, until: null, lists: null };
-  const answer = await site.api.subscription.earlyApplicantPreference(undefined);
-  return {
-    site: site.name,
-    signedIn: true as const,
-    active: answer.subscription.active,
-    until: formatDate(answer.subscription.expiry),
-    lists: { skills: answer.skills, cities: answer.cities, roles: answer.roles } satisfies Lists,
-  };
+  const none = { site: site.name, active: false, until: null, lists: null, loadError: null };
+  if (!site.signedIn) return { ...none, signedIn: false as const };
+  try {
+    const answer = await site.api.subscription.earlyApplicantPreference(undefined);
+    return {
+      ...none,
+      signedIn: true as const,
+      active: answer.subscription.active,
+      until: formatDate(answer.subscription.expiry),
+      lists: { skills: answer.skills, cities: answer.cities, roles: answer.roles } satisfies Lists,
+    };
+  } catch (error) {
+    // The page still explains itself; a lost session is the shell's to handle (its redirect).
+    return { ...none, signedIn: true as const, loadError: errorText(error) };
+  }
 }
 
 type Result =
@@ -91,7 +96,7 @@ function About() {
 }
 
 export default function PreferencePage() {
-  const { signedIn, active, until, lists } = useLoaderData<typeof loader>();
+  const { signedIn, active, until, lists, loadError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   if (!active || !lists) {
@@ -101,12 +106,19 @@ export default function PreferencePage() {
           Early-applicant preferences
         </Heading>
         <About />
+        {loadError && (
+          <Text tone="critical" role="alert">
+            Your preferences could not be loaded: {loadError}
+          </Text>
+        )}
         <Card tone="sunken">
           <Stack space="sm">
             <Text>
-              {signedIn
-                ? 'You do not have an early-applicant subscription yet.'
-                : 'Log in with an early-applicant subscription to set your preferences.'}
+              {!signedIn
+                ? 'Log in with an early-applicant subscription to set your preferences.'
+                : loadError
+                  ? 'If you have an early-applicant subscription, reload this page in a moment to set your preferences.'
+                  : 'You do not have an early-applicant subscription yet.'}
             </Text>
             <div>
               <ButtonLink href="/subscribe/early-applicant-preference" as={RouterLink} variant="primary">
