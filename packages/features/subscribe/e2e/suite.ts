@@ -97,7 +97,7 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       // The job applied to: insights on the other applicants and the seeker's rank.
       await page.goto(`/j/pro-journey-${jobId}.html`);
       await expect(page.getByRole('heading', { level: 2, name: 'How you compare' })).toBeVisible();
-      await expect(page.getByText(/^Rank/)).toBeVisible();
+      await expect(page.getByText('Rank', { exact: true })).toBeVisible();
       await expect(page.getByText(/\d+ applicants?, \d+ from top B-schools/)).toBeVisible();
       await expect(
         page.getByRole('heading', { name: 'See how you compare with other applicants' }),
