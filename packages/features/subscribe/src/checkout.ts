@@ -71,7 +71,7 @@ export interface PlanView extends PlanOffer {
   until: string | null;
 }
 
-export function planViews(ids: readonly PlanId[], holdings: Holdings): PlanView[] {
+function planViews(ids: readonly PlanId[], holdings: Holdings): PlanView[] {
   return ids.map((id) => {
     const offer = planOffer(id);
     const states = offer.grants.map((g) => holdings[g]);

@@ -142,7 +142,7 @@ export function returnUrl(origin: string, plan: PlanId): string {
 export const successPath = (plan: PlanId): string => `/subscribe/success?plan=${plan}`;
 
 /** The gateway's fields of a return, by Razorpay's names. */
-export const RETURN_FIELDS = [
+const RETURN_FIELDS = [
   'razorpay_order_id',
   'razorpay_payment_id',
   'razorpay_signature',
@@ -196,7 +196,7 @@ export function returnQuery(fields: ReturnFields, plan?: PlanId): string {
  * Why a return did not grant a plan, as the plan page shows it (`?payment=`): fixed texts, so nothing
  * the gateway or an address sends is shown as it came.
  */
-export const PAYMENT_PROBLEMS = {
+const PAYMENT_PROBLEMS = {
   failed:
     'The payment did not go through, so nothing was granted and your plan has not changed. You can try again below.',
   unverified:

@@ -8,7 +8,7 @@ import type { VisitSource } from '../plans.ts';
 import * as styles from './PlanOfferCard.css.ts';
 
 /** The buy button's words: Pro is an upgrade; a running plan is extended. */
-export function buyLabel(plan: PlanView): string {
+function buyLabel(plan: PlanView): string {
   if (plan.active) return `Extend ${plan.name} ${plan.frequency}`;
   if (plan.id === 'pro') return 'Upgrade to Pro';
   if (plan.id === 'bundle') return 'Buy both plans';
