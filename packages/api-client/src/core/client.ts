@@ -215,7 +215,10 @@ export function createApiClient(options: ApiClientOptions) {
     );
     const headers = new Headers(extra.call?.headers);
     if (extra.version) headers.set('version', String(extra.version));
-    if (extra.bearer && state.token) headers.set('authorization', `Bearer ${state.token}`);
+    // A bearer call made while server rendering holds the access token only as the request's cookie:
+    // that cookie is the same credential, so it becomes the bearer.
+    const bearer = extra.bearer ? (state.token ?? cookieToken()) : undefined;
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
     let body: BodyInit | undefined;
     if (parts.multipart) body = parts.multipart;
     else if (parts.json !== undefined) {
@@ -315,6 +318,12 @@ export function createApiClient(options: ApiClientOptions) {
       code: answer?.status ?? 401,
     });
     return new ApiClientError(message, code, { kind: 'session', status: answer?.status, data: answer?.data });
+  }
+
+  /** The vertical's access-token cookie the jar holds, if any. */
+  function cookieToken(): string | undefined {
+    const found = new RegExp(`(?:^|;\\s*)${vertical}_token=([^;]+)`).exec(jar?.header() ?? '');
+    return found?.[1] ? decodeURIComponent(found[1]) : undefined;
   }
 
   function context(): CallContext {

@@ -201,6 +201,22 @@ describe('every request', () => {
       `Bearer ${seeker.answer.token}`,
     );
   });
+
+  it('makes the access-token cookie the bearer of a bearer call while rendering on the server', async () => {
+    const seeker = await signUp(vertical);
+    const page = browserClient(vertical, {
+      cookies: { get: () => `${tokenCookie}=${seeker.answer.token}`, set: () => {} },
+    });
+    const feed = await page.client.job.jobfeed({ page: 0 });
+    const job = feed.jobs[0];
+    if (!job) throw new Error('empty feed');
+    // Not applied, so there is no rank; what matters is that the call is authorised, not a lost session.
+    await page.client.job.magicRank({ jobId: job.id });
+    expect(page.recorder.to('job/magic-rank')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${seeker.answer.token}`,
+    );
+    expect(page.events).toEqual([]);
+  });
 });
 
 describe('against the local server (what the API cannot be made to answer)', () => {
