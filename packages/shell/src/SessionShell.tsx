@@ -1,3 +1,4 @@
+import { PRO_REFERENCE_CODES } from '@jobsite/domain';
 import { ToastContext, ToastRegion } from '@jobsite/ui/ToastRegion';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -55,6 +56,9 @@ export type { SeekerSummary };
  * chat icon linking to `/mychat`) and their own links (job feed, applied and saved jobs, interviews,
  * assessments, saved searches, settings, log out).
  */
+/** The Pro-membership page, with the reference code of the link that leads there (product.md section 9). */
+const proPage = (refcode: number) => `/subscribe/pro-membership?refcode=${refcode}`;
+
 export function seekerHeader(seeker: SeekerSummary | null | undefined) {
   if (!seeker) return { user: null, notificationCount: 0, chatCount: 0, chatsHref: '/mychat', userNav: [] };
   return {
@@ -62,6 +66,9 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       name: seeker.name,
       profileHref: '/myprofile',
       ...(seeker.pictureUrl ? { pictureUrl: seeker.pictureUrl } : {}),
+      pro: seeker.plan === 'pro',
+      // Small screens hide the navigation, and its upgrade link with it: the header carries one instead.
+      ...(seeker.plan === 'pro' ? {} : { upgradeHref: proPage(PRO_REFERENCE_CODES.mobileNav.refcode) }),
     },
     notificationCount: seeker.notificationCount,
     chatCount: seeker.chatCount,
@@ -73,6 +80,9 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       { label: 'Interviews', href: '/interviews' },
       { label: 'Assessments', href: '/pendingassessments' },
       { label: 'Saved searches', href: '/saved-searches' },
+      ...(seeker.plan === 'pro'
+        ? []
+        : [{ label: 'Go Pro', href: proPage(PRO_REFERENCE_CODES.desktopNav.refcode) }]),
       { label: 'Settings', href: '/settings' },
       { label: 'Log out', href: '/logout' },
     ],

@@ -12,6 +12,8 @@ export interface SeekerSummary {
   savedCount: number;
   appliedCount: number;
   completeness: number;
+  /** Whether a valid Pro membership holds (the header's Pro badge, or its upgrade links). */
+  plan: 'pro' | 'basic';
 }
 
 /**
@@ -41,6 +43,7 @@ export async function loadSeeker(site: Pick<Site, 'api' | 'signedIn'>): Promise<
       savedCount: answer.completeness?.savedJobCount ?? 0,
       appliedCount: answer.completeness?.appliedJobCount ?? 0,
       completeness: answer.completeness?.percentage ?? 0,
+      plan: p.proMembership?.isValid ? 'pro' : 'basic',
     };
   } catch (error) {
     // A lost session is the middleware's to handle (redirect); anything else leaves the page signed out

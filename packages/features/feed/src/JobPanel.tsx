@@ -242,6 +242,15 @@ export function JobPanel({ job, placement }: JobPanelProps) {
           {panel.followUpsRemaining === 0 ? 'Follow-up used this week' : 'Follow up with the recruiter'}
         </Button>
       )}
+      {panel?.signedIn && !panel.isPro && applied && (
+        <ButtonLink
+          href={`/subscribe/pro-membership?refcode=${PRO_REFERENCE_CODES.followUpBanner.refcode}&pageid=${PRO_REFERENCE_CODES.followUpBanner.pageid}&recappid=${id}`}
+          as={RouterLink}
+          variant="ghost"
+        >
+          Follow up with the recruiter (Pro)
+        </ButtonLink>
+      )}
       {panel?.signedIn && (
         <div className={styles.wide}>
           {panel.isPro ? (

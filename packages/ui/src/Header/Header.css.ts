@@ -31,10 +31,19 @@ export const brand = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing('2px') },
 });
-export const nav = style({ display: 'none', '@media': { [minWidth('md')]: { display: 'block' } } });
+// The navigation gives way before the search box does: when the links do not fit beside a usable search
+// field, they wrap onto a second line inside the header instead of squeezing the field.
+export const nav = style({
+  display: 'none',
+  minWidth: 0,
+  flex: '0 1 auto',
+  '@media': { [minWidth('md')]: { display: 'block' } },
+});
 export const navList = style({
   display: 'flex',
-  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
   ...bareList,
 });
 export const navLink = style({
@@ -53,7 +62,13 @@ export const navLink = style({
     },
   },
 });
-export const search = style({ flex: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0 });
+export const search = style({
+  flex: 1,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  minWidth: 0,
+  '@media': { [minWidth('md')]: { minWidth: '11rem' } },
+});
 export const searchBox = style({ position: 'relative', width: '100%', maxWidth: '420px' });
 export const searchInput = style({
   boxSizing: 'border-box',

@@ -37,3 +37,20 @@ export const Mobile: Story = {
   },
   globals: { viewport: { value: 'xs' } },
 };
+/** Every signed-in link at a laptop width: the links wrap onto a second line before the search box shrinks. */
+export const LongNavigation: Story = {
+  args: {
+    nav: [
+      ...nav,
+      { label: 'Interviews', href: '/interviews' },
+      { label: 'Assessments', href: '/pendingassessments' },
+      { label: 'Saved searches', href: '/saved-searches' },
+      { label: 'Go Pro', href: '/subscribe/pro-membership?refcode=29' },
+      { label: 'Settings', href: '/settings' },
+      { label: 'Log out', href: '/logout' },
+    ],
+    user: { name: 'Priya Sharma', profileHref: '/myprofile' },
+    notificationCount: 4,
+    chatCount: 2,
+  },
+};

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { Header } from './Header.tsx';
 
 test('signed out: log in and register', () => {
@@ -49,4 +50,30 @@ test('a Pro member: the header shows a Pro badge; a basic member a Go Pro link i
   expect(screen.getByRole('link', { name: 'Go Pro' }).getAttribute('href')).toBe(
     '/subscribe/pro-membership?refcode=19',
   );
+});
+
+test('a long navigation wraps beside a search box that stays usable, rather than squeezing it', async () => {
+  await page.viewport(1280, 800);
+  const nav = [
+    'Job feed',
+    'Applied (12)',
+    'Saved (3)',
+    'Interviews',
+    'Assessments',
+    'Saved searches',
+    'Go Pro',
+  ]
+    .concat(['Settings', 'Log out'])
+    .map((label, i) => ({ label, href: `/page-${i}` }));
+  const { container } = render(
+    <div style={{ width: '900px' }}>
+      <Header brand="JobSite" nav={nav} user={{ name: 'Priya Sharma', profileHref: '/myprofile' }} />
+    </div>,
+  );
+  const search = screen.getByRole('searchbox', { name: 'Search jobs' }).getBoundingClientRect();
+  const fontSize = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  expect(screen.getByRole('navigation', { name: 'Main' }).checkVisibility()).toBe(true);
+  expect(search.width).toBeGreaterThanOrEqual(11 * fontSize - 1);
+  const header = container.querySelector('header')?.getBoundingClientRect();
+  expect(header?.width).toBeLessThanOrEqual(900);
 });

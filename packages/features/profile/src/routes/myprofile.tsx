@@ -1,3 +1,4 @@
+import { PRO_REFERENCE_CODES } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
@@ -81,7 +82,20 @@ export default function MyProfilePage() {
           <Heading level={1} size={2}>
             {profile.name}
           </Heading>
-          {profile.pro && <Badge tone="brand">Pro member</Badge>}
+          {profile.pro ? (
+            <Badge tone="brand">Pro member</Badge>
+          ) : (
+            <div>
+              <ButtonLink
+                href={`/subscribe/pro-membership?refcode=${PRO_REFERENCE_CODES.profileWidget.refcode}`}
+                as={RouterLink}
+                variant="secondary"
+                size="sm"
+              >
+                Upgrade to Pro
+              </ButtonLink>
+            </div>
+          )}
           <Text tone="muted">
             {profile.email}
             {profile.phone ? ` · ${profile.phone}` : ''}
