@@ -63,6 +63,8 @@ export function e2eConfig({
           NODE_ENV: 'test',
           // The built app's pages call the API from the browser too.
           CORS_ORIGINS: `http://localhost:${app}`,
+          // Links in messages and the payment gateway's return lead back to this built app.
+          [`SITE_ORIGIN_${vertical.toUpperCase()}`]: `http://localhost:${app}`,
           ADMIN_KEY,
         },
       },
