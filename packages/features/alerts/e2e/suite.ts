@@ -5,40 +5,15 @@
  * a one-click unsubscribe link; following it and confirming turns the alerts off. Axe on both pages.
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { hydratingPage } from '@jobsite/test-fixtures/hydration';
-import { test as base, expect } from '@playwright/test';
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import { expect } from '@playwright/test';
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
-
-const PASSWORD = 'a long enough passphrase for alerts';
-const apiOrigin = () => process.env.JOBSITE_E2E_API_ORIGIN ?? 'http://localhost:4310';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 /** A word of letters no seeded job holds. */
 const uniqueWord = () =>
   `Zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(
     /\d/g,
     (d) => 'bcdfghjklm'[Number(d)] as string,
   );
-
-async function internal<T>(vertical: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${apiOrigin()}/internal/${vertical}${path}`, {
-    method,
-    headers: { 'X-Admin-Key': process.env.JOBSITE_E2E_ADMIN_KEY ?? '', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Message {
   kind: string;
@@ -56,7 +31,7 @@ export function defineAlertsSuite(brand: { name: string; vertical: string }): vo
       test.setTimeout(120_000);
       const email = uniqueEmail('alerts');
       const registered = await page.request.post(`${apiOrigin()}/${brand.vertical}/user/register`, {
-        form: { name: 'Nisha Iyer', email, password: PASSWORD },
+        form: { name: 'Nisha Iyer', email, password: E2E_PASSWORD },
       });
       expect(registered.status()).toBe(200);
 
@@ -78,11 +53,11 @@ export function defineAlertsSuite(brand: { name: string; vertical: string }): vo
       );
       await expectAccessible(page);
 
-      const job = await internal<{ id: number }>(brand.vertical, 'POST', '/jobs', {
+      const job = await internalApi<{ id: number }>(brand.vertical, 'POST', '/jobs', {
         title: `${word} Analyst`,
       });
       // A search's first digest is due a day after saving: the trigger makes this seeker's due now.
-      await internal(brand.vertical, 'POST', `/alerts/run-digest?email=${encodeURIComponent(email)}`);
+      await internalApi(brand.vertical, 'POST', `/alerts/run-digest?email=${encodeURIComponent(email)}`);
       const res = await fetch(`${apiOrigin()}/${brand.vertical}/dev/outbox?to=${encodeURIComponent(email)}`);
       const { messages } = (await res.json()) as { messages: Message[] };
       const digest = messages.find((m) => m.kind === 'job-alert-digest');

@@ -7,29 +7,14 @@
  */
 import type { Vertical } from '@jobsite/domain';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { hydratingPage } from '@jobsite/test-fixtures/hydration';
-import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PASSWORD, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import { expect, type Page } from '@playwright/test';
 
 export interface AssessmentsBrand {
   name: string;
   vertical: Vertical | string;
 }
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
-
-const PASSWORD = 'a long enough passphrase for tests';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const origin = () => process.env.JOBSITE_E2E_API_ORIGIN ?? 'http://localhost:4310';
 const adminKey = () => process.env.JOBSITE_E2E_ADMIN_KEY ?? '';
 
@@ -73,7 +58,7 @@ async function applicant(vertical: string, email: string) {
   const registered = await fetch(`${base}/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Tara Menon', email, password: PASSWORD }),
+    body: new URLSearchParams({ name: 'Tara Menon', email, password: E2E_PASSWORD }),
   });
   expect(registered.status).toBe(200);
   const cookie = registered.headers
@@ -95,7 +80,7 @@ async function applicant(vertical: string, email: string) {
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/jobfeed$/);
 }

@@ -6,25 +6,9 @@
  * stays in step. Both pages pass axe.
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
 import { hydratingPage } from '@jobsite/test-fixtures/hydration';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
-
-const PASSWORD = 'a long enough passphrase for chats';
-const apiOrigin = () => process.env.JOBSITE_E2E_API_ORIGIN ?? 'http://localhost:4310';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 interface Message {
   id: number;
@@ -33,27 +17,16 @@ interface Message {
   read: boolean;
 }
 
-/** The recruiter's side: the internal API with the admin key. */
-async function internal<T>(vertical: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${apiOrigin()}/internal/${vertical}${path}`, {
-    method,
-    headers: { 'X-Admin-Key': process.env.JOBSITE_E2E_ADMIN_KEY ?? '', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /**
  * A seeker signed up through the API in the browser context's cookie store (the API and the site share
  * the host, so the site sees the session), who applied to a new job: the application's id.
  */
 async function seekerWithApplication(request: APIRequestContext, vertical: string): Promise<number> {
-  const job = await internal<{ id: number }>(vertical, 'POST', '/jobs', {
+  const job = await internalApi<{ id: number }>(vertical, 'POST', '/jobs', {
     title: `Chat journey ${Date.now()}`,
   });
   const registered = await request.post(`${apiOrigin()}/${vertical}/user/register`, {
-    form: { name: 'Nisha Verma', email: uniqueEmail('chat'), password: PASSWORD },
+    form: { name: 'Nisha Verma', email: uniqueEmail('chat'), password: E2E_PASSWORD },
   });
   expect(registered.status()).toBe(200);
   const applied = await request.post(`${apiOrigin()}/${vertical}/job/apply?jobcode=${job.id}`);
@@ -75,9 +48,13 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
       test.setTimeout(120_000);
       const applicationId = await seekerWithApplication(page.request, brand.vertical);
       const history = () =>
-        internal<{ messages: Message[] }>(brand.vertical, 'GET', `/applications/${applicationId}/messages`);
+        internalApi<{ messages: Message[] }>(
+          brand.vertical,
+          'GET',
+          `/applications/${applicationId}/messages`,
+        );
       const recruiterWrites = (body: string) =>
-        internal(brand.vertical, 'POST', `/applications/${applicationId}/messages`, { body });
+        internalApi(brand.vertical, 'POST', `/applications/${applicationId}/messages`, { body });
       await recruiterWrites('Hello Nisha!\nIs <b>Friday</b> good for a call?');
 
       // The header counts it, and its chat icon leads to the list.
@@ -121,7 +98,7 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
         .poll(async () => (await history()).messages.map((m) => m.body))
         .toContain('Friday works.\nThank you!');
       await expect(messages(page).getByText('Seen')).toHaveCount(0);
-      await internal(brand.vertical, 'POST', `/applications/${applicationId}/messages/read`, {});
+      await internalApi(brand.vertical, 'POST', `/applications/${applicationId}/messages/read`, {});
       await expect(messages(page).getByText('Seen')).toBeVisible();
 
       // A second tab of the same seeker: what one sends shows in the other at once.
@@ -138,6 +115,7 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
       // Everything is read now: the list says so.
       await page.goto('/mychat');
       await expect(page.getByText('No unread messages.')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
     });
 
     test('a Basic seeker may reply once the recruiter writes first, which opens the reply box live', async ({
@@ -151,7 +129,7 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
       await expect(page.getByLabel('Your message')).toHaveCount(0);
       await live(page);
       await expectAccessible(page);
-      await internal(brand.vertical, 'POST', `/applications/${applicationId}/messages`, {
+      await internalApi(brand.vertical, 'POST', `/applications/${applicationId}/messages`, {
         body: 'Thanks for applying. Tell me about your last project?',
       });
       await expect(messages(page).getByText('Tell me about your last project?')).toBeVisible();
@@ -172,6 +150,7 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
       expect(refused.status).toBe(403);
       await page.getByRole('button', { name: 'Unblock recruiter' }).click();
       await expect(page.getByLabel('Your message')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
     });
   });
 }

@@ -7,37 +7,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { hydratingPage } from '@jobsite/test-fixtures/hydration';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 const HOUR = 3_600_000;
-const PASSWORD = 'a long enough passphrase for interviews';
-const apiOrigin = () => process.env.JOBSITE_E2E_API_ORIGIN ?? 'http://localhost:4310';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The recruiter's side: the internal API with the admin key. */
-async function internal<T>(vertical: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${apiOrigin()}/internal/${vertical}${path}`, {
-    method,
-    headers: { 'X-Admin-Key': process.env.JOBSITE_E2E_ADMIN_KEY ?? '', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /**
  * Seekers signed up through the API, each in its own browser context's cookie store (the API and the
@@ -45,19 +18,19 @@ async function internal<T>(vertical: string, method: string, path: string, body?
  * them one calendar's two slots, so they may race for them.
  */
 async function invitedSeekers(requests: APIRequestContext[], vertical: string) {
-  const job = await internal<{ id: number }>(vertical, 'POST', '/jobs', {
+  const job = await internalApi<{ id: number }>(vertical, 'POST', '/jobs', {
     title: `Interview journey ${Date.now()}`,
   });
   const applicationIds: number[] = [];
   for (const request of requests) {
     const email = uniqueEmail('interviews');
     const registered = await request.post(`${apiOrigin()}/${vertical}/user/register`, {
-      form: { name: 'Kavya Menon', email, password: PASSWORD },
+      form: { name: 'Kavya Menon', email, password: E2E_PASSWORD },
     });
     expect(registered.status()).toBe(200);
     const applied = await request.post(`${apiOrigin()}/${vertical}/job/apply?jobcode=${job.id}`);
     expect(applied.status()).toBe(200);
-    const { applications } = await internal<{ applications: { id: number }[] }>(
+    const { applications } = await internalApi<{ applications: { id: number }[] }>(
       vertical,
       'GET',
       `/applications?email=${encodeURIComponent(email)}&jobId=${job.id}`,
@@ -65,7 +38,7 @@ async function invitedSeekers(requests: APIRequestContext[], vertical: string) {
     applicationIds.push(applications[0]?.id as number);
   }
   const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-  return internal<{ calendarId: number; slotIds: number[] }>(
+  return internalApi<{ calendarId: number; slotIds: number[] }>(
     vertical,
     'POST',
     `/jobs/${job.id}/interview-calendar`,
@@ -134,7 +107,7 @@ export function defineInterviewsSuite(brand: { name: string; vertical: string })
       await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'To book' })).toBeVisible();
       await expectAccessible(page);
-      const view = await internal<{ slots: { id: number; bookedBy: unknown }[] }>(
+      const view = await internalApi<{ slots: { id: number; bookedBy: unknown }[] }>(
         brand.vertical,
         'GET',
         `/interview-calendars/${offer.calendarId}`,

@@ -7,30 +7,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { hydratingPage, waitForHydration } from '@jobsite/test-fixtures/hydration';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { apiOrigin, E2E_PASSWORD, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import { waitForHydration } from '@jobsite/test-fixtures/hydration';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
-
-const PASSWORD = 'a long enough passphrase for resumes';
-const apiOrigin = () => process.env.JOBSITE_E2E_API_ORIGIN ?? 'http://localhost:4310';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Signs a seeker up through the API in the page's cookie store (the site shares the API's host). */
 async function signUp(request: APIRequestContext, vertical: string, name: string) {
   const registered = await request.post(`${apiOrigin()}/${vertical}/user/register`, {
-    form: { name, email: uniqueEmail('resume'), password: PASSWORD },
+    form: { name, email: uniqueEmail('resume'), password: E2E_PASSWORD },
   });
   expect(registered.status()).toBe(200);
 }

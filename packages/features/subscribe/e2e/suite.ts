@@ -9,25 +9,8 @@
  * origin (http://localhost:{app port}).
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { hydratingPage } from '@jobsite/test-fixtures/hydration';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
-
-const PASSWORD = 'a long enough passphrase for subscriptions';
-const apiOrigin = () => process.env.JOBSITE_E2E_API_ORIGIN ?? 'http://localhost:4310';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { apiOrigin, E2E_PASSWORD, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The recruiter's side: the internal API with the admin key. */
 async function postJob(vertical: string, title: string): Promise<number> {
@@ -43,7 +26,7 @@ async function postJob(vertical: string, title: string): Promise<number> {
 /** A seeker signed up through the API, in the page's cookie store (the API and the site share the host). */
 async function signUp(request: APIRequestContext, vertical: string, tag: string) {
   const registered = await request.post(`${apiOrigin()}/${vertical}/user/register`, {
-    form: { name: 'Meera Iyer', email: uniqueEmail(tag), password: PASSWORD },
+    form: { name: 'Meera Iyer', email: uniqueEmail(tag), password: E2E_PASSWORD },
   });
   expect(registered.status()).toBe(200);
 }
