@@ -17,6 +17,7 @@ import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import { accessTokenOf, requireSeeker, type SeekerVariables } from '../auth/guard.ts';
+import { withinLimit } from '../auth/rate-limit.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
 import { type PaymentGateway, type SandboxGateway, sandboxGateway } from './gateway.ts';
 import { createOrder, entitlements, proMembership, receiveWebhook, settle } from './orders.ts';
@@ -41,6 +42,8 @@ export interface SubscriptionDeps {
 
 /** Where the gateway sends the browser back when the order names no page: the site's success page. */
 const DEFAULT_RETURN_PATH = '/subscribe/success';
+/** Checkouts one seeker may start in an hour. */
+const ORDERS_PER_HOUR = 30;
 
 /** The return address of an order: a page of the brand's own site, else refused. */
 function returnUrlOf(siteOrigin: string, given: string | undefined): string {
@@ -97,6 +100,9 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
 
   app.post('/subscription/hash', seeker, async (c) => {
     const body = await parseBody(c, SubscriptionHashBody);
+    // A person starts a checkout a few times at most; many orders an hour is a script filling the table.
+    if (!(await withinLimit(db, `orders:seeker:${c.get('seekerId')}`, ORDERS_PER_HOUR, 3600)))
+      throw new HttpError(429, 'Too many checkouts started. Please try again in an hour.');
     const returnUrl = returnUrlOf(siteOrigin, body.returnUrl);
     const order = await createOrder(db, gateway, vertical, c.get('seekerId'), { ...body, returnUrl });
     const signed = { orderId: order.id, amountPaise: order.amountPaise, currency: order.currency };

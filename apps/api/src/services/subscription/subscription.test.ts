@@ -283,6 +283,16 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
     expect(await (await fetch(`${s.base}${M}/user/pro-check`)).json()).toEqual({ isPro: false });
   });
 
+  it('limits how many checkouts one seeker starts in an hour, with a clear text', async () => {
+    const { b, seekerId } = await signUp();
+    await s.db.raw('INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), 30)', [
+      `orders:seeker:${seekerId}`,
+    ]);
+    expect((await b.request('POST', `${M}/subscription/hash`, { form: { plan: 'pro' } })).status).toBe(429);
+    const res = await b.request('POST', `${M}/subscription/hash`, { form: { plan: 'pro' } });
+    expect(await errorOf(res)).toBe('Too many checkouts started. Please try again in an hour.');
+  });
+
   it('refuses a bad signature with a clear message and grants nothing', async () => {
     const { b, seekerId } = await signUp();
     const o = await order(b);
