@@ -120,4 +120,19 @@ describe('event streams', () => {
     controller.abort();
     expect(cleaned).toBe(1);
   });
+
+  it('ends a stream after its lifetime, so the client reconnects and is authenticated again', async () => {
+    let cleaned = 0;
+    const res = sseResponse({
+      signal: new AbortController().signal,
+      maxMs: 50,
+      start: () => () => {
+        cleaned += 1;
+      },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    expect(cleaned).toBe(1);
+  });
 });

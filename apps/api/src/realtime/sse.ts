@@ -37,10 +37,16 @@ export function sseResponse(options: {
   start: (writer: SseWriter) => Promise<() => void> | (() => void);
   heartbeatMs?: number;
   retryMs?: number;
+  /**
+   * Ends the stream after this long, so the client reconnects and is authenticated again: a stream
+   * outlives neither the access token that opened it nor a session revoked meanwhile.
+   */
+  maxMs?: number;
 }): Response {
   const encoder = new TextEncoder();
   let cleanUp: (() => void) | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  let lifetime: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
 
@@ -48,6 +54,7 @@ export function sseResponse(options: {
     if (closed) return;
     closed = true;
     if (timer) clearInterval(timer);
+    if (lifetime) clearTimeout(lifetime);
     options.signal.removeEventListener('abort', finish);
     cleanUp?.();
     try {
@@ -89,6 +96,10 @@ export function sseResponse(options: {
       writer.comment('connected');
       timer = setInterval(() => writer.comment('heartbeat'), options.heartbeatMs ?? HEARTBEAT_MS);
       timer.unref?.();
+      if (options.maxMs !== undefined) {
+        lifetime = setTimeout(finish, options.maxMs);
+        lifetime.unref?.();
+      }
     },
     cancel() {
       finish();

@@ -58,13 +58,18 @@ async function streamOf(
   signal: AbortSignal,
   topic: string,
   keep?: Parameters<typeof forwardTo>[2],
+  maxMs?: number,
 ) {
   try {
     await realtime.ready();
   } catch {
     throw new HttpError(503, 'Live updates are not available right now. Please try again.');
   }
-  return sseResponse({ signal, start: (writer) => realtime.subscribe(topic, forwardTo(db, writer, keep)) });
+  return sseResponse({
+    signal,
+    start: (writer) => realtime.subscribe(topic, forwardTo(db, writer, keep)),
+    ...(maxMs === undefined ? {} : { maxMs }),
+  });
 }
 
 export function chatRoutes(
@@ -173,7 +178,15 @@ export function chatRoutes(
   });
 
   app.get('/user/chat/events', seeker, (c) =>
-    streamOf(db, realtime, c.req.raw.signal, seekerTopic(c.get('seekerId'))),
+    // No longer than an access token lives: reconnecting checks the session again (a logout ends it).
+    streamOf(
+      db,
+      realtime,
+      c.req.raw.signal,
+      seekerTopic(c.get('seekerId')),
+      undefined,
+      sessions.accessTokenTtlS * 1000,
+    ),
   );
 
   return app;
