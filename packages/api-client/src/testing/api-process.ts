@@ -36,6 +36,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
       AUTH_SECRET: TEST_AUTH_SECRET,
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
+      // Test clients tell their address in X-Forwarded-For (recordingFetch), as behind a proxy.
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
