@@ -11,6 +11,7 @@ import { openDb } from './db/client.ts';
 import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { configuredMediaStore } from './media/configured.ts';
+import { endStreams } from './realtime/sse.ts';
 import { alertTasks } from './services/alerts/schedule.ts';
 import { assessmentTasks } from './services/assessments/schedule.ts';
 import { smtpSender } from './services/auth/smtp.ts';
@@ -118,6 +119,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // Live event streams never finish on their own: end them, and their pages reconnect to another process.
+  endStreams();
   server.close(async () => {
     await background.stop();
     await db.close();

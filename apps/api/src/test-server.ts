@@ -95,7 +95,11 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
     logger,
     get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The suite is over: a response still streaming (a chat event stream a client left open) must not
+      // keep the server, and the suite's after-all hook, waiting.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await closed;
       await db.close();
       await dropDb();
       rmSync(mediaDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { type Db, openDb } from '../db/client.ts';
 import { chatRecruiterRoutes } from '../services/chat/routes.ts';
 import { drivers } from '../test-server.ts';
 import { createRealtime, MAX_EVENT_BYTES } from './bus.ts';
-import { sseFrame, sseResponse } from './sse.ts';
+import { endStreams, sseFrame, sseResponse } from './sse.ts';
 
 const waitFor = async (check: () => boolean, ms = 3000) => {
   const deadline = Date.now() + ms;
@@ -118,6 +118,22 @@ describe('event streams', () => {
     expect(text).toContain('retry: 3000\n\nevent: hello\ndata: {"ok":true}\n\n: connected\n\n');
     await reader.cancel();
     controller.abort();
+    expect(cleaned).toBe(1);
+  });
+
+  it('ends every open stream at shutdown', async () => {
+    let cleaned = 0;
+    const res = sseResponse({
+      signal: new AbortController().signal,
+      start: () => () => {
+        cleaned += 1;
+      },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    endStreams();
+    let done = false;
+    while (!done) done = (await reader.read()).done;
     expect(cleaned).toBe(1);
   });
 

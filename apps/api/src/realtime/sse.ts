@@ -32,6 +32,14 @@ export function sseFrame(event: string, data: unknown, id?: string | number): st
  * Opens the stream: `start` subscribes and answers its clean-up, which runs when `signal` aborts (the
  * request went away), the reader cancels, or the writer closes.
  */
+/** The streams this process is serving, so a shutdown can end them (their clients reconnect elsewhere). */
+const openStreams = new Set<() => void>();
+
+/** Ends every open event stream of this process: a shutdown must not wait for streams that never end. */
+export function endStreams(): void {
+  for (const finish of [...openStreams]) finish();
+}
+
 export function sseResponse(options: {
   signal: AbortSignal;
   start: (writer: SseWriter) => Promise<() => void> | (() => void);
@@ -53,6 +61,7 @@ export function sseResponse(options: {
   const finish = () => {
     if (closed) return;
     closed = true;
+    openStreams.delete(finish);
     if (timer) clearInterval(timer);
     if (lifetime) clearTimeout(lifetime);
     options.signal.removeEventListener('abort', finish);
@@ -83,6 +92,7 @@ export function sseResponse(options: {
     async start(controller) {
       controllerRef = controller;
       if (options.signal.aborted) return finish();
+      openStreams.add(finish);
       options.signal.addEventListener('abort', finish, { once: true });
       write(`retry: ${options.retryMs ?? 3_000}\n\n`);
       try {
