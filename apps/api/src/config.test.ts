@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(c.basePaths).toEqual(byVertical((id) => VERTICALS[id].basePath));
     expect(c.siteOrigins).toEqual(byVertical((id) => VERTICALS[id].siteOrigin));
     for (const id of VERTICAL_IDS) expect(c.corsOrigins).toContain(VERTICALS[id].siteOrigin);
+    expect(c.signUpsPerHour).toBe(20);
+  });
+  it('reads how many sign-ups one address may make in an hour, and refuses what is not a count', () => {
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signUpsPerHour).toBe(500);
+    for (const bad of ['0', 'many', '-3', '1000001'])
+      expect(() => loadConfig({ SIGNUPS_PER_HOUR: bad })).toThrow(
+        'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000',
+      );
   });
   it('reads BASE_PATH_<ID> and SITE_ORIGIN_<ID> for every vertical', () => {
     const env = Object.fromEntries(

@@ -77,6 +77,13 @@ const EnvSchema = v.object({
     v.maxValue(86400, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
   ),
   SEED_JOBS_PER_VERTICAL: Jobs,
+  SIGNUPS_PER_HOUR: v.pipe(
+    v.optional(v.string(), '20'),
+    v.regex(/^\d{1,6}$/, 'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000'),
+    v.transform(Number),
+    v.minValue(1, 'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000'),
+    v.maxValue(100_000, 'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000'),
+  ),
   TRUST_PROXY: TrueFalse('TRUST_PROXY'),
   ALLOW_PGLITE: TrueFalse('ALLOW_PGLITE'),
   DEV_OUTBOX: OnOff('DEV_OUTBOX'),
@@ -163,6 +170,8 @@ export interface Config {
   adminKey: string | undefined;
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Sign-ups one address may make in an hour (a campus or office behind one address may need more). */
+  signUpsPerHour: number;
   /** In production, `/metrics` answers only with this key (`Authorization: Bearer`), and is off without. */
   metricsKey: string | undefined;
   /**
@@ -253,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !production,
     adminKey: o.ADMIN_KEY,
     trustProxy: o.TRUST_PROXY === 'true',
+    signUpsPerHour: o.SIGNUPS_PER_HOUR,
     metricsKey: o.METRICS_KEY,
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
     mediaS3,

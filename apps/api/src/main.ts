@@ -78,6 +78,7 @@ const app = createApp({
     siteOrigins: config.siteOrigins,
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
+    signUpsPerHour: config.signUpsPerHour,
     ...(send ? { send } : {}),
   },
 });
