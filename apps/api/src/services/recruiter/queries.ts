@@ -98,6 +98,7 @@ interface ApplicationListRow {
   status: string;
   applied_at: Date | string;
   early_applicant: boolean | null;
+  starred: boolean | null;
 }
 
 /** The vertical's latest 100 applications, optionally of one job, seeker or seeker email. */
@@ -107,7 +108,9 @@ export const applicationList = (
   filter: { jobId: number | null; seekerId: number | null; email: string | null },
 ) =>
   q.rows<ApplicationListRow>(
-    sql`SELECT a.id, a.seeker_id, s.email, a.job_id, a.status, a.applied_at, (a.extras->>'earlyApplicant')::boolean AS early_applicant FROM applications a JOIN seekers s ON s.id = a.seeker_id
+    sql`SELECT a.id, a.seeker_id, s.email, a.job_id, a.status, a.applied_at, (a.extras->>'earlyApplicant')::boolean AS early_applicant,
+          (SELECT p.pro_until > now() FROM seeker_profiles p WHERE p.seeker_id = a.seeker_id) AS starred
+        FROM applications a JOIN seekers s ON s.id = a.seeker_id
         WHERE a.vertical = ${vertical} AND (${filter.jobId}::bigint IS NULL OR a.job_id = ${filter.jobId}) AND (${filter.seekerId}::int IS NULL OR a.seeker_id = ${filter.seekerId})
           AND (${filter.email}::text IS NULL OR s.email = ${filter.email})
         ORDER BY a.id DESC LIMIT 100`,
@@ -121,6 +124,8 @@ export const toApplication = (r: ApplicationListRow) => ({
   status: r.status,
   appliedAt: new Date(r.applied_at).toISOString(),
   earlyApplicant: r.early_applicant === true,
+  /** A Pro member's application: recruiters see a starred profile (product.md section 6). */
+  starred: r.starred === true,
 });
 
 // The demo seeker.

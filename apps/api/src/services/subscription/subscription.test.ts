@@ -4,6 +4,7 @@ import {
   drivers,
   setupTestServer,
   signUpSeeker,
+  TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_PAYMENTS,
   TEST_SITE_ORIGINS,
@@ -236,6 +237,19 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
     // Basic's daily cap no longer applies.
     expect((await b.request('POST', `${M}/job/apply?jobcode=${first}`)).status).toBe(200);
     expect((await b.request('POST', `${M}/job/apply?jobcode=${second}`)).status).toBe(200);
+    // Recruiters see a Pro member's applications starred; a Basic member's are not.
+    const starred = async (who: number) =>
+      (
+        (await (
+          await fetch(`${s.base}/internal/${MANAGEMENT}/applications?seekerId=${who}`, {
+            headers: { 'x-admin-key': TEST_ADMIN_KEY },
+          })
+        ).json()) as { applications: { starred: boolean }[] }
+      ).applications.map((a) => a.starred);
+    expect(await starred(seekerId)).toEqual([true, true, ...Array(BASIC_DAILY_APPLY_LIMIT).fill(true)]);
+    const basic = await signUp();
+    await nearTheCap(basic.seekerId);
+    expect(await starred(basic.seekerId)).toEqual(Array(BASIC_DAILY_APPLY_LIMIT).fill(false));
     // The checkout link of a paid order says so; paying it again sends back the same payment.
     expect(await (await fetch(o.checkoutUrl)).text()).toContain('Already paid');
     const payAgain = new URL(o.checkoutUrl);
