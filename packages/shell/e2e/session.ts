@@ -1,7 +1,7 @@
 /**
  * The signed-in job seeker's journeys, run by every brand app against its built server and a real API
  * (issue 9): sign up, the wizard with a real PDF resume, save, apply, applied jobs, unsave with undo, a
- * notification read, log out; the settings pages (privacy flags, blocked companies, password, contact
+ * notification read (an interview-slot offer), log out; the settings pages (privacy flags, blocked companies, password, contact
  * verification, email change, two-factor, deactivation); then, on an API whose access tokens live two
  * seconds, working on through silent refreshes, and a session revoked on the server ending at the next
  * action. Every page passes axe.
@@ -191,7 +191,8 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(page.getByRole('button', { name: `Saved: ${first}` })).toBeVisible();
       await expect(savedLink(page)).toHaveText('Saved (1)');
 
-      // A recruiter shortlists the application: a notification; reading it clears the header's count.
+      // A recruiter offers interview slots: a notification; reading it clears the header's count. (Status
+      // changes notify Pro members only; a slot offer asks every seeker to act.)
       const adminKey = process.env.JOBSITE_E2E_ADMIN_KEY ?? '';
       const apps = (await (
         await api(`/internal/${brand.vertical}/applications?email=${encodeURIComponent(email)}`, {
@@ -200,12 +201,20 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       ).json()) as { applications: { id: number }[] };
       const appId = apps.applications[0]?.id;
       expect(appId).toBeDefined();
-      const changed = await api(`/internal/${brand.vertical}/applications/${appId}/status`, {
+      const startsAt = new Date(Date.now() + 3 * 86_400_000);
+      const offered = await api(`/internal/${brand.vertical}/applications/${appId}/interview-slots`, {
         method: 'POST',
         headers: { 'X-Admin-Key': adminKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'shortlisted' }),
+        body: JSON.stringify({
+          slots: [
+            {
+              startsAt: startsAt.toISOString(),
+              endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+            },
+          ],
+        }),
       });
-      expect(changed.status).toBe(200);
+      expect(offered.status).toBe(201);
       await page.goto('/allnotification');
       await expect(page.getByRole('link', { name: /Notifications, 1 unread/ })).toBeVisible();
       await expect(page.getByText('1 unread', { exact: true })).toBeVisible();

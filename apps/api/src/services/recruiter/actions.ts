@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
+import { isPro } from '../job/queries/applications.ts';
 import {
   type ApplicationRow,
   categoryFor,
@@ -117,10 +118,15 @@ const STATUS_NOTICE: Record<
 
 const jobLink = (jobId: string | number) => `/j/job-${jobId}.html`;
 
+/**
+ * Moves the application. Application status notifications are a Pro feature (product.md sections 1 and
+ * 6): only a Pro member is notified; everyone sees the status on their applied jobs. The notices a
+ * seeker must act on (interview slots, assessments, messages) come from their own services, for all.
+ */
 async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
   await setApplicationStatusRow(tx, app.id, status);
   const notice = STATUS_NOTICE[status];
-  if (notice && app.status !== status) {
+  if (notice && app.status !== status && (await isPro(tx, app.seeker_id))) {
     await notify(tx, {
       seekerId: app.seeker_id,
       type: notice.type,

@@ -4,9 +4,25 @@ import { action, loader } from './allnotification.tsx';
 
 const site = setupTestSite();
 
-/** A seeker with one unread notification per status a recruiter moved one of their applications to. */
+/**
+ * A Pro member (status notifications are a Pro feature), bought on the API's sandbox checkout: an order,
+ * its checkout page's "pay", and the signed fields handed back as the site's return page does.
+ */
+async function buyPro(seeker: TestBrowser): Promise<void> {
+  const api = seeker.client();
+  const order = await api.subscription.subscriptionHash({ plan: 'pro' });
+  const pay = new URL(order.checkoutUrl);
+  pay.pathname += '/pay';
+  pay.searchParams.set('outcome', 'pay');
+  const back = await fetch(pay, { redirect: 'manual' });
+  const fields = Object.fromEntries(new URL(back.headers.get('location') ?? '').searchParams);
+  await api.subscription.subscribe(fields as unknown as Parameters<typeof api.subscription.subscribe>[0]);
+}
+
+/** A Pro member with one unread notification per status a recruiter moved one of their applications to. */
 async function seekerWithNews(statuses: string[]): Promise<TestBrowser> {
   const seeker = await site.signUp();
+  await buyPro(seeker);
   const api = seeker.client();
   const jobs = (await api.job.jobfeed({ page: 0 })).jobs.filter((j) => j.applyType === 'internal');
   for (const [i, status] of statuses.entries()) {
