@@ -4,19 +4,17 @@
  * reaches the matching seeker's digest and early-applicant alert once, although both processes tick every
  * second. Skipped when no PostgreSQL server answers (as src/processes.test.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningPort, spawnApi } from '../../test-process.ts';
 import { browser } from '../auth/test-browser.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const API_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const ADMIN_KEY = 'alerts-two-processes-admin-key';
 const VERTICAL = VERTICAL_IDS[0] as (typeof VERTICAL_IDS)[number];
 const BASE = VERTICALS[VERTICAL].basePath;
@@ -34,17 +32,6 @@ async function serverDown(): Promise<string | undefined> {
 }
 const down = await serverDown();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 interface ApiProcess {
   base: string;
   child: ChildProcess;
@@ -52,45 +39,28 @@ interface ApiProcess {
 }
 
 async function startApi(name: string, databaseUrl: string): Promise<ApiProcess> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `jobsite-alerts-${name}-`));
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_JOBS_PER_VERTICAL: '20',
-      AUTH_SECRET: 'two-processes-share-this-secret-for-alert-links',
-      ADMIN_KEY,
-      CORS_ORIGINS: 'http://localhost:3000',
-      ALERTS_DIGEST_EVERY_MS: '1000',
-      ALERTS_REALTIME_EVERY_MS: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const api = spawnApi({
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_JOBS_PER_VERTICAL: '20',
+    AUTH_SECRET: 'two-processes-share-this-secret-for-alert-links',
+    ADMIN_KEY,
+    CORS_ORIGINS: 'http://localhost:3000',
+    ALERTS_DIGEST_EVERY_MS: '1000',
+    ALERTS_REALTIME_EVERY_MS: '1000',
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API process ${name} exited during start:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return { base, child, dataDir };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return { base: `http://127.0.0.1:${await listeningPort(api)}`, child: api.child, dataDir };
+  } catch (error) {
+    api.child.kill('SIGKILL');
+    throw new Error(`API process ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`API process ${name} did not start:\n${stderr}`);
 }
 
 async function stopApi(api: ApiProcess | undefined): Promise<void> {
