@@ -16,6 +16,20 @@ export const ResumeTemplate = v.picklist(
   "must be 'classic' or 'compact'",
 );
 
+/**
+ * The resume's file name, from the person's name: letters, digits and dashes only. One rule for the API's
+ * attachment, the stored resume and the site's download.
+ */
+export function pdfFileName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .slice(0, 60);
+  return `${base || 'my'}-resume.pdf`;
+}
+
 /** How many entries each section may hold. */
 export const RESUME_BUILDER_LIMITS = {
   experience: 12,

@@ -1,6 +1,6 @@
 import { VERTICALS } from '@jobsite/domain';
 import { ResumeDraftAnswer, SaveResumeDraftAnswer, UseResumeAnswer } from '@jobsite/domain/answers';
-import type { ResumeDraft } from '@jobsite/domain/calls';
+import { pdfFileName, type ResumeDraft } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer, signUpSeeker, TEST_BASE_PATHS } from '../../test-server.ts';
@@ -8,7 +8,6 @@ import type { Browser } from '../auth/test-browser.ts';
 import { extractResumeText } from '../user/resume-text.ts';
 import { draftFromProfile } from './draft.ts';
 import { paragraphs } from './pdf.ts';
-import { pdfFileName } from './routes.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 const M = TEST_BASE_PATHS[MANAGEMENT];

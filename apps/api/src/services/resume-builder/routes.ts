@@ -4,7 +4,13 @@
  * the PDF need the resume builder entitlement (`seeker_profiles.resume_builder_until`, decision 0029);
  * everyone signed in may build and save a draft and see it previewed, watermarked, on the site.
  */
-import { RESUME_TEMPLATES, ResumeDraft, ResumePdfQuery, UseResumeBody } from '@jobsite/domain/calls';
+import {
+  pdfFileName,
+  RESUME_TEMPLATES,
+  ResumeDraft,
+  ResumePdfQuery,
+  UseResumeBody,
+} from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -20,17 +26,6 @@ import { saveDraft } from './queries.ts';
 
 const SUBSCRIBE_TO_DOWNLOAD = 'Subscribe to the resume builder to download your resume';
 const SUBSCRIBE_TO_USE = 'Subscribe to the resume builder to use it as your resume';
-
-/** A file name from the seeker's name: letters, digits and dashes only. */
-export function pdfFileName(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-')
-    .slice(0, 60);
-  return `${base || 'my'}-resume.pdf`;
-}
 
 export function resumeBuilderRoutes(db: Db, vertical: string, sessions: SessionSettings, media: MediaStore) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });

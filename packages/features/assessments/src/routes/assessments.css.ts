@@ -65,15 +65,3 @@ export const confirm = style({
   border: `2px solid ${vars.color.caution}`,
   background: vars.color.cautionSoft,
 });
-/** Hidden from sight, still read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { visuallyHidden } from '@jobsite/ui/a11y';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -106,13 +107,13 @@ function AssessmentCard({ item }: { item: PendingItem }) {
             {item.kind === 'timed' ? (
               <ButtonLink href={item.href} as={RouterLink} size="sm">
                 {item.action}
-                <span className={styles.visuallyHidden}>: {item.title}</span>
+                <span className={visuallyHidden}>: {item.title}</span>
               </ButtonLink>
             ) : (
               <>
                 <Link href={item.href} target="_blank" rel="noopener noreferrer">
                   {item.action}
-                  <span className={styles.visuallyHidden}>: {item.title} (opens in a new tab)</span>
+                  <span className={visuallyHidden}>: {item.title} (opens in a new tab)</span>
                 </Link>
                 <CompleteButton item={item} />
               </>

@@ -2,6 +2,7 @@ import { formatDate } from '@jobsite/domain';
 import type { Attempt, AttemptAnswer, AttemptQuestion } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { visuallyHidden } from '@jobsite/ui/a11y';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
@@ -238,7 +239,7 @@ function QuestionForm({
       <RadioGroup
         legend={
           <>
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               Question {question.position} of {total}:{' '}
             </span>
             <span aria-hidden="true">{question.position}. </span>
@@ -294,7 +295,7 @@ function Countdown({ seconds, onZero }: { seconds: number; onZero: () => void })
       >
         {formatCountdown(seconds)}
       </p>
-      <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {spoken}
       </p>
     </div>

@@ -4,10 +4,9 @@
  * builder the API refuses (403) and so does this route, with the API's text.
  */
 import type { ResumeDraftAnswer } from '@jobsite/domain/answers';
-import { RESUME_TEMPLATES } from '@jobsite/domain/calls';
+import { pdfFileName, RESUME_TEMPLATES } from '@jobsite/domain/calls';
 import { errorText, requireSignedIn } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { pdfFileName } from '../file-name.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
