@@ -53,6 +53,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page(path.slice(1), '@jobsite/feature-site/routes/static-page', `static-${key}`),
   ),
   page('downloadapp', '@jobsite/feature-site/routes/download-app'),
+  page('learning', '@jobsite/feature-learning/routes/learning'),
+  page('learning/course/:slug', '@jobsite/feature-learning/routes/course'),
+  page('learning/course/:slug/brochure.pdf', '@jobsite/feature-learning/routes/brochure'),
+  page('learning/preview', '@jobsite/feature-learning/routes/preview'),
+  page('learning/preview/:id', '@jobsite/feature-learning/routes/preview-course'),
   // The signed-in job seeker.
   page('login', '@jobsite/feature-account/routes/login'),
   page('register', '@jobsite/feature-account/routes/register'),

@@ -33,22 +33,6 @@ export const PromoBanner = v.pipe(
 );
 export type PromoBanner = v.InferOutput<typeof PromoBanner>;
 
-/** A course of the learning section. */
-export const Course = v.object({
-  id: Id,
-  name: v.string(),
-  slug: v.string(),
-  category: v.object({ id: Id, name: v.string(), slug: v.string() }),
-  institute: v.object({ id: Id, name: v.string(), logo: v.nullable(v.string()) }),
-  description: v.string(),
-  duration: v.nullable(v.string()),
-  mode: v.nullable(v.picklist(['online', 'offline', 'hybrid'])),
-  fee: v.nullable(v.pipe(v.number(), v.minValue(0))),
-  brochureUrl: v.nullable(v.string()),
-  published: v.boolean(),
-});
-export type Course = v.InferOutput<typeof Course>;
-
 /** A round of a competition edition and its window. */
 export const CompetitionRoundInfo = v.pipe(
   v.object({

@@ -5,7 +5,7 @@
 
 import type { AuthState, LoginResponse } from './auth.ts';
 import type { ApiError, NamedRef } from './common.ts';
-import type { Competition, Course, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
+import type { Competition, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
 import type { JobDetail, JobFeedEntry, JobFeedResponse, JobInsights, MagicRank } from './jobs.ts';
 import type { Notification } from './notifications.ts';
 import {
@@ -301,20 +301,6 @@ export const samplePromoBanner: PromoBanner = {
   jobId: null,
   ordering: 1,
   showcaseRedirectLink: null,
-};
-
-export const sampleCourse: Course = {
-  id: 88,
-  name: 'Executive Programme in Finance',
-  slug: 'executive-programme-in-finance',
-  category: { id: 4, name: 'Finance', slug: 'finance' },
-  institute: { id: 9, name: 'IIM Calcutta', logo: null },
-  description: 'A 10-month programme.',
-  duration: '10 months',
-  mode: 'online',
-  fee: 250000,
-  brochureUrl: null,
-  published: true,
 };
 
 export const sampleCompetition: Competition = {

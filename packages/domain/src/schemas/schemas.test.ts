@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AuthState, LoginResponse } from './auth.ts';
 import { ApiError } from './common.ts';
-import { Competition, Course, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
+import { Competition, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
 import { JobDetail, JobFeedEntry, JobFeedResponse, JobInsights, MagicRank } from './jobs.ts';
 import { Notification } from './notifications.ts';
 import { CoverLetter, Profile, ProfileCompleteness, Settings, Skills } from './profile.ts';
@@ -37,7 +37,6 @@ const cases: [string, AnySchema, Record<string, unknown>][] = [
   ['Recommendation', Recommendation, samples.sampleRecommendation],
   ['SocialUser', SocialUser, samples.sampleSocialUser],
   ['PromoBanner', PromoBanner, samples.samplePromoBanner],
-  ['Course', Course, samples.sampleCourse],
   ['Competition', Competition, samples.sampleCompetition],
   ['CoverLetter', CoverLetter, samples.sampleCoverLetter],
   ['ApiError', ApiError, samples.sampleApiError],

@@ -1,0 +1,4 @@
+/** Placeholder while the brochure download is built. */
+export function loader() {
+  return new Response('Not found', { status: 404 });
+}
