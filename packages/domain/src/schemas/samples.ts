@@ -3,6 +3,13 @@
  * (ids are numbers, dates ISO strings).
  */
 
+import type {
+  CourseBanner,
+  CourseCategory,
+  CourseDetail,
+  CourseSummary,
+  Institute,
+} from '../answers/courses.ts';
 import type { AuthState, LoginResponse } from './auth.ts';
 import type { ApiError, NamedRef } from './common.ts';
 import type { Competition, FeatureFlags, PromoBanner, SeoMetadata } from './content.ts';
@@ -346,4 +353,132 @@ export const sampleSeoMetadata: SeoMetadata = {
   title: 'Banking & Finance Jobs',
   description: 'Latest banking and finance jobs.',
   canonical: '/c/banking-finance-jobs',
+};
+
+// The learning section (calls.md 7.11): a course as cards show it, its page, and the lists around it.
+
+export const sampleCourseCategory: CourseCategory = {
+  id: 4,
+  name: 'Business Analytics',
+  slug: 'business-analytics',
+  courseCount: 12,
+};
+
+export const sampleInstitute: Institute = {
+  id: 9,
+  name: 'Westbridge School of Business',
+  slug: 'westbridge-school-of-business',
+  logo: null,
+  city: 'Mumbai',
+  about:
+    'Westbridge runs part-time and weekend programmes for working professionals, taught by faculty with industry practice and a placement cell of its own.',
+  website: 'https://westbridge.example.edu',
+  courseCount: 6,
+};
+
+export const sampleCourseSummary: CourseSummary = {
+  id: 42,
+  name: 'Post Graduate Certificate in Business Analytics',
+  path: '/learning/course/business-analytics-course-42',
+  category: { id: 4, name: 'Business Analytics', slug: 'business-analytics' },
+  institute: {
+    id: 9,
+    name: 'Westbridge School of Business',
+    slug: 'westbridge-school-of-business',
+    logo: null,
+    city: 'Mumbai',
+  },
+  mode: 'hybrid',
+  durationMonths: 11,
+  fee: 245000,
+  nextStart: '2027-01-09',
+  skills: ['sql', 'excel', 'tableau', 'python'],
+  updatedAt: '2026-11-02T10:30:00.000Z',
+};
+
+/** Two more courses of other institutes: similar courses, slot contents. */
+export const sampleCourseSummaries: CourseSummary[] = [
+  sampleCourseSummary,
+  {
+    id: 57,
+    name: 'Executive Programme in Digital Marketing',
+    path: '/learning/course/digital-marketing-course-57',
+    category: { id: 6, name: 'Digital Marketing', slug: 'digital-marketing' },
+    institute: {
+      id: 12,
+      name: 'Deccan Institute of Business',
+      slug: 'deccan-institute-of-business',
+      logo: null,
+      city: 'Pune',
+    },
+    mode: 'online',
+    durationMonths: 6,
+    fee: 89000,
+    nextStart: '2026-12-14',
+    skills: ['seo', 'google-ads', 'content-strategy'],
+    updatedAt: '2026-10-21T08:00:00.000Z',
+  },
+  {
+    id: 63,
+    name: 'Certificate in Financial Modelling and Valuation',
+    path: '/learning/course/finance-course-63',
+    category: { id: 2, name: 'Finance', slug: 'finance' },
+    institute: {
+      id: 15,
+      name: 'Coromandel Finance Academy',
+      slug: 'coromandel-finance-academy',
+      logo: null,
+      city: null,
+    },
+    mode: 'offline',
+    durationMonths: 3,
+    fee: null,
+    nextStart: null,
+    skills: ['financial-modelling', 'excel', 'valuation'],
+    updatedAt: '2026-09-30T12:00:00.000Z',
+  },
+];
+
+export const sampleCourseDetail: CourseDetail = {
+  ...sampleCourseSummary,
+  institute: sampleInstitute,
+  summary:
+    'An eleven-month, weekend programme that takes working professionals from spreadsheets to SQL, dashboards and predictive models.',
+  description:
+    'Built for analysts, managers and consultants who decide with data. Each module ends in a project on a real business data set, reviewed by faculty, and the programme closes with a capstone for a partner company.',
+  eligibility:
+    'A bachelor’s degree in any discipline with at least 50% marks, and one year of work experience.',
+  syllabus: [
+    {
+      title: 'Foundations of analytics',
+      topics: ['Descriptive statistics', 'Excel for analysis', 'Business problem framing'],
+    },
+    {
+      title: 'Data wrangling with SQL',
+      topics: ['Joins and window functions', 'Data cleaning', 'Working with large tables'],
+    },
+    { title: 'Visualisation and storytelling', topics: ['Tableau dashboards', 'Designing for decisions'] },
+    {
+      title: 'Predictive modelling',
+      topics: ['Regression', 'Classification', 'Model evaluation with Python'],
+    },
+  ],
+  outcomes: [
+    'Frame a business question as an analysis and answer it with data',
+    'Build dashboards that managers use every week',
+    'Build and explain a predictive model',
+  ],
+  startDates: ['2027-01-09', '2027-07-10'],
+  instalments: { count: 3, amount: 84000 },
+  hasBrochure: true,
+  published: true,
+};
+
+export const sampleCourseBanner: CourseBanner = {
+  id: 1,
+  title: 'Upskill while you work',
+  text: 'Weekend and online programmes from institutes across India, with fees you can pay in instalments.',
+  ctaText: 'Explore analytics courses',
+  href: '/learning/course/business-analytics-course-42',
+  courseId: 42,
 };

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@jobsite/domain/answers';
 
-const MODES = { online: 'Online', offline: 'On campus', hybrid: 'Hybrid' } as const;
+/** How each mode of teaching reads on a card and a course's page. */
+export const COURSE_MODE_LABELS = { online: 'Online', offline: 'On campus', hybrid: 'Hybrid' } as const;
 
 /** "₹2,50,000" (Indian grouping); "Fee on request" without a fee. */
 export function courseFee(fee: number | null): string {
@@ -16,10 +17,15 @@ export function courseDuration(months: number): string {
   return m === 0 ? part(y, 'year') : `${part(y, 'year')} ${part(m, 'month')}`;
 }
 
-/** "Starts 5 Jan 2027" from an ISO date, read in UTC so server and browser agree. */
-export function courseStart(date: string): string {
+/** "5 Jan 2027" from an ISO date, read in UTC so server and browser agree. */
+export function courseDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return `Starts ${d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "Starts 5 Jan 2027" from an ISO date. */
+export function courseStart(date: string): string {
+  return `Starts ${courseDate(date)}`;
 }
 
 /** The facts a course card lists: mode, duration, fee, next start. */
@@ -27,7 +33,7 @@ export function courseFacts(
   c: Pick<CourseSummary, 'mode' | 'durationMonths' | 'fee' | 'nextStart'>,
 ): string[] {
   return [
-    MODES[c.mode],
+    COURSE_MODE_LABELS[c.mode],
     courseDuration(c.durationMonths),
     courseFee(c.fee),
     ...(c.nextStart ? [courseStart(c.nextStart)] : []),

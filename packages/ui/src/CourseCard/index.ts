@@ -1,2 +1,9 @@
 export { CourseCard, type CourseCardProps } from './CourseCard.tsx';
-export { courseDuration, courseFacts, courseFee, courseStart } from './format.ts';
+export {
+  COURSE_MODE_LABELS,
+  courseDate,
+  courseDuration,
+  courseFacts,
+  courseFee,
+  courseStart,
+} from './format.ts';
