@@ -1,0 +1,138 @@
+/**
+ * What the learning pages share on the server: how a failed call reads, the not-found answer, the head
+ * of a page (title, description, canonical, noindex, JSON-LD), and the preview key of unpublished
+ * courses.
+ */
+import { VERTICALS } from '@jobsite/domain';
+import { type CourseDetailAnswer, type CourseList, SERVICE_PATHS } from '@jobsite/domain/answers';
+import { type apiFor, publicCache, type Site } from '@jobsite/shell/site';
+import { data, type MetaDescriptor } from 'react-router';
+
+/**
+ * The HTTP status an API call failed with (the client's `ApiClientError` carries it), or the status its
+ * code stands for when the client refused before asking (`Please select a course` is a 400); else
+ * undefined.
+ */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  if (typeof status === 'number' && Number.isInteger(status)) return status;
+  if (typeof code === 'number' && code >= 400 && code < 600) return code;
+  return undefined;
+}
+
+/** The site's not-found page (the root error boundary), with a 404. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** A call that may fail without failing the page: its answer, or `fallback`. */
+export async function settle<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await call;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The head of a learning page, computed by its loader. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical address (none for preview pages). */
+  canonical?: string | undefined;
+  siteName: string;
+  /** Keep the page out of search engines (preview pages). */
+  noindex?: boolean | undefined;
+  /** Structured data (`Course` on a course's page). */
+  jsonLd?: Record<string, unknown> | undefined;
+}
+
+/** The meta descriptors of a learning page: title, description, canonical, Open Graph, robots, JSON-LD. */
+export function headMeta(head: PageHead | undefined, fallbackTitle = 'Course not found'): MetaDescriptor[] {
+  if (!head) return [{ title: fallbackTitle }];
+  const tags: MetaDescriptor[] = [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:site_name', content: head.siteName },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+  if (head.canonical) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
+    tags.push({ property: 'og:url', content: head.canonical });
+  }
+  if (head.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd });
+  return tags;
+}
+
+/**
+ * Headers of a public learning page: kept by caches for five minutes, per cookie. The same address shows
+ * a visitor "Sign in to enquire" and a seeker the enquiry and their marks, so a browser must not answer
+ * after signing in with the copy it kept from before.
+ */
+export const PAGE_HEADERS = { 'Cache-Control': publicCache(300), Vary: 'Cookie' } as const;
+
+/** Headers of a preview page: never indexed, never kept by a cache (the key is a secret of the link). */
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+} as const;
+
+/** The preview key of a request (`?key=`), or the message that says why there is none usable. */
+export function previewKeyOf(url: URL): { key: string } | { error: string } {
+  const key = url.searchParams.get('key')?.trim() ?? '';
+  if (key === '') return { error: 'This preview link has no key. Ask the institute for its preview link.' };
+  if (key.length > 200) return { error: INVALID_PREVIEW };
+  return { key };
+}
+
+/** What a preview page says for a key the API does not know. */
+export const INVALID_PREVIEW = 'This preview link is not valid. Ask the institute for a new one.';
+
+/** The preview list of an institute's unpublished courses, and one course's preview, for a key. */
+export const previewListPath = (key: string): string => `/learning/preview?key=${encodeURIComponent(key)}`;
+export const previewCoursePath = (id: number, key: string): string =>
+  `/learning/preview/${id}?key=${encodeURIComponent(key)}`;
+
+/** The brochure of a course: a resource route beside its page. */
+export const brochurePath = (coursePath: string): string => `${coursePath}/brochure.pdf`;
+
+/**
+ * The courses service's base on the API for this site (`{apiOrigin}{apiBasePath}/v2/`), for the one
+ * call whose answer streams through as it is (the brochure's PDF, with the API's headers).
+ */
+export function coursesBase(site: Pick<Site, 'apiOrigin' | 'apiBasePath' | 'vertical'>): string {
+  const origin = site.apiOrigin.replace(/\/+$/, '');
+  const basePath = (site.apiBasePath ?? VERTICALS[site.vertical].basePath)
+    .replace(/^\/*/, '/')
+    .replace(/\/+$/, '');
+  return `${origin}${basePath}/${SERVICE_PATHS.coursesV2}`;
+}
+
+/** `refinv` and `reforg` of the page's address (attribution of a view or an enquiry), when present. */
+export function refsOf(url: URL): { refinv?: string; reforg?: string } {
+  const refs: { refinv?: string; reforg?: string } = {};
+  for (const name of ['refinv', 'reforg'] as const) {
+    const value = url.searchParams.get(name)?.trim();
+    if (value) refs[name] = value.slice(0, 100);
+  }
+  return refs;
+}
+
+/** The courses calls of a request's API client. */
+export type CoursesApi = ReturnType<typeof apiFor>['courses'];
+
+/**
+ * The two calls of unpublished courses, with the institute's preview key (sent as the query's `key`).
+ * The client's call modules take the key as of the preview-key change of the courses service; until
+ * every one of them does, this says what the pages rely on.
+ */
+export interface PreviewCalls {
+  unpublishedCourses(input: { key: string }): Promise<CourseList>;
+  unpublishedCourseDetail(input: { id: number; key: string }): Promise<CourseDetailAnswer>;
+}
+export const previewCalls = (api: CoursesApi): PreviewCalls => api as unknown as PreviewCalls;

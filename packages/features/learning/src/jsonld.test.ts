@@ -1,0 +1,49 @@
+import { sampleCourseDetail } from '@jobsite/domain/samples';
+import { describe, expect, it } from 'vitest';
+import { courseJsonLd } from './jsonld.ts';
+
+const url = 'https://jobs.example.com/learning/course/business-analytics-course-42';
+
+describe('schema.org Course of a course page', () => {
+  it('names the course, its provider, its price in rupees and each start with its mode', () => {
+    expect(courseJsonLd(sampleCourseDetail, { url })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: sampleCourseDetail.name,
+      description: sampleCourseDetail.summary,
+      url,
+      provider: {
+        '@type': 'Organization',
+        name: 'Westbridge School of Business',
+        sameAs: 'https://westbridge.example.edu',
+      },
+      timeRequired: 'P11M',
+      coursePrerequisites: sampleCourseDetail.eligibility,
+      teaches: sampleCourseDetail.outcomes,
+      offers: [{ '@type': 'Offer', category: 'Paid', price: 245000, priceCurrency: 'INR' }],
+      hasCourseInstance: ['2027-01-09', '2027-07-10'].map((startDate) => ({
+        '@type': 'CourseInstance',
+        courseMode: 'Blended',
+        courseWorkload: 'P11M',
+        startDate,
+        location: { '@type': 'Place', name: 'Westbridge School of Business', address: 'Mumbai' },
+      })),
+    });
+  });
+
+  it('leaves out the offer without a fee, and dates and place when there are none', () => {
+    const online = {
+      ...sampleCourseDetail,
+      mode: 'online' as const,
+      fee: null,
+      startDates: [],
+      institute: { ...sampleCourseDetail.institute, website: null },
+    };
+    const ld = courseJsonLd(online, { url });
+    expect(ld).not.toHaveProperty('offers');
+    expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Westbridge School of Business' });
+    expect(ld.hasCourseInstance).toEqual([
+      { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'P11M' },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { CourseDetail } from '@jobsite/domain/answers';
+import type { CourseMode } from '@jobsite/domain/calls';
+
+/** schema.org's course modes (Google's course-info guidelines). */
+const SCHEMA_MODES: Record<CourseMode, string> = { online: 'Online', offline: 'Onsite', hybrid: 'Blended' };
+
+/**
+ * schema.org `Course` of a course's page: name, description, provider, price in rupees when the
+ * institute publishes a fee, and one `CourseInstance` per announced start (one without a date when none
+ * is announced), each with its mode.
+ */
+export function courseJsonLd(
+  course: Pick<
+    CourseDetail,
+    | 'name'
+    | 'summary'
+    | 'description'
+    | 'institute'
+    | 'mode'
+    | 'fee'
+    | 'startDates'
+    | 'durationMonths'
+    | 'outcomes'
+    | 'eligibility'
+  >,
+  { url }: { url: string },
+): Record<string, unknown> {
+  const courseMode = SCHEMA_MODES[course.mode];
+  const instances = (course.startDates.length > 0 ? course.startDates : [null]).map((startDate) => ({
+    '@type': 'CourseInstance',
+    courseMode,
+    courseWorkload: `P${course.durationMonths}M`,
+    ...(startDate ? { startDate } : {}),
+    ...(course.institute.city && course.mode !== 'online'
+      ? { location: { '@type': 'Place', name: course.institute.name, address: course.institute.city } }
+      : {}),
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.name,
+    description: course.summary || course.description,
+    url,
+    provider: {
+      '@type': 'Organization',
+      name: course.institute.name,
+      ...(course.institute.website ? { sameAs: course.institute.website } : {}),
+    },
+    timeRequired: `P${course.durationMonths}M`,
+    ...(course.eligibility ? { coursePrerequisites: course.eligibility } : {}),
+    ...(course.outcomes.length > 0 ? { teaches: course.outcomes } : {}),
+    ...(course.fee !== null
+      ? { offers: [{ '@type': 'Offer', category: 'Paid', price: course.fee, priceCurrency: 'INR' }] }
+      : {}),
+    hasCourseInstance: instances,
+  };
+}
