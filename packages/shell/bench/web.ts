@@ -1,8 +1,11 @@
 /**
  * `pnpm bench:web`: builds both brand apps, starts a seeded API and both servers, prints the gzipped
- * JavaScript and CSS that home, a listing, a job page and search load, then runs Lighthouse (mobile,
+ * JavaScript and CSS that home, a listing, a job page, search, the learning section and a course page
+ * (the first of the API's `courses-list`) load, then runs Lighthouse (mobile,
  * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
  * Options: `--no-build`, `--no-lighthouse`, `--only brand/page`, `--reports DIR`, `--devtools`.
+ * `BENCH_API_PORT` (default 4320) and `BENCH_APP_PORT` (the first brand's, default 3320; the next brands
+ * take the ports after it) move the servers, so a run does not collide with another one.
  * Figures, not a test: it exits 0 unless something fails to run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -19,13 +22,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createApiClient } from '@jobsite/api-client';
 import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apps = join(here, '..', '..', '..', 'apps');
-const API_PORT = 4320;
+const API_PORT = Number(process.env.BENCH_API_PORT || 4320);
+const APP_PORT = Number(process.env.BENCH_APP_PORT || 3320);
 /**
  * Every brand app (a folder of apps/ with an app/brand.ts), with its vertical's first category as the
  * listing and a word of that category's first seeded title as the search.
@@ -41,7 +46,13 @@ const BRANDS = readdirSync(apps)
     const titles =
       (VOCABULARY[vertical].categories as Record<string, { titles: string }>)[slug]?.titles ?? '';
     const word = (titles.split('|')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? 'manager';
-    return { name, port: 3320 + i, category: `/c/${slug}-jobs`, search: `/search/${word}.html` };
+    return {
+      name,
+      vertical,
+      port: APP_PORT + i,
+      category: `/c/${slug}-jobs`,
+      search: `/search/${word}.html`,
+    };
   });
 const chrome = chromiumPath();
 const skipBuild = process.argv.includes('--no-build');
@@ -186,12 +197,20 @@ for (const b of BRANDS) {
   const origin = `http://localhost:${b.port}`;
   const listingHtml = await (await get(origin + b.category)).text();
   const job = /href="(\/j\/[^"]+\.html)"/.exec(listingHtml)?.[1] ?? '/';
-  const pages = [
+  const api = createApiClient({ vertical: b.vertical, apiOrigin: `http://localhost:${API_PORT}` });
+  const firstCourse = await api.courses
+    .coursesList({ page: 0, pageSize: 1 })
+    .then((a) => a.data[0]?.path)
+    .catch(() => undefined);
+  const pages: (readonly [string, string])[] = [
     ['home', '/'],
     ['listing', b.category],
     ['job', job],
     ['search', b.search],
-  ] as const;
+    ['learning', '/learning'],
+    ...(firstCourse ? [['course', firstCourse] as const] : []),
+  ];
+  if (!firstCourse) console.log(`${b.name}: the API lists no course; the course page is left out`);
   for (const [label, path] of pages) {
     if (only && !only.split('/').every((part) => part === b.name || part === label)) continue;
     const w = await pageWeight(origin, path);

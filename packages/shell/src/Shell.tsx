@@ -10,6 +10,10 @@ import * as styles from './Shell.css.ts';
 // The overlay is code that only runs once someone starts a search: keep it out of the first load.
 const SearchOverlay = lazy(() => import('./SearchOverlay.tsx').then((m) => ({ default: m.SearchOverlay })));
 
+/** The learning section (calls.md 7.11), which every brand has: in the footer, and in a visitor's header. */
+const LEARNING_LINK = { label: 'Courses', href: '/learning' };
+const LEARNING_COLUMN = { title: 'Learn', links: [LEARNING_LINK] };
+
 /**
  * The page frame of every brand: skip link, the UI kit's header (its search box opens the search
  * overlay with suggestions), the main landmark and the footer.
@@ -57,7 +61,10 @@ export function Shell({
       <div onFocus={onFocus}>
         <Header
           brand={brand.name}
-          nav={[...brand.nav, ...userNav].map((n) => ({ ...n, current: pathname === n.href }))}
+          nav={[...brand.nav, ...(user ? userNav : [LEARNING_LINK])].map((n) => ({
+            ...n,
+            current: pathname === n.href,
+          }))}
           user={user}
           notificationCount={notificationCount}
           chatCount={chatCount}
@@ -80,7 +87,7 @@ export function Shell({
       <main id="main" tabIndex={-1} className={styles.main}>
         <Container size="wide">{children}</Container>
       </main>
-      <Footer columns={brand.footer} legal={brand.legal} linkComponent={RouterLink} />
+      <Footer columns={[...brand.footer, LEARNING_COLUMN]} legal={brand.legal} linkComponent={RouterLink} />
     </>
   );
 }

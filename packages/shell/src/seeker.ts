@@ -16,15 +16,43 @@ export interface SeekerSummary {
   plan: 'pro' | 'basic';
 }
 
+type SeekerSite = Pick<Site, 'api' | 'signedIn'>;
+type ProfileAnswer = Awaited<ReturnType<Site['api']['user']['profile']>>;
+
+/** The profile call of each request's site, made once however many loaders ask (the root's and a page's). */
+const profiles = new WeakMap<SeekerSite, Promise<ProfileAnswer>>();
+
+function profileOf(site: SeekerSite): Promise<ProfileAnswer> {
+  let answer = profiles.get(site);
+  if (!answer) {
+    answer = site.api.user.profile({ we: false, ed: false, co: false, ai: false, rd: false });
+    profiles.set(site, answer);
+  }
+  return answer;
+}
+
+/**
+ * The signed-in seeker's id, or `0` for a visitor who is not signed in or whose profile cannot be read
+ * (the `{userId}` of the course paths, calls.md 7.11). It shares the root loader's profile call.
+ */
+export async function seekerIdOf(site: SeekerSite): Promise<number> {
+  if (!site.signedIn) return 0;
+  try {
+    return (await profileOf(site)).profile?.id ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * The person behind the request, or `null` when signed out. Runs in the root loader, which the router
  * revalidates after every action, so the header's counts follow each save, apply or read.
  */
-export async function loadSeeker(site: Pick<Site, 'api' | 'signedIn'>): Promise<SeekerSummary | null> {
+export async function loadSeeker(site: SeekerSite): Promise<SeekerSummary | null> {
   if (!site.signedIn) return null;
   try {
     const [answer, count, chats] = await Promise.all([
-      site.api.user.profile({ we: false, ed: false, co: false, ai: false, rd: false }),
+      profileOf(site),
       site.api.user.notificationsCount(undefined),
       // The chat badge is an extra: a failure leaves it at 0 rather than signing the header out.
       site.api.chat.unreadCount(undefined).catch((error: unknown) => {
