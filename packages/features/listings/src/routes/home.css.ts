@@ -26,3 +26,11 @@ export const blogs = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
 });
+export const courses = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});

@@ -1,7 +1,9 @@
-import { listingPath, VERTICALS } from '@jobsite/domain';
+import { listingPath, searchPath, VERTICALS } from '@jobsite/domain';
+import { LEARNING_SLOT_TITLES } from '@jobsite/domain/calls';
 import { setupTestApi, testSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loader } from './home.tsx';
+import { loader as searchLoader } from './search.tsx';
 
 const api = setupTestApi();
 const site = testSite(api);
@@ -37,5 +39,32 @@ describe('home page', () => {
     expect(page.latest.find((c) => c.id === String(saved.id))?.saved).toBe(true);
     const visitor = await site.browser().data(loader, '/');
     expect(visitor.latest.find((c) => c.id === String(saved.id))?.saved).toBe(false);
+  });
+
+  it("shows the 'Learn & Grow' courses and the featured institutes, each institute a course search", async () => {
+    const page = await site.browser().data(loader, '/');
+    const client = site.browser().client();
+    const [featured, institutes] = await Promise.all([
+      client.courses.featuredCourses(),
+      client.courses.featuredInstitutes(),
+    ]);
+    expect(featured.data.length).toBeGreaterThan(0);
+    expect(page.learnAndGrow.title).toBe(featured.title || LEARNING_SLOT_TITLES.featured);
+    expect(page.learnAndGrow.title).toBe('Learn & Grow');
+    expect(page.learnAndGrow.courses.map((c) => c.id)).toEqual(featured.data.slice(0, 4).map((c) => c.id));
+    for (const c of page.learnAndGrow.courses) expect(c.path).toMatch(/^\/learning\/course\/.+-course-\d+$/);
+    expect(page.learningHref).toBe('/learning');
+
+    expect(institutes.data.length).toBeGreaterThan(0);
+    expect(page.featuredInstitutes.title).toBe(institutes.title || LEARNING_SLOT_TITLES.institutes);
+    const first = institutes.data[0];
+    if (!first) throw new Error('no featured institute');
+    const href = searchPath({ keyword: first.slug, search: 'Courses' });
+    expect(page.featuredInstitutes.items[0]).toMatchObject({ label: first.name, href });
+    // The institute's link finds its courses.
+    const search = await site.browser().data(searchLoader, href);
+    if (search.kind !== 'courses') throw new Error(`expected a course search, got ${search.kind}`);
+    expect(search.courses.length).toBeGreaterThan(0);
+    expect(search.courses.map((c) => c.institute.id)).toContain(first.id);
   });
 });

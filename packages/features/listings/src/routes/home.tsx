@@ -1,8 +1,10 @@
-import { jobPath, listingPath } from '@jobsite/domain';
+import { jobPath, listingPath, searchPath } from '@jobsite/domain';
+import { LEARNING_SLOT_TITLES } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Card } from '@jobsite/ui/Card';
+import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
@@ -13,6 +15,7 @@ import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useContext } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { seoText } from '../listing.ts';
+import { LEARNING_PATH } from '../other-searches.ts';
 import { seoMeta } from '../seo.ts';
 import * as styles from './home.css.ts';
 
@@ -24,6 +27,10 @@ const settle = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
+/** Courses of the 'Learn & Grow' slot and institutes of the 'Featured Institute' slot, at most. */
+const HOME_COURSES = 4;
+const HOME_INSTITUTES = 8;
+
 /**
  * Home: the latest jobs and the home-page slots (product.md section 2), each from the API's data. A slot
  * whose call fails or has nothing is left out rather than failing the page.
@@ -31,18 +38,31 @@ const settle = async <T,>(p: Promise<T>, fallback: T): Promise<T> => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const api = apiFor(site, request);
-  const [meta, latest, categories, cities, promos, adBanners, blogs, diversity, companies] =
-    await Promise.all([
-      seoText(api, '/'),
-      api.job.jobfeed({ page: 0 }),
-      settle(api.job.mainTags(), []),
-      settle(api.job.nearbyCitiesJobs(), []),
-      settle(api.static.readCsv({ name: 'promo-banners' }), []),
-      settle(api.static.readCsv({ name: 'jobfeed-banners' }), []),
-      settle(api.job.latestBlogs({}), []),
-      settle(api.job.femaleJobs({ femaleFilter: '0', start: 0, end: 4 }), null),
-      settle(api.job.companyList({ page: 0 }), null),
-    ]);
+  const [
+    meta,
+    latest,
+    categories,
+    cities,
+    promos,
+    adBanners,
+    blogs,
+    diversity,
+    companies,
+    featuredCourses,
+    institutes,
+  ] = await Promise.all([
+    seoText(api, '/'),
+    api.job.jobfeed({ page: 0 }),
+    settle(api.job.mainTags(), []),
+    settle(api.job.nearbyCitiesJobs(), []),
+    settle(api.static.readCsv({ name: 'promo-banners' }), []),
+    settle(api.static.readCsv({ name: 'jobfeed-banners' }), []),
+    settle(api.job.latestBlogs({}), []),
+    settle(api.job.femaleJobs({ femaleFilter: '0', start: 0, end: 4 }), null),
+    settle(api.job.companyList({ page: 0 }), null),
+    settle(api.courses.featuredCourses(), null),
+    settle(api.courses.featuredInstitutes(), null),
+  ]);
   const now = Date.now();
   const origin = originOf(site, request);
   const partners = promos.filter((p) => p.companyName !== null);
@@ -78,6 +98,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     diversity: (diversity?.jobs ?? []).map((j) => ({ label: j.title, href: jobPath(j) })),
     blogs: blogs.slice(0, 4).map((b) => ({ title: b.title, summary: b.summary, author: b.author })),
+    learnAndGrow: {
+      title: featuredCourses?.title || LEARNING_SLOT_TITLES.featured,
+      courses: (featuredCourses?.data ?? []).slice(0, HOME_COURSES),
+    },
+    featuredInstitutes: {
+      title: institutes?.title || LEARNING_SLOT_TITLES.institutes,
+      items: (institutes?.data ?? []).slice(0, HOME_INSTITUTES).map((i) => ({
+        label: i.name,
+        // An institute's courses are a course search for its slug (the learning section has no institute page).
+        href: searchPath({ keyword: i.slug, search: 'Courses' }),
+        courses: i.courseCount,
+      })),
+    },
+    learningHref: LEARNING_PATH,
   };
 }
 
@@ -183,6 +217,42 @@ export default function HomePage() {
       {d.diversity.length > 0 && (
         <Slot title="Diversity hiring: jobs open to women" id="slot-diversity">
           <Links items={d.diversity} />
+        </Slot>
+      )}
+      {d.learnAndGrow.courses.length > 0 && (
+        <Slot title={d.learnAndGrow.title} id="slot-learn">
+          <ul className={styles.courses}>
+            {d.learnAndGrow.courses.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} headingLevel={3} linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+          <Link href={d.learningHref} as={RouterLink}>
+            Explore all courses
+          </Link>
+        </Slot>
+      )}
+      {d.featuredInstitutes.items.length > 0 && (
+        <Slot title={d.featuredInstitutes.title} id="slot-institutes">
+          <ul className={styles.links}>
+            {d.featuredInstitutes.items.map((i) => (
+              <li key={i.href}>
+                <Link href={i.href} as={RouterLink}>
+                  {i.label}
+                </Link>
+                <span className={styles.count}>
+                  {' '}
+                  ({i.courses} {i.courses === 1 ? 'course' : 'courses'})
+                </span>
+              </li>
+            ))}
+          </ul>
+          {d.learnAndGrow.courses.length === 0 && (
+            <Link href={d.learningHref} as={RouterLink}>
+              Explore all courses
+            </Link>
+          )}
         </Slot>
       )}
       {d.adBanners[1] && <PromoBanner {...d.adBanners[1]} tone="accent" linkComponent={RouterLink} />}

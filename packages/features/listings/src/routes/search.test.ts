@@ -1,9 +1,15 @@
-import { searchPath } from '@jobsite/domain';
+import { searchPath, toSlug } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loader } from './search.tsx';
 
 const site = setupTestSite();
+
+/** The page's data as the kind it must be (job listing, courses or companies). */
+function ofKind<T extends { kind: string }, K extends T['kind']>(page: T, kind: K): Extract<T, { kind: K }> {
+  expect(page.kind).toBe(kind);
+  return page as Extract<T, { kind: K }>;
+}
 
 describe('search results (/search/{keyword}.html)', () => {
   it('finds jobs by a word of their title, titled after the keyword, with a canonical first page', async () => {
@@ -12,7 +18,7 @@ describe('search results (/search/{keyword}.html)', () => {
     if (!job) throw new Error('the seed has no live job');
     const word = job.title.split(' ')[0]?.toLowerCase() ?? '';
     const path = searchPath({ keyword: word });
-    const page = await site.browser().data(loader, path);
+    const page = ofKind(await site.browser().data(loader, path), 'listing');
     expect(page.cards.length).toBeGreaterThan(0);
     for (const card of page.cards) expect(card.title.toLowerCase()).toContain(word);
     expect(page.cards.map((c) => c.id)).toContain(String(job.id));
@@ -23,7 +29,7 @@ describe('search results (/search/{keyword}.html)', () => {
 
   it('reads the page from the path (-p2) and keeps filters in the query', async () => {
     const path = searchPath({ keyword: 'manager', page: 1, exp: '3' });
-    const page = await site.browser().data(loader, path);
+    const page = ofKind(await site.browser().data(loader, path), 'listing');
     expect(page.page).toBe(1);
     expect(page.filters).toEqual({ exp: 3 });
     expect(page.seo.noindex).toBe(true);
@@ -35,5 +41,87 @@ describe('search results (/search/{keyword}.html)', () => {
     expect(empty).toMatchObject({ status: 302, location: '/' });
     const notSearch = await site.browser().load(loader, '/search/manager');
     expect(notSearch).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it('lists courses for search=Courses: 20 a page, titled and canonical as a course search, kept out of the index', async () => {
+    const client = site.browser().client();
+    const all = await client.courses.coursesList({ page: 0, pageSize: 100 });
+    const course = all.data[0];
+    if (!course) throw new Error('the seed has no published course');
+    const word = (course.name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w)) ?? course.name).toLowerCase();
+    const path = searchPath({ keyword: word, search: 'Courses' });
+    const page = ofKind(await site.browser().data(loader, path), 'courses');
+    expect(page.courses.length).toBeGreaterThan(0);
+    expect(page.courses.length).toBeLessThanOrEqual(20);
+    expect(page.total).toBeGreaterThanOrEqual(page.courses.length);
+    for (const c of page.courses) expect(c.path).toMatch(/^\/learning\/course\/[a-z0-9-]+-course-\d+$/);
+    expect(page.heading.toLowerCase()).toBe(`${word} courses`);
+    expect(page.seo.title.toLowerCase()).toBe(`${word} courses | ${site.brand.name.toLowerCase()}`);
+    expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    expect(page.seo.noindex).toBe(true);
+    expect(page.pageHrefs[0]).toBe(path);
+    expect(page.learningHref).toBe('/learning');
+  });
+
+  it('limits a course search to a category (cat), reading the page from the path', async () => {
+    const client = site.browser().client();
+    const all = await client.courses.coursesList({ page: 0, pageSize: 100 });
+    const course = all.data[0];
+    if (!course) throw new Error('the seed has no published course');
+    const word = course.category.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const path = searchPath({ keyword: word, search: 'Courses', cat: course.category.id });
+    const page = ofKind(await site.browser().data(loader, path), 'courses');
+    expect(page.cat).toBe(course.category.id);
+    for (const c of page.courses) expect(c.category.id).toBe(course.category.id);
+    expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    const second = ofKind(
+      await site.browser().data(loader, searchPath({ keyword: word, page: 1, search: 'Courses' })),
+      'courses',
+    );
+    expect(second.page).toBe(1);
+    expect(second.seo.title).toContain('Page-2');
+  });
+
+  it('answers an empty course search with no courses and a way to the learning section', async () => {
+    const path = searchPath({ keyword: 'zzqxv nothing like this', search: 'Courses' });
+    const page = ofKind(await site.browser().data(loader, path), 'courses');
+    expect(page.courses).toEqual([]);
+    expect(page.total).toBe(0);
+    expect(page.learningHref).toBe('/learning');
+    expect(page.seo.noindex).toBe(true);
+  });
+
+  it("finds a seeker's courses as theirs (userId) without failing", async () => {
+    const seeker = await site.signUp();
+    const all = await site.browser().client().courses.coursesList({ page: 0, pageSize: 1 });
+    const course = all.data[0];
+    if (!course) throw new Error('the seed has no published course');
+    const word = course.category.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const page = ofKind(
+      await seeker.data(loader, searchPath({ keyword: word, search: 'Courses' })),
+      'courses',
+    );
+    for (const c of page.courses) expect(c.enquired).toBe(false);
+  });
+
+  it('lists companies whose name matches for search=Companies, each linking to its company page', async () => {
+    const list = await site.browser().client().job.companyList({ page: 0 });
+    const company = list.companies[0];
+    if (!company) throw new Error('the seed has no company');
+    const word = company.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const path = searchPath({ keyword: word, search: 'Companies' });
+    const page = ofKind(await site.browser().data(loader, path), 'companies');
+    expect(page.companies.map((c) => c.href)).toContain(`/company/${company.slug}`);
+    for (const c of page.companies) expect(c.href).toMatch(/^\/company\/[a-z0-9-]+$/);
+    expect(page.heading).toContain(word.replace(/^./, (c) => c.toUpperCase()));
+    expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    expect(page.seo.noindex).toBe(true);
+    expect(page.pageHrefs[0]).toBe(path);
+  });
+
+  it('keeps the job search for any other search kind', async () => {
+    const path = `/search/${toSlug('manager')}.html?search=Jobs`;
+    const page = await site.browser().data(loader, path);
+    expect(page.kind).toBe('listing');
   });
 });

@@ -1,8 +1,11 @@
 import { parseSearchPath, searchPath } from '@jobsite/domain';
+import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { feedQuery, loadListing, notFound } from '../listing.ts';
+import { loadCompanySearch, loadCourseSearch, searchKindOf } from '../other-searches.ts';
+import { CompanyResults, CourseResults } from '../SearchResults.tsx';
 import { seoMeta } from '../seo.ts';
 
 /** The words of a search slug: `data-scientist` reads `data scientist`. */
@@ -10,7 +13,10 @@ export function keywordOfSlug(slug: string): string {
   return slug.replace(/-+/g, ' ').trim();
 }
 
-/** `/search/{keyword}[-p{n}].html?locIds=&exp=&range=`: search results, 20 a page. */
+/**
+ * `/search/{keyword}[-p{n}].html?locIds=&exp=&range=`: job results, 20 a page; with `search=Courses`
+ * (and `cat`) the courses, with `search=Companies` the companies matching the keyword.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const url = pageUrlOf(request);
@@ -19,6 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const keyword = keywordOfSlug(parsed.keyword);
   if (keyword === '') throw redirect('/');
   const api = apiFor(site, request);
+  const title = keyword.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const kind = searchKindOf(url);
+  const search = { slug: parsed.keyword, title, page: parsed.page };
+  if (kind === 'Courses') return loadCourseSearch(site, request, api, search, seekerIdOf(site));
+  if (kind === 'Companies') return loadCompanySearch(site, request, api, search);
   // The page is in the path here, not in `?page=`: give the listing a `page` it can read.
   const forListing = new URL(url);
   if (parsed.page > 0) forListing.searchParams.set('page', String(parsed.page + 1));
@@ -34,7 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const sort = q.get('sort');
     return sort ? `${path}${path.includes('?') ? '&' : '?'}sort=${sort}` : path;
   };
-  const title = keyword.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   return loadListing(site, new Request(forListing, request), api, {
     path: searchPath({ keyword: parsed.keyword }),
     seoPath: null,
@@ -50,5 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function SearchPage() {
-  return <ListingView data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === 'courses') return <CourseResults data={data} />;
+  if (data.kind === 'companies') return <CompanyResults data={data} />;
+  return <ListingView data={data} />;
 }
