@@ -2,7 +2,7 @@ import type { JobDetail } from '@jobsite/domain';
 import { jobPath } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expiredTarget, loader } from './job.tsx';
+import { expiredTarget, jobReadyCourses, loader } from './job.tsx';
 
 const site = setupTestSite();
 const slugOf = (path: string) => ({ params: { slug: path.slice('/j/'.length) } });
@@ -70,5 +70,42 @@ describe('job page (/j/{slug}-{id}.html)', () => {
       const result = await site.browser().load(loader, path, slugOf(path));
       expect(result, path).toMatchObject({ status: 404, thrown: true });
     }
+  });
+
+  it('hands the page the first three courses that make a visitor ready for the job, unawaited', async () => {
+    const api = site.browser().client();
+    const feed = await api.job.jobfeed({ page: 0 });
+    let found: { path: string; ids: number[] } | undefined;
+    for (const entry of feed.jobs) {
+      const ready = await api.courses.jobReadyCourses({ userId: 0, jobId: entry.id });
+      if (ready.data.length > 0) {
+        found = { path: jobPath(entry), ids: ready.data.slice(0, 3).map((c) => c.id) };
+        break;
+      }
+    }
+    if (!found) throw new Error('no job of the first page has job-ready courses');
+    const path = found.path;
+    const page = await site.browser().data(loader, path, slugOf(path));
+    expect(page.courses).toBeInstanceOf(Promise);
+    const courses = await page.courses;
+    expect(courses.map((c) => c.id)).toEqual(found.ids);
+    for (const c of courses) expect(c.enquired).toBeUndefined();
+    // A signed-in seeker asks as themselves: their answers carry whether they enquired.
+    const seeker = await site.signUp();
+    const theirs = await (await seeker.data(loader, path, slugOf(path))).courses;
+    expect(theirs.map((c) => c.id)).toEqual(found.ids);
+    for (const c of theirs) expect(c.enquired).toBe(false);
+  });
+
+  it('leaves the job-ready courses out when their call fails', async () => {
+    const failing = {
+      courses: {
+        jobReadyCourses: async () => {
+          throw new Error('down');
+        },
+      },
+    } as unknown as Parameters<typeof jobReadyCourses>[1];
+    const visitor = { signedIn: false } as Parameters<typeof jobReadyCourses>[0];
+    expect(await jobReadyCourses(visitor, failing, 1)).toEqual([]);
   });
 });

@@ -1,24 +1,54 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { formatDate, type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
+import type { CourseSummary } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
+import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { JobActionsSlot } from '@jobsite/shell/slots';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
 import { formatSalary, similarJobCards, similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { useContext } from 'react';
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { Suspense, useContext } from 'react';
+import {
+  Await,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from 'react-router';
 import { jobPostingJsonLd } from '../jsonld.ts';
 import * as styles from './job.css.ts';
 
 /** The job page shows this many similar jobs at most. */
 const SIMILAR_JOBS = 5;
+/** And this many of the courses that make a seeker ready for the job. */
+const JOB_READY_COURSES = 3;
+
+/**
+ * The courses that make the person ready for a job (calls.md 7.11, `course/{userId}/jobready/{jobId}`),
+ * at most three; none when the call fails. `userId` is the signed-in seeker's id, else 0.
+ */
+export async function jobReadyCourses(
+  site: Parameters<typeof seekerIdOf>[0],
+  api: ReturnType<typeof apiFor>,
+  jobId: number,
+): Promise<CourseSummary[]> {
+  try {
+    const userId = await seekerIdOf(site);
+    const answer = await api.courses.jobReadyCourses({ userId, jobId });
+    return answer.data.slice(0, JOB_READY_COURSES);
+  } catch {
+    return [];
+  }
+}
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -44,6 +74,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = jobIdFromSlug(slug);
   if (id === null || !slug.endsWith('.html')) notFound();
   const api = apiFor(site, request);
+  // Asked at once, beside the job itself, and handed to the page unawaited: the page streams them in
+  // when they come and never waits for them (crawlers, which wait for the whole page, get them inline).
+  const courses = jobReadyCourses(site, api, id);
   const job = await api.job.jobDetail({ jobcode: id }).catch((error: unknown) => {
     if (isApiClientError(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;
@@ -90,6 +123,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       applicants: job.applicants,
     },
     similar: similarJobCards(job, similar, Date.now(), { limit: SIMILAR_JOBS }),
+    courses,
     floatingApply: site.flags.applyFloatingButton,
     seo: {
       title: `${job.title} at ${company} in ${where} | ${site.name}`,
@@ -123,7 +157,7 @@ export function headers() {
 }
 
 export default function JobPage() {
-  const { job, similar, floatingApply } = useLoaderData<typeof loader>();
+  const { job, similar, courses, floatingApply } = useLoaderData<typeof loader>();
   const Actions = useContext(JobActionsSlot);
   const actionJob = { id: job.id, title: job.title, external: job.external, applyHref: job.applyHref };
   const publicApply = (
@@ -260,6 +294,11 @@ export default function JobPage() {
               </Stack>
             </Card>
           )}
+          <Suspense fallback={null}>
+            <Await resolve={courses} errorElement={null}>
+              {(list) => <JobReadyCourses courses={list} />}
+            </Await>
+          </Suspense>
         </Stack>
       </aside>
       {similar.length > 0 && (
@@ -280,5 +319,26 @@ export default function JobPage() {
       )}
       {floatingApply && <div className={styles.floating}>{floating}</div>}
     </div>
+  );
+}
+
+/** The courses that make a seeker ready for this job, left out when there are none. */
+function JobReadyCourses({ courses }: { courses: CourseSummary[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <section aria-labelledby="job-ready-heading">
+      <Stack space="md">
+        <Heading level={2} size={4} id="job-ready-heading">
+          Courses to get job-ready
+        </Heading>
+        <ul className={styles.list}>
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} headingLevel={3} linkComponent={RouterLink} />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
   );
 }
