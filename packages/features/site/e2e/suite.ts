@@ -2,7 +2,9 @@
  * The end-to-end suite every brand app runs against its built server and a real, seeded API. The app's
  * Playwright config passes the brand's own data (a category, a city) in.
  */
+import { toSlug, VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
+import { apiOrigin } from '@jobsite/test-fixtures/e2e';
 import { hydratingPage } from '@jobsite/test-fixtures/hydration';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -41,7 +43,150 @@ async function firstJobHref(page: Page): Promise<string> {
   return href ?? '';
 }
 
+/** The vertical whose categories hold the brand's category path. */
+function verticalOf(brand: BrandUnderTest) {
+  const vertical = VERTICAL_IDS.find((v) =>
+    VERTICALS[v].categories.some((c) => brand.categoryPath === `/c/${c.slug}-jobs`),
+  );
+  if (!vertical) throw new Error(`no vertical has the category ${brand.categoryPath}`);
+  return vertical;
+}
+
+/** A word of a name that a search finds it by: its first word of four letters or more. */
+const searchWordOf = (name: string) =>
+  (name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w)) ?? name.split(/\s+/)[0] ?? '').toLowerCase();
+
 export function defineBrandSuite(brand: BrandUnderTest) {
+  test.describe(`${brand.name}: the learning section in the public pages`, () => {
+    test("learning: the home page's 'Learn & Grow' slot leads to a course page", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      const slot = page.getByRole('region', { name: 'Learn & Grow' });
+      await expect(slot).toBeVisible();
+      const course = slot.locator('article h3 a').first();
+      const href = await course.getAttribute('href');
+      expect(href).toMatch(/^\/learning\/course\/[a-z0-9-]+-course-\d+$/);
+      await expect(slot.getByRole('link', { name: 'Explore all courses' })).toHaveAttribute(
+        'href',
+        '/learning',
+      );
+      const institutes = page.getByRole('region', { name: 'Featured Institute' });
+      await expect(institutes.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/search\/.+\.html\?search=Courses$/,
+      );
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Courses' })).toHaveAttribute(
+        'href',
+        '/learning',
+      );
+      await expectAccessible(page);
+
+      await course.click();
+      await expect(page).toHaveURL(href ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('learning: a course search lists courses, and a featured institute its own', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      const name = await page
+        .getByRole('region', { name: 'Learn & Grow' })
+        .locator('article h3 a')
+        .first()
+        .textContent();
+      const word = searchWordOf(name ?? '');
+      const response = await page.goto(`/search/${toSlug(word)}.html?search=Courses`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${word} courses`, {
+        ignoreCase: true,
+      });
+      const courses = page.locator('ul[aria-labelledby="search-courses"] > li');
+      await expect(courses.first()).toBeVisible();
+      await expect(courses.first().locator('h3 a')).toHaveAttribute('href', /^\/learning\/course\//);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectAccessible(page);
+
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Featured Institute' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/search\/.+\.html\?search=Courses$/);
+      await expect(page.locator('ul[aria-labelledby="search-courses"] > li').first()).toBeVisible();
+
+      await page.goto('/search/zzqxv-nothing-like-this.html?search=Courses');
+      await expect(page.getByRole('heading', { name: 'No courses match this search' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute(
+        'href',
+        '/learning',
+      );
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('learning: a company search lists the companies of that name', async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      const employer = page.locator('section[aria-labelledby="slot-employers"] a').first();
+      const [name, href] = await Promise.all([employer.textContent(), employer.getAttribute('href')]);
+      const word = searchWordOf(name ?? '');
+      await page.goto(`/search/${toSlug(word)}.html?search=Companies`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(word, { ignoreCase: true });
+      const companies = page.locator('ul[aria-labelledby="search-companies"]');
+      await expect(companies.locator(`a[href="${href}"]`)).toBeVisible();
+      await expectAccessible(page);
+      await companies.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(href ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('learning: a job page shows the courses that make one ready for it', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const vertical = verticalOf(brand);
+      const listing = await (await request.get(brand.categoryPath)).text();
+      const jobs = [
+        ...new Set([...listing.matchAll(/href="(\/j\/[^"]+-(\d+)\.html)"/g)].map((m) => m[1] ?? '')),
+      ];
+      let target: { path: string; names: string[] } | undefined;
+      for (const path of jobs) {
+        const id = /-(\d+)\.html$/.exec(path)?.[1];
+        const answer = await request.get(
+          `${apiOrigin()}${VERTICALS[vertical].basePath}/v2/course/0/jobready/${id}`,
+        );
+        const ready = (await answer.json()) as { data?: { name: string }[] };
+        if (ready.data && ready.data.length > 0) {
+          target = { path, names: ready.data.slice(0, 3).map((c) => c.name) };
+          break;
+        }
+      }
+      if (!target) throw new Error(`no job of ${brand.categoryPath} has job-ready courses`);
+      await page.goto(target.path);
+      const section = page.getByRole('region', { name: 'Courses to get job-ready' });
+      await expect(section).toBeVisible();
+      await expect(section.locator('article h3 a')).toHaveText(target.names);
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('learning: the sitemap index lists the course sitemap, which holds course pages', async ({
+      request,
+    }) => {
+      const index = await (await request.get('/sitemap.xml')).text();
+      expect(index).toContain('/sitemaps/courses.xml');
+      expect(index).toContain('/sitemaps/pages.xml');
+      const courses = await (await request.get('/sitemaps/courses.xml')).text();
+      expect(courses).toMatch(
+        /<url><loc>[^<]+\/learning\/course\/[a-z0-9-]+-course-\d+<\/loc><lastmod>[^<]+<\/lastmod><\/url>/,
+      );
+      const pages = await (await request.get('/sitemaps/pages.xml')).text();
+      expect(pages).toMatch(/<loc>[^<]+\/learning<\/loc>/);
+    });
+  });
+
   test.describe(`${brand.name}: public pages`, () => {
     test('home, category, filters as chips, job, back', async ({ page, consoleErrors }) => {
       await page.goto('/');

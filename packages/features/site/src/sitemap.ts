@@ -25,7 +25,8 @@ export function sitemapIndex(locs: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
-export const SITEMAPS = ['categories', 'tags', 'cities', 'jobs'] as const;
+/** The sitemaps of a brand: its listings, its live jobs, its own pages and the learning section's courses. */
+export const SITEMAPS = ['categories', 'tags', 'cities', 'jobs', 'pages', 'courses'] as const;
 export type SitemapName = (typeof SITEMAPS)[number];
 
 export function xml(body: string, status = 200): Response {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loader } from './sitemap-index.ts';
 
 describe('sitemap index (/sitemap.xml)', () => {
-  it('lists the category, tag, city and job sitemaps at the site origin', async () => {
+  it('lists the category, tag, city, job, page and course sitemaps at the site origin', async () => {
     const site = testSite(null, { siteUrl: 'https://jobs.example.com/' });
     const result = await site.browser().load(loader, '/sitemap.xml');
     expect(result.status).toBe(200);
@@ -12,7 +12,9 @@ describe('sitemap index (/sitemap.xml)', () => {
     expect(body).toContain('<sitemapindex');
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ['categories', 'tags', 'cities', 'jobs'].map((n) => `https://jobs.example.com/sitemaps/${n}.xml`),
+      ['categories', 'tags', 'cities', 'jobs', 'pages', 'courses'].map(
+        (n) => `https://jobs.example.com/sitemaps/${n}.xml`,
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { jobPath, listingPath, VERTICALS } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
-import { loader } from './sitemap.ts';
+import { loader, SITE_PAGES } from './sitemap.ts';
 
 const site = setupTestSite();
 
@@ -43,6 +43,56 @@ describe('sitemaps (/sitemaps/{name}.xml)', () => {
       if (!answer.hasMore) break;
     }
     expect(locs.sort()).toEqual(live.map((j) => site.origin + jobPath(j)).sort());
+  });
+
+  it("lists the site's own pages, the learning section among them", async () => {
+    const locs = await locsOf('pages.xml');
+    expect(locs).toEqual(SITE_PAGES.map((p) => site.origin + p));
+    expect(locs).toContain(`${site.origin}/learning`);
+    expect(locs).toContain(`${site.origin}/`);
+  });
+
+  it('lists every published course with the day it changed, and no unpublished one', async () => {
+    const result = await site
+      .browser()
+      .load(loader, '/sitemaps/courses.xml', { params: { name: 'courses.xml' } });
+    const body = await result.response.text();
+    const entries = [...body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
+      (m) => ({ loc: m[1] ?? '', lastmod: m[2] ?? '' }),
+    );
+    const api = site.browser().client();
+    const published = [];
+    for (let page = 0; ; page++) {
+      const answer = await api.courses.coursesList({ page, pageSize: 50 });
+      published.push(...answer.data);
+      if (answer.data.length < 50) break;
+    }
+    expect(published.length).toBeGreaterThan(0);
+    expect(entries.map((e) => e.loc).sort()).toEqual(published.map((c) => site.origin + c.path).sort());
+    for (const c of published)
+      expect(entries.find((e) => e.loc === site.origin + c.path)?.lastmod).toBe(c.updatedAt);
+    for (const e of entries)
+      expect(e.loc).toMatch(new RegExp(`^${site.origin}/learning/course/[a-z0-9-]+-course-\\d+$`));
+
+    // The unpublished courses an institute previews are not there.
+    const { institutes } = await site
+      .api()
+      .internal<{ institutes: { id: number; courses: { unpublished: number } }[] }>(
+        site.vertical,
+        '/institutes',
+      );
+    const owner = institutes.find((i) => i.courses.unpublished > 0);
+    if (!owner) throw new Error('the seed has no unpublished course');
+    const { key } = await site
+      .api()
+      .internal<{ key: string }>(site.vertical, `/institutes/${owner.id}/preview-key`, {});
+    const preview = (await (
+      await fetch(
+        `${site.apiOrigin()}${VERTICALS[site.vertical].basePath}/v2/course/unpublish?key=${encodeURIComponent(key)}`,
+      )
+    ).json()) as { data: { path: string }[] };
+    expect(preview.data.length).toBeGreaterThan(0);
+    for (const c of preview.data) expect(entries.map((e) => e.loc)).not.toContain(site.origin + c.path);
   });
 
   it('answers 404 for a sitemap it does not have', async () => {

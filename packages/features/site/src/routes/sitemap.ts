@@ -1,4 +1,5 @@
 import { jobPath, listingPath } from '@jobsite/domain';
+import { STATIC_PAGES } from '@jobsite/shell/brand';
 import { apiFor, originOf, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import { SITEMAPS, type SitemapName, type SitemapUrl, urlset, xml } from '../sitemap.ts';
@@ -6,7 +7,36 @@ import { SITEMAPS, type SitemapName, type SitemapUrl, urlset, xml } from '../sit
 /** Pages of the newest jobs listed in the job sitemap (20 a page: the 1,000 newest live jobs). */
 const JOB_PAGES = 50;
 
-/** `/sitemaps/{categories|tags|cities|jobs}.xml`. */
+/** Courses a page of `courses-list` (its largest page) and pages read at most: a sitemap holds 50,000. */
+const COURSE_PAGE_SIZE = 1000;
+const COURSE_PAGES = 50;
+
+/** The site's own pages: home, the learning section, the app and the static pages. */
+export const SITE_PAGES: readonly string[] = [
+  '/',
+  '/learning',
+  '/downloadapp',
+  ...Object.values(STATIC_PAGES),
+];
+
+type Api = ReturnType<typeof apiFor>;
+
+/**
+ * Every published course (`courses-list` answers only those), its page's address with the day it last
+ * changed, read a page of 1,000 at a time until a short page.
+ */
+export async function courseUrls(api: Api, origin: string): Promise<SitemapUrl[]> {
+  const urls: SitemapUrl[] = [];
+  for (let page = 0; page < COURSE_PAGES; page++) {
+    const answer = await api.courses.coursesList({ page, pageSize: COURSE_PAGE_SIZE });
+    for (const c of answer.data) urls.push({ loc: origin + c.path, lastmod: c.updatedAt });
+    if (answer.data.length < COURSE_PAGE_SIZE) break;
+    if (answer.total !== undefined && urls.length >= answer.total) break;
+  }
+  return urls;
+}
+
+/** `/sitemaps/{categories|tags|cities|jobs|pages|courses}.xml`. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const name = (params.name ?? '').replace(/\.xml$/, '') as SitemapName;
@@ -24,6 +54,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } else if (name === 'cities') {
     const cities = await api.job.nearbyCitiesJobs();
     urls = cities.map((c) => ({ loc: `${origin}/jobs-in-${c.slug}` }));
+  } else if (name === 'pages') {
+    urls = SITE_PAGES.map((path) => ({ loc: origin + path }));
+  } else if (name === 'courses') {
+    urls = await courseUrls(api, origin);
   } else {
     for (let start = 0; start < JOB_PAGES; start += 5) {
       const pages = await Promise.all(
