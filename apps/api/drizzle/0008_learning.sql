@@ -54,7 +54,8 @@ CREATE TABLE courses (
   featured boolean NOT NULL DEFAULT false,
   -- Enquiries in the last weeks, kept by the enquiry call: the trending order.
   trending_score int NOT NULL DEFAULT 0,
-  search_vector tsvector,
+  -- Kept by the trigger below: name, skills, category, institute and summary, for the course search.
+  search_vector tsvector NOT NULL DEFAULT ''::tsvector,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
@@ -68,6 +69,23 @@ CREATE INDEX courses_trending ON courses (vertical, trending_score DESC, id) WHE
 CREATE INDEX courses_skills ON courses USING gin (skills);
 --> statement-breakpoint
 CREATE INDEX courses_search ON courses USING gin (search_vector);
+--> statement-breakpoint
+-- The search vector takes words from the course's category and institute, which a generated column
+-- cannot read, so a trigger writes it whenever a course is written or moved.
+CREATE FUNCTION courses_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_vector :=
+    setweight(to_tsvector('english', NEW.name), 'A') ||
+    setweight(to_tsvector('english', array_to_string(NEW.skills, ' ')), 'B') ||
+    setweight(to_tsvector('english', coalesce((SELECT name FROM course_categories WHERE id = NEW.category_id), '')), 'B') ||
+    setweight(to_tsvector('english', coalesce((SELECT name FROM institutes WHERE id = NEW.institute_id), '')), 'C') ||
+    setweight(to_tsvector('english', NEW.summary), 'D');
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER courses_search_vector BEFORE INSERT OR UPDATE OF name, summary, skills, category_id, institute_id
+  ON courses FOR EACH ROW EXECUTE FUNCTION courses_search_vector();
 --> statement-breakpoint
 -- One enquiry per seeker and course: enquiring again answers the first one.
 CREATE TABLE course_enquiries (
@@ -93,3 +111,5 @@ CREATE TABLE course_banners (
   href text NOT NULL,
   ordering int NOT NULL DEFAULT 0
 );
+--> statement-breakpoint
+CREATE INDEX course_banners_vertical ON course_banners (vertical, ordering);

@@ -20,6 +20,7 @@ import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessme
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
+import { courseInternalRoutes, courseRoutes } from './services/courses/routes.ts';
 import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
 import { seekerCounts } from './services/job/applications.ts';
@@ -175,12 +176,14 @@ export function createApp({
       ),
     );
     app.route(base, alertRoutes(db, auth, vertical));
+    app.route(base, courseRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
     internal.route('/', assessmentRecruiterRoutes(db, vertical));
     internal.route('/', alertInternalRoutes(db, auth, vertical));
     internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
+    internal.route('/', courseInternalRoutes(db, auth, vertical));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));
   }

@@ -16,6 +16,9 @@
  *   message       --vertical v --application ID --body TEXT
  *   messages      --vertical v --application ID [--before MESSAGE_ID]   (history with read marks)
  *   read-messages --vertical v --application ID                        (the recruiter read them)
+ *   institutes    --vertical v                                         (ids, names, course and enquiry counts)
+ *   enquiries     --vertical v --institute ID                          (the course enquiries it received)
+ *   preview-key   --vertical v --institute ID     (a new preview key and link; the old key stops working)
  */
 import { parseArgs } from 'node:util';
 import { VERTICAL_IDS, VerticalId } from '@jobsite/domain';
@@ -46,6 +49,7 @@ const { positionals, values } = parseArgs({
     applications: { type: 'string' },
     location: { type: 'string' },
     calendar: { type: 'string' },
+    institute: { type: 'string' },
   },
 });
 
@@ -148,8 +152,14 @@ if (command === 'post-job') {
   await call('GET', `/applications/${application()}/messages${before}`);
 } else if (command === 'read-messages') {
   await call('POST', `/applications/${application()}/messages/read`, {});
+} else if (command === 'institutes') {
+  await call('GET', '/institutes');
+} else if (command === 'enquiries') {
+  await call('GET', `/institutes/${values.institute ?? fail('--institute is required')}/enquiries`);
+} else if (command === 'preview-key') {
+  await call('POST', `/institutes/${values.institute ?? fail('--institute is required')}/preview-key`);
 } else {
   fail(
-    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message|messages|read-messages [options] (see src/cli/recruiter.ts)',
+    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message|messages|read-messages|institutes|enquiries|preview-key [options] (see src/cli/recruiter.ts)',
   );
 }

@@ -3,7 +3,8 @@
  * (`@jobsite/domain/vocabulary`) and the shared one of content.ts. Every vertical of the domain's list
  * is seeded. Reference data is written once per vertical; jobs are appended in large JSON batches
  * (json_to_recordset), so the same code seeds 5,000 jobs into PGlite in seconds and a million into
- * PostgreSQL.
+ * PostgreSQL. The learning section's fictional institutes and courses (seed-learning.ts) come with the
+ * fake jobs: a seed of no jobs (production's default) writes none.
  */
 
 import { en, en_IN, Faker } from '@faker-js/faker';
@@ -14,6 +15,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import * as tables from './schema.ts';
+import { seedLearning } from './seed-learning.ts';
 
 const DAY = 86_400_000;
 const COMPANIES_PER_VERTICAL = 300;
@@ -554,7 +556,11 @@ const GIN_INDEXES = {
 
 /** Seeds reference data and jobs for every vertical; `perVertical` jobs each. */
 export async function seedAll(db: Db, perVertical: number, options: SeedJobsOptions = {}): Promise<number> {
-  for (const v of VERTICAL_IDS) await seedReference(db, v);
+  for (const v of VERTICAL_IDS) {
+    await seedReference(db, v);
+    // The learning catalogue is fictional, as the jobs are: none where no jobs are seeded (production).
+    if (perVertical > 0) await seedLearning(db, v);
+  }
   let missing = 0;
   for (const v of VERTICAL_IDS) missing += Math.max(0, perVertical - (await seededJobs(db, v)));
   if (missing === 0) return 0;

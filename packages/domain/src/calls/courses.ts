@@ -78,7 +78,10 @@ export const CoursePreviewQuery = v.object({
 const CourseIdList = v.pipe(
   v.array(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))], 'must be a list of course ids'),
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be a list of course ids'))],
+        'must be a list of course ids',
+      ),
       v.transform(Number),
       v.integer('must be a list of course ids'),
       v.minValue(1, 'must be a list of course ids'),

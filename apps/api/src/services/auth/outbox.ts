@@ -14,7 +14,8 @@ type MessageKind =
   | 'policy'
   | 'email-change'
   | 'reactivate'
-  | 'interview-reminder';
+  | 'interview-reminder'
+  | 'course-enquiry';
 
 export interface OutgoingMessage {
   vertical: string;

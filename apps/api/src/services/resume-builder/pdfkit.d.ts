@@ -1,4 +1,4 @@
-/** The part of pdfkit's API the resume PDF uses (pdfkit ships no types of its own). */
+/** The part of pdfkit's API the resume and course brochure PDFs use (pdfkit ships no types of its own). */
 declare module 'pdfkit' {
   interface TextOptions {
     width?: number;
@@ -7,6 +7,8 @@ declare module 'pdfkit' {
     paragraphGap?: number;
     indent?: number;
     characterSpacing?: number;
+    /** Go on with the next `text` call on the same line (a bold label, then its value). */
+    continued?: boolean;
   }
   interface DocumentOptions {
     size?: string | [number, number];

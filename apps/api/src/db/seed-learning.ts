@@ -1,0 +1,250 @@
+/**
+ * The learning section's seed (decision 0032): per vertical, course categories, fictional institutes,
+ * published courses with syllabus, fees and start dates, a few unpublished courses of one institute (seen
+ * through its preview key), featured courses and institutes, trending scores and three banners. The
+ * numbers come from a seeded generator, so a seed is the same every time; start dates are relative to the
+ * seeding day, so they are always ahead. Idempotent: a vertical that has institutes is left alone.
+ */
+import { toSlug, type Vertical } from '@jobsite/domain';
+import { COURSE_MODES, type CourseMode, coursePath } from '@jobsite/domain/calls';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { type CourseCategoryContent, type CourseContent, learningContentOf } from './learning-content.ts';
+
+const DAY = 86_400_000;
+
+/** Mulberry32: a small seeded generator, so the seed draws the same numbers every time. */
+function generator(seedText: string) {
+  let h = 2166136261;
+  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
+  let a = h >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+  /** `count` distinct items, in their original order. */
+  const some = <T>(items: readonly T[], count: number): T[] => {
+    const order = items.map((item, i) => ({ item, i, key: next() }));
+    return order
+      .sort((x, y) => x.key - y.key)
+      .slice(0, count)
+      .sort((x, y) => x.i - y.i)
+      .map((x) => x.item);
+  };
+  return { next, int, pick, some };
+}
+
+type Rng = ReturnType<typeof generator>;
+
+interface CourseRow {
+  vertical: string;
+  institute_id: number;
+  category_id: number;
+  name: string;
+  summary: string;
+  description: string;
+  eligibility: string;
+  mode: CourseMode;
+  duration_months: number;
+  fee: number | null;
+  instalment_count: number | null;
+  instalment_amount: number | null;
+  start_dates: string[];
+  syllabus: { title: string; topics: string[] }[];
+  outcomes: string[];
+  skills: string[];
+  published: boolean;
+  featured: boolean;
+  trending_score: number;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const FORMAT: Record<CourseMode, string> = {
+  online: 'live online classes on weekday evenings, with recorded sessions to catch up',
+  offline: 'classroom sessions on campus every weekend',
+  hybrid: 'live online classes with a campus immersion each term',
+};
+
+/** Fees in rupees by category: [min, max] in thousands. */
+const FEE_RANGE: Record<string, [number, number]> = {
+  'executive-mba': [650, 2400],
+  leadership: [90, 450],
+};
+
+function makeCourse(
+  rng: Rng,
+  vertical: string,
+  category: CourseCategoryContent,
+  categoryId: number,
+  institute: { id: number; name: string },
+  [name, skills, fixedMode]: CourseContent,
+  now: number,
+  published: boolean,
+): CourseRow {
+  const mode = fixedMode ?? rng.pick(COURSE_MODES);
+  const executive = category.slug === 'executive-mba';
+  const duration = executive ? rng.pick([12, 15, 18, 24]) : rng.pick([2, 3, 4, 6, 6, 9, 11, 12]);
+  const [low, high] = FEE_RANGE[category.slug] ?? [35, 380];
+  // One course in seven keeps its fee "on request".
+  const fee = rng.int(0, 6) === 0 ? null : rng.int(low, high) * 1000;
+  const instalments = fee !== null && fee >= 60_000 && rng.int(0, 1) === 0 ? rng.pick([3, 6, 12]) : null;
+  const firstStart = now + rng.int(12, 60) * DAY;
+  const startDates = Array.from({ length: rng.int(1, 3) }, (_, i) =>
+    isoDay(firstStart + i * rng.int(45, 90) * DAY),
+  );
+  const modules = rng.some(category.modules, rng.int(4, Math.min(6, category.modules.length)));
+  const outcomes = rng.some(category.outcomes, rng.int(3, 4));
+  const skillList = skills.map((s) => s.toLowerCase());
+  const shown = skillList.slice(0, 3).join(', ');
+  const summary = `${name} at ${institute.name}: ${duration} months of ${mode} learning in ${shown}, with a capstone project and a certificate on completion.`;
+  const description = [
+    `${name} is a ${duration}-month ${category.name.toLowerCase()} programme by ${institute.name}, taught through ${FORMAT[mode]}.`,
+    `You learn ${shown} from faculty and practitioners, apply it in case studies and assignments every week, and finish with a capstone project reviewed by industry mentors.`,
+    `The programme suits working professionals: sessions are scheduled around office hours and every module ends with a graded assessment. Learners who complete it receive a certificate from ${institute.name} and career support for ${category.name.toLowerCase()} roles.`,
+  ].join('\n\n');
+  return {
+    vertical,
+    institute_id: institute.id,
+    category_id: categoryId,
+    name,
+    summary,
+    description,
+    eligibility: rng.pick(category.eligibility),
+    mode,
+    duration_months: duration,
+    fee,
+    instalment_count: instalments,
+    instalment_amount: instalments && fee !== null ? Math.ceil((fee * 1.04) / instalments / 100) * 100 : null,
+    start_dates: startDates,
+    syllabus: modules.map(([title, topics]) => ({ title, topics })),
+    outcomes,
+    skills: skillList,
+    published,
+    featured: false,
+    trending_score: published ? rng.int(0, 60) : 0,
+  };
+}
+
+/** Seeds the vertical's learning section unless it already has institutes. */
+export async function seedLearning(db: Db, vertical: Vertical, now = Date.now()): Promise<void> {
+  const existing = await db.rows(sql`SELECT 1 FROM institutes WHERE vertical = ${vertical} LIMIT 1`);
+  if (existing.length > 0) return;
+  const content = learningContentOf(vertical);
+  if (!content) return;
+  const rng = generator(`learning:${vertical}`);
+
+  const institutes = await db.rows<{ id: number; name: string; slug: string }>(
+    sql`INSERT INTO institutes (vertical, name, slug, logo, city, about, website, contact_email, featured, ranking)
+        SELECT ${vertical}, name, slug, NULL, city, about, website, contact_email, featured, ranking
+          FROM json_to_recordset(${JSON.stringify(
+            content.institutes.map((inst, i) => {
+              const slug = toSlug(inst.name);
+              const host = `${slug.replace(/-/g, '')}.edu.example`;
+              return {
+                name: inst.name,
+                slug,
+                city: inst.city,
+                about: inst.about,
+                website: `https://www.${host}`,
+                contact_email: `admissions@${host}`,
+                featured: inst.featured ?? false,
+                ranking: 100 - i * 5 - rng.int(0, 4),
+              };
+            }),
+          )}::json)
+            AS x(name text, slug text, city text, about text, website text, contact_email text, featured boolean, ranking int)
+        RETURNING id, name, slug`,
+  );
+  const categories = await db.rows<{ id: number; slug: string }>(
+    sql`INSERT INTO course_categories (vertical, name, slug, ordering)
+        SELECT ${vertical}, name, slug, ordering
+          FROM json_to_recordset(${JSON.stringify(
+            content.categories.map((c, i) => ({ name: c.name, slug: c.slug, ordering: i })),
+          )}::json) AS x(name text, slug text, ordering int)
+        RETURNING id, slug`,
+  );
+  const categoryId = new Map(categories.map((c) => [c.slug, Number(c.id)]));
+  const byId = institutes.map((i) => ({ id: Number(i.id), name: i.name }));
+
+  const rows: CourseRow[] = [];
+  let turn = 0;
+  for (const category of content.categories) {
+    for (const course of category.courses) {
+      // Institutes take courses in turn, with a random step, so each teaches several categories.
+      turn += rng.int(1, 3);
+      const institute = byId[turn % byId.length] as { id: number; name: string };
+      rows.push(
+        makeCourse(
+          rng,
+          vertical,
+          category,
+          categoryId.get(category.slug) as number,
+          institute,
+          course,
+          now,
+          true,
+        ),
+      );
+    }
+  }
+  // Featured: the courses the banners name, and one more.
+  const named = new Set(content.banners.flatMap((b) => (b.course ? [b.course] : [])));
+  for (const row of rows) if (named.has(row.name)) row.featured = true;
+  const others = rows.filter((row) => !row.featured);
+  (others[rng.int(0, others.length - 1)] as CourseRow).featured = true;
+  const owner = byId[0] as { id: number; name: string };
+  for (const [slug, course] of content.unpublished) {
+    const category = content.categories.find((c) => c.slug === slug) as CourseCategoryContent;
+    rows.push(
+      makeCourse(rng, vertical, category, categoryId.get(category.slug) as number, owner, course, now, false),
+    );
+  }
+
+  const inserted = await db.rows<{ id: number; name: string; category_id: number }>(
+    sql`INSERT INTO courses (vertical, institute_id, category_id, name, summary, description, eligibility, mode,
+          duration_months, fee, instalment_count, instalment_amount, start_dates, syllabus, outcomes, skills,
+          published, featured, trending_score)
+        SELECT vertical, institute_id, category_id, name, summary, description, eligibility, mode,
+          duration_months, fee, instalment_count, instalment_amount, start_dates, syllabus, outcomes, skills,
+          published, featured, trending_score
+          FROM json_to_recordset(${JSON.stringify(rows)}::json)
+            AS x(vertical text, institute_id int, category_id int, name text, summary text, description text,
+                 eligibility text, mode text, duration_months smallint, fee int, instalment_count smallint,
+                 instalment_amount int, start_dates date[], syllabus jsonb, outcomes text[], skills text[],
+                 published boolean, featured boolean, trending_score int)
+        RETURNING id, name, category_id`,
+  );
+
+  // Banners link to the course they name, else to the learning page.
+  const slugOf = new Map(categories.map((c) => [Number(c.id), c.slug]));
+  const banners = content.banners.map((b, i) => {
+    const course = b.course === undefined ? undefined : inserted.find((c) => c.name === b.course);
+    if (b.course !== undefined && !course) throw new Error(`${vertical}: no course named ${b.course}`);
+    const href = course
+      ? coursePath({
+          id: Number(course.id),
+          category: { slug: slugOf.get(Number(course.category_id)) ?? '' },
+        })
+      : '/learning';
+    return {
+      title: b.title,
+      text: b.text,
+      ctaText: b.ctaText,
+      course_id: course ? Number(course.id) : null,
+      href,
+      ordering: i,
+    };
+  });
+  await db.rows(
+    sql`INSERT INTO course_banners (vertical, title, text, cta_text, course_id, href, ordering)
+        SELECT ${vertical}, title, text, "ctaText", course_id, href, ordering
+          FROM json_to_recordset(${JSON.stringify(banners)}::json)
+            AS x(title text, text text, "ctaText" text, course_id int, href text, ordering int)`,
+  );
+}

@@ -1,0 +1,418 @@
+/**
+ * The courses service (calls.md 7.11, decision 0032), below each vertical's base at `v2/` (the client's
+ * `coursesV2` service): course search and lists, the learning home page's slots, course pages and
+ * brochures, unpublished courses through an institute's preview key, and course enquiries. The internal
+ * API's institute calls (`courseInternalRoutes`) list institutes and their enquiries and issue preview keys.
+ */
+import {
+  CheckAppliedParams,
+  CourseDetailQuery,
+  CourseEnquiryBody,
+  CoursePreviewQuery,
+  CourseSearchQuery,
+  CoursesListQuery,
+  CourseUserParams,
+  LEARNING_SLOT_TITLES,
+  QueryId,
+  SELECT_A_COURSE,
+} from '@jobsite/domain/calls';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Db } from '../../db/client.ts';
+import type { Vertical } from '../../db/content.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
+import type { Sender } from '../auth/outbox.ts';
+import { withinLimit } from '../auth/rate-limit.ts';
+import { authenticate, type SessionSettings } from '../auth/sessions.ts';
+import { brochureFileName, brochurePdf } from './pdf.ts';
+import {
+  allPublished,
+  bannersOf,
+  categoriesWithCourses,
+  courseDetail,
+  courseExists,
+  coursesOfCategory,
+  enquiriesOf,
+  enquiriesOfInstitute,
+  featuredCourses,
+  type InstituteRow,
+  instituteList,
+  instituteOf,
+  institutesWithCourses,
+  jobReadyCourses,
+  searchCourses,
+  setPreviewHash,
+  similarCourses,
+  trendingCourses,
+  unpublishedOf,
+} from './queries.ts';
+import {
+  bearerOf,
+  COURSE_OK,
+  EnquiryError,
+  enquire,
+  hashKey,
+  newPreviewKey,
+  previewInstitute,
+  summariesFor,
+  toDetail,
+  totalOf,
+  viewerOf,
+} from './service.ts';
+
+/** What the routes read of the app's auth settings: sessions, the brand sites and the mail sender. */
+export interface CourseAuth {
+  sessions: SessionSettings;
+  siteOrigins: Partial<Record<Vertical, string>>;
+  send?: Sender | undefined;
+}
+
+/** How many courses or institutes each home-page slot and side list shows. */
+const SLOT_SIZE = 12;
+const SIMILAR_SIZE = 8;
+const JOB_READY_SIZE = 6;
+/** A person enquires about a few courses a day; more an hour is a script. */
+const ENQUIRIES_PER_HOUR = 30;
+
+const IdParams = v.object({ id: QueryId });
+const CategoryParams = v.object({ categoryId: QueryId });
+const JobReadyParams = v.object({ userId: QueryId, jobId: QueryId });
+const DetailParams = v.object({ userId: QueryId, id: QueryId });
+const BrochureQuery = v.object({ key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
+
+const SESSION_MESSAGES = {
+  401: 'Please log in to continue',
+  406: 'Your session token has expired',
+  418: 'Your session has ended. Please log in again',
+} as const;
+
+const institute = (r: InstituteRow) => ({
+  id: Number(r.id),
+  name: r.name,
+  slug: r.slug,
+  logo: r.logo,
+  city: r.city,
+  about: r.about,
+  website: r.website,
+  courseCount: Number(r.course_count),
+});
+
+/** Public lists may be cached briefly; answers for a signed-in seeker are theirs alone. */
+const cacheFor = (c: Context, seekerId: number | null) =>
+  c.header('Cache-Control', seekerId === null ? 'public, max-age=60' : 'private, no-store');
+
+export function courseRoutes(db: Db, auth: CourseAuth, vertical: Vertical) {
+  const { sessions } = auth;
+  const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
+  const bearerSeeker = requireSeeker(db, sessions, vertical, 'bearer');
+  const viewer = (c: Context, userId: number) => viewerOf(c, db, sessions, vertical, userId);
+
+  app.get('/v2/course/unpublish', async (c) => {
+    const { key } = parseQuery(c, CoursePreviewQuery);
+    const owner = await previewInstitute(db, vertical, key);
+    const rows = await unpublishedOf(db, vertical, owner.id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      ...COURSE_OK,
+      title: owner.name,
+      total: rows.length,
+      data: await summariesFor(db, rows, null),
+    });
+  });
+
+  app.get('/v2/course/unpublish/:id/detail', async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const { key } = parseQuery(c, CoursePreviewQuery);
+    const owner = await previewInstitute(db, vertical, key);
+    const row = await courseDetail(db, vertical, id);
+    if (!row || row.published || Number(row.institute_id) !== owner.id)
+      throw new HttpError(404, 'Course not found');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ ...COURSE_OK, data: toDetail(row) });
+  });
+
+  app.get('/v2/course/:userId/search', async (c) => {
+    const { userId } = parseParams(c, CourseUserParams);
+    const q = parseQuery(c, CourseSearchQuery);
+    const seekerId = await viewer(c, userId);
+    const rows = await searchCourses(db, vertical, {
+      keyword: q.keyword,
+      categoryId: q.cat,
+      mode: q.mode,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    cacheFor(c, seekerId);
+    return c.json({
+      ...COURSE_OK,
+      total: totalOf(rows),
+      page: q.page,
+      data: await summariesFor(db, rows, seekerId),
+    });
+  });
+
+  app.get('/v2/courses-list', async (c) => {
+    const { page, pageSize } = parseQuery(c, CoursesListQuery);
+    const rows = await allPublished(db, vertical, page, pageSize);
+    cacheFor(c, null);
+    return c.json({ ...COURSE_OK, total: totalOf(rows), page, data: await summariesFor(db, rows, null) });
+  });
+
+  app.get('/v2/courses/:categoryId', async (c) => {
+    const { categoryId } = parseParams(c, CategoryParams);
+    const rows = await coursesOfCategory(db, vertical, categoryId);
+    cacheFor(c, null);
+    return c.json({
+      ...COURSE_OK,
+      ...(rows[0] ? { title: rows[0].category_name } : {}),
+      total: totalOf(rows),
+      data: await summariesFor(db, rows, null),
+    });
+  });
+
+  app.get('/v2/homePage/allcat', async (c) => {
+    const rows = await categoriesWithCourses(db, vertical);
+    cacheFor(c, null);
+    return c.json({
+      ...COURSE_OK,
+      data: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        slug: r.slug,
+        courseCount: Number(r.course_count),
+      })),
+    });
+  });
+
+  app.get('/v2/homepage/topinstitute', async (c) => {
+    const rows = await institutesWithCourses(db, vertical, false, SLOT_SIZE);
+    cacheFor(c, null);
+    return c.json({ ...COURSE_OK, title: LEARNING_SLOT_TITLES.institutes, data: rows.map(institute) });
+  });
+
+  app.get('/v2/billboard/featured-institutes', async (c) => {
+    const rows = await institutesWithCourses(db, vertical, true, SLOT_SIZE);
+    cacheFor(c, null);
+    return c.json({ ...COURSE_OK, title: LEARNING_SLOT_TITLES.institutes, data: rows.map(institute) });
+  });
+
+  app.get('/v2/homepage/trending', async (c) => {
+    const rows = await trendingCourses(db, vertical, SLOT_SIZE);
+    cacheFor(c, null);
+    return c.json({
+      ...COURSE_OK,
+      title: LEARNING_SLOT_TITLES.trending,
+      data: await summariesFor(db, rows, null),
+    });
+  });
+
+  app.get('/v2/homepage/featured', async (c) => {
+    const rows = await featuredCourses(db, vertical, SLOT_SIZE);
+    cacheFor(c, null);
+    return c.json({
+      ...COURSE_OK,
+      title: LEARNING_SLOT_TITLES.featured,
+      data: await summariesFor(db, rows, null),
+    });
+  });
+
+  app.get('/v2/homepage/banner', async (c) => {
+    const rows = await bannersOf(db, vertical);
+    cacheFor(c, null);
+    return c.json({
+      ...COURSE_OK,
+      data: rows.map((b) => ({
+        id: Number(b.id),
+        title: b.title,
+        text: b.text,
+        ctaText: b.cta_text,
+        href: b.href,
+        courseId: b.course_id === null ? null : Number(b.course_id),
+      })),
+    });
+  });
+
+  app.get('/v2/course/:id/similar', async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const course = await courseDetail(db, vertical, id);
+    const rows =
+      course?.published === true
+        ? await similarCourses(
+            db,
+            vertical,
+            { id, categoryId: Number(course.category_id), skills: course.skills },
+            SIMILAR_SIZE,
+          )
+        : [];
+    cacheFor(c, null);
+    return c.json({ ...COURSE_OK, data: await summariesFor(db, rows, null) });
+  });
+
+  app.get('/v2/course/:userId/jobready/:jobId', async (c) => {
+    const { userId, jobId } = parseParams(c, JobReadyParams);
+    const seekerId = await viewer(c, userId);
+    const rows = await jobReadyCourses(db, vertical, jobId, JOB_READY_SIZE);
+    cacheFor(c, seekerId);
+    return c.json({ ...COURSE_OK, data: await summariesFor(db, rows, seekerId) });
+  });
+
+  app.get('/v2/course/:userId/user/:id/detail', async (c) => {
+    const { userId, id } = parseParams(c, DetailParams);
+    // refinv and reforg are checked and accepted; the enquiry records attribution.
+    parseQuery(c, CourseDetailQuery);
+    const seekerId = await viewer(c, userId);
+    const row = await courseDetail(db, vertical, id);
+    if (!row?.published) throw new HttpError(404, 'Course not found');
+    const data = toDetail(row);
+    if (seekerId !== null) data.enquired = (await enquiriesOf(db, seekerId, [id])).length > 0;
+    cacheFor(c, seekerId);
+    return c.json({ ...COURSE_OK, data });
+  });
+
+  app.get('/v2/course/:id/brochure', async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const { key } = parseQuery(c, BrochureQuery);
+    const row = await courseDetail(db, vertical, id);
+    if (!row) throw new HttpError(404, 'Course not found');
+    if (!row.published) {
+      const owner = key ? await previewInstitute(db, vertical, key).catch(() => undefined) : undefined;
+      if (owner?.id !== Number(row.institute_id)) throw new HttpError(404, 'Course not found');
+    }
+    const course = toDetail(row);
+    const etag = `"brochure-${course.id}-${new Date(course.updatedAt).getTime()}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', row.published ? 'public, max-age=3600' : 'private, no-cache');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    const pdf = await brochurePdf(course);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${brochureFileName(course)}"`);
+    return c.body(new Uint8Array(pdf));
+  });
+
+  app.get('/v2/course/:id/enquiry', bearerSeeker, async (c) => {
+    const { id } = parseParams(c, IdParams);
+    if (!(await courseExists(db, vertical, id))) throw new HttpError(404, 'Course not found');
+    const [enquiry] = await enquiriesOf(db, c.get('seekerId'), [id]);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      ...COURSE_OK,
+      data: {
+        enquired: enquiry !== undefined,
+        enquiredAt: enquiry ? new Date(enquiry.created_at).toISOString() : null,
+      },
+    });
+  });
+
+  app.get('/v2/course/:userId/:ids/checkappliedcourses', async (c) => {
+    const { userId, ids } = parseParams(c, CheckAppliedParams);
+    const seekerId = await viewer(c, userId);
+    const found = seekerId === null ? [] : await enquiriesOf(db, seekerId, ids);
+    const enquired = new Set(found.map((e) => Number(e.course_id)));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ ...COURSE_OK, data: { enquired: ids.filter((id) => enquired.has(id)) } });
+  });
+
+  // Every failure of the enquiry answers `{ status, error_msg }` with that HTTP status (calls.md 8).
+  app.post('/v2/courseenquiry', async (c) => {
+    try {
+      const session = await authenticate(db, sessions, vertical, bearerOf(c));
+      if (!session.ok) throw new EnquiryError(session.status, SESSION_MESSAGES[session.status]);
+      const body = await parseBody(c, CourseEnquiryBody).catch((err: unknown) => {
+        if (err instanceof HttpError && err.message.endsWith(SELECT_A_COURSE))
+          throw new EnquiryError(400, SELECT_A_COURSE);
+        throw err;
+      });
+      if (!(await withinLimit(db, `course-enquiries:seeker:${session.seekerId}`, ENQUIRIES_PER_HOUR, 3600)))
+        throw new EnquiryError(429, 'Too many enquiries. Please try again in an hour.');
+      const result = await enquire(db, vertical, session.seekerId, body, auth.send);
+      const message =
+        result.enquired.length === 0
+          ? 'You have already enquired about this course. The institute will contact you soon'
+          : 'Thank you for your enquiry. The institute will contact you soon';
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 200, message, data: result });
+    } catch (err) {
+      if (err instanceof EnquiryError || err instanceof HttpError)
+        return c.json({ status: err.status, error_msg: err.message }, err.status);
+      throw err;
+    }
+  });
+
+  return app;
+}
+
+const EnquiriesQuery = v.object({
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(1000)),
+    '200',
+  ),
+});
+
+/** Mounted on the internal API, behind its admin key: institutes, their enquiries, preview keys. */
+export function courseInternalRoutes(db: Db, auth: Pick<CourseAuth, 'siteOrigins'>, vertical: Vertical) {
+  const app = new Hono({ strict: false });
+
+  app.get('/institutes', async (c) => {
+    const rows = await instituteList(db, vertical);
+    return c.json({
+      institutes: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        slug: r.slug,
+        city: r.city,
+        featured: r.featured,
+        hasPreviewKey: r.has_preview_key,
+        courses: { published: Number(r.published), unpublished: Number(r.unpublished) },
+        enquiries: Number(r.enquiries),
+      })),
+    });
+  });
+
+  app.get('/institutes/:id/enquiries', async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const { limit } = parseQuery(c, EnquiriesQuery);
+    const owner = await instituteOf(db, vertical, id);
+    if (!owner) throw new HttpError(404, 'Institute not found');
+    const rows = await enquiriesOfInstitute(db, id, limit);
+    return c.json({
+      institute: { id: Number(owner.id), name: owner.name },
+      enquiries: rows.map((r) => ({
+        id: Number(r.id),
+        course: { id: Number(r.course_id), name: r.course_name },
+        seeker: {
+          id: Number(r.seeker_id),
+          name: r.seeker_name,
+          email: r.email,
+          phone: r.phone ? `${r.country_code} ${r.phone}` : null,
+        },
+        refinv: r.refinv,
+        reforg: r.reforg,
+        device: r.device,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    });
+  });
+
+  // A new key replaces the old one at once: links with the old key stop working.
+  app.post('/institutes/:id/preview-key', async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const owner = await instituteOf(db, vertical, id);
+    if (!owner) throw new HttpError(404, 'Institute not found');
+    const key = newPreviewKey();
+    await setPreviewHash(db, id, hashKey(key));
+    const origin = auth.siteOrigins[vertical] ?? '';
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      {
+        institute: { id: Number(owner.id), name: owner.name },
+        key,
+        previewUrl: `${origin}/learning/preview?key=${encodeURIComponent(key)}`,
+      },
+      201,
+    );
+  });
+
+  return app;
+}
