@@ -26,10 +26,10 @@ export interface CourseViewProps {
   notice?: ReactNode;
   /** The side column: how to enquire. */
   aside?: ReactNode;
+  /** Calls to action beside the brochure (a jump to the enquiry, which comes late on small screens). */
+  actions?: ReactNode;
   /** Courses like this one, shown under it. */
   similar?: CourseSummary[] | undefined;
-  /** Where a listed course links to (its page; a preview's own address in a preview). */
-  cardPath?: ((course: CourseSummary) => string) | undefined;
 }
 
 /** "3 instalments of ₹84,000". */
@@ -41,7 +41,7 @@ const instalmentText = (i: NonNullable<CourseDetail['instalments']>) =>
  * the course and its institute, mode, duration, fee and instalments, start dates, eligibility, syllabus,
  * outcomes, the brochure, and what the page puts beside it (enquiry) and under it (similar courses).
  */
-export function CourseView({ course, brochureHref, notice, aside, similar = [], cardPath }: CourseViewProps) {
+export function CourseView({ course, brochureHref, notice, aside, actions, similar = [] }: CourseViewProps) {
   const institute = course.institute;
   const instituteHref = searchPath({ keyword: institute.slug, search: 'Courses' });
   const categoryHref = searchPath({
@@ -110,12 +110,15 @@ export function CourseView({ course, brochureHref, notice, aside, similar = [], 
               <dd>{course.nextStart ? courseDate(course.nextStart) : 'To be announced'}</dd>
             </div>
           </dl>
-          {brochureHref && (
+          {(actions || brochureHref) && (
             <div className={styles.actions}>
+              {actions}
               {/* A file, not a page: a plain link the browser downloads. */}
-              <ButtonLink href={brochureHref} variant="secondary">
-                Download brochure (PDF)
-              </ButtonLink>
+              {brochureHref && (
+                <ButtonLink href={brochureHref} variant="secondary">
+                  Download brochure (PDF)
+                </ButtonLink>
+              )}
             </div>
           )}
           {course.description && (
@@ -231,10 +234,7 @@ export function CourseView({ course, brochureHref, notice, aside, similar = [], 
             <ul className={styles.cards}>
               {similar.map((c) => (
                 <li key={c.id}>
-                  <CourseCard
-                    course={cardPath ? { ...c, path: cardPath(c) } : c}
-                    linkComponent={RouterLink}
-                  />
+                  <CourseCard course={c} linkComponent={RouterLink} />
                 </li>
               ))}
             </ul>

@@ -31,3 +31,5 @@ const message = style({
 });
 export const error = style([message, { background: vars.color.criticalSoft, color: vars.color.critical }]);
 export const success = style([message, { background: vars.color.positiveSoft, color: vars.color.positive }]);
+/** The enquiry, reached by the "Enquire now" link: clear of the header when scrolled to. */
+export const enquire = style({ scrollMarginTop: '5rem' });

@@ -168,7 +168,13 @@ function Enquiry({ course, similar, signedIn, loginHref, refs }: EnquiryProps) {
   const open = options.filter((c) => !enquired(c));
   const selected = result && !result.ok ? new Set(result.selected) : new Set([course.id]);
   return (
-    <Card as="section" tone="raised" id="enquire" aria-labelledby="enquire-heading">
+    <Card
+      as="section"
+      tone="raised"
+      id="enquire"
+      className={styles.enquire}
+      aria-labelledby="enquire-heading"
+    >
       <Stack space="md">
         <Heading level={2} size={4} id="enquire-heading">
           Enquire about this course
@@ -245,6 +251,7 @@ export default function CoursePage() {
       course={d.course}
       brochureHref={d.brochureHref}
       similar={d.similar}
+      actions={<ButtonLink href="#enquire">Enquire now</ButtonLink>}
       aside={
         <Enquiry
           course={d.course}
