@@ -51,7 +51,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null) notFound();
   const url = pageUrlOf(request);
   const api = apiFor(site, request).courses;
-  const userId = await seekerIdOf(site);
+  // The similar courses are asked for at once, beside the course (they need only its id).
+  const seekerId = seekerIdOf(site);
+  const similarAnswer = similarCourses(api, id, seekerId);
+  const userId = await seekerId;
   const answer = await api.courseDetail({ userId, id, ...refsOf(url) }).catch((error: unknown) => {
     const status = statusOf(error);
     if (status === 404 || status === 400) notFound();
@@ -60,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = answer.data;
   const path = coursePath(course);
   if (url.pathname !== path) throw redirect(path + url.search, 301);
-  const similar = await similarCourses(api, course, userId);
+  const similar = await similarAnswer;
   const canonical = originOf(site, request) + path;
   const where = course.institute.city ? ` in ${course.institute.city}` : '';
   return {
@@ -80,14 +83,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The course's similar courses, marked `enquired` for a signed-in seeker (one check for all of them). */
+/**
+ * A course's similar courses, marked `enquired` for a signed-in seeker (one check for all of them). Never
+ * fails: without them the page shows none.
+ */
 async function similarCourses(
   api: CoursesApi,
-  course: CourseDetail,
-  userId: number,
+  id: number,
+  seekerId: Promise<number>,
 ): Promise<CourseSummary[]> {
-  const answer = await settle(api.similarCourses({ id: course.id }), null);
-  const similar = (answer?.data ?? []).filter((c) => c.id !== course.id).slice(0, SIMILAR_COURSES);
+  const answer = await settle(api.similarCourses({ id }), null);
+  const similar = (answer?.data ?? []).filter((c) => c.id !== id).slice(0, SIMILAR_COURSES);
+  const userId = await seekerId;
   if (userId === 0 || similar.length === 0) return similar;
   const applied = await settle(
     api.checkAppliedCourses({ userId, ids: similar.map((c) => c.id).join(',') }),
