@@ -3,19 +3,22 @@
  * JavaScript and CSS that home, a listing, a job page, search, the learning section and a course page
  * (the first of the API's `courses-list`) load, then runs Lighthouse (mobile,
  * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
- * Options: `--no-build`, `--no-lighthouse`, `--only brand/page`, `--reports DIR`, `--devtools`.
+ * Options: `--no-build`, `--no-lighthouse`, `--only brand/page`, `--reports DIR`, `--devtools`,
+ * `--builds DIR`.
  * `BENCH_API_PORT` (default 4320) and `BENCH_APP_PORT` (the first brand's, default 3320; the next brands
  * take the ports after it) move the servers, so a run does not collide with another one.
  * Figures, not a test: it exits 0 unless something fails to run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,12 +72,21 @@ const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
  * and noisier; a cross-check of what the simulation says.
  */
 const devtools = process.argv.includes('--devtools');
+/**
+ * `--builds DIR` serves each brand from `DIR/<brand>/build` (e.g. the apps folder of another checkout,
+ * built there) instead of this checkout's: a before-and-after comparison on one API and one machine.
+ * Implies `--no-build`.
+ */
+const buildsArg = process.argv.indexOf('--builds');
+const buildsDir = buildsArg > 0 ? process.argv[buildsArg + 1] : undefined;
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-bench-'));
+let snapshots: string | undefined;
 function cleanup() {
   for (const c of children) c.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  if (snapshots) rmSync(snapshots, { recursive: true, force: true });
 }
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
@@ -167,7 +179,7 @@ function lighthouse(url: string, report?: string): LighthouseResult {
   return JSON.parse(out) as LighthouseResult;
 }
 
-if (!skipBuild) {
+if (!skipBuild && !buildsDir) {
   for (const b of BRANDS) {
     console.log(`building ${b.name}...`);
     execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: join(apps, b.name), stdio: 'ignore' });
@@ -182,9 +194,20 @@ start('node', ['src/main.ts'], join(apps, 'api'), {
   LOG_LEVEL: 'warn',
 });
 await waitFor(`http://localhost:${API_PORT}/healthz`, 300_000);
+/**
+ * Each brand is served from a copy of its build taken now, so a rebuild of the app while the run goes on
+ * (another run, a browser suite) cannot change the pages under measurement.
+ */
+snapshots = mkdtempSync(join(tmpdir(), 'jobsite-bench-builds-'));
+const snapshotDir = snapshots;
 for (const b of BRANDS) {
-  const serve = join(apps, b.name, 'node_modules', '@react-router', 'serve', 'bin.cjs');
-  start('node', [serve, './build/server/index.js'], join(apps, b.name), {
+  const appDir = join(apps, b.name);
+  const copy = join(snapshotDir, b.name);
+  cpSync(join(buildsDir ?? apps, b.name, 'build'), join(copy, 'build'), { recursive: true });
+  cpSync(join(appDir, 'package.json'), join(copy, 'package.json'));
+  symlinkSync(join(appDir, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const serve = join(appDir, 'node_modules', '@react-router', 'serve', 'bin.cjs');
+  start('node', [serve, './build/server/index.js'], copy, {
     PORT: String(b.port),
     API_ORIGIN: `http://localhost:${API_PORT}`,
     NODE_ENV: 'production',
