@@ -96,6 +96,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('resume-builder/pdf', '@jobsite/feature-resume-builder/routes/pdf'),
   page('saved-searches', '@jobsite/feature-alerts/routes/saved-searches'),
   page('alerts/unsubscribe', '@jobsite/feature-alerts/routes/unsubscribe'),
+  page('pending-recommendations', '@jobsite/feature-recommendations/routes/pending'),
+  page('recommendation/write', '@jobsite/feature-recommendations/routes/write'),
   page('personalize-jobfeed', '@jobsite/feature-profile/routes/personalize'),
   page('settings/deactivated', '@jobsite/feature-settings/routes/deactivated'),
   page('settings/:section?', '@jobsite/feature-settings/routes/settings'),
