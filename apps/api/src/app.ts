@@ -29,6 +29,7 @@ import { personalRoutes } from './services/job/personal.ts';
 import { referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
+import { recommendationInternalRoutes, recommendationRoutes } from './services/recommendations/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
@@ -177,6 +178,7 @@ export function createApp({
     );
     app.route(base, alertRoutes(db, auth, vertical));
     app.route(base, courseRoutes(db, auth, vertical));
+    app.route(base, recommendationRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
@@ -184,6 +186,7 @@ export function createApp({
     internal.route('/', alertInternalRoutes(db, auth, vertical));
     internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
     internal.route('/', courseInternalRoutes(db, auth, vertical));
+    internal.route('/', recommendationInternalRoutes(db, auth, vertical));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));
   }
