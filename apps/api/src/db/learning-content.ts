@@ -13,6 +13,8 @@ interface InstituteContent {
   city: string;
   about: string;
   featured?: boolean;
+  /** The slugs of the categories it teaches: its courses are drawn from them. */
+  categories: string[];
 }
 
 /** A course: its name, the job tags it teaches, and optionally how it is taught. */
@@ -31,7 +33,10 @@ export interface CourseCategoryContent {
 export interface LearningContent {
   institutes: InstituteContent[];
   categories: CourseCategoryContent[];
-  /** Courses the first institute has not published yet (its preview key shows them): category slug, course. */
+  /**
+   * Courses the first institute has not published yet (its preview key shows them): category slug (one it
+   * teaches), course.
+   */
   unpublished: [categorySlug: string, course: CourseContent][];
   /** Banners: one names a featured course (its page is the banner's link), else the link is `/learning`. */
   banners: { title: string; text: string; ctaText: string; course?: string }[];

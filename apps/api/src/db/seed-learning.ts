@@ -65,6 +65,10 @@ interface CourseRow {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** "a", "a and b", "a, b and c". */
+const naturalList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 const FORMAT: Record<CourseMode, string> = {
   online: 'live online classes on weekday evenings, with recorded sessions to catch up',
   offline: 'classroom sessions on campus every weekend',
@@ -101,7 +105,7 @@ function makeCourse(
   const modules = rng.some(category.modules, rng.int(4, Math.min(6, category.modules.length)));
   const outcomes = rng.some(category.outcomes, rng.int(3, 4));
   const skillList = skills.map((s) => s.toLowerCase());
-  const shown = skillList.slice(0, 3).join(', ');
+  const shown = naturalList(skillList.slice(0, 3));
   const summary = `${name} at ${institute.name}: ${duration} months of ${mode} learning in ${shown}, with a capstone project and a certificate on completion.`;
   const description = [
     `${name} is a ${duration}-month ${category.name.toLowerCase()} programme by ${institute.name}, taught through ${FORMAT[mode]}.`,
@@ -172,13 +176,16 @@ export async function seedLearning(db: Db, vertical: Vertical, now = Date.now())
   const categoryId = new Map(categories.map((c) => [c.slug, Number(c.id)]));
   const byId = institutes.map((i) => ({ id: Number(i.id), name: i.name }));
 
+  // Each course goes to an institute teaching its category, the one with the fewest courses so far.
+  const taught = new Map<number, number>(byId.map((i) => [i.id, 0]));
   const rows: CourseRow[] = [];
-  let turn = 0;
   for (const category of content.categories) {
+    const teachers = byId.filter((_, i) => content.institutes[i]?.categories.includes(category.slug));
+    if (teachers.length === 0) throw new Error(`${vertical}: no institute teaches ${category.slug}`);
     for (const course of category.courses) {
-      // Institutes take courses in turn, with a random step, so each teaches several categories.
-      turn += rng.int(1, 3);
-      const institute = byId[turn % byId.length] as { id: number; name: string };
+      const fewest = Math.min(...teachers.map((t) => taught.get(t.id) ?? 0));
+      const institute = rng.pick(teachers.filter((t) => taught.get(t.id) === fewest));
+      taught.set(institute.id, fewest + 1);
       rows.push(
         makeCourse(
           rng,

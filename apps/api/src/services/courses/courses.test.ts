@@ -409,6 +409,11 @@ describe.each(drivers)('courses service on %s', (driver) => {
       expect(
         (await s.get(`${V2}/course/${id}/brochure`, { headers: { 'if-none-match': etag } })).status,
       ).toBe(304);
+      // A change to the course makes a new brochure.
+      await s.db.raw('UPDATE courses SET fee = coalesce(fee, 0) + 1000 WHERE id = $1', [id]);
+      const changed = await s.get(`${V2}/course/${id}/brochure`, { headers: { 'if-none-match': etag } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
       expect((await s.get(`${V2}/course/999999/brochure`)).status).toBe(404);
     });
 
@@ -561,6 +566,30 @@ describe.each(drivers)('courses service on %s', (driver) => {
           device: 'Android',
         }),
       );
+    });
+
+    it('records one enquiry and sends one message when the same enquiry arrives many times at once', async () => {
+      const { token, email, seekerId } = await signUp('Devika Nair');
+      const ids = await publishedIds();
+      const course = ids[ids.length - 1] as number;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const res = await enquire(token, { courseIds: [course] });
+          expect(res.status).toBe(200);
+          return v.parse(CourseEnquiryAnswer, await res.json()).data;
+        }),
+      );
+      expect(answers.filter((a) => a?.enquired.includes(course))).toHaveLength(1);
+      expect(answers.filter((a) => a?.alreadyEnquired.includes(course))).toHaveLength(7);
+      expect(await s.db.raw('SELECT 1 FROM course_enquiries WHERE seeker_id = $1', [seekerId])).toHaveLength(
+        1,
+      );
+      const outbox = (await (
+        await s.get(`${TEST_BASE_PATHS[M]}/dev/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as {
+        messages: { kind: string }[];
+      };
+      expect(outbox.messages.filter((m) => m.kind === 'course-enquiry')).toHaveLength(1);
     });
 
     it('answers failures as { status, error_msg }: no course, all skipped, unknown or unpublished courses, no token', async () => {

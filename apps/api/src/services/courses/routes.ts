@@ -4,6 +4,7 @@
  * brochures, unpublished courses through an institute's preview key, and course enquiries. The internal
  * API's institute calls (`courseInternalRoutes`) list institutes and their enquiries and issue preview keys.
  */
+import { createHash } from 'node:crypto';
 import {
   CheckAppliedParams,
   CourseDetailQuery,
@@ -281,7 +282,8 @@ export function courseRoutes(db: Db, auth: CourseAuth, vertical: Vertical) {
       if (owner?.id !== Number(row.institute_id)) throw new HttpError(404, 'Course not found');
     }
     const course = toDetail(row);
-    const etag = `"brochure-${course.id}-${new Date(course.updatedAt).getTime()}"`;
+    // The brochure is made from the course's page alone, so the page's hash names its version.
+    const etag = `"brochure-${course.id}-${createHash('sha256').update(JSON.stringify(course)).digest('base64url').slice(0, 22)}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', row.published ? 'public, max-age=3600' : 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
