@@ -1,25 +1,9 @@
 /**
- * A course's brochure as a PDF, made with pdfkit and the DejaVu Sans fonts as the resume is
- * (resume-builder/pdf.ts): real text in reading order, so it is searchable and reads well aloud.
+ * A course's brochure as a PDF (`textPdf`, as the resume is): real text in reading order, so it is
+ * searchable and reads well aloud.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { CourseDetail } from '@jobsite/domain/answers';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontFiles() {
-  if (!fonts) {
-    const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fonts = {
-      regular: readFileSync(join(dir, 'DejaVuSans.ttf')),
-      bold: readFileSync(join(dir, 'DejaVuSans-Bold.ttf')),
-    };
-  }
-  return fonts;
-}
+import { textPdf } from '../pdf-document.ts';
 
 const MARGIN = 56;
 const ACCENT = '#1f3a5f';
@@ -42,28 +26,12 @@ export const brochureFileName = (course: Pick<CourseDetail, 'id' | 'category'>) 
 
 /** The course's brochure: name, institute, facts, fee plan, dates, syllabus, outcomes, eligibility. */
 export function brochurePdf(course: CourseDetail): Promise<Buffer> {
-  const { regular, bold } = fontFiles();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: `${course.name} – Brochure`,
-      Author: course.institute.name,
-      Subject: 'Course brochure',
-      Creator: 'Learning',
-    },
-    lang: 'en',
-    displayTitle: true,
-    pdfVersion: '1.7',
+  const { doc, done } = textPdf(MARGIN, {
+    Title: `${course.name} – Brochure`,
+    Author: course.institute.name,
+    Subject: 'Course brochure',
+    Creator: 'Learning',
   });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('Body', regular);
-  doc.registerFont('Bold', bold);
   const width = doc.page.width - MARGIN * 2;
   const body = (text: string, color = TEXT) =>
     doc.font('Body').fontSize(10.5).fillColor(color).text(text, { width, lineGap: 2 });

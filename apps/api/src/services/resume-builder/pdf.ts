@@ -4,9 +4,6 @@
  * keep what applicant-tracking systems read well: one column, text written in reading order (name,
  * contact line, then each section under a standard heading), no tables, images, icons or text boxes.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import {
   contactLine,
   periodLabel,
@@ -14,7 +11,7 @@ import {
   type ResumeDraft,
   type ResumeTemplateId,
 } from '@jobsite/domain/calls';
-import PDFDocument from 'pdfkit';
+import { textPdf } from '../pdf-document.ts';
 
 interface Look {
   margin: number;
@@ -61,21 +58,6 @@ const LOOKS: Record<ResumeTemplateId, Look> = {
 const TEXT = '#111111';
 const MUTED = '#444444';
 
-const require = createRequire(import.meta.url);
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** DejaVu Sans (Bitstream Vera licence, with DejaVu's changes in the public domain), read once. */
-function fontFiles() {
-  if (!fonts) {
-    const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fonts = {
-      regular: readFileSync(join(dir, 'DejaVuSans.ttf')),
-      bold: readFileSync(join(dir, 'DejaVuSans-Bold.ttf')),
-    };
-  }
-  return fonts;
-}
-
 /** Lines of a free-text field: blank lines dropped, "- " or "* " bullets written as "• ". */
 export function paragraphs(text: string): string[] {
   return text
@@ -88,28 +70,12 @@ export function paragraphs(text: string): string[] {
 /** The resume's PDF in a template; the draft is assumed valid (`ResumeDraft`). */
 export function resumePdf(draft: ResumeDraft, template: ResumeTemplateId = draft.template): Promise<Buffer> {
   const look = LOOKS[template];
-  const { regular, bold } = fontFiles();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: look.margin, bottom: look.margin, left: look.margin, right: look.margin },
-    info: {
-      Title: `${draft.name} – Resume`,
-      Author: draft.name,
-      Subject: 'Resume',
-      Creator: 'Resume builder',
-    },
-    lang: 'en',
-    displayTitle: true,
-    pdfVersion: '1.7',
+  const { doc, done } = textPdf(look.margin, {
+    Title: `${draft.name} – Resume`,
+    Author: draft.name,
+    Subject: 'Resume',
+    Creator: 'Resume builder',
   });
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('Body', regular);
-  doc.registerFont('Bold', bold);
   const width = doc.page.width - look.margin * 2;
   const body = (text: string, color = TEXT) =>
     doc.font('Body').fontSize(look.bodySize).fillColor(color).text(text, { width, lineGap: look.lineGap });
