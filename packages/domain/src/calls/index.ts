@@ -9,6 +9,7 @@ export * from './job-detail.ts';
 export * from './job-feed.ts';
 export * from './params.ts';
 export * from './profile.ts';
+export * from './recommendations.ts';
 export * from './resume-builder.ts';
 export * from './static.ts';
 export * from './taxonomy.ts';

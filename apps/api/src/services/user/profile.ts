@@ -1,10 +1,11 @@
-import { COMPLETENESS_KEYS, type CompletenessKey, REGISTRATION_STEPS } from '@jobsite/domain';
+import { COMPLETENESS_KEYS, type CompletenessKey, REGISTRATION_STEPS, type Vertical } from '@jobsite/domain';
 import type { ProfileUpdateBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { followUpsRemaining } from '../job/applications.ts';
+import { acceptedRecommendations } from '../recommendations/service.ts';
 import { readSettings } from '../settings/store.ts';
 import {
   completeStep,
@@ -78,7 +79,10 @@ function membership(row: Pick<ProfileRow, 'pro_until'>, now = Date.now()) {
   return { isValid, daysLeft: isValid ? Math.ceil((until - now) / 86_400_000) : 0 };
 }
 
-function completenessFlags(row: ProfileRow): Record<CompletenessKey, 0 | 1> {
+/** The profile row with what completeness reads of other tables: how many recommendations are accepted. */
+export type CompletenessRow = ProfileRow & { acceptedRecommendations?: number };
+
+function completenessFlags(row: CompletenessRow): Record<CompletenessKey, 0 | 1> {
   const personal = row.personal;
   const work = row.work;
   const flag = (ok: boolean): 0 | 1 => (ok ? 1 : 0);
@@ -97,7 +101,7 @@ function completenessFlags(row: ProfileRow): Record<CompletenessKey, 0 | 1> {
     verificationEmail: flag(row.email_verified_at !== null),
     verificationPhone: flag(row.phone_verified_at !== null),
     skills: flag(row.skills.length > 0),
-    recommendations: 0,
+    recommendations: flag((row.acceptedRecommendations ?? 0) > 0),
     connectionsLinkedIn: 0,
     connectionsFacebook: 0,
     connectionsTwitter: 0,
@@ -111,12 +115,12 @@ export interface SeekerCounts {
   interviewSlots: { count: number; slots: { id: number; jobId: number; startsAt: string; endsAt: string }[] };
 }
 
-const completenessFlagsPercentage = (row: ProfileRow) => {
+const completenessFlagsPercentage = (row: CompletenessRow) => {
   const flags = completenessFlags(row);
   return COMPLETENESS_KEYS.reduce((sum, key) => sum + flags[key] * COMPLETENESS_WEIGHTS[key], 0);
 };
 
-export function completeness(row: ProfileRow, counts: SeekerCounts) {
+export function completeness(row: CompletenessRow, counts: SeekerCounts) {
   return {
     percentage: completenessFlagsPercentage(row),
     ...completenessFlags(row),
@@ -141,7 +145,11 @@ export async function normalisedProfile(
   seekerId: number,
   options: { sections?: readonly Section[]; secret: string; mediaUrl: (key: string) => string },
 ) {
-  const row = await profileRow(db, vertical, seekerId);
+  const accepted = await acceptedRecommendations(db, vertical as Vertical, seekerId);
+  const row: CompletenessRow = {
+    ...(await profileRow(db, vertical, seekerId)),
+    acceptedRecommendations: accepted.length,
+  };
   const sections = new Set(options.sections ?? ALL_SECTIONS);
   const personal = row.personal;
   const work = row.work;
@@ -184,6 +192,14 @@ export async function normalisedProfile(
     showMaven: row.show_maven,
     competition: null,
     schema: 1,
+    // Accepted recommendations, newest first (decision 0033).
+    recommendations: accepted.map((r) => ({
+      recommendationId: r.recommendationId,
+      recommendationText: r.recommendationText,
+      senderName: r.senderName,
+      relation: r.relation ?? null,
+      writtenAt: r.writtenAt ?? null,
+    })),
   };
   if (sections.has('pd')) {
     Object.assign(profile, {

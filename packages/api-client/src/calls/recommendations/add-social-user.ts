@@ -1,6 +1,31 @@
-/** `POST socialinfo/addsocialuser` (calls.md 7.7): Connects a social account. */
-import { defineCall, type WireRecord } from '../../core/define-call.ts';
+/**
+ * `POST ext/user/socialinfo/addsocialuser` (calls.md 7.7): the writer of a request states a social
+ * identity (network, name, public id, positions "Title at Company"), one a network, through a write link.
+ */
+import { AddSocialUserBody } from '@jobsite/domain/calls';
+import { defineCall } from '../../core/define-call.ts';
+
+export type { AddSocialUserAnswer } from '@jobsite/domain';
+
+export interface AddSocialUserInput {
+  token: string;
+  type: 'linkedin' | 'facebook' | 'twitter' | 'google';
+  name: string;
+  publicId: string;
+  positions?: readonly string[] | undefined;
+  picUrl?: string | undefined;
+}
 
 export const addSocialUser = defineCall('POST socialinfo/addsocialuser', {
-  request: (input: WireRecord) => ({ form: input }),
+  check: { body: AddSocialUserBody },
+  request: (input: AddSocialUserInput) => ({
+    form: {
+      token: input.token,
+      type: input.type,
+      name: input.name,
+      publicId: input.publicId,
+      positions: input.positions?.join('\n'),
+      picUrl: input.picUrl,
+    },
+  }),
 });

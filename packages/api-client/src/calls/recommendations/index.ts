@@ -6,6 +6,7 @@ export * from './recommendation.ts';
 export * from './recommendation-list.ts';
 export * from './recommendation-profile.ts';
 export * from './recruiter-id.ts';
+export * from './request-recommendation.ts';
 export * from './resend-mail.ts';
 export * from './social-user-id.ts';
 export * from './socialinfo.ts';

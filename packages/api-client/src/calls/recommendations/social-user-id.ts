@@ -1,6 +1,14 @@
-/** `GET recommendation/socialuserid` (calls.md 7.7): The social user of a recommendation. */
-import { defineCall, type WireRecord } from '../../core/define-call.ts';
+/**
+ * `GET ext/user/recommendation/socialuserid` (calls.md 7.7): the id of the social identity the writer
+ * stated (of `type`, else the first), or null.
+ */
+import { defineCall } from '../../core/define-call.ts';
+
+export interface SocialUserIdInput {
+  token: string;
+  type?: 'linkedin' | 'facebook' | 'twitter' | 'google' | undefined;
+}
 
 export const recommendationSocialUserId = defineCall('GET recommendation/socialuserid', {
-  request: (input: WireRecord) => ({ query: input }),
+  request: (input: SocialUserIdInput) => ({ query: { token: input.token, type: input.type } }),
 });

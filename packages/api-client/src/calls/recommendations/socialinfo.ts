@@ -1,6 +1,9 @@
-/** `GET socialinfo` (calls.md 7.7): Connected social accounts. */
-import { defineCall, type WireRecord } from '../../core/define-call.ts';
+/** `GET ext/user/socialinfo` (calls.md 7.7): the social identities the writer of a request stated. */
+import { defineCall } from '../../core/define-call.ts';
+import type { RecommendationTokenInput } from './recommendation.ts';
+
+export type { SocialUser } from '@jobsite/domain';
 
 export const socialInfo = defineCall('GET socialinfo', {
-  request: (input: WireRecord) => ({ query: input }),
+  request: (input: RecommendationTokenInput) => ({ query: { token: input.token } }),
 });
