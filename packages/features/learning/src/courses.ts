@@ -4,7 +4,7 @@
  * courses.
  */
 import { VERTICALS } from '@jobsite/domain';
-import { type CourseDetailAnswer, type CourseList, SERVICE_PATHS } from '@jobsite/domain/answers';
+import { SERVICE_PATHS } from '@jobsite/domain/answers';
 import { type apiFor, publicCache, type Site } from '@jobsite/shell/site';
 import { data, type MetaDescriptor } from 'react-router';
 
@@ -125,14 +125,3 @@ export function refsOf(url: URL): { refinv?: string; reforg?: string } {
 
 /** The courses calls of a request's API client. */
 export type CoursesApi = ReturnType<typeof apiFor>['courses'];
-
-/**
- * The two calls of unpublished courses, with the institute's preview key (sent as the query's `key`).
- * The client's call modules take the key as of the preview-key change of the courses service; until
- * every one of them does, this says what the pages rely on.
- */
-export interface PreviewCalls {
-  unpublishedCourses(input: { key: string }): Promise<CourseList>;
-  unpublishedCourseDetail(input: { id: number; key: string }): Promise<CourseDetailAnswer>;
-}
-export const previewCalls = (api: CoursesApi): PreviewCalls => api as unknown as PreviewCalls;

@@ -1,13 +1,14 @@
 /**
  * `/learning/course/{slug}/brochure.pdf`: a resource route (loader only) that streams a course's
  * brochure from the API (`GET course/{id}/brochure`) as it comes, with the API's Content-Type and
- * Content-Disposition (an attachment named after the course). An unknown course, or one without a
+ * Content-Disposition (an attachment named after the course). An unpublished course's brochure needs
+ * its institute's preview key (`?key=`, as on its preview page). An unknown course, or one without a
  * brochure, is a 404.
  */
 import { courseIdFromSlug } from '@jobsite/domain/calls';
 import { siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { coursesBase } from '../courses.ts';
+import { coursesBase, previewKeyOf } from '../courses.ts';
 
 /** How long a brochure may take to arrive in full (the catalogue's request timeout). */
 const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -18,14 +19,17 @@ const text = (body: string, status: number) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const id = courseIdFromSlug(params.slug ?? '');
   if (id === null) return text('This brochure does not exist.', 404);
+  // An unpublished course's brochure, from its preview page: the institute's key goes along.
+  const preview = previewKeyOf(new URL(request.url));
+  const query = 'key' in preview ? `?key=${encodeURIComponent(preview.key)}` : '';
   let answer: Response;
   try {
     // Not the page's shared budget (`site.fetch`): that would end the stream after a few seconds.
-    answer = await fetch(`${coursesBase(site)}course/${id}/brochure`, {
+    answer = await fetch(`${coursesBase(site)}course/${id}/brochure${query}`, {
       headers: { accept: 'application/pdf' },
       signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     });
@@ -44,7 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     'Content-Type': answer.headers.get('content-type') ?? 'application/pdf',
     'Content-Disposition':
       answer.headers.get('content-disposition') ?? `attachment; filename="course-${id}-brochure.pdf"`,
-    'Cache-Control': 'public, max-age=3600',
+    'Cache-Control': query ? 'private, no-store' : 'public, max-age=3600',
     'X-Robots-Tag': 'noindex',
   });
   const length = answer.headers.get('content-length');

@@ -7,10 +7,10 @@ import { Stack } from '@jobsite/ui/Stack';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { CourseView } from '../CourseView.tsx';
 import {
+  brochurePath,
   headMeta,
   INVALID_PREVIEW,
   PREVIEW_HEADERS,
-  previewCalls,
   previewKeyOf,
   previewListPath,
   statusOf,
@@ -19,7 +19,7 @@ import { PreviewNotice } from '../PreviewNotice.tsx';
 
 /**
  * `/learning/preview/{id}?key=`: an unpublished course's page for the institute's review, the same page
- * as a published course's (`CourseView`) without the enquiry and the brochure. Never indexed nor
+ * as a published course's (`CourseView`) without the enquiry; its brochure comes with the key. Never indexed nor
  * cached; a missing or unknown key, or a course the key does not cover, says so with a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,13 +31,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     noindex: true,
   };
   const failed = (error: string) =>
-    data({ head, error, course: null, listHref: null }, { status: 404, headers: PREVIEW_HEADERS });
+    data(
+      { head, error, course: null, listHref: null, brochureHref: null },
+      { status: 404, headers: PREVIEW_HEADERS },
+    );
   const key = previewKeyOf(new URL(request.url));
   if ('error' in key) return failed(key.error);
   const id = params.id ?? '';
   if (!/^\d{1,10}$/.test(id)) return failed(INVALID_PREVIEW);
   try {
-    const answer = await previewCalls(apiFor(site, request).courses).unpublishedCourseDetail({
+    const answer = await apiFor(site, request).courses.unpublishedCourseDetail({
       id: Number(id),
       key: key.key,
     });
@@ -48,6 +51,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         error: null,
         course,
         listHref: previewListPath(key.key),
+        brochureHref: course.hasBrochure
+          ? `${brochurePath(course.path)}?key=${encodeURIComponent(key.key)}`
+          : null,
       },
       { headers: PREVIEW_HEADERS },
     );
@@ -81,6 +87,7 @@ export default function PreviewCoursePage() {
   return (
     <CourseView
       course={d.course}
+      brochureHref={d.brochureHref}
       notice={
         <Stack space="sm">
           <PreviewNotice />

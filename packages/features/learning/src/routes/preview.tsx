@@ -11,7 +11,6 @@ import {
   headMeta,
   INVALID_PREVIEW,
   PREVIEW_HEADERS,
-  previewCalls,
   previewCoursePath,
   previewKeyOf,
   statusOf,
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: 404, headers: PREVIEW_HEADERS },
     );
   try {
-    const answer = await previewCalls(apiFor(site, request).courses).unpublishedCourses({ key: key.key });
+    const answer = await apiFor(site, request).courses.unpublishedCourses({ key: key.key });
     const courses = answer.data.map((c) => ({ ...c, path: previewCoursePath(c.id, key.key) }));
     return data(
       { head, error: null, key: key.key, title: answer.title ?? null, courses },

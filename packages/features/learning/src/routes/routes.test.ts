@@ -3,7 +3,6 @@ import type { CourseDetail, CourseSummary } from '@jobsite/domain/answers';
 import { coursePath, LEARNING_SLOT_TITLES, SELECT_A_COURSE } from '@jobsite/domain/calls';
 import { setupTestApi, type TestSite, testSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { previewCalls } from '../courses.ts';
 import { loader as brochure } from './brochure.ts';
 import { loader as course, action as enquire } from './course.tsx';
 import { loader as learning } from './learning.tsx';
@@ -28,7 +27,7 @@ async function unpublishedOf(s: TestSite): Promise<{ key: string; link: string; 
       `/institutes/${institute.id}/preview-key`,
       {},
     );
-  const courses = await previewCalls(s.browser().client().courses).unpublishedCourses({ key: issued.key });
+  const courses = await s.browser().client().courses.unpublishedCourses({ key: issued.key });
   return { key: issued.key, link: issued.previewUrl ?? issued.link ?? '', courses: courses.data };
 }
 
@@ -212,8 +211,18 @@ describe('preview of unpublished courses (/learning/preview)', () => {
     expect(detail.data?.course?.published).toBe(false);
     expect(detail.data?.head.noindex).toBe(true);
 
-    // Its public address is no page.
+    // Its brochure comes with the key, and not without it.
     const path = coursePath(first);
+    const brochureHref = detail.data?.brochureHref;
+    expect(brochureHref).toBe(`${path}/brochure.pdf?key=${encodeURIComponent(key)}`);
+    const withKey = await site.browser().load(brochure, brochureHref ?? '', slugOf(path));
+    expect(withKey.status).toBe(200);
+    expect(withKey.response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await withKey.response.text()).startsWith('%PDF-')).toBe(true);
+    const withoutKey = await site.browser().load(brochure, `${path}/brochure.pdf`, slugOf(path));
+    expect(withoutKey.status).toBe(404);
+
+    // Its public address is no page.
     const published = await site.browser().load(course, path, slugOf(path));
     expect(published.status).toBe(404);
   });
