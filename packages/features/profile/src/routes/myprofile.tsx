@@ -23,7 +23,11 @@ import { completenessItems } from '../completeness.ts';
 /** `/myprofile`: who the person is to recruiters, and what is left to complete, each item a link. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const { profile: p, completeness } = await site.api.user.profile(undefined);
+  const [{ profile: p, completeness }, recommendations] = await Promise.all([
+    site.api.user.profile(undefined),
+    // Accepted recommendations (decision 0033); the profile shows the rest of the page without them.
+    site.api.recommendations.recommendationList({ status: 'accepted' }).catch(() => []),
+  ]);
   return {
     site: site.name,
     profile: {
@@ -45,6 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     percentage: completeness?.percentage ?? 0,
     items: completenessItems(completeness),
+    recommendations: recommendations.map((r) => ({
+      id: r.recommendationId,
+      by: r.senderName,
+      relation: r.relation ?? null,
+      text: r.recommendationText ?? '',
+    })),
   };
 }
 
@@ -71,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function MyProfilePage() {
-  const { profile, percentage, items } = useLoaderData<typeof loader>();
+  const { profile, percentage, items, recommendations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -111,6 +121,35 @@ export default function MyProfilePage() {
           <div>
             <ButtonLink href="/update-profile" variant="secondary" as={RouterLink}>
               Update your profile
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Card>
+      <Card as="section" aria-labelledby="recommendations-heading">
+        <Stack space="sm">
+          <Heading level={2} size={4} id="recommendations-heading">
+            Recommendations
+          </Heading>
+          {recommendations.length === 0 ? (
+            <Text tone="muted">No recommendations on your profile yet.</Text>
+          ) : (
+            recommendations.map((r) => (
+              <figure key={r.id}>
+                <blockquote>
+                  <Text>{r.text}</Text>
+                </blockquote>
+                <figcaption>
+                  <Text as="span" size="sm" tone="muted">
+                    {r.by}
+                    {r.relation ? `, ${r.relation}` : ''}
+                  </Text>
+                </figcaption>
+              </figure>
+            ))
+          )}
+          <div>
+            <ButtonLink href="/pending-recommendations" as={RouterLink} variant="secondary" size="sm">
+              Ask for a recommendation
             </ButtonLink>
           </div>
         </Stack>
