@@ -201,6 +201,12 @@ export function defineLearningSuite(brand: { name: string; vertical: string }): 
       await expect(page.getByText('These courses are not published yet')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expectAccessible(page);
+      // Its brochure, for review, comes with the key.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download brochure (PDF)' }).click(),
+      ]);
+      expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const reloaded = await page.reload();
       expect(reloaded?.headers()['x-robots-tag']).toBe('noindex');
 
