@@ -13,11 +13,18 @@ export interface SeekerVariables {
   sessionId: string;
 }
 
-const MESSAGES = {
+/** What a refused session is told, by status. */
+export const SESSION_MESSAGES = {
   401: 'Please log in to continue',
   406: 'Your session token has expired',
   418: 'Your session has ended. Please log in again',
 } as const;
+
+/** The bearer of the `Authorization` header alone (the calls product.md section 6 authorises by bearer). */
+export function bearerOf(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
 
 /** The bearer of the `Authorization` header, else the access-token cookie. */
 export function accessTokenOf(c: Context, vertical: string): string | undefined {
@@ -37,15 +44,9 @@ export function requireSeeker(
   source: 'cookie-or-bearer' | 'bearer' = 'cookie-or-bearer',
 ): MiddlewareHandler<{ Variables: SeekerVariables }> {
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    const token =
-      source === 'bearer'
-        ? header?.toLowerCase().startsWith('bearer ')
-          ? header.slice(7).trim()
-          : undefined
-        : accessTokenOf(c, vertical);
+    const token = source === 'bearer' ? bearerOf(c) : accessTokenOf(c, vertical);
     const result = await authenticate(db, settings, vertical, token);
-    if (!result.ok) throw new HttpError(result.status, MESSAGES[result.status]);
+    if (!result.ok) throw new HttpError(result.status, SESSION_MESSAGES[result.status]);
     c.set('seekerId', result.seekerId);
     c.set('sessionId', result.sessionId);
     await next();

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
-import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
+import { bearerOf, requireSeeker, SESSION_MESSAGES, type SeekerVariables } from '../auth/guard.ts';
 import type { Sender } from '../auth/outbox.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
@@ -50,7 +50,6 @@ import {
   unpublishedOf,
 } from './queries.ts';
 import {
-  bearerOf,
   COURSE_OK,
   EnquiryError,
   enquire,
@@ -82,12 +81,6 @@ const CategoryParams = v.object({ categoryId: QueryId });
 const JobReadyParams = v.object({ userId: QueryId, jobId: QueryId });
 const DetailParams = v.object({ userId: QueryId, id: QueryId });
 const BrochureQuery = v.object({ key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
-
-const SESSION_MESSAGES = {
-  401: 'Please log in to continue',
-  406: 'Your session token has expired',
-  418: 'Your session has ended. Please log in again',
-} as const;
 
 const institute = (r: InstituteRow) => ({
   id: Number(r.id),

@@ -11,6 +11,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
+import { bearerOf, SESSION_MESSAGES } from '../auth/guard.ts';
 import type { Sender } from '../auth/outbox.ts';
 import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
@@ -27,19 +28,6 @@ import {
 
 /** The code of every courses-service answer (calls.md section 8). */
 export const COURSE_OK = { code: 10200, message: COURSE_LIST_OK } as const;
-
-/** The guard's messages (auth/guard.ts), for the `{userId}` rule that checks the bearer by hand. */
-const SESSION_MESSAGES = {
-  401: 'Please log in to continue',
-  406: 'Your session token has expired',
-  418: 'Your session has ended. Please log in again',
-} as const;
-
-/** The bearer of the `Authorization` header: course calls are authorised by bearer only (product.md 6). */
-export function bearerOf(c: Context): string | undefined {
-  const header = c.req.header('authorization');
-  return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() || undefined : undefined;
-}
 
 /**
  * The `{userId}` of a course path: `0` is a visitor who is not signed in (answers carry no `enquired`);
