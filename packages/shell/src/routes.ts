@@ -96,7 +96,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('resume-builder/pdf', '@jobsite/feature-resume-builder/routes/pdf'),
   page('saved-searches', '@jobsite/feature-alerts/routes/saved-searches'),
   page('alerts/unsubscribe', '@jobsite/feature-alerts/routes/unsubscribe'),
-  page('pending-recommendations', '@jobsite/feature-recommendations/routes/pending'),
+  page(
+    'pending-recommendations',
+    '@jobsite/feature-recommendations/routes/pending',
+    'recommendations-pending',
+  ),
   page('recommendation/write', '@jobsite/feature-recommendations/routes/write'),
   page('personalize-jobfeed', '@jobsite/feature-profile/routes/personalize'),
   page('settings/deactivated', '@jobsite/feature-settings/routes/deactivated'),
@@ -111,6 +115,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
 /** The layout route that fills the slots of `slots.ts` (the feed's cards and job actions). */
 export const SLOTS_LAYOUT = '@jobsite/feature-feed/routes/slots';
+
+/** A route's id: its `id`, else the last part of its module (`routes/pending`); ids must be unique. */
+export const routeId = (r: RouteEntry) => `routes/${r.id ?? r.module.slice(r.module.lastIndexOf('/') + 1)}`;
 
 /** The entries of the table a vertical's flags turn on. */
 export function enabledRoutes(flags: FeatureFlags, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry[] {
@@ -127,9 +134,10 @@ export function brandRoutes(
 ): RouteConfig {
   const appDirectory = getAppDirectory();
   const file = (module: string) => relative(appDirectory, resolve(module));
-  const idOf = (r: RouteEntry) => `routes/${r.id ?? r.module.slice(r.module.lastIndexOf('/') + 1)}`;
   const entries: RouteConfigEntry[] = enabledRoutes(VERTICALS[brand.vertical].flags).map((r) =>
-    r.path === null ? index(file(r.module), { id: idOf(r) }) : route(r.path, file(r.module), { id: idOf(r) }),
+    r.path === null
+      ? index(file(r.module), { id: routeId(r) })
+      : route(r.path, file(r.module), { id: routeId(r) }),
   );
   return [layout(file(SLOTS_LAYOUT), { id: 'slots' }, entries)];
 }
