@@ -67,7 +67,10 @@ describe('the seeker session of a request', () => {
       apiOrigin: 'http://api.test',
       request: request('/j/a-1.html', ''),
     });
-    expect(anonymous.finish(page()).headers.get('cache-control')).toBe('public, max-age=60');
+    const publicPage = anonymous.finish(page());
+    expect(publicPage.headers.get('cache-control')).toBe('public, max-age=60');
+    // After signing in, the browser must not reuse the copy it kept while signed out.
+    expect(publicPage.headers.get('vary')).toBe('Cookie');
   });
 
   it('turns a revoked session (418) into a document reload of home, cookies removed', async () => {

@@ -102,7 +102,14 @@ export function createSeekerSession({
       if (event?.type === 'unauthenticated' && !AUTH_PAGES.test(page.pathname)) {
         return redirectTo('/', [...setCookies, ...names.map(expire)]);
       }
-      if (!signedIn && setCookies.length === 0) return response;
+      if (!signedIn && setCookies.length === 0) {
+        // The same address answers a signed-in person differently: a browser must not reuse the public
+        // copy it kept for this page (for up to its max-age) after they sign in, nor a cache share it.
+        if (!/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) return response;
+        const out = mutable(response);
+        if (!/\bcookie\b/i.test(out.headers.get('vary') ?? '')) out.headers.append('vary', 'Cookie');
+        return out;
+      }
       const out = mutable(response);
       for (const c of setCookies) out.headers.append('set-cookie', c);
       // A signed-in page carries the person (header, counts, marks): never from a shared or stale cache,

@@ -69,12 +69,8 @@ export function headMeta(head: PageHead | undefined, fallbackTitle = 'Course not
   return tags;
 }
 
-/**
- * Headers of a public learning page: kept by caches for five minutes, per cookie. The same address shows
- * a visitor "Sign in to enquire" and a seeker the enquiry and their marks, so a browser must not answer
- * after signing in with the copy it kept from before.
- */
-export const PAGE_HEADERS = { 'Cache-Control': publicCache(300), Vary: 'Cookie' } as const;
+/** Headers of a public learning page: kept by caches for five minutes (the shell adds `Vary: Cookie`). */
+export const PAGE_HEADERS = { 'Cache-Control': publicCache(300) } as const;
 
 /** Headers of a preview page: never indexed, never kept by a cache (the key is a secret of the link). */
 export const PREVIEW_HEADERS = {
