@@ -192,16 +192,3 @@ export const upsertSocialUser = (
               pic_url = EXCLUDED.pic_url
         RETURNING id`,
   );
-
-export const countSocialUsers = (q: Queryable, recommendationId: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM recommendation_social_users WHERE recommendation_id = ${recommendationId}`,
-  );
-
-/** How many of the seeker's recommendations are accepted (the completeness flag). */
-export const countAccepted = (q: Queryable, seekerId: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM recommendations WHERE seeker_id = ${seekerId} AND status = 'accepted'`,
-  );

@@ -69,7 +69,7 @@ const NOT_FOUND = 'Recommendation not found';
 const iso = (d: Date | string) => new Date(d).toISOString();
 const nowOf = (s: RecommendationSettings) => (s.now ? s.now() : Date.now());
 
-export function toRecommendation(r: RecommendationRow): Recommendation {
+function toRecommendation(r: RecommendationRow): Recommendation {
   return {
     recommendationId: r.id,
     recommendationText: r.body,
