@@ -21,6 +21,7 @@ import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
 import { courseInternalRoutes, courseRoutes } from './services/courses/routes.ts';
+import { emailPreferenceRoutes } from './services/email-preferences/routes.ts';
 import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
 import { seekerCounts } from './services/job/applications.ts';
@@ -28,13 +29,16 @@ import { insightRoutes } from './services/job/insights.ts';
 import { personalRoutes } from './services/job/personal.ts';
 import { referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
+import { mediaRoutes } from './services/media/routes.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
 import { recommendationInternalRoutes, recommendationRoutes } from './services/recommendations/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
+import { socialRoutes } from './services/social/routes.ts';
 import { staticRoutes } from './services/static/routes.ts';
 import { type PaymentDeps, subscriptionRoutes } from './services/subscription/routes.ts';
+import { surveyInternalRoutes, surveyRoutes } from './services/surveys/routes.ts';
 import { userRoutes } from './services/user/routes.ts';
 
 export interface AppDeps {
@@ -179,6 +183,10 @@ export function createApp({
     app.route(base, alertRoutes(db, auth, vertical));
     app.route(base, courseRoutes(db, auth, vertical));
     app.route(base, recommendationRoutes(db, auth, vertical));
+    app.route(base, socialRoutes(db, auth, vertical));
+    app.route(base, mediaRoutes(db, auth, vertical, media));
+    app.route(base, surveyRoutes(db, auth, vertical));
+    app.route(base, emailPreferenceRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
@@ -187,6 +195,7 @@ export function createApp({
     internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
     internal.route('/', courseInternalRoutes(db, auth, vertical));
     internal.route('/', recommendationInternalRoutes(db, auth, vertical));
+    internal.route('/', surveyInternalRoutes(db, auth, vertical));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));
   }

@@ -1,0 +1,2 @@
+-- Placeholder for 0011_round_zero; replaced by its change.
+SELECT 1;

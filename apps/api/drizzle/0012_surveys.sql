@@ -1,0 +1,2 @@
+-- Placeholder for 0012_surveys; replaced by its change.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Placeholder for 0013_email_preferences; replaced by its change.
+SELECT 1;

@@ -1,0 +1,1 @@
+export function defineRoundZeroSuite(_brand: { name: string; vertical: string }): void {}

@@ -1,0 +1,1 @@
+export function defineNoDeadEndsSuite(_brand: { name: string; vertical: string }): void {}

@@ -1,0 +1,1 @@
+export function defineKeyedPagesSuite(_brand: { name: string; vertical: string }): void {}

@@ -1,0 +1,1 @@
+export function defineSocialSuite(_brand: { name: string; vertical: string }): void {}

@@ -1,0 +1,1 @@
+export function defineSurveysSuite(_brand: { name: string; vertical: string }): void {}
