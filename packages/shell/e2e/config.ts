@@ -72,7 +72,7 @@ export function e2eConfig({
       },
       {
         name: 'app',
-        command: 'node ./node_modules/@react-router/serve/bin.cjs ./build/server/index.js',
+        command: `node ./node_modules/@react-router/serve/bin.cjs ./${process.env.E2E_BUILD_DIR ?? 'build'}/server/index.js`,
         url: `http://localhost:${app}/robots.txt`,
         timeout: 60_000,
         reuseExistingServer: false,
