@@ -1,0 +1,1 @@
+export function defineEmailPreferencesSuite(_brand: { name: string; vertical: string }): void {}
