@@ -1,0 +1,2 @@
+/** Filled by the email-preferences change. */
+export {};

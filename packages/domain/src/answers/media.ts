@@ -1,0 +1,2 @@
+/** Filled by the media change. */
+export {};

@@ -1,0 +1,2 @@
+/** Filled by the surveys change. */
+export {};
