@@ -42,6 +42,20 @@ export {
 } from './feed.ts';
 export { PLANS, PRO_FEATURES, PRO_FOLLOW_UPS_PER_WEEK, PRO_REFERENCE_CODES } from './plans.ts';
 export { COMPLETENESS_KEYS, type CompletenessKey, type Gender, genderFromCode } from './profile.ts';
+export {
+  COHORT_CARDS,
+  type CohortCard,
+  type CohortIcon,
+  cohortCard,
+  type Mismatch,
+  PERFECT_MATCH,
+  PROFILE_UPDATE_COHORTS,
+  type ProfileFacts,
+  type ProfileUpdateCohort,
+  profileUpdateCohort,
+  type ResumeReading,
+  resumeMismatches,
+} from './profile-cohorts.ts';
 export { type RefParams, refParamsFromUrl } from './ref-params.ts';
 export { REGISTRATION_STEPS, type RegistrationStep } from './registration.ts';
 export {

@@ -1,6 +1,9 @@
+import type { CohortCard as CohortCardData } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
+import { CohortCard } from '@jobsite/ui/CohortCard';
 import { FileUpload } from '@jobsite/ui/FileUpload';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
@@ -19,7 +22,7 @@ interface Proposed {
   experienceYears: number | null;
 }
 
-type ParseAnswer = { proposed: Proposed } | { error: string };
+type ParseAnswer = { proposed: Proposed; cohort?: CohortCardData } | { error: string };
 type ConfirmAnswer = { ok: true; message: string } | { error: string };
 
 /** Sends the file with XMLHttpRequest, whose upload events give a real progress bar (fetch has none). */
@@ -99,6 +102,7 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
   };
 
   const proposed = parsed && 'proposed' in parsed ? parsed.proposed : null;
+  const cohort = parsed && 'proposed' in parsed ? parsed.cohort : undefined;
   const found =
     proposed &&
     (proposed.name || proposed.phone || proposed.experienceYears !== null || proposed.skills.length > 0);
@@ -116,6 +120,7 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
         error={error}
       />
       {parsing && <Text tone="muted">Reading your resume…</Text>}
+      {cohort && <CohortCard card={cohort} linkAs={RouterLink} />}
       {proposed && found && !confirmed && !dismissed && (
         <Card tone="sunken" as="section" aria-labelledby="parsed-heading">
           <confirm.Form method="post" action={RESUME_PATH}>

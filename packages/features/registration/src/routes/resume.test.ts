@@ -33,7 +33,7 @@ describe('resume upload (/registration/resume)', () => {
   });
 
   it('stores a resume, reads its fields back, and saves the ones the person keeps', async () => {
-    const seeker = await site.signUp();
+    const seeker = await site.signUp({ name: 'Rohan Das' });
     const email = seeker.account?.email ?? '';
     const uploaded = await seeker.submit(action, '/registration/resume', {
       intent: 'upload',
@@ -44,8 +44,13 @@ describe('resume upload (/registration/resume)', () => {
 
     const read = await seeker.load(loader, '/registration/resume');
     expect(read.status).toBe(200);
-    const { proposed } = (await read.response.json()) as { proposed: Record<string, unknown> };
+    const { proposed, cohort } = (await read.response.json()) as {
+      proposed: Record<string, unknown>;
+      cohort: { cohort: string; redirect: string };
+    };
     expect(proposed).toMatchObject({ name: 'Rohan Das', email, experienceYears: 6 });
+    // The profile has no experience yet and the resume gives it: nothing contradicts, nothing to match.
+    expect(cohort).toMatchObject({ cohort: 'profileUpdateSuccess', redirect: '/myprofile' });
 
     const confirmed = await seeker.submit(action, '/registration/resume', {
       intent: 'confirm',
@@ -61,6 +66,47 @@ describe('resume upload (/registration/resume)', () => {
     expect(profile).toMatchObject({ name: 'Rohan Das', experienceStatus: 'experienced', experienceYear: 6 });
     const { skills } = await seeker.client().user.skills(undefined);
     expect(skills).toEqual(expect.arrayContaining(['Excel', 'SQL']));
+  });
+
+  it('shows the cohort the resume puts the person in, beside what the profile says', async () => {
+    const seeker = await site.signUp({ name: 'Rohan Das' });
+    const email = seeker.account?.email ?? '';
+    const cohortOf = async () => {
+      const read = await seeker.load(loader, '/registration/resume');
+      return ((await read.response.json()) as { cohort: { cohort: string; body: string } }).cohort;
+    };
+    const upload = (lines: string[]) =>
+      seeker.submit(action, '/registration/resume', {
+        intent: 'upload',
+        file: new File([makePdf(lines)], 'resume.pdf', { type: 'application/pdf' }),
+      });
+
+    // No experience in the resume and none in the profile.
+    await upload(['Rohan Das', email, 'Skills: Excel, SQL']);
+    expect((await cohortOf()).cohort).toBe('experienceMissing');
+
+    // The profile says 2 years, the resume says 6.
+    await seeker.client().user.updateProfile({ we: { experienceStatus: 'experienced', experienceYear: 2 } });
+    await upload(['Rohan Das', email, 'Experience: 6 years', 'Skills: Excel, SQL, Forecasting']);
+    const mismatch = await cohortOf();
+    expect(mismatch.cohort).toBe('parserMismatch');
+    expect(mismatch.body).toContain('experience: 6 years in your resume, 2 years in your profile');
+
+    // The profile agrees and already holds the resume's skills.
+    await seeker.client().user.updateProfile({ we: { experienceStatus: 'experienced', experienceYear: 6 } });
+    // Three of the vertical's skills, named in the resume and already on the profile.
+    const skills = (await seeker.client().static.publicCategories(undefined))
+      .flatMap((c) => c.tags.map((t) => t.name))
+      .filter((name) => /^[A-Za-z][A-Za-z ]+$/.test(name))
+      .slice(0, 3);
+    expect(skills).toHaveLength(3);
+    await upload(['Rohan Das', email, 'Experience: 6 years', `Skills: ${skills.join(', ')}`]);
+    await seeker.client().user.saveSkills({ skills });
+    expect((await cohortOf()).cohort).toBe('perfectMatch');
+
+    // A fresher.
+    await seeker.client().user.updateProfile({ we: { experienceStatus: 'fresher' } });
+    expect((await cohortOf()).cohort).toBe('freshers');
   });
 
   it('says so when there is no resume to read yet', async () => {

@@ -1,4 +1,5 @@
 import { isApiClientError } from '@jobsite/api-client';
+import { cohortCard, type ProfileFacts, profileUpdateCohort, resumeMismatches } from '@jobsite/domain';
 import { errorText, siteContext } from '@jobsite/shell/site';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { skillList } from '../steps.ts';
@@ -8,13 +9,43 @@ export const RESUME_UPLOADED = 'Your resume has been uploaded successfully!';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** `GET /registration/resume`: the fields read off the stored resume, for the person to confirm. */
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/** What the stored profile says, beside what the resume says, for choosing the cohort. */
+function factsOf(
+  profile: Record<string, unknown> | null | undefined,
+  skills: readonly string[],
+): ProfileFacts {
+  const p = profile ?? {};
+  return {
+    name: text(p.name),
+    phone: text(p.phone),
+    experienceStatus: text(p.experienceStatus),
+    // The profile answers 0 years until the person says anything: without a status, nothing is stated.
+    experienceYear: p.experienceStatus && typeof p.experienceYear === 'number' ? p.experienceYear : null,
+    skills,
+  };
+}
+
+/**
+ * `GET /registration/resume`: the fields read off the stored resume, for the person to confirm, and the
+ * profile-update cohort (product.md section 3) with its card, chosen from the resume beside the profile.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   if (!site.signedIn) return Response.json({ error: 'Please log in again.' }, { status: 401 });
   try {
-    const { proposed } = await site.api.user.parseResume(undefined);
-    return Response.json({ proposed });
+    const [{ proposed }, answer, skills] = await Promise.all([
+      site.api.user.parseResume(undefined),
+      site.api.user.profile({ ed: false, co: false, ai: false, atr: false, rd: false }),
+      site.api.user.skills(undefined).then(
+        (a) => a.skills,
+        () => [] as string[],
+      ),
+    ]);
+    const facts = factsOf(answer.profile, skills);
+    const cohort = profileUpdateCohort(proposed, facts);
+    return Response.json({ proposed, cohort: cohortCard(cohort, resumeMismatches(proposed, facts)) });
   } catch (error) {
     return Response.json({ error: errorText(error) }, { status: isApiClientError(error) ? 400 : 500 });
   }

@@ -1,0 +1,1 @@
+export { CohortCard, type CohortCardProps } from './CohortCard.tsx';
