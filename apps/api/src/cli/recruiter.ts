@@ -19,6 +19,8 @@
  *   institutes    --vertical v                                         (ids, names, course and enquiry counts)
  *   enquiries     --vertical v --institute ID                          (the course enquiries it received)
  *   preview-key   --vertical v --institute ID     (a new preview key and link; the old key stops working)
+ *   surveys       --vertical v [--survey ID] [--page N]   (surveys with response counts; with --survey, its
+ *                 tally per option, rating average and a page of free-text answers)
  */
 import { parseArgs } from 'node:util';
 import { VERTICAL_IDS, VerticalId } from '@jobsite/domain';
@@ -50,6 +52,8 @@ const { positionals, values } = parseArgs({
     location: { type: 'string' },
     calendar: { type: 'string' },
     institute: { type: 'string' },
+    survey: { type: 'string' },
+    page: { type: 'string' },
   },
 });
 
@@ -158,8 +162,15 @@ if (command === 'post-job') {
   await call('GET', `/institutes/${values.institute ?? fail('--institute is required')}/enquiries`);
 } else if (command === 'preview-key') {
   await call('POST', `/institutes/${values.institute ?? fail('--institute is required')}/preview-key`);
+} else if (command === 'surveys') {
+  if (values.survey === undefined) await call('GET', '/surveys');
+  else
+    await call(
+      'GET',
+      `/surveys/${encodeURIComponent(values.survey)}/results${values.page ? `?page=${encodeURIComponent(values.page)}` : ''}`,
+    );
 } else {
   fail(
-    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message|messages|read-messages|institutes|enquiries|preview-key [options] (see src/cli/recruiter.ts)',
+    'Usage: recruiter post-job|applications|status|slots|bookings|assess|assessment|message|messages|read-messages|institutes|enquiries|preview-key|surveys [options] (see src/cli/recruiter.ts)',
   );
 }

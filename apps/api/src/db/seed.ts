@@ -16,6 +16,7 @@ import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import * as tables from './schema.ts';
 import { seedLearning } from './seed-learning.ts';
+import { seedSurveys } from './seed-surveys.ts';
 
 const DAY = 86_400_000;
 const COMPANIES_PER_VERTICAL = 300;
@@ -560,6 +561,8 @@ export async function seedAll(db: Db, perVertical: number, options: SeedJobsOpti
     await seedReference(db, v);
     // The learning catalogue is fictional, as the jobs are: none where no jobs are seeded (production).
     if (perVertical > 0) await seedLearning(db, v);
+    // Surveys are the product's own questions: every database gets them.
+    await seedSurveys(db, v);
   }
   let missing = 0;
   for (const v of VERTICAL_IDS) missing += Math.max(0, perVertical - (await seededJobs(db, v)));

@@ -99,6 +99,7 @@ import {
 import { ResumeDraftAnswer, SaveResumeDraftAnswer, UseResumeAnswer } from './resume-builder.ts';
 import { SERVICE_PATHS, type Service } from './services.ts';
 import { EarlyApplicantPreferenceAnswer, SubscribeAnswer, SubscriptionHashAnswer } from './subscription.ts';
+import { SurveyOfferAnswer, SurveySubmitAnswer } from './surveys.ts';
 import {
   BlockedCompaniesAnswer,
   CoverLetterAnswer,
@@ -169,7 +170,7 @@ export const ANSWERS = {
   'GET user/profile/v2': on('user', ProfileAnswer),
   'GET user/recommendation/recommendationlist/': on('user', v.array(Recommendation)),
   'GET user/suggest/skills': on('user', SuggestSkillsAnswer),
-  'GET user/survey': on('user', Unspecified),
+  'GET user/survey': on('user', SurveyOfferAnswer),
   'PATCH diversity/maven': on('user', MavenAnswer),
   'POST cancel_email_change': on('user', EmailChangeAnswer),
   'POST change_email': on('user', EmailChangeAnswer),
@@ -213,7 +214,7 @@ export const ANSWERS = {
   'GET user/resume-builder/pdf': on('user', FileAnswer),
   'POST user/resume-builder': on('user', SaveResumeDraftAnswer),
   'POST user/resume-builder/use': on('user', UseResumeAnswer),
-  'POST user/survey/answer': on('user', Ack),
+  'POST user/survey/answer': on('user', SurveySubmitAnswer),
   'POST verify/{type}': on('user', VerifyContactAnswer),
   'POST verify_email': on('user', EmailChangeAnswer),
   'POST {path}': on('user', Ack),

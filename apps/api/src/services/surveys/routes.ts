@@ -1,12 +1,50 @@
+/**
+ * Surveys (calls.md 7.4; decision 0036). The seeker's calls (cookie or bearer): `GET user/survey` (the
+ * next unanswered survey of a placement, or one by id) and `POST user/survey/answer` (answer once, or
+ * "Not now"). On the internal API, behind its admin key: the surveys with their response counts, and per
+ * survey the tally of each option, the ratings' average and the free-text answers a page at a time.
+ */
+import { QueryId, SurveyAnswerBody, SurveyQuery, SurveyResultsQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { AuthDeps } from '../auth/routes.ts';
+import { offer, submit, surveyResults, surveysOverview } from './service.ts';
 
-export function surveyRoutes(_db: Db, _auth: Omit<AuthDeps, 'db'>, _vertical: Vertical) {
-  return new Hono();
+const IdParams = v.object({ id: QueryId });
+
+export function surveyRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertical, now = () => new Date()) {
+  const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
+  const seeker = requireSeeker(db, auth.sessions, vertical);
+
+  app.get('/user/survey', seeker, async (c) => {
+    const query = parseQuery(c, SurveyQuery);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await offer(db, vertical, c.get('seekerId'), query, now()));
+  });
+
+  app.post('/user/survey/answer', seeker, async (c) => {
+    const body = await parseBody(c, SurveyAnswerBody);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await submit(db, vertical, c.get('seekerId'), body, now()));
+  });
+
+  return app;
 }
 
-export function surveyInternalRoutes(_db: Db, _auth: Omit<AuthDeps, 'db'>, _vertical: Vertical) {
-  return new Hono();
+export function surveyInternalRoutes(db: Db, _auth: Omit<AuthDeps, 'db'>, vertical: Vertical) {
+  const app = new Hono({ strict: false });
+
+  app.get('/surveys', async (c) => c.json(await surveysOverview(db, vertical)));
+
+  app.get('/surveys/:id/results', async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const { page } = parseQuery(c, SurveyResultsQuery);
+    return c.json(await surveyResults(db, vertical, id, page));
+  });
+
+  return app;
 }
