@@ -77,6 +77,7 @@ import {
   InstitutesAnswer,
   OtpAnswer,
 } from './courses.ts';
+import { EmailListAnswer, EmailUnsubscribeAnswer } from './email-preferences.ts';
 import {
   InterviewChangeAnswer,
   InterviewSlotAnswer,
@@ -311,6 +312,8 @@ export const ANSWERS = {
   'POST user/saved-searches/{id}': on('user', SavedSearchAnswer),
   'DELETE user/saved-searches/{id}': on('user', Ack),
   'POST alerts/unsubscribe': on('user', UnsubscribeAnswer),
+  'GET unsubscribe': on('user', EmailListAnswer),
+  'POST unsubscribe': on('user', EmailUnsubscribeAnswer),
   'POST user/recommendation/request': on('user', RecommendationAskAnswer),
   'GET subscription/details': on('subscription', SubscriptionDetails),
   'GET subscription/early-applicant-preference': on('subscription', EarlyApplicantPreferenceAnswer),

@@ -17,8 +17,9 @@ import type { SavedSearchBody, SavedSearchUpdateBody } from '@jobsite/domain/cal
 import { SAVED_SEARCH_LIMIT } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { OutgoingMessage, Sender } from '../auth/outbox.ts';
+import type { MessageKind, OutgoingMessage, Sender } from '../auth/outbox.ts';
 import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import {
   type AlertRow,
@@ -48,7 +49,7 @@ import {
   unsubscribeSearch,
   updateSearch,
 } from './queries.ts';
-import { newNonce, readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
+import { newNonce, readUnsubscribeToken } from './tokens.ts';
 
 /** A digest of a search goes out at most once in this period (a day; ALERTS_DIGEST_PERIOD_MS in tests). */
 export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
@@ -62,8 +63,8 @@ const REALTIME_WINDOW_HOURS = 24;
  */
 const EARLY_APPLICANT_MARK_HOURS = 72;
 /** Outbox kinds of the alerts. */
-const DIGEST_KIND = 'job-alert-digest';
-const REALTIME_KIND = 'early-applicant-alert';
+const DIGEST_KIND: MessageKind = 'job-alert-digest';
+const REALTIME_KIND: MessageKind = 'early-applicant-alert';
 
 /** What the alert work needs beyond the database. */
 export interface AlertSettings {
@@ -178,7 +179,11 @@ export async function removeSearch(db: Db, vertical: Vertical, seekerId: number,
 export const searchesOf = async (db: Db, vertical: Vertical, seekerId: number) =>
   (await listSearches(db, vertical, seekerId)).map(toSavedSearch);
 
-/** Turns off the alerts of the search an unsubscribe link names; refuses forged and used links. */
+/**
+ * Turns off the alerts of the search an older unsubscribe link names (`POST alerts/unsubscribe`, the
+ * digests written before decision 0037); refuses forged and used links. Newer digests link to
+ * `/unsubscribe` (services/email-preferences).
+ */
 export async function unsubscribe(db: Db, secret: string, vertical: Vertical, token: string) {
   const read = readUnsubscribeToken(secret, vertical, token);
   if (!read)
@@ -228,10 +233,8 @@ function digestMessage(
   jobs: DigestJobRow[],
 ): OutgoingMessage {
   const origin = settings.siteOrigins[vertical] ?? VERTICALS[vertical].siteOrigin;
-  const unsubscribeUrl = linkOf(
-    origin,
-    `/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(settings.secret, vertical, s.id, s.unsubscribe_nonce))}`,
-  );
+  // The RFC 8058 link stops this search's alerts in one click, however many digests later.
+  const unsubscribeLink = unsubscribeUrl(settings, vertical, { seekerId: s.seeker_id }, `alerts:${s.id}`);
   const listed = jobs.slice(0, DIGEST_MAX_JOBS);
   const more = jobs.length - listed.length;
   const run = runPath(s);
@@ -248,17 +251,17 @@ function digestMessage(
     ...(run ? [`See every match: ${linkOf(origin, run)}`] : []),
     `Manage your saved searches: ${linkOf(origin, '/saved-searches')}`,
     '',
-    `You get this email because alerts are on for "${s.name}". Unsubscribe in one click: ${unsubscribeUrl}`,
-    `List-Unsubscribe: <${unsubscribeUrl}>`,
+    `You get this email because alerts are on for "${s.name}". Unsubscribe: ${unsubscribeLink}`,
   ].join('\n');
   return {
     vertical,
     seekerId: s.seeker_id,
     recipient: s.email,
-    kind: DIGEST_KIND as OutgoingMessage['kind'],
+    kind: DIGEST_KIND,
     subject: `${count} "${s.name}"`,
     body,
-    link: unsubscribeUrl,
+    link: unsubscribeLink,
+    headers: listUnsubscribeHeaders(unsubscribeLink),
   };
 }
 
@@ -279,7 +282,7 @@ function alertMessage(settings: AlertSettings, vertical: Vertical, rows: AlertRo
     vertical,
     seekerId: first.seeker_id,
     recipient: first.email,
-    kind: REALTIME_KIND as OutgoingMessage['kind'],
+    kind: REALTIME_KIND,
     subject: n === 1 ? `New job for early applicants: ${first.title}` : `${n} new jobs for early applicants`,
     body,
     link: linkOf(origin, jobPath({ title: first.title, id: Number(first.job_id) })),
@@ -297,6 +300,7 @@ async function writeOutbox(tx: Queryable, m: OutgoingMessage) {
     body: m.body,
     code: null,
     link: m.link ?? null,
+    headers: m.headers ?? null,
   });
 }
 

@@ -3,15 +3,16 @@
  * vertical, the saved search's id and its current nonce, keyed by a key derived from the API's signing
  * secret. The link cannot be guessed or forged; unsubscribing replaces the nonce, so a used link is refused.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { linkSigner } from '../../http/signed-links.ts';
 
 /** A fresh nonce for a saved search's unsubscribe link. */
 export const newNonce = (): string => randomBytes(16).toString('base64url');
 
-const keyOf = (secret: string) => createHmac('sha256', secret).update('job-alerts:unsubscribe:v1').digest();
+const signerOf = (secret: string) => linkSigner(secret, 'job-alerts:unsubscribe:v1');
 
 const signatureOf = (secret: string, vertical: string, id: number, nonce: string) =>
-  createHmac('sha256', keyOf(secret)).update(`${vertical}:${id}:${nonce}`).digest('base64url');
+  signerOf(secret).sign(`${vertical}:${id}:${nonce}`);
 
 export function unsubscribeToken(secret: string, vertical: string, id: number, nonce: string): string {
   return `${id}.${nonce}.${signatureOf(secret, vertical, id, nonce)}`;
@@ -28,8 +29,6 @@ export function readUnsubscribeToken(
   const id = Number(match[1]);
   const nonce = match[2] as string;
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;
-  const given = Buffer.from(match[3] as string);
-  const expected = Buffer.from(signatureOf(secret, vertical, id, nonce));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!signerOf(secret).verify(`${vertical}:${id}:${nonce}`, match[3] as string)) return undefined;
   return { id, nonce };
 }

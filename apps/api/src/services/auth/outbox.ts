@@ -2,11 +2,19 @@ import type { Db } from '../../db/client.ts';
 import { insertOutboxMessage, latestOutboxRows, markOutboxSent } from './queries/outbox.ts';
 
 /**
- * Every message the product sends (verification, reset, one-time codes, policy, email change) is
- * written here first. Outside production `GET /{vertical}/dev/outbox` lists the latest, so a person or
- * a test can finish any flow; with SMTP configured a sender delivers them as well.
+ * Every message the product sends (verification, reset, one-time codes, policy, email change, alerts,
+ * recommendation requests...) is written here first. Outside production `GET /{vertical}/dev/outbox`
+ * lists the latest, so a person or a test can finish any flow; with SMTP configured a sender delivers
+ * them as well.
+ *
+ * Transactional kinds answer something the person did or must know (decision 0037): codes, links to
+ * verify or reset, the policy, an email change, interview reminders, enquiry confirmations, the note
+ * that a recommendation was written. The others are mail a person can leave, and carry the RFC 8058
+ * `List-Unsubscribe` and `List-Unsubscribe-Post` headers (`services/email-preferences/links.ts`):
+ * the saved searches' digests and the recommendation requests sent to contacts. The early-applicant
+ * alerts belong to a paid subscription and stop on its preference page.
  */
-type MessageKind =
+export type MessageKind =
   | 'verify-email'
   | 'reset-password'
   | 'one-time-code'
@@ -15,7 +23,14 @@ type MessageKind =
   | 'email-change'
   | 'reactivate'
   | 'interview-reminder'
-  | 'course-enquiry';
+  | 'course-enquiry'
+  | 'job-alert-digest'
+  | 'early-applicant-alert'
+  | 'recommendation-request'
+  | 'recommendation-written';
+
+/** Mail headers a message is sent with beyond the usual ones (`List-Unsubscribe`...). */
+export type MessageHeaders = Record<string, string>;
 
 export interface OutgoingMessage {
   vertical: string;
@@ -26,6 +41,7 @@ export interface OutgoingMessage {
   body: string;
   code?: string;
   link?: string;
+  headers?: MessageHeaders;
 }
 
 export interface OutboxEntry {
@@ -36,6 +52,8 @@ export interface OutboxEntry {
   body: string;
   code: string | null;
   link: string | null;
+  /** The extra headers it was sent with; `{}` when none. */
+  headers: MessageHeaders;
   createdAt: string;
 }
 
@@ -52,6 +70,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, send?: Sender): 
     body: message.body,
     code: message.code ?? null,
     link: message.link ?? null,
+    headers: message.headers ?? null,
   });
   if (send && id !== undefined && (await send(message))) await markOutboxSent(db, id);
 }
@@ -71,6 +90,7 @@ export async function latestMessages(
     body: r.body,
     code: r.code,
     link: r.link,
+    headers: r.headers ?? {},
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }

@@ -45,6 +45,28 @@ it('delivers an outbox message to an SMTP server', async () => {
   expect(received[0]).toMatch(/Your code is 123456/);
 });
 
+it('sends the List-Unsubscribe headers of a message a person can leave as mail headers', async () => {
+  const { port } = server.server.address() as AddressInfo;
+  const send = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobsite <no-reply@jobsite.local>');
+  const url = 'https://jobs.example.in/unsubscribe?token=abc.def';
+  const sent = await send({
+    vertical: VERTICALS.technology.id,
+    seekerId: 1,
+    recipient: 'ravi@example.in',
+    kind: 'job-alert-digest',
+    subject: 'A new job matches "Analyst roles"',
+    body: `A new job. Unsubscribe: ${url}`,
+    link: url,
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+  expect(sent).toBe(true);
+  const mail = received.at(-1) ?? '';
+  const [head = ''] = mail.split('\r\n\r\n');
+  expect(head).toMatch(/^To: ravi@example.in$/m);
+  expect(head).toContain(`List-Unsubscribe: <${url}>`);
+  expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+});
+
 it('answers false instead of throwing when the server cannot be reached', async () => {
   const send = smtpSender(
     'smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=500',

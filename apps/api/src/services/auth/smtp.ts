@@ -7,7 +7,14 @@ export function smtpSender(url: string, from: string, logger?: Logger): Sender {
   const transport = createTransport(url);
   return async (message) => {
     try {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        // List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of the mail a person can leave.
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       return true;
     } catch (err) {
       // The message stays unsent in the outbox; the log names the kind, never the recipient or the code.

@@ -24,12 +24,15 @@ import {
   RECOMMENDATION_EMAILS_PER_HOUR,
   RECOMMENDATION_LINK_DAYS,
   RECOMMENDATION_PENDING_LIMIT,
+  RECOMMENDATION_REQUESTS_LIST,
 } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { OutgoingMessage, Sender } from '../auth/outbox.ts';
+import type { MessageKind, OutgoingMessage, Sender } from '../auth/outbox.ts';
 import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
+import { isSuppressed } from '../email-preferences/queries.ts';
 import { namesById, profileRowOf } from '../user/queries.ts';
 import {
   countPending,
@@ -61,8 +64,8 @@ export interface RecommendationSettings {
   now?: () => number;
 }
 
-const REQUEST_KIND = 'recommendation-request';
-const WRITTEN_KIND = 'recommendation-written';
+const REQUEST_KIND: MessageKind = 'recommendation-request';
+const WRITTEN_KIND: MessageKind = 'recommendation-written';
 const LINK_MS = RECOMMENDATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 const NOT_FOUND = 'Recommendation not found';
 
@@ -111,6 +114,15 @@ async function withinEmailLimit(db: Db, seekerId: number) {
     );
 }
 
+/** Refuses to write to an address that unsubscribed from recommendation requests (decision 0037). */
+async function refuseSuppressed(db: Db, vertical: Vertical, email: string) {
+  if (await isSuppressed(db, vertical, email, RECOMMENDATION_REQUESTS_LIST))
+    throw new HttpError(
+      409,
+      `${email} has asked to get no more recommendation requests from us, so we cannot send this one. Please ask someone else`,
+    );
+}
+
 /** Asks a contact for a recommendation: a new request (or a declined one started over) and its email. */
 export async function ask(
   db: Db,
@@ -123,6 +135,7 @@ export async function ask(
   if (!own) throw new HttpError(404, 'profile not found');
   if (own.email.toLowerCase() === body.email)
     throw new HttpError(400, 'You cannot ask yourself for a recommendation. Ask someone who knows your work');
+  await refuseSuppressed(db, vertical, body.email);
   await withinEmailLimit(db, seekerId);
   const note = body.message === '' ? null : body.message;
   const expiresAt = new Date(nowOf(settings) + LINK_MS);
@@ -212,6 +225,7 @@ export async function resend(
   const found = await findOwn(db, vertical, seekerId, which);
   if (!found) throw new HttpError(404, NOT_FOUND);
   if (found.status !== 'pending') throw new HttpError(409, notPending(found));
+  await refuseSuppressed(db, vertical, found.email);
   await withinEmailLimit(db, seekerId);
   const expiresAt = new Date(nowOf(settings) + LINK_MS);
   const { row, outbox } = await db.transaction(async (tx) => {
@@ -433,6 +447,14 @@ function requestMessage(
   const link = `${origin}/recommendation/write?token=${encodeURIComponent(
     writeToken(settings.secret, vertical, r.id, r.link_nonce, expiresAt),
   )}`;
+  // The contact has no account to turn requests off in: the link adds their address to a suppression list.
+  const stop = unsubscribeUrl(
+    settings,
+    vertical,
+    { email: r.email },
+    RECOMMENDATION_REQUESTS_LIST,
+    nowOf(settings),
+  );
   const until = expiresAt.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -449,15 +471,17 @@ function requestMessage(
     link,
     '',
     `If you do not know ${r.seeker_name}, you can ignore this email.`,
+    `To get no more requests like this from ${new URL(origin).host}, unsubscribe: ${stop}`,
   ].join('\n');
   return {
     vertical,
     seekerId: r.seeker_id,
     recipient: r.email,
-    kind: REQUEST_KIND as OutgoingMessage['kind'],
+    kind: REQUEST_KIND,
     subject: `${r.seeker_name} asks you for a recommendation`,
     body,
     link,
+    headers: listUnsubscribeHeaders(stop),
   };
 }
 
@@ -472,7 +496,7 @@ function writtenMessage(
     vertical,
     seekerId: r.seeker_id,
     recipient: r.seeker_email,
-    kind: WRITTEN_KIND as OutgoingMessage['kind'],
+    kind: WRITTEN_KIND,
     subject: `${writer} wrote you a recommendation`,
     body: [
       `Hello ${r.seeker_name},`,
@@ -494,6 +518,7 @@ async function writeOutbox(tx: Queryable, m: OutgoingMessage) {
     body: m.body,
     code: null,
     link: m.link ?? null,
+    headers: m.headers ?? null,
   });
   return id === undefined ? undefined : { id: Number(id), message: m };
 }

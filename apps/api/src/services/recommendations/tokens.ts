@@ -6,16 +6,16 @@
  * links of job alerts (`alerts/tokens.ts`) are signed the same way, without an expiry and with their own
  * derived key, so neither link can stand in for the other.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { linkSigner } from '../../http/signed-links.ts';
 
 /** A fresh nonce for a request's write link. */
 export const newNonce = (): string => randomBytes(16).toString('base64url');
 
-const keyOf = (secret: string) =>
-  createHmac('sha256', secret).update('recommendations:write-link:v1').digest();
+const signerOf = (secret: string) => linkSigner(secret, 'recommendations:write-link:v1');
 
 const signatureOf = (secret: string, vertical: string, id: number, nonce: string, expiresS: number) =>
-  createHmac('sha256', keyOf(secret)).update(`${vertical}:${id}:${nonce}:${expiresS}`).digest('base64url');
+  signerOf(secret).sign(`${vertical}:${id}:${nonce}:${expiresS}`);
 
 /** The token of a write link that works until `expiresAt`. */
 export function writeToken(
@@ -44,8 +44,7 @@ export function readWriteToken(
   const expiresS = Number(match[2]);
   const nonce = match[3] as string;
   if (id > 2_147_483_647) return undefined;
-  const given = Buffer.from(match[4] as string);
-  const expected = Buffer.from(signatureOf(secret, vertical, id, nonce, expiresS));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!signerOf(secret).verify(`${vertical}:${id}:${nonce}:${expiresS}`, match[4] as string))
+    return undefined;
   return { id, nonce, expiresAt: new Date(expiresS * 1000) };
 }

@@ -12,6 +12,8 @@ interface OutboxInsert {
   body: string;
   code: string | null;
   link: string | null;
+  /** Extra mail headers (`List-Unsubscribe`...), stored as sent. */
+  headers?: Record<string, string> | null;
   /** A message to send later: not before this instant (ISO), by a background task. */
   sendAfter?: string | null;
   /** What the message is about (`interview-slot:{id}:{applicationId}`), so it can be withdrawn. */
@@ -22,8 +24,9 @@ export const insertOutboxMessage = async (q: Queryable, m: OutboxInsert) =>
   (
     await firstRow<{ id: number }>(
       q,
-      sql`INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link, send_after, ref)
-     VALUES (${m.vertical}, ${m.seekerId}, ${m.recipient}, ${m.kind}, ${m.subject}, ${m.body}, ${m.code}, ${m.link}, ${m.sendAfter ?? null}, ${m.ref ?? null}) RETURNING id`,
+      sql`INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link, send_after, ref, headers)
+     VALUES (${m.vertical}, ${m.seekerId}, ${m.recipient}, ${m.kind}, ${m.subject}, ${m.body}, ${m.code}, ${m.link}, ${m.sendAfter ?? null}, ${m.ref ?? null},
+             ${m.headers ? JSON.stringify(m.headers) : null}::jsonb) RETURNING id`,
     )
   )?.id;
 
@@ -39,6 +42,7 @@ interface OutboxRow<Kind extends string = string> {
   body: string;
   code: string | null;
   link: string | null;
+  headers: Record<string, string> | null;
   created_at: string | Date;
 }
 
@@ -50,7 +54,7 @@ export const latestOutboxRows = <Kind extends string>(
   limit: number,
 ) =>
   q.rows<OutboxRow<Kind>>(
-    sql`SELECT id, recipient, kind, subject, body, code, link, created_at
+    sql`SELECT id, recipient, kind, subject, body, code, link, headers, created_at
        FROM outbox WHERE vertical = ${vertical} AND (${recipient}::text IS NULL OR recipient = ${recipient})
       ORDER BY id DESC LIMIT ${limit}`,
   );
