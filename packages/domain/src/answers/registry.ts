@@ -97,6 +97,7 @@ import {
   TagIdsByName,
   ValidateAssessmentAnswer,
 } from './job.ts';
+import { MediaFilesAnswer, MediaRemoveAnswer, MediaUploadAnswer } from './media.ts';
 import { ResumeDraftAnswer, SaveResumeDraftAnswer, UseResumeAnswer } from './resume-builder.ts';
 import { SERVICE_PATHS, type Service } from './services.ts';
 import { EarlyApplicantPreferenceAnswer, SubscribeAnswer, SubscriptionHashAnswer } from './subscription.ts';
@@ -303,10 +304,10 @@ export const ANSWERS = {
   'POST courseenquiry': on('coursesV2', CourseEnquiryAnswer),
   'POST otp/send': on('otp', OtpAnswer),
   'POST otp/verify': on('otp', OtpAnswer),
-  'GET media/files': on('media', Unspecified),
-  'POST ext/media/upload': on('media', Ack),
-  'POST media/files': on('media', Ack),
-  'POST media/remove': on('media', Ack),
+  'GET media/files': on('media', MediaFilesAnswer),
+  'POST ext/media/upload': on('media', MediaUploadAnswer),
+  'POST media/files': on('media', MediaUploadAnswer),
+  'POST media/remove': on('media', MediaRemoveAnswer),
   'GET user/saved-searches': on('user', SavedSearchesAnswer),
   'POST user/saved-searches': on('user', SavedSearchAnswer),
   'POST user/saved-searches/{id}': on('user', SavedSearchAnswer),

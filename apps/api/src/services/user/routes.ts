@@ -13,7 +13,8 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
-import { MIME, sniff } from '../../media/sniff.ts';
+import { rangedAnswer, servedType } from '../../media/serve.ts';
+import { sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -189,11 +190,12 @@ export function userRoutes(deps: UserDeps, vertical: string) {
     return c.json({ message: 'Your picture has been updated', picUrl: mediaUrl(key) });
   });
 
-  // Files are the owner's alone, except pictures, which recruiters and the header show.
+  // Files are the owner's alone, except pictures, which recruiters and the header show. Served with
+  // byte ranges, so a player can seek in a Round Zero recording (media/serve.ts).
   app.get('/media/file/:owner/:name', async (c) => {
     const owner = c.req.param('owner');
     const name = c.req.param('name');
-    if (!/^\d{1,10}$/.test(owner) || !/^[a-z]+-[a-z0-9]{1,40}\.[a-z]{3,4}$/.test(name))
+    if (!/^\d{1,10}$/.test(owner) || !/^[a-z]+-[a-z0-9]{1,40}\.[a-z0-9]{3,4}$/.test(name))
       throw new HttpError(404, 'Not found');
     if (!name.startsWith('picture-')) {
       await seeker(c, async () => {});
@@ -202,10 +204,12 @@ export function userRoutes(deps: UserDeps, vertical: string) {
     const data = await media.get(`${owner}/${name}`);
     const kind = data ? sniff(data) : null;
     if (!data || !kind) throw new HttpError(404, 'Not found');
-    c.header('Content-Type', MIME[kind]);
-    c.header('Cache-Control', 'private, max-age=300');
-    c.header('Content-Disposition', name.startsWith('picture-') ? 'inline' : 'attachment');
-    return c.body(Buffer.from(data));
+    const inline = /^(picture|video|audio)-/.test(name);
+    return rangedAnswer(c, data, {
+      type: servedType(name, kind),
+      cacheControl: 'private, max-age=300',
+      disposition: inline ? 'inline' : 'attachment',
+    });
   });
 
   return app;

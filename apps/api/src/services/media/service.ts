@@ -1,0 +1,144 @@
+/**
+ * Round Zero recordings (decision 0035): an upload is checked by its bytes (container), its size and
+ * its length read from the container, then stored; the one it replaces is removed.
+ */
+import { type MediaType, MediaUploadFields, maxBytesOf, ROUND_ZERO } from '@jobsite/domain/calls';
+import type { Db } from '../../db/client.ts';
+import { routeBodyLimit } from '../../http/body-limit.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parse } from '../../http/validate.ts';
+import { durationOf } from '../../media/duration.ts';
+import { servedType } from '../../media/serve.ts';
+import { type Kind, sniff } from '../../media/sniff.ts';
+import type { MediaStore } from '../../media/store.ts';
+import { generateSecret } from '../auth/codes.ts';
+import { profileRowOf } from '../user/queries.ts';
+import { forgetMedia, keepMedia, type MediaRow, mediaOf } from './queries.ts';
+
+/** The containers each type takes: what a recorder makes (MP4, WebM) and the usual files (MP4, MP3). */
+export const ACCEPTED: Record<MediaType, { kinds: Kind[]; label: string; what: string }> = {
+  RoundZeroVideo: { kinds: ['mp4', 'webm'], label: 'MP4 or WebM', what: 'video' },
+  RoundZeroAudio: { kinds: ['mp3', 'mp4', 'webm'], label: 'MP3, M4A or WebM', what: 'audio' },
+};
+
+const MULTIPART_FRAMING = 16 * 1024;
+const MAX_BYTES = Math.max(ROUND_ZERO.maxVideoBytes, ROUND_ZERO.maxAudioBytes);
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** Refuses a body larger than the largest recording from its length, before it is read. */
+export const mediaBodyLimit = () =>
+  routeBodyLimit(
+    MAX_BYTES + MULTIPART_FRAMING,
+    `The recording is larger than ${megabytes(MAX_BYTES)}. Please record a shorter one`,
+  );
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+export interface CheckedUpload {
+  type: MediaType;
+  kind: Kind;
+  data: Uint8Array;
+  seconds: number;
+}
+
+/** The multipart body's `mediaType` and `file`, checked for type, size, container and length. */
+export async function readRecording(c: {
+  req: { parseBody: () => Promise<Record<string, unknown>> };
+}): Promise<CheckedUpload> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new HttpError(400, 'Invalid body: send the recording as multipart/form-data');
+  }
+  const { mediaType: type } = parse(MediaUploadFields, { mediaType: body.mediaType }, 'body');
+  const { what, kinds, label } = ACCEPTED[type];
+  const file = body.file;
+  if (!(file instanceof File))
+    throw new HttpError(400, `Invalid body field 'file': attach the ${what} as 'file'`);
+  if (file.size === 0) throw new HttpError(400, `Invalid body field 'file': the ${what} is empty`);
+  const maxBytes = maxBytesOf(type);
+  if (file.size > maxBytes)
+    throw new HttpError(
+      413,
+      `The ${what} is larger than ${megabytes(maxBytes)}. Please record a shorter one`,
+    );
+  const data = new Uint8Array(await file.arrayBuffer());
+  const kind = sniff(data);
+  if (!kind || !kinds.includes(kind)) throw new HttpError(415, `The ${what} must be an ${label} file`);
+  const seconds = durationOf(kind, data);
+  if (seconds === null)
+    throw new HttpError(400, `We could not read the length of this ${what}. Please record it again`);
+  if (seconds > ROUND_ZERO.maxSeconds + ROUND_ZERO.graceSeconds)
+    throw new HttpError(
+      400,
+      `The ${what} is ${clock(seconds)} long. Round Zero takes at most ${clock(ROUND_ZERO.maxSeconds)}`,
+    );
+  return { type, kind, data, seconds };
+}
+
+export interface MediaFile {
+  mediaType: MediaType;
+  url: string;
+  mime: string;
+  sizeBytes: number;
+  durationSeconds: number;
+  uploadedAt: string;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export const fileOf = (row: MediaRow, mediaUrl: (key: string) => string): MediaFile => ({
+  mediaType: row.media_type,
+  url: mediaUrl(row.key),
+  mime: row.mime,
+  sizeBytes: Number(row.size_bytes),
+  durationSeconds: Number(row.duration_ms) / 1000,
+  uploadedAt: iso(row.uploaded_at),
+});
+
+const newKey = (seekerId: number, upload: CheckedUpload) =>
+  `${seekerId}/${upload.type === 'RoundZeroVideo' ? 'video' : 'audio'}-${generateSecret(12)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}.${upload.kind}`;
+
+/** Stores the recording, points the profile at it and removes the one it replaces. */
+export async function keepRecording(
+  db: Db,
+  media: MediaStore,
+  vertical: string,
+  seekerId: number,
+  upload: CheckedUpload,
+): Promise<MediaRow> {
+  if (!(await profileRowOf(db, vertical, seekerId))) throw new HttpError(404, 'profile not found');
+  const key = newKey(seekerId, upload);
+  const name = key.slice(key.indexOf('/') + 1);
+  const row = {
+    media_type: upload.type,
+    key,
+    mime: servedType(name, upload.kind),
+    size_bytes: upload.data.length,
+    duration_ms: Math.round(upload.seconds * 1000),
+  };
+  await media.put(key, upload.data);
+  let kept: Awaited<ReturnType<typeof keepMedia>>;
+  try {
+    kept = await db.transaction((tx) => keepMedia(tx, seekerId, row));
+  } catch (error) {
+    await media.remove(key);
+    throw error;
+  }
+  if (kept.replaced && kept.replaced !== key) await media.remove(kept.replaced);
+  return { ...row, uploaded_at: kept.uploadedAt };
+}
+
+/** Removes the seeker's recording of the type: the stored file and the profile's key. */
+export async function removeRecording(db: Db, media: MediaStore, seekerId: number, type: MediaType) {
+  const key = await db.transaction((tx) => forgetMedia(tx, seekerId, type));
+  if (key) await media.remove(key);
+  return key !== null;
+}
+
+export const listRecordings = (db: Db, seekerId: number, types: readonly MediaType[]) =>
+  mediaOf(db, seekerId, types);
