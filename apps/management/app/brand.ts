@@ -46,6 +46,16 @@ export const brand = {
         { label: 'Contact us', href: STATIC_PAGES.contact },
         { label: 'FAQ', href: STATIC_PAGES.faq },
         { label: 'Download the app', href: '/downloadapp' },
+        { label: 'Sitemap', href: '/sitemap' },
+      ],
+    },
+    {
+      title: 'Programmes',
+      links: [
+        { label: 'Jobs for her', href: '/jobs-for-her' },
+        { label: 'Women at work', href: '/women-at-work' },
+        { label: 'Talent bridge', href: '/talent-bridge' },
+        { label: 'Engineers week', href: '/engineers-week' },
       ],
     },
     {
@@ -148,5 +158,81 @@ export const brand = {
       'Chat with recruiters who shortlisted you',
       'Book interview slots without leaving the app',
     ],
+    stores: [
+      {
+        store: 'google-play',
+        href: 'https://play.google.com/store/apps/details?id=example.jobsite.management',
+      },
+      { store: 'app-store', href: 'https://apps.apple.com/in/app/jobsite-management/id6470000101' },
+    ],
+  },
+  womenAtWork: {
+    title: 'Women at work',
+    description:
+      'How JobSite Management helps women build management careers: jobs from employers who hire for diversity, and a way back after a break.',
+    sections: [
+      {
+        heading: 'Why it matters',
+        paragraphs: [
+          'Women make up a third of MBA classes in India but far fewer of the people in senior management. The gap opens in the middle of careers, when a break for family or health too often becomes the end of one.',
+          'Teams that reflect their customers decide better. The employers on JobSite Management who mark their jobs as open to women or to women returning after a break do it because they want those candidates, not to fill a quota.',
+        ],
+      },
+      {
+        heading: 'How we help',
+        paragraphs: [
+          'Recruiters mark a job as women friendly when they hire for diversity, and as back-to-work friendly when they welcome women returning after a career break. Jobs for her lists both, with filters for city, experience and category.',
+          'Turn on the diversity hiring preference in your privacy settings, and recruiters hiring for diversity programmes can find your profile.',
+          'A career break is not a gap to explain away: say what you did and what you are looking for in your profile, and apply as you would to any other role.',
+        ],
+      },
+    ],
+  },
+  talentBridge: {
+    title: 'Talent bridge',
+    description:
+      'A way back into management roles for career returners, and a way across for professionals switching function.',
+    sections: [
+      {
+        heading: 'For career returners',
+        paragraphs: [
+          'Took a break for family, health or study? Employers in the programme mark roles as back-to-work friendly: they expect a break on your resume and offer a structured first few months to pick up where you left off.',
+        ],
+      },
+      {
+        heading: 'For career switchers',
+        paragraphs: [
+          'Moving from engineering into consulting, from sales into product, or from operations into strategy? Many roles ask for the skills you already have. Filter jobs by experience to find the ones that count your years elsewhere.',
+        ],
+      },
+      {
+        heading: 'How it works',
+        paragraphs: [
+          'Register and complete your profile, including what you did during your break or in your earlier function. Then apply to back-to-work friendly jobs; the recruiters behind them have asked to hear from you.',
+        ],
+      },
+    ],
+  },
+  engineersWeek: {
+    title: 'Engineers to Managers Week',
+    description:
+      'A hiring week for engineers moving into management: IT project, delivery and programme roles from employers hiring now.',
+    sections: [
+      {
+        heading: 'Who it is for',
+        paragraphs: [
+          'Engineers with a few years of delivery behind them who want to lead projects, programmes and teams: IT project managers, delivery managers, scrum masters and presales leads.',
+        ],
+      },
+      {
+        heading: 'What happens that week',
+        paragraphs: [
+          'Employers post management roles that welcome an engineering background, and their recruiters review applications within the week. Apply with your profile and say which systems you built and which teams you led.',
+        ],
+      },
+    ],
+    starts: '2027-02-15',
+    ends: '2027-02-19',
+    categorySlug: 'it',
   },
 } satisfies Brand;

@@ -48,6 +48,16 @@ export const brand = {
         { label: 'Contact us', href: STATIC_PAGES.contact },
         { label: 'FAQ', href: STATIC_PAGES.faq },
         { label: 'Download the app', href: '/downloadapp' },
+        { label: 'Sitemap', href: '/sitemap' },
+      ],
+    },
+    {
+      title: 'Programmes',
+      links: [
+        { label: 'Jobs for her', href: '/jobs-for-her' },
+        { label: 'Women at work', href: '/women-at-work' },
+        { label: 'Talent bridge', href: '/talent-bridge' },
+        { label: 'Engineers week', href: '/engineers-week' },
       ],
     },
     {
@@ -142,5 +152,78 @@ export const brand = {
       'Chat with hiring managers who shortlisted you',
       'Book and join interview slots on the go',
     ],
+    stores: [
+      { store: 'google-play', href: 'https://play.google.com/store/apps/details?id=example.jobsite.tech' },
+      { store: 'app-store', href: 'https://apps.apple.com/in/app/jobsite-tech/id6470000102' },
+    ],
+  },
+  womenAtWork: {
+    title: 'Women at work',
+    description:
+      'How JobSite Tech helps women build careers in AI, data, software, product and design: jobs from teams that hire for diversity, and a way back after a break.',
+    sections: [
+      {
+        heading: 'Why it matters',
+        paragraphs: [
+          'Women are a third of the engineering graduates in India, and far fewer of the senior engineers and engineering leaders. Many leave mid-career and never find a way back into a field that moves fast.',
+          'Products built by teams that look like their users work better for everyone. The teams on JobSite Tech who mark their jobs as open to women or to women returning after a break want those engineers, data scientists and designers.',
+        ],
+      },
+      {
+        heading: 'How we help',
+        paragraphs: [
+          'Recruiters mark a job as women friendly when they hire for diversity, and as back-to-work friendly when they welcome women returning after a career break. Jobs for her lists both, with filters for city, experience and category.',
+          'Turn on the diversity hiring preference in your privacy settings, and recruiters hiring for diversity programmes can find your profile.',
+          'Back after a break? Our courses help you refresh a stack before you apply, and a career break is not a gap to explain away on your profile.',
+        ],
+      },
+    ],
+  },
+  talentBridge: {
+    title: 'Talent bridge',
+    description:
+      'A way back into tech for career returners, and a way in for professionals switching into software, data and design.',
+    sections: [
+      {
+        heading: 'For career returners',
+        paragraphs: [
+          'Took a break for family, health or study? Teams in the programme mark roles as back-to-work friendly: they expect a break on your resume, and pair you with a buddy while you catch up on the tools that changed.',
+        ],
+      },
+      {
+        heading: 'For career switchers',
+        paragraphs: [
+          'Moving from testing into development, from analysis into data science, or from another field into product and design? Filter by experience to find the roles that count what you already know.',
+        ],
+      },
+      {
+        heading: 'How it works',
+        paragraphs: [
+          'Register and complete your profile with your projects, including what you built during your break or in your earlier role. Then apply to back-to-work friendly jobs; the hiring managers behind them have asked to hear from you.',
+        ],
+      },
+    ],
+  },
+  engineersWeek: {
+    title: 'Engineers Week',
+    description:
+      'A hiring week for software engineers: backend, frontend, full stack, DevOps and mobile roles from teams hiring now.',
+    sections: [
+      {
+        heading: 'Who it is for',
+        paragraphs: [
+          'Software engineers at every level, from your first job to staff engineer and engineering manager, who want to see which teams are hiring and hear back quickly.',
+        ],
+      },
+      {
+        heading: 'What happens that week',
+        paragraphs: [
+          'Teams post their open engineering roles and their hiring managers review applications within the week. Apply with your profile and link the code you are proud of.',
+        ],
+      },
+    ],
+    starts: '2027-03-15',
+    ends: '2027-03-19',
+    categorySlug: 'software-development',
   },
 } satisfies Brand;

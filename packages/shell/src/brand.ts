@@ -40,7 +40,40 @@ export interface Brand {
   searchPlaceholder: string;
   /** Copy of the brand-specific static pages (about, contact, faq); the legal ones are built from it. */
   pages: Pick<Record<StaticPageKey, StaticPageCopy>, 'about' | 'contact' | 'faq'>;
-  downloadApp: { title: string; intro: string; points: string[] };
+  downloadApp: { title: string; intro: string; points: string[]; stores: AppStoreLink[] };
+  /** The diversity page (`/women-at-work`): why the brand hires for diversity and how it helps. */
+  womenAtWork: ProgrammeCopy;
+  /** The programme for career returners and career switchers (`/talent-bridge`). */
+  talentBridge: ProgrammeCopy;
+  /** The brand's hiring week (`/engineers-week`): its dates and the category whose jobs it shows. */
+  engineersWeek: ProgrammeCopy & {
+    /** First and last day, `YYYY-MM-DD` (India time). */
+    starts: string;
+    ends: string;
+    /** A category of the vertical (`VERTICALS[vertical].categories`) whose live jobs the page lists. */
+    categorySlug: string;
+  };
+}
+
+/** Where the brand's mobile app is published: the store and the app's page there (an https address). */
+export interface AppStoreLink {
+  store: AppStore;
+  href: string;
+}
+
+export type AppStore = 'google-play' | 'app-store';
+
+/** The store's own name and the host its app pages live on. */
+export const APP_STORES: Record<AppStore, { name: string; host: string }> = {
+  'google-play': { name: 'Google Play', host: 'play.google.com' },
+  'app-store': { name: 'App Store', host: 'apps.apple.com' },
+};
+
+/** The copy of a programme page: its title, description (meta and lead), and sections. */
+export interface ProgrammeCopy {
+  title: string;
+  description: string;
+  sections: PageSection[];
 }
 
 export const STATIC_PAGES: Record<StaticPageKey, string> = {

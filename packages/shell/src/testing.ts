@@ -241,7 +241,25 @@ export function testBrand(vertical: Vertical, overrides: Partial<Brand> = {}): B
     contactEmail: `care@${vertical}.example.com`,
     searchPlaceholder: 'Search jobs',
     pages: { about: page('About us'), contact: page('Contact us'), faq: page('FAQ') },
-    downloadApp: { title: `Download the ${name} app`, intro: 'Apply on the go.', points: ['Job alerts'] },
+    downloadApp: {
+      title: `Download the ${name} app`,
+      intro: 'Apply on the go.',
+      points: ['Job alerts'],
+      stores: [
+        { store: 'google-play', href: 'https://play.google.com/store/apps/details?id=example.jobsite.test' },
+        { store: 'app-store', href: 'https://apps.apple.com/in/app/jobsite-test/id6470000100' },
+      ],
+    },
+    womenAtWork: { title: 'Women at work', description: `Diversity at ${name}.`, sections: [] },
+    talentBridge: { title: 'Talent bridge', description: `Returners at ${name}.`, sections: [] },
+    engineersWeek: {
+      title: 'Engineers week',
+      description: `The hiring week of ${name}.`,
+      sections: [],
+      starts: '2027-03-15',
+      ends: '2027-03-19',
+      categorySlug: VERTICALS[vertical].categories[0]?.slug ?? '',
+    },
     ...overrides,
   };
 }

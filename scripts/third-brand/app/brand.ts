@@ -65,5 +65,44 @@ export const brand = {
     title: 'Download the JobSite Finance app',
     intro: 'Get new finance jobs the moment recruiters post them.',
     points: ['Alerts for new jobs in the categories you follow', 'Apply with your saved profile'],
+    stores: [
+      { store: 'google-play', href: 'https://play.google.com/store/apps/details?id=example.jobsite.finance' },
+      { store: 'app-store', href: 'https://apps.apple.com/in/app/jobsite-finance/id6470000103' },
+    ],
+  },
+  womenAtWork: {
+    title: 'Women at work',
+    description: 'Finance jobs from employers who hire for diversity, and a way back after a break.',
+    sections: [
+      {
+        heading: 'How we help',
+        paragraphs: [
+          'Recruiters mark jobs as women friendly or back-to-work friendly, and Jobs for her lists them.',
+        ],
+      },
+    ],
+  },
+  talentBridge: {
+    title: 'Talent bridge',
+    description: 'A way back into finance for career returners, and a way in for career switchers.',
+    sections: [
+      {
+        heading: 'How it works',
+        paragraphs: ['Register, complete your profile and apply to back-to-work friendly jobs.'],
+      },
+    ],
+  },
+  engineersWeek: {
+    title: 'Engineers Week',
+    description: 'A hiring week for engineers moving into finance technology and analytics roles.',
+    sections: [
+      {
+        heading: 'Who it is for',
+        paragraphs: ['Engineers who want to work on the numbers that run a business.'],
+      },
+    ],
+    starts: '2027-04-12',
+    ends: '2027-04-16',
+    categorySlug: 'accounting',
   },
 } satisfies Brand;
