@@ -9,6 +9,7 @@ import * as auth from './auth/index.ts';
 import * as chat from './chat/index.ts';
 import * as competition from './competition/index.ts';
 import * as courses from './courses/index.ts';
+import * as emailPreferences from './email-preferences/index.ts';
 import * as interviews from './interviews/index.ts';
 import * as job from './job/index.ts';
 import * as media from './media/index.ts';
@@ -26,6 +27,7 @@ export * from './auth/index.ts';
 export * from './chat/index.ts';
 export * from './competition/index.ts';
 export * from './courses/index.ts';
+export * from './email-preferences/index.ts';
 export * from './interviews/index.ts';
 export * from './job/index.ts';
 export * from './media/index.ts';
@@ -55,6 +57,7 @@ export const CALLS = {
   static: callsOf(staticFiles),
   resumeBuilder: callsOf(resumeBuilder),
   alerts: callsOf(alerts),
+  emailPreferences: callsOf(emailPreferences),
 };
 
 export const {
@@ -74,4 +77,5 @@ export const {
   static: staticCalls,
   resumeBuilder: resumeBuilderCalls,
   alerts: alertsCalls,
+  emailPreferences: emailPreferencesCalls,
 } = CALLS;

@@ -1,0 +1,40 @@
+/**
+ * The unsubscribe calls through the client against the real API (src/testing/global-setup.ts): a
+ * contact's link from a recommendation request is described, then used as a mail client's one-click
+ * POST, twice alike; each answer is checked against its registry schema by the client.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultApiBasePath } from '../../core/bases.ts';
+import { apiOrigin, signUp, TEST_VERTICAL, uniqueEmail } from '../../testing/real-api.ts';
+
+interface Message {
+  kind: string;
+  headers: Record<string, string>;
+}
+
+describe('the unsubscribe calls through the client', () => {
+  it('describes a link, unsubscribes in one click, and answers the same again', async () => {
+    const { client } = await signUp(TEST_VERTICAL, {}, 'unsubscribe');
+    const contact = uniqueEmail('contact');
+    await client.recommendations.requestRecommendation({ email: contact, name: 'Ravi Menon', message: '' });
+    const url = `${apiOrigin()}${defaultApiBasePath(TEST_VERTICAL)}/dev/outbox?to=${encodeURIComponent(contact)}`;
+    const { messages } = (await (await fetch(url)).json()) as { messages: Message[] };
+    const header =
+      messages.find((m) => m.kind === 'recommendation-request')?.headers['List-Unsubscribe'] ?? '';
+    const token = new URL(header.replace(/^<|>$/g, '')).searchParams.get('token') ?? '';
+
+    expect(await client.emailPreferences.describeUnsubscribe({ token })).toMatchObject({
+      list: 'recommendation-requests',
+      unsubscribed: false,
+    });
+    expect(await client.emailPreferences.unsubscribeEmails({ token, oneClick: true })).toMatchObject({
+      message: 'You are unsubscribed: no more requests to write a recommendation',
+    });
+    expect(await client.emailPreferences.unsubscribeEmails({ token })).toMatchObject({
+      message: 'You are already unsubscribed: no more requests to write a recommendation',
+    });
+    await expect(
+      client.emailPreferences.unsubscribeEmails({ token: `${token.slice(0, -3)}abc` }),
+    ).rejects.toThrow(/not valid/);
+  });
+});
