@@ -11,11 +11,16 @@ const JOB_PAGES = 50;
 const COURSE_PAGE_SIZE = 1000;
 const COURSE_PAGES = 50;
 
-/** The site's own pages: home, the learning section, the app and the static pages. */
+/** The site's own pages: home, the learning section, the programmes, the app, the sitemap and the static pages. */
 export const SITE_PAGES: readonly string[] = [
   '/',
   '/learning',
+  '/jobs-for-her',
+  '/women-at-work',
+  '/talent-bridge',
+  '/engineers-week',
   '/downloadapp',
+  '/sitemap',
   ...Object.values(STATIC_PAGES),
 ];
 
