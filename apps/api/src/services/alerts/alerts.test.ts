@@ -289,6 +289,28 @@ describe.each(drivers)('job alerts on %s', (driver) => {
       expect((await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: {} })).status).toBe(400);
     });
 
+    it("takes a newer digest's link on the older page too, once, and only for saved searches", async () => {
+      const { b, email } = await signUp();
+      const w = word();
+      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Newer link', keyword: w } });
+      await postJob(`${w} Associate`);
+      await runDigest(email);
+      const [digest] = await outbox(email, 'job-alert-digest');
+      const token = new URL(digest?.link ?? '').searchParams.get('token') ?? '';
+      const anonymous = browser(s.base);
+      const done = await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: { token } });
+      expect(done.status).toBe(200);
+      expect(((await done.json()) as { searchName: string }).searchName).toBe('Newer link');
+      const again = await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, { form: { token } });
+      expect(again.status).toBe(410);
+      expect(await errorOf(again)).toContain('already been used');
+      const [payload = '', signature = ''] = token.split('.');
+      const tampered = await anonymous.request('POST', `${BASE}/alerts/unsubscribe`, {
+        form: { token: `${payload}A.${signature}` },
+      });
+      expect(tampered.status).toBe(400);
+    });
+
     it('signs tokens per vertical, search and nonce', () => {
       const t = unsubscribeToken('secret', M, 7, 'abcdefghijklmnopqrstuv');
       expect(readUnsubscribeToken('secret', M, t)).toEqual({ id: 7, nonce: 'abcdefghijklmnopqrstuv' });

@@ -20,6 +20,8 @@ import { HttpError } from '../../http/errors.ts';
 import type { MessageKind, OutgoingMessage, Sender } from '../auth/outbox.ts';
 import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
+import { savedSearchOf, turnOffAlerts } from '../email-preferences/queries.ts';
+import { readUnsubscribeToken as readListToken } from '../email-preferences/tokens.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import {
   type AlertRow,
@@ -180,25 +182,36 @@ export const searchesOf = async (db: Db, vertical: Vertical, seekerId: number) =
   (await listSearches(db, vertical, seekerId)).map(toSavedSearch);
 
 /**
- * Turns off the alerts of the search an older unsubscribe link names (`POST alerts/unsubscribe`, the
- * digests written before decision 0037); refuses forged and used links. Newer digests link to
- * `/unsubscribe` (services/email-preferences).
+ * `POST alerts/unsubscribe`, the page of the digests' unsubscribe links before decision 0037: turns off
+ * the alerts of the search the link names; refuses forged and used links. It also takes the newer links
+ * (`/unsubscribe`, services/email-preferences) of a saved search, so either page works with either link.
  */
 export async function unsubscribe(db: Db, secret: string, vertical: Vertical, token: string) {
+  if (token.split('.').length === 2) return unsubscribeByListLink(db, secret, vertical, token);
   const read = readUnsubscribeToken(secret, vertical, token);
-  if (!read)
-    throw new HttpError(
-      400,
-      'This unsubscribe link is not valid. Please use the link in your latest job-alert email, or turn alerts off on your saved searches page',
-    );
+  if (!read) throw new HttpError(400, INVALID_LINK);
   const done = await unsubscribeSearch(db, vertical, read.id, read.nonce, newNonce());
   if (done) return { searchName: done.name };
-  if (await searchExists(db, vertical, read.id))
-    throw new HttpError(
-      410,
-      'This unsubscribe link has already been used. You can turn alerts on or off on your saved searches page',
-    );
-  throw new HttpError(410, 'This saved search has been deleted, so it sends no more alerts');
+  if (await searchExists(db, vertical, read.id)) throw new HttpError(410, USED_LINK);
+  throw new HttpError(410, DELETED_SEARCH);
+}
+
+const INVALID_LINK =
+  'This unsubscribe link is not valid. Please use the link in your latest job-alert email, or turn alerts off on your saved searches page';
+const USED_LINK =
+  'This unsubscribe link has already been used. You can turn alerts on or off on your saved searches page';
+const DELETED_SEARCH = 'This saved search has been deleted, so it sends no more alerts';
+
+async function unsubscribeByListLink(db: Db, secret: string, vertical: Vertical, token: string) {
+  const claim = readListToken(secret, vertical, token);
+  if (!claim || !('seekerId' in claim.recipient) || !claim.list.startsWith('alerts:'))
+    throw new HttpError(400, INVALID_LINK);
+  const { seekerId } = claim.recipient;
+  const id = Number(claim.list.slice('alerts:'.length));
+  const search = await savedSearchOf(db, vertical, seekerId, id);
+  if (!search) throw new HttpError(410, DELETED_SEARCH);
+  if (!(await turnOffAlerts(db, vertical, seekerId, id))) throw new HttpError(410, USED_LINK);
+  return { searchName: search.name };
 }
 
 /** Whether an application made now is an early application (decision 0031); read in the apply path. */
