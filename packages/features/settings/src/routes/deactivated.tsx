@@ -27,12 +27,12 @@ export default function DeactivatedPage() {
         </Heading>
         <Text>Recruiters no longer see your profile, and you have been logged out of {site} everywhere.</Text>
         <Text>
-          Changed your mind? Log in with your email and password: we email you a code, and once you enter it
-          your account is active again, just as you left it.
+          Changed your mind? Reactivate it with your email and password: we email you a code, and once you
+          enter it your account is active again, just as you left it.
         </Text>
         <div>
-          <ButtonLink href="/login" as={RouterLink}>
-            Log in to reactivate
+          <ButtonLink href="/reactivate" as={RouterLink}>
+            Reactivate your account
           </ButtonLink>
         </div>
       </Stack>
