@@ -1,5 +1,6 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
-import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { MediaUploadFields, maxBytesOf, siteMediaPath } from '@jobsite/domain/calls';
+import { errorText, requireSignedIn, type Site, siteContext } from '@jobsite/shell/site';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
@@ -22,8 +23,10 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
+import * as v from 'valibot';
 import { cityOptions, functionalAreaOptions, industryOptions, type Option } from '../options.ts';
 import { ResumeUpload } from '../ResumeUpload.tsx';
+import { type RoundZeroResult, RoundZeroStep, type SavedRecording } from '../RoundZero/RoundZeroStep.tsx';
 import {
   backPath,
   canSkip,
@@ -47,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const step = stepOf(params.step);
   const { api } = site;
-  const [answer, cities, areas, industries, cover, skills] = await Promise.all([
+  const [answer, cities, areas, industries, cover, skills, media] = await Promise.all([
     api.user.profile(undefined),
     step.key === 'personalDetails' ? cityOptions(api) : Promise.resolve([] as Option[]),
     step.key === 'workExperience' ? functionalAreaOptions(api) : Promise.resolve([] as Option[]),
@@ -58,6 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     step.key === 'coverLetterAndSkills' || step.key === 'personalDetails'
       ? api.user.skills(undefined).then((a) => a.skills)
       : Promise.resolve([] as string[]),
+    step.key === 'audioVideoProfile' ? api.media.mediaFiles({}).then((a) => a.files) : Promise.resolve([]),
   ]);
   const p = answer.profile ?? {};
   const education = p.educationInfo?.info[0];
@@ -93,6 +97,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       skills: skills.join(', '),
     },
     resumeName: p.resumeName ?? (p.resumePath ? 'Your resume' : null),
+    recordings: media.map(
+      (f): SavedRecording => ({
+        mediaType: f.mediaType,
+        url: siteMediaPath(f.url),
+        durationSeconds: f.durationSeconds,
+      }),
+    ),
     options: { cities, areas, industries },
   };
 }
@@ -103,6 +114,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = stepOf(params.step);
   const form = await request.formData();
   const intent = form.get('intent');
+  if (step.key === 'audioVideoProfile' && (intent === 'upload' || intent === 'remove'))
+    return roundZeroAction(site, intent, form);
   try {
     if (intent === 'skip') {
       if (!canSkip(step)) return { errors: { form: 'This step cannot be skipped.' } };
@@ -129,6 +142,43 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * The Round Zero forms of the audio/video step: `upload` (a recording from the recorder, or a chosen
+ * file) and `remove`. The answer stays on the step, with what was saved or what went wrong.
+ */
+async function roundZeroAction(
+  site: Site,
+  intent: 'upload' | 'remove',
+  form: FormData,
+): Promise<NonNullable<RoundZeroResult>> {
+  const where = form.get('source') === 'recorder' ? 'recording' : 'upload';
+  const fields = v.safeParse(MediaUploadFields, { mediaType: form.get('mediaType') });
+  if (!fields.success) return { errors: { [where]: 'Choose whether it is a video or an audio recording.' } };
+  const { mediaType } = fields.output;
+  const what = mediaType === 'RoundZeroVideo' ? 'video' : 'audio';
+  try {
+    if (intent === 'remove') {
+      const { message } = await site.api.media.removeMedia({ mediaType });
+      return { saved: message };
+    }
+    const file = form.get('file');
+    if (!(file instanceof Blob) || file.size === 0)
+      return { errors: { [where]: `Choose a ${what} file to upload.` } };
+    const maxBytes = maxBytesOf(mediaType);
+    if (file.size > maxBytes)
+      return {
+        errors: {
+          [where]: `The ${what} is larger than ${maxBytes / 1024 / 1024} MB. Please record a shorter one.`,
+        },
+      };
+    const fileName = 'name' in file && typeof file.name === 'string' && file.name ? file.name : undefined;
+    const { message } = await site.api.media.uploadMedia({ mediaType, file, fileName });
+    return { saved: message };
+  } catch (error) {
+    return { errors: { [where]: errorText(error) } };
+  }
+}
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Registration: step ${(loaderData?.index ?? 0) + 1} of 6 | ${loaderData?.site ?? ''}` },
   { name: 'robots', content: 'noindex' },
@@ -140,9 +190,10 @@ const COURSE_TYPES = ['Graduation', 'Post graduation', 'Doctorate', 'Diploma', '
 }));
 
 export default function RegistrationStep() {
-  const { index, back, values, resumeName, options } = useLoaderData<typeof loader>();
+  const { index, back, values, resumeName, options, recordings } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string> = result?.errors ?? {};
+  const roundZero: RoundZeroResult = result && ('saved' in result || 'upload' in errors) ? result : undefined;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const submit = useSubmit();
@@ -155,6 +206,16 @@ export default function RegistrationStep() {
         <Heading level={1} size={2}>
           Complete your profile
         </Heading>
+        {step.key === 'audioVideoProfile' && (
+          <section aria-labelledby="round-zero-heading">
+            <Stack space="sm">
+              <Heading level={2} size={4} id="round-zero-heading">
+                Your Round Zero introduction
+              </Heading>
+              <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
+            </Stack>
+          </section>
+        )}
         {step.key === 'personalDetails' && (
           <section aria-labelledby="resume-heading">
             <Stack space="sm">
@@ -376,10 +437,10 @@ export default function RegistrationStep() {
               )}
               {step.key === 'audioVideoProfile' && (
                 <div className={styles.wide}>
-                  <Text>
-                    Round Zero lets recruiters hear you before they call: a two-minute audio or video
-                    introduction. Recording it here is coming soon; continue, and you can add it from your
-                    profile later.
+                  <Text tone="muted">
+                    {recordings.length > 0
+                      ? 'Recruiters see your Round Zero on your profile. Continue when you are ready.'
+                      : 'No recording yet: record or upload one above, or skip this step and add it later from your profile.'}
                   </Text>
                 </div>
               )}
