@@ -40,7 +40,7 @@ export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
     seekerId,
     personal: {
       dob: '1996-04-12',
-      gender: '2',
+      gender: 'female',
       currentLocation: first.city_ids[0] ?? null,
       preferredLocations: first.city_ids.slice(0, 2),
     },
