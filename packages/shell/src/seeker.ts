@@ -1,4 +1,5 @@
 import { isApiClientError } from '@jobsite/api-client';
+import { siteMediaPath } from '@jobsite/domain/calls';
 import type { Site } from './site.ts';
 
 /** The signed-in person as the header shows them, with the counts it keeps current. */
@@ -65,7 +66,8 @@ export async function loadSeeker(site: SeekerSite): Promise<SeekerSummary | null
     return {
       id: p.id,
       name: p.name || 'You',
-      pictureUrl: p.picUrl ?? null,
+      // The site relays the API's files under its own address (`/media/file/...`, decision 0035).
+      pictureUrl: p.picUrl ? siteMediaPath(p.picUrl) : null,
       notificationCount: count.count,
       chatCount: chats.unread,
       savedCount: answer.completeness?.savedJobCount ?? 0,

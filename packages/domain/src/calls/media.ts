@@ -26,6 +26,10 @@ export const maxBytesOf = (type: MediaType): number =>
 
 export const MediaTypeField = v.picklist(MEDIA_TYPES, 'must be RoundZeroVideo or RoundZeroAudio');
 
+/** The media type a form field names, checked against the schema; null when it names none. */
+export const mediaTypeFrom = (value: unknown): MediaType | null =>
+  v.is(MediaTypeField, value) ? value : null;
+
 /** The fields beside the file of `POST media/files` and `POST ext/media/upload`. */
 export const MediaUploadFields = v.object({ mediaType: MediaTypeField });
 export type MediaUploadFields = v.InferOutput<typeof MediaUploadFields>;

@@ -1,4 +1,5 @@
 import { PRO_REFERENCE_CODES } from '@jobsite/domain';
+import { mediaTypeFrom, siteMediaPath } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
@@ -19,6 +20,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { completenessItems } from '../completeness.ts';
+import { type RoundZeroRecording, RoundZeroSection } from '../RoundZeroSection.tsx';
 
 /** `/myprofile`: who the person is to recruiters, and what is left to complete, each item a link. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: p?.name ?? '',
       email: p?.email ?? '',
       phone: p?.phone ?? null,
-      picUrl: p?.picUrl ?? null,
+      picUrl: p?.picUrl ? siteMediaPath(p.picUrl) : null,
       city: p?.locations?.current?.name ?? null,
       experience:
         p?.experienceStatus === 'fresher'
@@ -47,6 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tags: p?.tags?.map((t) => t.name) ?? [],
       pro: p?.proMembership?.isValid ?? false,
     },
+    roundZero: [
+      ...(p?.videoPath ? [{ mediaType: 'RoundZeroVideo', url: siteMediaPath(p.videoPath) } as const] : []),
+      ...(p?.audioPath ? [{ mediaType: 'RoundZeroAudio', url: siteMediaPath(p.audioPath) } as const] : []),
+    ] satisfies RoundZeroRecording[],
     percentage: completeness?.percentage ?? 0,
     items: completenessItems(completeness),
     recommendations: recommendations.map((r) => ({
@@ -62,6 +68,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const form = await request.formData();
+  if (form.get('intent') === 'removeRoundZero') {
+    const mediaType = mediaTypeFrom(form.get('mediaType'));
+    if (!mediaType) return { roundZeroError: 'Choose the recording to remove.' };
+    try {
+      return { roundZeroNotice: (await site.api.media.removeMedia({ mediaType })).message };
+    } catch (error) {
+      return { roundZeroError: errorText(error) };
+    }
+  }
   const file = form.get('picture');
   if (!(file instanceof Blob) || file.size === 0) return { error: 'Choose a picture to upload.' };
   try {
@@ -81,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function MyProfilePage() {
-  const { profile, percentage, items, recommendations } = useLoaderData<typeof loader>();
+  const { profile, percentage, items, recommendations, roundZero } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -154,6 +169,11 @@ export default function MyProfilePage() {
           </div>
         </Stack>
       </Card>
+      <RoundZeroSection
+        recordings={roundZero}
+        notice={result && 'roundZeroNotice' in result ? result.roundZeroNotice : undefined}
+        error={result && 'roundZeroError' in result ? result.roundZeroError : undefined}
+      />
       <Card>
         <CompletenessMeter percentage={percentage} items={items} linkComponent={RouterLink} />
       </Card>
