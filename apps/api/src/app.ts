@@ -47,9 +47,11 @@ export interface AppDeps {
   /**
    * `nodeEnv` (default `development`, as the config's): outside production every catalogue answer is
    * checked against its shared schema (`http/answers.ts`). `devOutbox` (default: outside production):
-   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key.
+   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key. `socialProviders`:
+   * the social networks with a client at the site (decision 0034); absent means none is available.
    */
-  config: Pick<Config, 'basePaths' | 'corsOrigins'> & Partial<Pick<Config, 'nodeEnv' | 'devOutbox'>>;
+  config: Pick<Config, 'basePaths' | 'corsOrigins'> &
+    Partial<Pick<Config, 'nodeEnv' | 'devOutbox' | 'socialProviders'>>;
   /** Sessions, brand-site addresses for links in messages, and the optional mail sender. */
   auth: Omit<AuthDeps, 'db'>;
   /** Uploaded resumes, pictures and recordings. */
@@ -183,7 +185,7 @@ export function createApp({
     app.route(base, alertRoutes(db, auth, vertical));
     app.route(base, courseRoutes(db, auth, vertical));
     app.route(base, recommendationRoutes(db, auth, vertical));
-    app.route(base, socialRoutes(db, auth, vertical));
+    app.route(base, socialRoutes(db, auth, vertical, config.socialProviders, logger));
     app.route(base, mediaRoutes(db, auth, vertical, media));
     app.route(base, surveyRoutes(db, auth, vertical));
     app.route(base, emailPreferenceRoutes(db, auth, vertical));

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import type { S3Settings } from './media/s3.ts';
+import { isLoopback, type SocialProviders } from './services/social/providers.ts';
 import { type GatewaySettings, SANDBOX_DEFAULTS } from './services/subscription/gateway.ts';
 
 const Port = v.pipe(
@@ -148,6 +150,36 @@ const VerticalEnvSchema = v.object(
   ) as Record<string, ReturnType<typeof BasePath> | ReturnType<typeof SiteOrigin>>,
 );
 
+/** A social network's variable: `SOCIAL_LINKEDIN_CLIENT_ID` and the like. */
+const socialVar = (provider: SocialProvider, name: string) => `SOCIAL_${provider.toUpperCase()}_${name}`;
+const SOCIAL_URLS = ['ISSUER', 'AUTHORIZATION_URL', 'TOKEN_URL', 'PROFILE_URL'] as const;
+const SocialUrl = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url(`${name} must be a URL`),
+      v.check(
+        (u) => u.startsWith('https://') || (u.startsWith('http://') && isLoopback(u)),
+        `${name} must be an https:// URL (plain http only on localhost)`,
+      ),
+    ),
+  );
+
+/**
+ * Per social network (decision 0034), `SOCIAL_<NETWORK>_CLIENT_ID` and `..._CLIENT_SECRET`, and optionally
+ * `..._ISSUER` (an OpenID issuer, read by discovery) or `..._AUTHORIZATION_URL`, `..._TOKEN_URL` and
+ * `..._PROFILE_URL` over the network's own endpoints. A network without a client is not available.
+ */
+const SocialEnvSchema = v.object(
+  Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap((p) => [
+      [socialVar(p, 'CLIENT_ID'), v.optional(v.pipe(v.string(), v.maxLength(500)))],
+      [socialVar(p, 'CLIENT_SECRET'), v.optional(v.pipe(v.string(), v.maxLength(500)))],
+      ...SOCIAL_URLS.map((name) => [socialVar(p, name), SocialUrl(socialVar(p, name))]),
+    ]),
+  ) as Record<string, ReturnType<typeof SocialUrl>>,
+);
+
 export interface Config {
   port: number;
   host: string;
@@ -188,6 +220,8 @@ export interface Config {
    * development secrets unless given; Razorpay with its key id, key secret and webhook secret.
    */
   payments: GatewaySettings;
+  /** The social networks with a client at the site (`SOCIAL_*`, decision 0034); the others are not available. */
+  socialProviders: SocialProviders;
 }
 
 export class ConfigError extends Error {
@@ -204,7 +238,9 @@ export const pgliteDir = (config: Pick<Config, 'dataDir'>): string => resolve(co
 /** Reads the environment; throws ConfigError with one line per bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
-  const parse = <S extends typeof EnvSchema | typeof VerticalEnvSchema>(schema: S) => {
+  const parse = <S extends typeof EnvSchema | typeof VerticalEnvSchema | typeof SocialEnvSchema>(
+    schema: S,
+  ) => {
     const input: Record<string, string> = {};
     for (const key of Object.keys(schema.entries)) {
       const value = env[key];
@@ -224,7 +260,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const o = parse(EnvSchema);
   const perVertical = parse(VerticalEnvSchema);
-  if (!o || !perVertical) throw new ConfigError(problems);
+  const social = parse(SocialEnvSchema);
+  if (!o || !perVertical || !social) throw new ConfigError(problems);
   const production = o.NODE_ENV === 'production';
   const byVertical = (prefix: string) =>
     Object.fromEntries(VERTICAL_IDS.map((id) => [id, perVertical[varOf(prefix, id)] as string])) as Record<
@@ -243,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production) problems.push(...productionProblems(env, o, siteOrigins));
   const mediaS3 = mediaS3Settings(o, problems);
   const payments = paymentSettings(o, production, problems);
+  const socialProviders = socialSettings(social, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: o.PORT,
@@ -267,7 +305,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
     mediaS3,
     payments,
+    socialProviders,
   };
+}
+
+/**
+ * The networks whose client id and secret are both set; one without the other, or an endpoint without
+ * the client, is a problem named in full.
+ */
+function socialSettings(env: Record<string, string | undefined>, problems: string[]): SocialProviders {
+  const providers: SocialProviders = {};
+  for (const p of SOCIAL_PROVIDERS) {
+    const [id, secret] = [env[socialVar(p, 'CLIENT_ID')], env[socialVar(p, 'CLIENT_SECRET')]];
+    const urls = SOCIAL_URLS.filter((name) => env[socialVar(p, name)] !== undefined);
+    if (id === undefined && secret === undefined) {
+      for (const name of urls) {
+        problems.push(
+          `${socialVar(p, name)} is set, but ${p} needs ${socialVar(p, 'CLIENT_ID')} and ${socialVar(p, 'CLIENT_SECRET')} as well`,
+        );
+      }
+      continue;
+    }
+    if (id === undefined || secret === undefined) {
+      problems.push(
+        `${socialVar(p, id === undefined ? 'CLIENT_ID' : 'CLIENT_SECRET')} is required when ${socialVar(p, id === undefined ? 'CLIENT_SECRET' : 'CLIENT_ID')} is set`,
+      );
+      continue;
+    }
+    providers[p] = {
+      clientId: id,
+      clientSecret: secret,
+      issuer: env[socialVar(p, 'ISSUER')],
+      authorizationUrl: env[socialVar(p, 'AUTHORIZATION_URL')],
+      tokenUrl: env[socialVar(p, 'TOKEN_URL')],
+      profileUrl: env[socialVar(p, 'PROFILE_URL')],
+    };
+  }
+  return providers;
 }
 
 const PAYMENT_SECRETS = ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;

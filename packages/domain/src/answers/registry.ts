@@ -100,6 +100,7 @@ import {
 import { MediaFilesAnswer, MediaRemoveAnswer, MediaUploadAnswer } from './media.ts';
 import { ResumeDraftAnswer, SaveResumeDraftAnswer, UseResumeAnswer } from './resume-builder.ts';
 import { SERVICE_PATHS, type Service } from './services.ts';
+import { SocialConnectionAnswer, SocialConnectionsAnswer, SocialStartAnswer } from './social.ts';
 import { EarlyApplicantPreferenceAnswer, SubscribeAnswer, SubscriptionHashAnswer } from './subscription.ts';
 import { SurveyOfferAnswer, SurveySubmitAnswer } from './surveys.ts';
 import {
@@ -316,6 +317,10 @@ export const ANSWERS = {
   'GET unsubscribe': on('user', EmailListAnswer),
   'POST unsubscribe': on('user', EmailUnsubscribeAnswer),
   'POST user/recommendation/request': on('user', RecommendationAskAnswer),
+  'GET user/social': on('user', SocialConnectionsAnswer),
+  'POST user/social/{provider}/start': on('user', SocialStartAnswer),
+  'POST user/social/{provider}/callback': on('user', SocialConnectionAnswer),
+  'POST user/social/{provider}/disconnect': on('user', SocialConnectionAnswer),
   'GET subscription/details': on('subscription', SubscriptionDetails),
   'GET subscription/early-applicant-preference': on('subscription', EarlyApplicantPreferenceAnswer),
   'POST subscription/early-applicant-preference': on('subscription', Ack),

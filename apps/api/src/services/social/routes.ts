@@ -1,8 +1,66 @@
+/**
+ * Social connections (decision 0034), the seeker's calls (cookie or bearer): `GET user/social`,
+ * `POST user/social/{provider}/start`, `POST user/social/{provider}/callback` and
+ * `POST user/social/{provider}/disconnect`.
+ */
+import { SocialCallbackBody, SocialProviderParams } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { parseBody, parseParams } from '../../http/validate.ts';
+import type { Logger } from '../../logger.ts';
+import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { AuthDeps } from '../auth/routes.ts';
+import { type Networks, networksOf, type SocialProviders } from './providers.ts';
+import { disconnect, finish, listConnections, type SocialSettings, start } from './service.ts';
 
-export function socialRoutes(_db: Db, _auth: Omit<AuthDeps, 'db'>, _vertical: Vertical) {
-  return new Hono();
+const cache = new WeakMap<SocialProviders, Networks>();
+/** One set of networks per configuration, shared by the verticals (discovery is read once). */
+const networksFor = (providers: SocialProviders) => {
+  let found = cache.get(providers);
+  if (!found) {
+    found = networksOf(providers);
+    cache.set(providers, found);
+  }
+  return found;
+};
+
+export function socialRoutes(
+  db: Db,
+  auth: Omit<AuthDeps, 'db'>,
+  vertical: Vertical,
+  providers: SocialProviders = {},
+  logger?: Logger,
+) {
+  const settings: SocialSettings = {
+    networks: networksFor(providers),
+    siteOrigins: auth.siteOrigins,
+    logger,
+  };
+  const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
+  const seeker = requireSeeker(db, auth.sessions, vertical);
+
+  app.get('/user/social', seeker, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ connections: await listConnections(db, vertical, settings, c.get('seekerId')) });
+  });
+
+  app.post('/user/social/:provider/start', seeker, async (c) => {
+    const { provider } = parseParams(c, SocialProviderParams);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await start(db, vertical, settings, c.get('seekerId'), provider));
+  });
+
+  app.post('/user/social/:provider/callback', seeker, async (c) => {
+    const { provider } = parseParams(c, SocialProviderParams);
+    const body = await parseBody(c, SocialCallbackBody);
+    return c.json(await finish(db, vertical, settings, c.get('seekerId'), provider, body));
+  });
+
+  app.post('/user/social/:provider/disconnect', seeker, async (c) => {
+    const { provider } = parseParams(c, SocialProviderParams);
+    return c.json(await disconnect(db, vertical, settings, c.get('seekerId'), provider));
+  });
+
+  return app;
 }

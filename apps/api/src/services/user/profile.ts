@@ -102,9 +102,9 @@ function completenessFlags(row: CompletenessRow): Record<CompletenessKey, 0 | 1>
     verificationPhone: flag(row.phone_verified_at !== null),
     skills: flag(row.skills.length > 0),
     recommendations: flag((row.acceptedRecommendations ?? 0) > 0),
-    connectionsLinkedIn: 0,
-    connectionsFacebook: 0,
-    connectionsTwitter: 0,
+    connectionsLinkedIn: flag(row.social_providers.includes('linkedin')),
+    connectionsFacebook: flag(row.social_providers.includes('facebook')),
+    connectionsTwitter: flag(row.social_providers.includes('twitter')),
   };
 }
 

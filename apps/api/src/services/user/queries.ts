@@ -33,6 +33,8 @@ export interface ProfileRow {
   show_maven: boolean;
   pro_until: string | Date | null;
   spotlight_until: string | Date | null;
+  /** The networks the seeker has connected (decision 0034): `linkedin`, `facebook`, `twitter`. */
+  social_providers: string[];
 }
 
 export const profileRowOf = (q: Queryable, vertical: string, seekerId: number) =>
@@ -41,7 +43,9 @@ export const profileRowOf = (q: Queryable, vertical: string, seekerId: number) =
     sql`SELECT s.id, s.name, s.email, s.phone, s.country_code, s.created_at, s.email_verified_at, s.phone_verified_at,
             s.two_factor, p.personal, p.work, p.education, p.additional, p.cover_letter, p.include_cover_letter,
             p.skills, p.followed_tags, p.resume_key, p.resume_name, p.resume_updated_at, p.picture_key, p.audio_key,
-            p.video_key, p.settings, p.completed_steps, p.work_skipped, p.show_maven, p.pro_until, p.spotlight_until
+            p.video_key, p.settings, p.completed_steps, p.work_skipped, p.show_maven, p.pro_until, p.spotlight_until,
+            coalesce((SELECT jsonb_agg(sc.provider ORDER BY sc.provider) FROM social_connections sc
+                       WHERE sc.seeker_id = s.id), '[]'::jsonb) AS social_providers
        FROM seekers s JOIN seeker_profiles p ON p.seeker_id = s.id
       WHERE s.id = ${seekerId} AND s.vertical = ${vertical}`,
   );
