@@ -5,13 +5,21 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
+import { Inline } from '@jobsite/ui/Inline';
 import { similarJobCards, similarJobsParam, similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
-import { data, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from 'react-router';
+import {
+  data,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
 import * as styles from './lists.css.ts';
 
 /** After applying, the page offers this many similar jobs at most. */
@@ -24,6 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const id = similarJobsParam(request.url);
   if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  // A survey for this moment, asked for beside the job: the page never fails or waits longer for it.
+  const survey = site.api.user
+    .survey({ placement: 'applied' })
+    .then((a) => (a.survey ? { id: a.survey.id, title: a.survey.title, intro: a.survey.intro } : null))
+    .catch(() => null);
   const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {
     throw data(null, { status: 404, statusText: 'Not Found' });
   });
@@ -45,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     similar: similarJobCards(job, similar, Date.now(), { limit: SIMILAR_JOBS, applicableNow: true }),
     floating: site.flags.applyFloatingButton,
+    survey: job.applied ? await survey : null,
   };
 }
 
@@ -54,7 +68,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function JobAppliedPage() {
-  const { job, similar, floating } = useLoaderData<typeof loader>();
+  const { job, similar, floating, survey } = useLoaderData<typeof loader>();
+  const back = `/job/applied?job=${job.id}`;
   const fetcher = useFetcher<ApplyAnswer>();
   const toast = useToast();
   const [picked, setPicked] = useState<Set<string>>(() => new Set(similar.map((c) => c.id)));
@@ -116,6 +131,31 @@ export default function JobAppliedPage() {
           </Text>
         </Stack>
       </Card>
+      {survey && (
+        <Card as="aside" aria-labelledby="survey-prompt">
+          <Stack space="sm">
+            <Heading level={2} size={4} id="survey-prompt">
+              {survey.title}
+            </Heading>
+            <Text size="sm">{survey.intro}</Text>
+            <Form method="post" action={`/survey/${survey.id}`}>
+              <input type="hidden" name="back" value={back} />
+              <Inline space="sm">
+                <ButtonLink
+                  href={`/survey/${survey.id}?back=${encodeURIComponent(back)}`}
+                  as={RouterLink}
+                  size="sm"
+                >
+                  Answer the survey
+                </ButtonLink>
+                <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
+                  Not now
+                </Button>
+              </Inline>
+            </Form>
+          </Stack>
+        </Card>
+      )}
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading">
           <Stack space="md">

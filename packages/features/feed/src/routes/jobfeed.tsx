@@ -1,10 +1,12 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
+import { Inline } from '@jobsite/ui/Inline';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { JobCardSkeleton } from '@jobsite/ui/JobCardSkeleton';
 import { Link } from '@jobsite/ui/Link';
@@ -41,9 +43,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readFilters(url.searchParams);
   const pageText = url.searchParams.get('page') ?? '0';
   const page = /^\d{1,3}$/.test(pageText) ? Math.min(MAX_PAGE, Number(pageText)) : 0;
-  const [personal, cityGroups] = await Promise.all([
+  const [personal, cityGroups, survey] = await Promise.all([
     site.api.job.jobfeed(feedQuery(filters, page)),
     site.api.job.nearbyCitiesJobs(undefined).catch(() => []),
+    // A survey for the feed, if one waits: the page never fails or waits longer for it.
+    site.api.user
+      .survey({ placement: 'jobfeed' })
+      .then((a) => (a.survey ? { id: a.survey.id, title: a.survey.title, intro: a.survey.intro } : null))
+      .catch(() => null),
   ]);
   // Nothing matches the person's preferences yet (a new profile, a narrow city): rather than an empty
   // page, the latest jobs, said so above the list.
@@ -63,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     chips: filterChips(filters, (id) => cities.find((c) => c.value === String(id))?.label),
     cities,
+    survey,
   };
 }
 
@@ -140,6 +148,27 @@ export default function JobFeedPage() {
           Personalise your feed
         </Link>
       </div>
+      {data.survey && (
+        <Card as="aside" aria-labelledby="survey-prompt">
+          <Stack space="sm">
+            <Heading level={2} size={4} id="survey-prompt">
+              {data.survey.title}
+            </Heading>
+            <Text size="sm">{data.survey.intro}</Text>
+            <Form method="post" action={`/survey/${data.survey.id}`}>
+              <input type="hidden" name="back" value="/jobfeed" />
+              <Inline space="sm">
+                <ButtonLink href={`/survey/${data.survey.id}?back=%2Fjobfeed`} as={RouterLink} size="sm">
+                  Answer the survey
+                </ButtonLink>
+                <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
+                  Not now
+                </Button>
+              </Inline>
+            </Form>
+          </Stack>
+        </Card>
+      )}
       <Form
         key={location.search}
         method="get"
