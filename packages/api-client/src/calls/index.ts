@@ -17,6 +17,7 @@ import * as otp from './otp/index.ts';
 import * as recommendations from './recommendations/index.ts';
 import * as resumeBuilder from './resume-builder/index.ts';
 import * as settings from './settings/index.ts';
+import * as social from './social/index.ts';
 import * as staticFiles from './static/index.ts';
 import * as subscription from './subscription/index.ts';
 import * as user from './user/index.ts';
@@ -35,6 +36,7 @@ export * from './otp/index.ts';
 export * from './recommendations/index.ts';
 export * from './resume-builder/index.ts';
 export * from './settings/index.ts';
+export * from './social/index.ts';
 export * from './static/index.ts';
 export * from './subscription/index.ts';
 export * from './user/index.ts';
@@ -58,6 +60,7 @@ export const CALLS = {
   resumeBuilder: callsOf(resumeBuilder),
   alerts: callsOf(alerts),
   emailPreferences: callsOf(emailPreferences),
+  social: callsOf(social),
 };
 
 export const {
@@ -78,4 +81,5 @@ export const {
   resumeBuilder: resumeBuilderCalls,
   alerts: alertsCalls,
   emailPreferences: emailPreferencesCalls,
+  social: socialCalls,
 } = CALLS;

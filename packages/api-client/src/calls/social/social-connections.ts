@@ -1,0 +1,9 @@
+/**
+ * `GET user/social` (a product extension; decision 0034): every social network (LinkedIn, Facebook, X),
+ * whether the site can connect it, and the seeker's connected account of it.
+ */
+import { defineCall } from '../../core/define-call.ts';
+
+export type { SocialConnection, SocialConnectionsAnswer } from '@jobsite/domain/answers';
+
+export const socialConnections = defineCall('GET user/social', { noCache: true });
