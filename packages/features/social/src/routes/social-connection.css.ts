@@ -1,0 +1,12 @@
+import { vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
