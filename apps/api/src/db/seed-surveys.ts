@@ -39,10 +39,10 @@ const SurveyContent = v.object({
 });
 
 const SurveysContent = v.object({ surveys: v.array(SurveyContent) });
-export type SurveysContent = v.InferOutput<typeof SurveysContent>;
+type SurveysContent = v.InferOutput<typeof SurveysContent>;
 
 /** The vertical's surveys, checked; none when the vertical has no file. */
-export function surveysContentOf(vertical: Vertical): SurveysContent | undefined {
+function surveysContentOf(vertical: Vertical): SurveysContent | undefined {
   const file = new URL(`./surveys/${vertical}.json`, import.meta.url);
   if (!existsSync(file)) return undefined;
   return v.parse(SurveysContent, JSON.parse(readFileSync(file, 'utf8')));

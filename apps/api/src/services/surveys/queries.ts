@@ -16,7 +16,7 @@ export interface SurveyRow {
   min_applications: number;
 }
 
-export interface QuestionRow {
+interface QuestionRow {
   id: number;
   survey_id: number;
   position: number;
@@ -26,7 +26,7 @@ export interface QuestionRow {
   max_length: number | null;
 }
 
-export interface OptionRow {
+interface OptionRow {
   id: number;
   question_id: number;
   label: string;
@@ -133,7 +133,7 @@ export const dismiss = (q: Queryable, surveyId: number, seekerId: number, until:
 
 // The internal results.
 
-export interface SurveyListRow extends SurveyRow {
+interface SurveyListRow extends SurveyRow {
   questions: number | string;
   responses: number | string;
   dismissals: number | string;

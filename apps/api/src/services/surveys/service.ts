@@ -34,7 +34,7 @@ import {
   textCount,
 } from './queries.ts';
 
-export const ALREADY_ANSWERED = 'You have already answered this survey';
+const ALREADY_ANSWERED = 'You have already answered this survey';
 const NOT_FOUND = 'Survey not found';
 const DAY = 86_400_000;
 
