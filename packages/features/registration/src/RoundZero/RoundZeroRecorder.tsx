@@ -104,6 +104,7 @@ export function RoundZeroRecorder({ action }: { action: string }) {
     setProblem(null);
     if (take) URL.revokeObjectURL(take.url);
     setTake(null);
+    setLeft(ROUND_ZERO.maxSeconds);
     setPhase('starting');
     let stream: MediaStream;
     try {
