@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Vertical } from '@jobsite/domain';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
+import { OIDC_TEST_CLIENT_ID, OIDC_TEST_CLIENT_SECRET } from '@jobsite/test-fixtures/oidc-provider';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -23,6 +24,10 @@ export function e2eConfig({
 }) {
   const api = Number(process.env.E2E_API_PORT ?? apiPort);
   const app = Number(process.env.E2E_APP_PORT ?? appPort);
+  // The local OpenID provider the social networks sign in at, beside this run's API (decision 0034).
+  const oidc = api + 1000;
+  const issuer = `http://localhost:${oidc}`;
+  process.env.JOBSITE_E2E_OIDC_ISSUER ??= issuer;
   // One data folder per run (workers inherit it through the environment): the API seeds it at start.
   process.env.JOBSITE_E2E_DATA ??= mkdtempSync(join(tmpdir(), `jobsite-e2e-${vertical}-`));
   // Suites that drive the API directly (the recruiter side, the outbox, a revoked session) read these.
@@ -68,6 +73,27 @@ export function e2eConfig({
           // Every sign-up of the run reaches the API from the built app's one address.
           SIGNUPS_PER_HOUR: '1000',
           ADMIN_KEY,
+          // LinkedIn and Facebook sign in at the local OpenID provider; X has no client, so it is not available.
+          SOCIAL_LINKEDIN_CLIENT_ID: OIDC_TEST_CLIENT_ID,
+          SOCIAL_LINKEDIN_CLIENT_SECRET: OIDC_TEST_CLIENT_SECRET,
+          SOCIAL_LINKEDIN_ISSUER: issuer,
+          SOCIAL_FACEBOOK_CLIENT_ID: OIDC_TEST_CLIENT_ID,
+          SOCIAL_FACEBOOK_CLIENT_SECRET: OIDC_TEST_CLIENT_SECRET,
+          SOCIAL_FACEBOOK_ISSUER: issuer,
+        },
+      },
+      {
+        name: 'oidc',
+        command: 'node src/oidc-provider-cli.ts',
+        cwd: '../../packages/test-fixtures',
+        url: `${issuer}/.well-known/openid-configuration`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        env: {
+          OIDC_PORT: String(oidc),
+          OIDC_REDIRECT_URIS: ['linkedin', 'facebook', 'twitter']
+            .map((p) => `http://localhost:${app}/social-connection/${p}/callback`)
+            .join(','),
         },
       },
       {

@@ -202,6 +202,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
       });
       return;
     }
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     if (/^\/avatar\/[a-z0-9.-]+\.png$/.test(path)) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from(PNG_1X1));
       return;

@@ -25,8 +25,8 @@ import * as styles from './social-connection.css.ts';
 /**
  * `/social-connection`: the seeker's LinkedIn, Facebook and X accounts. Connect sends the browser to the
  * network to sign in (OAuth 2 / OpenID Connect, decision 0034); Disconnect removes the connection. A
- * network the site has no client for shows as not available, without a button. Every form works
- * without JavaScript.
+ * network the site has no client for shows as not available, without a button. Disconnect works
+ * without JavaScript; Connect needs it (see the Connect form).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
@@ -99,8 +99,10 @@ function ConnectionCard({ c }: { c: SocialConnection }) {
           </Form>
         ) : (
           c.available && (
-            // A document POST: the answer is a redirect to the network's own sign-in page.
-            <Form method="post" action={`/social-connection/${c.provider}/start`} reloadDocument>
+            // Submitted by the router, which follows the answer (the network's sign-in page) with a
+            // document navigation: the page's Content-Security-Policy (form-action 'self') would stop a
+            // plain form submission from being redirected to another site.
+            <Form method="post" action={`/social-connection/${c.provider}/start`}>
               <Button type="submit" size="sm" disabled={busy}>
                 Connect {c.label}
               </Button>
