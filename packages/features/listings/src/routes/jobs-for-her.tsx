@@ -243,14 +243,9 @@ export default function JobsForHerPage() {
           <Heading level={2} size={4} id="listing-jobs">
             Openings
           </Heading>
-          <ul className={styles.list} aria-labelledby="listing-jobs">
+          <ul className={herStyles.list} aria-labelledby="listing-jobs">
             {d.jobs.map((j) => (
               <li key={j.card.id} className={herStyles.job}>
-                {SignedInCard ? (
-                  <SignedInCard card={j.card} />
-                ) : (
-                  <JobCard job={j.card} linkComponent={RouterLink} />
-                )}
                 <ul className={herStyles.marks} aria-label={`${j.card.title}: open to`}>
                   {j.womenFriendly && (
                     <li>
@@ -263,6 +258,11 @@ export default function JobsForHerPage() {
                     </li>
                   )}
                 </ul>
+                {SignedInCard ? (
+                  <SignedInCard card={j.card} />
+                ) : (
+                  <JobCard job={j.card} linkComponent={RouterLink} />
+                )}
               </li>
             ))}
           </ul>
