@@ -27,7 +27,7 @@ const ACCEPT = '.mp4,.mp3,.m4a,.webm,video/mp4,video/webm,audio/mpeg,audio/mp4,a
 const MB = 1024 * 1024;
 
 /** A saved recording with its player, named by its caption. */
-export function RecordingPlayer({ recording }: { recording: SavedRecording }) {
+function RecordingPlayer({ recording }: { recording: SavedRecording }) {
   const video = recording.mediaType === 'RoundZeroVideo';
   const what = video ? 'video' : 'audio';
   const captionId = useId();
