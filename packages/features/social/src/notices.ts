@@ -5,7 +5,7 @@
  */
 import { isSocialProvider, SOCIAL_PROVIDER_LABELS } from '@jobsite/domain/calls';
 
-export const RESULTS = ['connected', 'denied', 'expired', 'taken', 'unavailable', 'failed'] as const;
+const RESULTS = ['connected', 'denied', 'expired', 'taken', 'unavailable', 'failed'] as const;
 export type Result = (typeof RESULTS)[number];
 
 export interface Notice {

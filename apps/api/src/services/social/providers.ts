@@ -8,7 +8,7 @@ import type { SocialProvider } from '@jobsite/domain/calls';
 import * as client from 'openid-client';
 
 /** A network's client at the site, from the environment (`SOCIAL_<NETWORK>_*`, config.ts). */
-export interface SocialProviderSettings {
+interface SocialProviderSettings {
   clientId: string;
   clientSecret: string;
   /** An OpenID issuer: endpoints come from its discovery document and the identity from its ID token. */
@@ -38,7 +38,7 @@ interface NetworkDefaults {
  * Each network's public endpoints. LinkedIn is an OpenID provider ("Sign In with LinkedIn using OpenID
  * Connect"); Facebook's Graph and X's API v2 answer who the account is at their own addresses.
  */
-export const NETWORKS: Record<SocialProvider, NetworkDefaults> = {
+const NETWORKS: Record<SocialProvider, NetworkDefaults> = {
   linkedin: {
     issuer: 'https://www.linkedin.com/oauth',
     authorizationUrl: 'https://www.linkedin.com/oauth/v2/authorization',

@@ -51,7 +51,7 @@ const hashOf = (state: string) => createHash('sha256').update(state).digest('bas
 const label = (p: SocialProvider) => SOCIAL_PROVIDER_LABELS[p];
 
 /** Where the network sends the browser back: the brand site's callback page of that network. */
-export const redirectUriOf = (s: SocialSettings, vertical: Vertical, provider: SocialProvider) =>
+const redirectUriOf = (s: SocialSettings, vertical: Vertical, provider: SocialProvider) =>
   `${(s.siteOrigins[vertical] ?? VERTICALS[vertical].siteOrigin).replace(/\/+$/, '')}/social-connection/${provider}/callback`;
 
 function toConnection(
