@@ -12,6 +12,8 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const ROUND_ZERO = {
   /** The longest recording, in seconds; the recorder stops itself here. */
   maxSeconds: 90,
+  /** The shortest: a take stopped as soon as it started says nothing. */
+  minSeconds: 1,
   /** Allowance for a container's rounding of its own length: 90.4 s is still 90 s. */
   graceSeconds: 0.5,
   /** The largest video file: 90 s at the recorder's 1 Mbit/s with room for an encoder's peaks. */

@@ -149,6 +149,11 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
     expect(await errorOf(longAudio)).toMatch(/^The audio is 1:35 long/);
     const atTheLimit = await upload(seeker, 'RoundZeroVideo', makeMp4(ROUND_ZERO.maxSeconds), 'ninety.mp4');
     expect(atTheLimit.status).toBe(200);
+    const tooShort = await upload(seeker, 'RoundZeroVideo', makeMp4(0.4), 'blink.mp4');
+    expect(tooShort.status).toBe(400);
+    expect(await errorOf(tooShort)).toBe(
+      'The video is shorter than a second. Please record a longer introduction',
+    );
     const unknown = await upload(seeker, 'RoundZeroVideo', makeMp4WithoutLength(), 'odd.mp4');
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toBe('We could not read the length of this video. Please record it again');

@@ -70,6 +70,8 @@ export async function readRecording(c: {
   const seconds = durationOf(kind, data);
   if (seconds === null)
     throw new HttpError(400, `We could not read the length of this ${what}. Please record it again`);
+  if (seconds < ROUND_ZERO.minSeconds)
+    throw new HttpError(400, `The ${what} is shorter than a second. Please record a longer introduction`);
   if (seconds > ROUND_ZERO.maxSeconds + ROUND_ZERO.graceSeconds)
     throw new HttpError(
       400,
