@@ -12,6 +12,14 @@ import { expect } from '@playwright/test';
 
 const STEP = '/registration/addAudioVideoProfile';
 
+/** An MP3 of about `seconds` (MPEG-1 layer III, 128 kbit/s, 44.1 kHz: 417-byte frames of 1152 samples). */
+function mp3(seconds: number): Buffer {
+  const frames = Math.ceil((seconds * 44100) / 1152);
+  const bytes = Buffer.alloc(frames * 417);
+  for (let i = 0; i < frames; i++) bytes.set([0xff, 0xfb, 0x90, 0x64], i * 417);
+  return bytes;
+}
+
 export function defineRoundZeroSuite(brand: { name: string; vertical: string }): void {
   test.describe(`${brand.name}: Round Zero`, () => {
     test('a seeker records a video introduction, previews, retakes and saves it, then plays and seeks it on the profile', async ({
@@ -122,6 +130,56 @@ export function defineRoundZeroSuite(brand: { name: string; vertical: string }):
         expect(consoleErrors).toEqual([]);
       } finally {
         await browser.close();
+      }
+    });
+
+    test('without JavaScript, a seeker uploads an MP3 with the plain form, and a renamed text file is refused', async ({
+      browser,
+      baseURL,
+    }) => {
+      // Axe needs scripts in the page, so it runs on these pages in the journey above, not here.
+      const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+      try {
+        const page = await context.newPage();
+        const registered = await page.request.post(`${apiOrigin()}/${brand.vertical}/user/register`, {
+          form: { name: 'Arjun Pillai', email: uniqueEmail('round-zero-plain'), password: E2E_PASSWORD },
+        });
+        expect(registered.status()).toBe(200);
+        await page.goto(STEP);
+        const form = page.getByRole('region', { name: 'Or upload a file' });
+        await form.getByRole('radio', { name: 'An audio recording' }).check();
+        await form.getByLabel('Video or audio file').setInputFiles({
+          name: 'notes.mp3',
+          mimeType: 'audio/mpeg',
+          buffer: Buffer.from('These are my notes, not a recording at all.'),
+        });
+        await form.getByRole('button', { name: 'Upload' }).click();
+        await expect(form.getByRole('alert')).toHaveText('The audio must be an MP3, M4A or WebM file');
+
+        await form.getByRole('radio', { name: 'An audio recording' }).check();
+        await form.getByLabel('Video or audio file').setInputFiles({
+          name: 'hello.mp3',
+          mimeType: 'audio/mpeg',
+          buffer: mp3(5),
+        });
+        await form.getByRole('button', { name: 'Upload' }).click();
+        await expect(page.getByRole('status')).toHaveText('Your Round Zero audio has been saved');
+        const saved = page.getByRole('region', { name: 'Saved on your profile' });
+        await expect(saved.getByLabel('Your Round Zero audio')).toBeVisible();
+        await expect(saved.getByText('Round Zero audio, 0:05')).toBeVisible();
+
+        await page.goto('/myprofile');
+        const section = page.getByRole('region', { name: 'Round Zero' });
+        await section.getByRole('button', { name: 'Remove audio' }).click();
+        await expect(page.getByRole('region', { name: 'Round Zero' }).getByRole('status')).toHaveText(
+          'Your Round Zero audio has been removed',
+        );
+        await expect(page.getByRole('link', { name: 'Record your Round Zero' })).toHaveAttribute(
+          'href',
+          STEP,
+        );
+      } finally {
+        await context.close();
       }
     });
   });

@@ -218,6 +218,9 @@ export function RoundZeroRecorder({ action }: { action: string }) {
           </div>
         </Stack>
       ) : null}
+      <noscript>
+        <Text tone="muted">Recording here needs JavaScript: upload a file with the form below instead.</Text>
+      </noscript>
       {phase === 'idle' && (
         <div className={styles.actions}>
           <Button onClick={() => void start()} disabled={supported === null}>
