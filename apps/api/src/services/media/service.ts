@@ -2,7 +2,7 @@
  * Round Zero recordings (decision 0035): an upload is checked by its bytes (container), its size and
  * its length read from the container, then stored; the one it replaces is removed.
  */
-import { type MediaType, MediaUploadFields, maxBytesOf, ROUND_ZERO } from '@jobsite/domain/calls';
+import { clockOf, type MediaType, MediaUploadFields, maxBytesOf, ROUND_ZERO } from '@jobsite/domain/calls';
 import type { Db } from '../../db/client.ts';
 import { routeBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -31,9 +31,6 @@ export const mediaBodyLimit = () =>
     MAX_BYTES + MULTIPART_FRAMING,
     `The recording is larger than ${megabytes(MAX_BYTES)}. Please record a shorter one`,
   );
-
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 export interface CheckedUpload {
   type: MediaType;
@@ -75,7 +72,7 @@ export async function readRecording(c: {
   if (seconds > ROUND_ZERO.maxSeconds + ROUND_ZERO.graceSeconds)
     throw new HttpError(
       400,
-      `The ${what} is ${clock(seconds)} long. Round Zero takes at most ${clock(ROUND_ZERO.maxSeconds)}`,
+      `The ${what} is ${clockOf(seconds)} long. Round Zero takes at most ${clockOf(ROUND_ZERO.maxSeconds)}`,
     );
   return { type, kind, data, seconds };
 }
