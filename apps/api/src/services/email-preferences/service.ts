@@ -31,7 +31,7 @@ const SETTING_LISTS: Record<UnsubscribeSettingList, string> = {
 };
 
 /** `as***@example.in`: enough for its owner to recognise, little for anyone else. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
