@@ -31,7 +31,7 @@ import { referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
 import { mediaRoutes } from './services/media/routes.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
-import { recommendationInternalRoutes, recommendationRoutes } from './services/recommendations/routes.ts';
+import { recommendationRoutes } from './services/recommendations/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
@@ -196,7 +196,6 @@ export function createApp({
     internal.route('/', alertInternalRoutes(db, auth, vertical));
     internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
     internal.route('/', courseInternalRoutes(db, auth, vertical));
-    internal.route('/', recommendationInternalRoutes(db, auth, vertical));
     internal.route('/', surveyInternalRoutes(db, auth, vertical));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));

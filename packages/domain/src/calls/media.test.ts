@@ -4,9 +4,7 @@ import { clockOf, MediaFilesQuery, maxBytesOf, mediaTypeFrom, ROUND_ZERO, siteMe
 
 describe('Round Zero inputs and rules', () => {
   it('maps the API media address to the site relay, and leaves anything else alone', () => {
-    expect(siteMediaPath('/base-one/media/file/12/video-abc123.mp4')).toBe(
-      '/media/file/12/video-abc123.mp4',
-    );
+    expect(siteMediaPath('/base-one/media/file/12/video-abc123.mp4')).toBe('/media/file/12/video-abc123.mp4');
     expect(siteMediaPath('/base-two/media/file/7/picture-x9.png')).toBe('/media/file/7/picture-x9.png');
     expect(siteMediaPath('https://cdn.example/pic.png')).toBe('https://cdn.example/pic.png');
     expect(siteMediaPath('/base-one/media/file/12/../secret.txt')).toBe(

@@ -10,7 +10,7 @@ import { readPage, withQuery } from './filters.ts';
 export const JOBS_FOR_HER_PATH = '/jobs-for-her';
 
 /** Which jobs for women: all of them (either flag), or those open to women back after a break. */
-export type HerJobsType = 'all' | 'back-to-work';
+type HerJobsType = 'all' | 'back-to-work';
 
 /** The filters of `/jobs-for-her`, read from and written to its address. */
 export interface HerFilters {
@@ -42,7 +42,7 @@ export function readHerFilters(params: URLSearchParams): { filters: HerFilters; 
 }
 
 /** The query of a set of filters in a fixed order, defaults left out (`all` is no `type`). */
-export function herQuery(filters: HerFilters): string {
+function herQuery(filters: HerFilters): string {
   const q = new URLSearchParams();
   if (filters.type === 'back-to-work') q.set('type', 'back-to-work');
   if (filters.locIds !== undefined) q.set('locIds', String(filters.locIds));

@@ -7,7 +7,7 @@ import type { PageSeo } from './page-seo.ts';
 type Api = ReturnType<typeof apiFor>;
 
 /** How many live jobs a programme page shows. */
-export const LIVE_JOBS = 6;
+const LIVE_JOBS = 6;
 
 /** The jobs-for-her filter of women returning after a break, as its address says it. */
 export const BACK_TO_WORK_HREF = '/jobs-for-her?type=back-to-work';

@@ -126,6 +126,3 @@ export function recommendationRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertica
 }
 
 /** Mounted on the internal API, behind its admin key: nothing yet (support reads requests in the database). */
-export function recommendationInternalRoutes(_db: Db, _auth: Omit<AuthDeps, 'db'>, _vertical: Vertical) {
-  return new Hono({ strict: false });
-}

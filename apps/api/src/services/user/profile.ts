@@ -1,4 +1,10 @@
-import { COMPLETENESS_KEYS, type CompletenessKey, REGISTRATION_STEPS, type Vertical } from '@jobsite/domain';
+import {
+  COMPLETENESS_KEYS,
+  type CompletenessKey,
+  genderFromCode,
+  REGISTRATION_STEPS,
+  type Vertical,
+} from '@jobsite/domain';
 import type { ProfileUpdateBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
@@ -205,7 +211,10 @@ export async function normalisedProfile(
     Object.assign(profile, {
       dob: (personal.dob as string | null | undefined) ?? null,
       country: (personal.country as string | undefined) ?? 'IN',
-      gender: (personal.gender as string | undefined) ?? '',
+      // Stored as `male`/`female`; a profile stored with the spec's code (1, 2) reads the same.
+      gender: genderFromCode(
+        personal.gender === 'male' ? 1 : personal.gender === 'female' ? 2 : personal.gender,
+      ),
       maritalStatus: (personal.maritalStatus as string | null | undefined) ?? null,
       locations: {
         current: ref(cities, num(personal.currentLocation)),
