@@ -5,6 +5,7 @@
  */
 import { VERTICALS } from '@jobsite/domain';
 import { SERVICE_PATHS } from '@jobsite/domain/answers';
+import { type PageHead as ShellPageHead, headMeta as shellHeadMeta } from '@jobsite/shell/head';
 import { type apiFor, publicCache, type Site } from '@jobsite/shell/site';
 import { data, type MetaDescriptor } from 'react-router';
 
@@ -36,38 +37,14 @@ export async function settle<T, F>(call: Promise<T>, fallback: F): Promise<T | F
 }
 
 /** The head of a learning page, computed by its loader. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute canonical address (none for preview pages). */
-  canonical?: string | undefined;
-  siteName: string;
+export interface PageHead extends Omit<ShellPageHead, 'noindex' | 'prev' | 'next'> {
   /** Keep the page out of search engines (preview pages). */
   noindex?: boolean | undefined;
-  /** Structured data (`Course` on a course's page). */
-  jsonLd?: Record<string, unknown> | undefined;
 }
 
-/** The meta descriptors of a learning page: title, description, canonical, Open Graph, robots, JSON-LD. */
-export function headMeta(head: PageHead | undefined, fallbackTitle = 'Course not found'): MetaDescriptor[] {
-  if (!head) return [{ title: fallbackTitle }];
-  const tags: MetaDescriptor[] = [
-    { title: head.title },
-    { name: 'description', content: head.description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: head.title },
-    { property: 'og:description', content: head.description },
-    { property: 'og:site_name', content: head.siteName },
-    { name: 'twitter:card', content: 'summary' },
-  ];
-  if (head.canonical) {
-    tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
-    tags.push({ property: 'og:url', content: head.canonical });
-  }
-  if (head.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd });
-  return tags;
-}
+/** The meta descriptors of a learning page (the shell's `headMeta`); a preview is plainly `noindex`. */
+export const headMeta = (head: PageHead | undefined, fallbackTitle = 'Course not found'): MetaDescriptor[] =>
+  shellHeadMeta(head && { ...head, noindex: head.noindex ? 'noindex' : undefined }, fallbackTitle);
 
 /** Headers of a public learning page: kept by caches for five minutes (the shell adds `Vary: Cookie`). */
 export const PAGE_HEADERS = { 'Cache-Control': publicCache(300) } as const;

@@ -5,10 +5,10 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
-import { Inline } from '@jobsite/ui/Inline';
 import { similarJobCards, similarJobsParam, similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
+import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
@@ -131,31 +131,7 @@ export default function JobAppliedPage() {
           </Text>
         </Stack>
       </Card>
-      {survey && (
-        <Card as="aside" aria-labelledby="survey-prompt">
-          <Stack space="sm">
-            <Heading level={2} size={4} id="survey-prompt">
-              {survey.title}
-            </Heading>
-            <Text size="sm">{survey.intro}</Text>
-            <Form method="post" action={`/survey/${survey.id}`}>
-              <input type="hidden" name="back" value={back} />
-              <Inline space="sm">
-                <ButtonLink
-                  href={`/survey/${survey.id}?back=${encodeURIComponent(back)}`}
-                  as={RouterLink}
-                  size="sm"
-                >
-                  Answer the survey
-                </ButtonLink>
-                <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
-                  Not now
-                </Button>
-              </Inline>
-            </Form>
-          </Stack>
-        </Card>
-      )}
+      {survey && <SurveyPrompt survey={survey} back={back} linkAs={RouterLink} formAs={Form} />}
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading">
           <Stack space="md">

@@ -1,18 +1,17 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
-import { Button, ButtonLink } from '@jobsite/ui/Button';
-import { Card } from '@jobsite/ui/Card';
+import { Button } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
-import { Inline } from '@jobsite/ui/Inline';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { JobCardSkeleton } from '@jobsite/ui/JobCardSkeleton';
 import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
+import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
 import { useEffect, useState } from 'react';
 import {
@@ -148,27 +147,7 @@ export default function JobFeedPage() {
           Personalise your feed
         </Link>
       </div>
-      {data.survey && (
-        <Card as="aside" aria-labelledby="survey-prompt">
-          <Stack space="sm">
-            <Heading level={2} size={4} id="survey-prompt">
-              {data.survey.title}
-            </Heading>
-            <Text size="sm">{data.survey.intro}</Text>
-            <Form method="post" action={`/survey/${data.survey.id}`}>
-              <input type="hidden" name="back" value="/jobfeed" />
-              <Inline space="sm">
-                <ButtonLink href={`/survey/${data.survey.id}?back=%2Fjobfeed`} as={RouterLink} size="sm">
-                  Answer the survey
-                </ButtonLink>
-                <Button type="submit" name="intent" value="dismiss" variant="secondary" size="sm">
-                  Not now
-                </Button>
-              </Inline>
-            </Form>
-          </Stack>
-        </Card>
-      )}
+      {data.survey && <SurveyPrompt survey={data.survey} back="/jobfeed" linkAs={RouterLink} formAs={Form} />}
       <Form
         key={location.search}
         method="get"

@@ -1,0 +1,1 @@
+export { type FormComponent, SurveyPrompt, type SurveyPromptProps } from './SurveyPrompt.tsx';
