@@ -1,4 +1,4 @@
-export { COMPETITION, COMPETITION_ROUNDS, type CompetitionRound } from './competition.ts';
+export * from './competition.ts';
 export {
   BREAKPOINTS,
   type Breakpoint,

@@ -118,6 +118,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('settings/deactivated', '@jobsite/feature-settings/routes/deactivated'),
   page('settings/:section?', '@jobsite/feature-settings/routes/settings'),
   page('verify-email', '@jobsite/feature-settings/routes/verify-email'),
+  // The college competition (Epoch), where the vertical's `competition` flag is on (decision 0039).
+  ...(
+    [
+      ['epoch', 'epoch'],
+      ['epoch/terms', 'terms'],
+      ['epoch/register', 'register'],
+      ['epoch/round-one', 'round-one'],
+      ['epoch/round-two', 'round-two'],
+      ['epoch/round-two/case-study', 'case-study'],
+      ['epoch/round-three', 'round-three'],
+      ['epoch/progress', 'progress'],
+      ['epoch/results', 'results'],
+    ] as const
+  ).map(([path, name]) => ({
+    ...page(path, `@jobsite/feature-competition/routes/${name}`, `epoch-${name}`),
+    flag: 'competition' as const,
+  })),
   // For crawlers.
   page('sitemap.xml', '@jobsite/feature-site/routes/sitemap-index'),
   page('sitemaps/:name', '@jobsite/feature-site/routes/sitemap'),

@@ -1,6 +1,7 @@
 import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
 import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
+import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
 import { defineRecommendationsSuite } from '@jobsite/feature-recommendations/e2e';
@@ -44,3 +45,4 @@ defineSurveysSuite({ name: brand.name, vertical: brand.vertical });
 defineKeyedPagesSuite({ name: brand.name, vertical: brand.vertical });
 defineNoDeadEndsSuite({ name: brand.name, vertical: brand.vertical });
 defineEmailPreferencesSuite({ name: brand.name, vertical: brand.vertical });
+defineCompetitionSuite({ name: brand.name, vertical: brand.vertical });

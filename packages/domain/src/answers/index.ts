@@ -7,6 +7,7 @@ export * from './assessments.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './competition.ts';
 export * from './courses.ts';
 export * from './email-preferences.ts';
 export * from './interviews.ts';

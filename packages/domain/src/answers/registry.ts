@@ -67,6 +67,13 @@ import {
 } from './chat.ts';
 import { Ack, CountAnswer, FileAnswer, Unspecified } from './common.ts';
 import {
+  CompetitionProgressAnswer,
+  CompetitionQuizAnswer,
+  CompetitionRegisterAnswer,
+  CompetitionResultAnswer,
+  CompetitionSubmissionAnswer,
+} from './competition.ts';
+import {
   CheckAppliedAnswer,
   CourseBannersAnswer,
   CourseCategoriesAnswer,
@@ -153,8 +160,14 @@ export const ANSWERS = {
   'GET settings': on('user', SettingsAnswer),
   'GET skills': on('user', SkillsAnswer),
   'GET user/competition/info': on('user', Competition),
-  'GET user/competition/progress': on('user', Unspecified),
-  'GET user/competition/result': on('user', Unspecified),
+  'GET user/competition/progress': on('user', CompetitionProgressAnswer),
+  'GET user/competition/result': on('user', CompetitionResultAnswer),
+  'GET user/competition/quiz': on('user', CompetitionQuizAnswer),
+  'POST user/competition/register': on('user', CompetitionRegisterAnswer),
+  'POST user/competition/quiz/start': on('user', CompetitionQuizAnswer),
+  'POST user/competition/quiz/answer': on('user', SavedAnswerAnswer),
+  'POST user/competition/quiz/submit': on('user', CompetitionQuizAnswer),
+  'POST user/competition/submission': on('user', CompetitionSubmissionAnswer),
   'GET user/interview/slot-details': on('user', InterviewSlotAnswer),
   'GET user/interview/slot-timings': on('user', InterviewSlotTimingsAnswer),
   'GET user/interview/slots-count': on('user', InterviewSlotsCountAnswer),

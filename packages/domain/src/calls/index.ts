@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './alerts.ts';
 export * from './assessments.ts';
 export * from './chat.ts';
+export * from './competition.ts';
 export * from './courses.ts';
 export * from './email-preferences.ts';
 export * from './interviews.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COMPETITION_ROUNDS } from '../competition.ts';
+import { COMPETITION_ROUND_STATES, COMPETITION_ROUNDS, COMPETITION_STATUSES } from '../competition.ts';
 import { Id, IsoDateTime, NamedRef, Years } from './common.ts';
 
 /** A promo banner (calls.md section 3), read from the banners CSV. */
@@ -33,29 +33,50 @@ export const PromoBanner = v.pipe(
 );
 export type PromoBanner = v.InferOutput<typeof PromoBanner>;
 
-/** A round of a competition edition and its window. */
+/** A round of a competition edition, its window and, by the server's clock, whether it is open. */
 export const CompetitionRoundInfo = v.pipe(
   v.object({
     round: v.picklist(COMPETITION_ROUNDS),
     startsAt: IsoDateTime,
     endsAt: IsoDateTime,
     elimination: v.boolean(),
+    /** `upcoming` before `startsAt`, `open` inside the window, `closed` after `endsAt`. */
+    state: v.picklist(COMPETITION_ROUND_STATES),
+    /** Whether the organisers have published this round's results (never for `registration`). */
+    resultsPublished: v.boolean(),
   }),
   v.check((r) => Date.parse(r.startsAt) <= Date.parse(r.endsAt), 'a round ends after it starts'),
 );
 export type CompetitionRoundInfo = v.InferOutput<typeof CompetitionRoundInfo>;
 
-/** Answer of `user/competition/info`: an edition, its rounds, and where the seeker stands. */
+/** An edition of the competition, as the results page lists them. */
+export const CompetitionEdition = v.object({
+  id: Id,
+  name: v.string(),
+  edition: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  year: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+  current: v.boolean(),
+});
+export type CompetitionEdition = v.InferOutput<typeof CompetitionEdition>;
+
+/**
+ * Answer of `user/competition/info`: an edition (the current one unless `competitionId` names another),
+ * its rounds, where the seeker stands (anonymous visitors get `registered: false`, status `idle`), the
+ * quiz's size and every edition.
+ */
 export const Competition = v.object({
   id: Id,
   name: v.string(),
-  edition: v.picklist([1, 2]),
+  edition: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  year: v.pipe(v.number(), v.integer(), v.minValue(2000)),
   rounds: v.array(CompetitionRoundInfo),
   registered: v.boolean(),
   /** The round the seeker is in; `null` before registering. */
   currentRound: v.nullable(v.picklist(COMPETITION_ROUNDS)),
-  status: v.picklist(['idle', 'inProgress', 'qualified', 'eliminated', 'completed']),
+  status: v.picklist(COMPETITION_STATUSES),
   preferredCompanies: v.array(NamedRef),
+  quiz: v.object({ questions: v.pipe(v.number(), v.integer()), minutes: v.pipe(v.number(), v.integer()) }),
+  editions: v.array(CompetitionEdition),
 });
 export type Competition = v.InferOutput<typeof Competition>;
 

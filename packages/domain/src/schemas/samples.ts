@@ -314,24 +314,34 @@ export const sampleCompetition: Competition = {
   id: 2,
   name: 'Epoch',
   edition: 2,
+  year: 2026,
   rounds: [
     {
       round: 'registration',
       startsAt: '2026-11-01T00:00:00.000Z',
       endsAt: '2026-11-30T00:00:00.000Z',
       elimination: false,
+      state: 'open',
+      resultsPublished: false,
     },
     {
       round: 'round1',
       startsAt: '2026-12-01T00:00:00.000Z',
       endsAt: '2026-12-02T00:00:00.000Z',
       elimination: true,
+      state: 'upcoming',
+      resultsPublished: false,
     },
   ],
   registered: true,
   currentRound: 'registration',
   status: 'idle',
   preferredCompanies: [],
+  quiz: { questions: 30, minutes: 20 },
+  editions: [
+    { id: 1, name: 'Epoch', edition: 1, year: 2025, current: false },
+    { id: 2, name: 'Epoch', edition: 2, year: 2026, current: true },
+  ],
 };
 
 export const sampleCoverLetter: CoverLetter = {

@@ -205,7 +205,12 @@ describe('cross-field rules', () => {
       startsAt: '2026-12-05T00:00:00.000Z',
       endsAt: '2026-12-04T00:00:00.000Z',
       elimination: true,
+      state: 'upcoming',
+      resultsPublished: false,
     };
     expect(v.is(Competition, { ...competition, rounds: [round] })).toBe(false);
+    expect(
+      v.is(Competition, { ...competition, rounds: [{ ...round, endsAt: '2026-12-06T00:00:00.000Z' }] }),
+    ).toBe(true);
   });
 });

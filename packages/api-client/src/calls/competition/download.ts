@@ -5,5 +5,5 @@ export type CompetitionDownloadInput = InputOf<typeof competitionDownload>;
 
 export const competitionDownload = defineCall('GET competition/download', {
   responseType: 'blob',
-  request: sends({ query: ['round', 'competitionId'] }),
+  request: sends({ query: ['round', 'competitionId?'] }),
 });

@@ -1,4 +1,12 @@
-/** `GET user/competition/info` (calls.md 7.8): The competition edition, its rounds and where the seeker stands. */
-import { defineCall } from '../../core/define-call.ts';
+/**
+ * `GET user/competition/info` (calls.md 7.8): the competition edition (the current one unless
+ * `competitionId` names another), its rounds and where the seeker stands; answered to visitors too.
+ */
+import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
-export const competitionInfo = defineCall('GET user/competition/info');
+export type CompetitionInfoInput = InputOf<typeof competitionInfo>;
+
+export const competitionInfo = defineCall('GET user/competition/info', {
+  noCache: true,
+  request: sends({ query: ['competitionId?'] }),
+});

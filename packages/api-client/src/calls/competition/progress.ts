@@ -4,5 +4,6 @@ import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 export type CompetitionProgressInput = InputOf<typeof competitionProgress>;
 
 export const competitionProgress = defineCall('GET user/competition/progress', {
-  request: sends({ query: ['competitionId'] }),
+  noCache: true,
+  request: sends({ query: ['competitionId?'] }),
 });

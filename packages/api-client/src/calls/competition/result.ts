@@ -5,7 +5,7 @@ export type CompetitionResultInput = InputOf<typeof competitionResult>;
 
 export const competitionResult = defineCall('GET user/competition/result', {
   request: sends(
-    { query: ['competitionId', 'name?', 'institute?', 'round?', 'page?', 'pageSize?'] },
+    { query: ['competitionId?', 'name?', 'institute?', 'round?', 'page?', 'pageSize?'] },
     { page: '1', pageSize: '100' },
   ),
 });

@@ -1,0 +1,6 @@
+/** Placeholder until the case-study download lands (decision 0039). */
+import { data } from 'react-router';
+
+export function loader(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
