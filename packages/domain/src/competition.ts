@@ -103,3 +103,14 @@ export const COMPETITION = {
   /** Tag of the unpublished jobs shown for a competition round. */
   unpublishedJobsTag: 1183547,
 } as const;
+
+/** What a candidate who starts the quiz on a phone is told (the quiz is desktop only). */
+export const QUIZ_DESKTOP_ONLY_MESSAGE = `The quiz is desktop only: open this page on a computer (a screen at least ${COMPETITION.quiz.minWidth} pixels wide) to start it`;
+
+/** Whether a User-Agent is a phone's (a tablet or a desktop is not): the quiz does not start on one. */
+export function isPhoneUserAgent(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  return /\b(iPhone|iPod|Windows Phone)\b|Android.+Mobile|\bMobi(le)?\b.*Safari|Opera Mini|IEMobile/i.test(
+    userAgent,
+  );
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COMPETITION, COMPETITION_ROUNDS } from './competition.ts';
+import { COMPETITION, COMPETITION_ROUNDS, isPhoneUserAgent } from './competition.ts';
 import {
   BREAKPOINTS,
   CATEGORY_CACHE_MS,
@@ -134,5 +134,31 @@ describe('REGISTRATION_STEPS', () => {
       ['/registration/addAudioVideoProfile', true, true],
       ['/registration/addCoverLetterAndSkills', true, true],
     ]);
+  });
+});
+
+describe('the quiz is desktop only', () => {
+  it('tells a phone from a desktop or a tablet by its User-Agent', () => {
+    expect(
+      isPhoneUserAgent(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      ),
+    ).toBe(true);
+    expect(
+      isPhoneUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(true);
+    expect(
+      isPhoneUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe(false);
+    expect(
+      isPhoneUserAgent(
+        'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe(false);
+    expect(isPhoneUserAgent(undefined)).toBe(false);
   });
 });
