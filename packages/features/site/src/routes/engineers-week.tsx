@@ -1,15 +1,8 @@
 import { listingPath } from '@jobsite/domain';
-import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
-import { ButtonLink } from '@jobsite/ui/Button';
-import { Card } from '@jobsite/ui/Card';
-import { Heading } from '@jobsite/ui/Heading';
-import { Inline } from '@jobsite/ui/Inline';
-import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { CopySections } from '../CopySections.tsx';
-import { LiveJobs } from '../LiveJobs.tsx';
+import { ProgrammePage } from '../ProgrammePage.tsx';
 import { pageMeta } from '../page-seo.ts';
 import { liveJobsOf, programmeSeo } from '../programme.ts';
 import { dateRangeText, indiaDay, weekStatus } from '../week.ts';
@@ -57,44 +50,21 @@ export default function EngineersWeekPage() {
   const { copy, dates, status, jobs, categoryHref, categoryName, signedIn } = useLoaderData<typeof loader>();
   const more = categoryName ? `See all ${categoryName} jobs` : 'See all the jobs of this week';
   return (
-    <article aria-labelledby="page-title">
-      <Stack space="xl">
-        <Stack space="sm">
-          <Heading level={1} size={2} id="page-title">
-            {copy.title}
-          </Heading>
-          <Text size="lg">{copy.description}</Text>
-          <Text weight="strong">
-            <time dateTime={dates.starts}>{dates.text}</time> · {status}
-          </Text>
-        </Stack>
-        <CopySections sections={copy.sections} />
-        <section aria-labelledby="next-step">
-          <Card tone="brand" padding="lg">
-            <Stack space="md">
-              <Heading level={2} size={3} id="next-step">
-                Take part
-              </Heading>
-              <Inline space="md" wrap>
-                <ButtonLink href={categoryHref} as={RouterLink}>
-                  {more}
-                </ButtonLink>
-                {!signedIn && (
-                  <ButtonLink href="/register" as={RouterLink} variant="secondary">
-                    Register for free
-                  </ButtonLink>
-                )}
-              </Inline>
-            </Stack>
-          </Card>
-        </section>
-        <LiveJobs
-          id="listing-jobs"
-          title="Jobs open now"
-          jobs={jobs}
-          more={{ label: more, href: categoryHref }}
-        />
-      </Stack>
-    </article>
+    <ProgrammePage
+      copy={copy}
+      subtitle={
+        <Text weight="strong">
+          <time dateTime={dates.starts}>{dates.text}</time> · {status}
+        </Text>
+      }
+      next={{
+        heading: 'Take part',
+        actions: [
+          { label: more, href: categoryHref },
+          ...(signedIn ? [] : [{ label: 'Register for free', href: '/register', secondary: true }]),
+        ],
+      }}
+      jobs={{ title: 'Jobs open now', data: jobs, more: { label: more, href: categoryHref } }}
+    />
   );
 }

@@ -7,8 +7,8 @@ import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { CopySections } from '../CopySections.tsx';
 import { PLAIN_LIST } from '../LiveJobs.tsx';
+import { ProgrammePage } from '../ProgrammePage.tsx';
 import { pageMeta } from '../page-seo.ts';
 import { BACK_TO_WORK_HREF, countText, femaleJobs, programmeSeo } from '../programme.ts';
 
@@ -48,14 +48,9 @@ export function headers() {
 export default function WomenAtWorkPage() {
   const { copy, figures, signedIn } = useLoaderData<typeof loader>();
   return (
-    <article aria-labelledby="page-title">
-      <Stack space="xl">
-        <Stack space="sm">
-          <Heading level={1} size={2} id="page-title">
-            {copy.title}
-          </Heading>
-          <Text size="lg">{copy.description}</Text>
-        </Stack>
+    <ProgrammePage
+      copy={copy}
+      before={
         <section aria-labelledby="open-now">
           <Card tone="brand" padding="lg">
             <Stack space="md">
@@ -97,7 +92,8 @@ export default function WomenAtWorkPage() {
             </Stack>
           </Card>
         </section>
-        <CopySections sections={copy.sections} />
+      }
+      after={
         <section aria-labelledby="next-steps">
           <Stack space="sm">
             <Heading level={2} size={3} id="next-steps">
@@ -124,7 +120,7 @@ export default function WomenAtWorkPage() {
             </Stack>
           </Stack>
         </section>
-      </Stack>
-    </article>
+      }
+    />
   );
 }
