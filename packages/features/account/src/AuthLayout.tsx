@@ -32,21 +32,4 @@ export function AuthLayout({
   );
 }
 
-/** An error or notice above a form, announced to screen readers. */
-export function FormMessage({ error, notice }: { error?: string | undefined; notice?: string | undefined }) {
-  if (error)
-    return (
-      <Text tone="critical" role="alert">
-        {error}
-      </Text>
-    );
-  if (notice)
-    return (
-      <Text tone="positive" role="status">
-        {notice}
-      </Text>
-    );
-  return null;
-}
-
 export const formClass = styles.form;

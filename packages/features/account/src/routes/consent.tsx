@@ -1,6 +1,7 @@
 import { errorText, field, requireSignedIn, safeNext, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import {
   type ActionFunctionArgs,
   Form,
@@ -11,7 +12,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { AuthLayout, formClass } from '../AuthLayout.tsx';
 
 export const CONSENT_TEXT =
   'I agree to the terms and conditions and the privacy policy, and to recruiters seeing my profile when I apply.';

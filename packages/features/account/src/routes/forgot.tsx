@@ -1,11 +1,12 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
 import { type ActionFunctionArgs, Form, type MetaFunction, useActionData, useNavigation } from 'react-router';
-import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { AuthLayout, formClass } from '../AuthLayout.tsx';
 
 /** `POST /forgot`: emails a reset link. The answer never says whether the account exists. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, safeNext, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
@@ -14,7 +15,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { AuthLayout, formClass } from '../AuthLayout.tsx';
 
 type LoginResult =
   | { step: 'password'; error: string; email: string }

@@ -1,6 +1,7 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
@@ -14,7 +15,7 @@ import {
   useActionData,
   useNavigation,
 } from 'react-router';
-import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { AuthLayout, formClass } from '../AuthLayout.tsx';
 
 /**
  * `/reactivate`: a deactivated account comes back. Email and password first (the login call, which for

@@ -1,5 +1,6 @@
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { TextField } from '@jobsite/ui/TextField';
 import {
   type ActionFunctionArgs,
@@ -11,7 +12,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { AuthLayout, FormMessage, formClass } from '../AuthLayout.tsx';
+import { AuthLayout, formClass } from '../AuthLayout.tsx';
 
 /** `/resetpassword?seekerId=&token=`: the emailed link; checks it before asking for a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

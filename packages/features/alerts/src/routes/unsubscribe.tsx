@@ -2,6 +2,7 @@ import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -56,18 +57,11 @@ export default function UnsubscribePage() {
       </Heading>
       <Card>
         <Stack space="md">
-          <div aria-live="polite">
-            {result?.ok === true && (
-              <Text tone="positive" role="status">
-                {result.message}.
-              </Text>
-            )}
-            {result?.ok === false && (
-              <Text tone="critical" role="alert">
-                {result.error}.
-              </Text>
-            )}
-          </div>
+          <FormMessage
+            live
+            error={result?.ok === false ? `${result.error}.` : undefined}
+            notice={result?.ok === true ? `${result.message}.` : undefined}
+          />
           {result?.ok ? (
             <Text>You can turn alerts back on, or change your searches, on your saved searches page.</Text>
           ) : token ? (

@@ -4,6 +4,7 @@ import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -91,28 +92,24 @@ export default function UnsubscribePage() {
       </Heading>
       <Card>
         <Stack space="md">
-          <div ref={message} tabIndex={-1} aria-live="polite">
-            {result?.ok === true && (
-              <Text tone="positive" role="status">
-                {result.message}.
-              </Text>
-            )}
-            {result?.ok === false && (
-              <Text tone="critical" role="alert">
-                {result.error}.
-              </Text>
-            )}
-            {result === undefined && !described.ok && (
-              <Text tone="critical" role="alert">
-                {described.error}.
-              </Text>
-            )}
-            {result === undefined && list?.unsubscribed === true && (
-              <Text tone="positive" role="status">
-                You are already unsubscribed: no more {list.description} go to {list.recipient}.
-              </Text>
-            )}
-          </div>
+          <FormMessage
+            live
+            ref={message}
+            error={
+              result?.ok === false
+                ? `${result.error}.`
+                : result === undefined && !described.ok
+                  ? `${described.error}.`
+                  : undefined
+            }
+            notice={
+              result?.ok === true
+                ? `${result.message}.`
+                : result === undefined && list?.unsubscribed === true
+                  ? `You are already unsubscribed: no more ${list.description} go to ${list.recipient}.`
+                  : undefined
+            }
+          />
           {list && !done && (
             <Form method="post">
               <input type="hidden" name="token" value={token} />

@@ -1,0 +1,1 @@
+export { FormMessage, type FormMessageProps } from './FormMessage.tsx';
