@@ -4,7 +4,6 @@ import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
-import { TextField } from '@jobsite/ui/TextField';
 import {
   type ActionFunctionArgs,
   Form,
@@ -16,6 +15,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { CredentialFields, EmailedCodeField } from '../CredentialFields.tsx';
 
 type LoginResult =
   | { step: 'password'; error: string; email: string }
@@ -86,16 +86,7 @@ export default function LoginPage() {
           <input type="hidden" name="next" value={next} />
           <input type="hidden" name="kind" value={result.kind} />
           <input type="hidden" name="activationToken" value={result.activationToken} />
-          <TextField
-            label="6-digit code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            autoFocus
-          />
+          <EmailedCodeField />
           <Button type="submit" loading={busy} fullWidth>
             Verify and log in
           </Button>
@@ -111,21 +102,7 @@ export default function LoginPage() {
           notice={reset ? 'Your password has been reset. Log in with it.' : undefined}
         />
         <input type="hidden" name="next" value={next} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.email ?? ''}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CredentialFields email={result?.email} />
         <Button type="submit" loading={busy} fullWidth>
           Log in
         </Button>

@@ -4,7 +4,6 @@ import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
-import { TextField } from '@jobsite/ui/TextField';
 import { useEffect, useRef } from 'react';
 import {
   type ActionFunctionArgs,
@@ -16,6 +15,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { CredentialFields, EmailedCodeField } from '../CredentialFields.tsx';
 
 /**
  * `/reactivate`: a deactivated account comes back. Email and password first (the login call, which for
@@ -111,16 +111,7 @@ export default function ReactivatePage() {
           </div>
           <input type="hidden" name="intent" value="code" />
           <input type="hidden" name="activationToken" value={result.activationToken} />
-          <TextField
-            label="6-digit code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            autoFocus={!result.error}
-          />
+          <EmailedCodeField autoFocus={!result.error} />
           <Button type="submit" loading={busy} fullWidth>
             Reactivate and log in
           </Button>
@@ -138,21 +129,7 @@ export default function ReactivatePage() {
         <div ref={message} tabIndex={-1}>
           <FormMessage error={result?.error} />
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.email ?? ''}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CredentialFields email={result?.email} />
         <Button type="submit" loading={busy} fullWidth>
           Send me a code
         </Button>
