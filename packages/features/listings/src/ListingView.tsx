@@ -1,30 +1,26 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
-import { Inline } from '@jobsite/ui/Inline';
-import { JobCard } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { LoadMore } from '@jobsite/ui/LoadMore';
-import { Pagination } from '@jobsite/ui/Pagination';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
 import * as styles from './ListingView.css.ts';
 import type { ListingData, ListingIntro } from './listing.ts';
+import { ListingPages, Openings } from './Openings.tsx';
 
 /** A listing: heading, filters as a form and as removable chips, twenty jobs, load more and page links. */
 export function ListingView({ data, children }: { data: ListingData; children?: ReactNode }) {
   const navigate = useNavigate();
   const submit = useSubmit();
   const fetcher = useFetcher<ListingData>();
-  const SignedInCard = useContext(ListingCardSlot);
   const [more, setMore] = useState<{ cards: ActionableJobCardData[]; nextHref: string | null; key: string }>({
     cards: [],
     nextHref: data.nextHref,
@@ -156,23 +152,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           description="Try removing a filter or looking at a nearby city."
         />
       ) : (
-        <Stack space="md">
-          {/* Job cards title themselves with h3; this h2 keeps the outline in order for screen readers. */}
-          <Heading level={2} size={4} id="listing-jobs">
-            Openings
-          </Heading>
-          <ul className={styles.list} aria-labelledby="listing-jobs">
-            {[...data.cards, ...extra.cards].map((card) => (
-              <li key={card.id}>
-                {SignedInCard ? (
-                  <SignedInCard card={card} />
-                ) : (
-                  <JobCard job={card} linkComponent={RouterLink} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </Stack>
+        <Openings cards={[...data.cards, ...extra.cards]} listClassName={styles.list} />
       )}
       {shown > 0 && (
         <LoadMore
@@ -185,15 +165,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           }}
         />
       )}
-      <Inline justify="center">
-        <Pagination
-          page={data.page + 1}
-          totalPages={data.pageHrefs.length}
-          hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? formAction}
-          linkComponent={RouterLink}
-          label="Pages of jobs"
-        />
-      </Inline>
+      <ListingPages page={data.page} hrefs={data.pageHrefs} fallback={formAction} label="Pages of jobs" />
     </Stack>
   );
 }

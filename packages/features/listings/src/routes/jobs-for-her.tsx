@@ -1,22 +1,18 @@
 import { EXPERIENCE_OPTIONS, type JobFeedEntry, LISTING_PAGE_SIZE, listingSeo } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
-import { ListingCardSlot } from '@jobsite/shell/slots';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Inline } from '@jobsite/ui/Inline';
-import { JobCard } from '@jobsite/ui/JobCard';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
-import { Pagination } from '@jobsite/ui/Pagination';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { useContext } from 'react';
 import {
   data,
   Form,
@@ -35,6 +31,7 @@ import {
   readHerFilters,
 } from '../her-filters.ts';
 import * as styles from '../ListingView.css.ts';
+import { ListingPages, Openings } from '../Openings.tsx';
 import { seoMeta } from '../seo.ts';
 import * as herStyles from './jobs-for-her.css.ts';
 
@@ -145,7 +142,7 @@ const TYPE_OPTIONS = [
 
 export default function JobsForHerPage() {
   const d = useLoaderData<typeof loader>();
-  const SignedInCard = useContext(ListingCardSlot);
+  const marksOf = new Map(d.jobs.map((j) => [j.card.id, j]));
   const count = `${d.total.toLocaleString('en-IN')}${d.capped ? '+' : ''}`;
   return (
     <Stack space="xl">
@@ -238,45 +235,35 @@ export default function JobsForHerPage() {
           }
         />
       ) : (
-        <Stack space="md">
-          {/* Job cards title themselves with h3; this h2 keeps the outline in order. */}
-          <Heading level={2} size={4} id="listing-jobs">
-            Openings
-          </Heading>
-          <ul className={herStyles.list} aria-labelledby="listing-jobs">
-            {d.jobs.map((j) => (
-              <li key={j.card.id} className={herStyles.job}>
-                <ul className={herStyles.marks} aria-label={`${j.card.title}: open to`}>
-                  {j.womenFriendly && (
-                    <li>
-                      <Badge tone="accent">Women friendly</Badge>
-                    </li>
-                  )}
-                  {j.backToWork && (
-                    <li>
-                      <Badge tone="accent">Back-to-work friendly</Badge>
-                    </li>
-                  )}
-                </ul>
-                {SignedInCard ? (
-                  <SignedInCard card={j.card} />
-                ) : (
-                  <JobCard job={j.card} linkComponent={RouterLink} />
+        <Openings
+          cards={d.jobs.map((j) => j.card)}
+          listClassName={herStyles.list}
+          itemClassName={herStyles.job}
+          above={(card) => {
+            const j = marksOf.get(card.id);
+            return (
+              <ul className={herStyles.marks} aria-label={`${card.title}: open to`}>
+                {j?.womenFriendly && (
+                  <li>
+                    <Badge tone="accent">Women friendly</Badge>
+                  </li>
                 )}
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      )}
-      <Inline justify="center">
-        <Pagination
-          page={d.page + 1}
-          totalPages={d.pageHrefs.length}
-          hrefFor={(p) => d.pageHrefs[p - 1] ?? JOBS_FOR_HER_PATH}
-          linkComponent={RouterLink}
-          label="Pages of jobs for her"
+                {j?.backToWork && (
+                  <li>
+                    <Badge tone="accent">Back-to-work friendly</Badge>
+                  </li>
+                )}
+              </ul>
+            );
+          }}
         />
-      </Inline>
+      )}
+      <ListingPages
+        page={d.page}
+        hrefs={d.pageHrefs}
+        fallback={JOBS_FOR_HER_PATH}
+        label="Pages of jobs for her"
+      />
     </Stack>
   );
 }
