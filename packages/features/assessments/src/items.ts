@@ -2,7 +2,7 @@
 
 import { formatDate } from '@jobsite/domain';
 import type { Assessment } from '@jobsite/domain/answers';
-import { formatDuration, scoreText } from './time.ts';
+import { formatDuration, scoreText } from '@jobsite/ui/TimedQuestions';
 
 type AssessmentState = 'not-started' | 'in-progress' | 'completed' | 'missed';
 

@@ -1,6 +1,7 @@
 /**
- * The take page's time texts, from the seconds the server says are left (decision 0027): the visible
- * countdown, what a screen reader hears and when, and durations in words.
+ * The time texts of timed questions (an assessment, the competition quiz; decisions 0027 and 0041), from
+ * the seconds the server says are left: the visible countdown, what a screen reader hears and when,
+ * and durations in words.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,15 +1,21 @@
 import { formatDate } from '@jobsite/domain';
-import type { Attempt, AttemptAnswer, AttemptQuestion } from '@jobsite/domain/answers';
+import type { Attempt, AttemptAnswer } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
-import { visuallyHidden } from '@jobsite/ui/a11y';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
-import { RadioGroup } from '@jobsite/ui/RadioGroup';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { useEffect, useRef, useState } from 'react';
+import {
+  type AnswerForm,
+  answeredText,
+  formatDuration,
+  QuizFacts,
+  scoreText,
+  TimedQuestions,
+} from '@jobsite/ui/TimedQuestions';
+import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -23,15 +29,6 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
-import {
-  announcementAt,
-  answeredText,
-  formatCountdown,
-  formatDuration,
-  scoreText,
-  secondsLeft,
-} from '../time.ts';
-import * as styles from './assessments.css.ts';
 
 /** The HTTP status of a failed API call, if it was one. */
 const statusOf = (error: unknown): number | undefined =>
@@ -126,16 +123,13 @@ function StartScreen({ assessment }: { assessment: Summary }) {
           <Heading level={2} size={3} id="before-you-start">
             Before you start
           </Heading>
-          <dl className={styles.facts}>
-            <dt className={styles.term}>Questions</dt>
-            <dd className={styles.detail}>{assessment.questionCount}</dd>
-            <dt className={styles.term}>Time allowed</dt>
-            <dd className={styles.detail}>{formatDuration(assessment.durationSeconds)}</dd>
-            <dt className={styles.term}>Due</dt>
-            <dd className={styles.detail}>
-              {assessment.dueAt ? formatDate(assessment.dueAt) : 'No due date'}
-            </dd>
-          </dl>
+          <QuizFacts
+            facts={[
+              { term: 'Questions', detail: assessment.questionCount },
+              { term: 'Time allowed', detail: formatDuration(assessment.durationSeconds) },
+              { term: 'Due', detail: assessment.dueAt ? formatDate(assessment.dueAt) : 'No due date' },
+            ]}
+          />
           <Text weight="strong">
             You have one attempt. The timer starts when you press Start and keeps running if you leave or
             reload the page; your answers are saved as you give them and submitted when the time is up.
@@ -205,156 +199,21 @@ function ResultScreen({ assessment, attempt }: { assessment: Summary; attempt: A
   );
 }
 
-/** One question: a radio group saved by its own fetcher as soon as an option is chosen. */
-function QuestionForm({
-  question,
-  total,
-  hydrated,
-  disabled,
-  onSaved,
-}: {
-  question: AttemptQuestion;
-  total: number;
-  hydrated: boolean;
-  disabled: boolean;
-  onSaved: (questionId: number, choice: number, remainingSeconds: number) => void;
-}) {
+/** Each question's answer form: a fetcher, so saving an answer stays on the page. */
+function useAnswerForm(): AnswerForm {
   const fetcher = useFetcher<typeof action>();
-  const form = useRef<HTMLFormElement>(null);
-  const [status, setStatus] = useState<string>(question.choice === null ? '' : 'Answer saved');
-  const result = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return;
-    if (result.ok) {
-      setStatus('Answer saved');
-      onSaved(result.questionId, result.choice, result.remainingSeconds);
-    } else setStatus('');
-  }, [fetcher.state, result, onSaved]);
-  const error = result && !result.ok ? result.error : null;
-  const statusId = `question-${question.id}-status`;
-  return (
-    <fetcher.Form method="post" ref={form}>
-      <input type="hidden" name="intent" value="answer" />
-      <input type="hidden" name="questionId" value={question.id} />
-      <RadioGroup
-        legend={
-          <>
-            <span className={visuallyHidden}>
-              Question {question.position} of {total}:{' '}
-            </span>
-            <span aria-hidden="true">{question.position}. </span>
-            {question.prompt}
-          </>
-        }
-        name="choice"
-        options={question.options.map((label, i) => ({ value: String(i), label, disabled }))}
-        {...(question.choice !== null ? { defaultValue: String(question.choice) } : {})}
-        onChange={() => {
-          if (!form.current) return;
-          setStatus('Saving…');
-          fetcher.submit(form.current);
-        }}
-        {...(error ? { error } : {})}
-      />
-      <div className={styles.saveRow}>
-        {!hydrated && (
-          <Button type="submit" size="sm" variant="secondary">
-            Save answer {question.position}
-          </Button>
-        )}
-        <Text as="span" size="sm" tone="muted" id={statusId} aria-live="polite">
-          {fetcher.state !== 'idle' ? 'Saving…' : status}
-        </Text>
-      </div>
-    </fetcher.Form>
-  );
-}
-
-/** The visible countdown from the server's seconds left, spoken at sensible intervals only. */
-function Countdown({ seconds, onZero }: { seconds: number; onZero: () => void }) {
-  const [spoken, setSpoken] = useState('');
-  const low = seconds <= 60;
-  const last = useRef<number | null>(null);
-  useEffect(() => {
-    if (last.current === seconds) return;
-    last.current = seconds;
-    const text = announcementAt(seconds);
-    if (text) setSpoken(text);
-    if (seconds === 0) onZero();
-  }, [seconds, onZero]);
-  return (
-    <div>
-      <Text as="span" size="sm" tone="muted" id="time-left-label">
-        Time left
-      </Text>
-      <p
-        className={`${styles.clock} ${low ? styles.clockLow : ''}`}
-        role="timer"
-        aria-labelledby="time-left-label"
-        data-seconds={seconds}
-      >
-        {formatCountdown(seconds)}
-      </p>
-      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
-        {spoken}
-      </p>
-    </div>
-  );
+  return {
+    Form: fetcher.Form,
+    busy: fetcher.state !== 'idle',
+    outcome: fetcher.data,
+    submit: (form) => fetcher.submit(form),
+  };
 }
 
 function TakeScreen({ assessment, attempt }: { assessment: Summary; attempt: Attempt }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const errorAfterPost = useActionData<typeof action>();
-  const [hydrated, setHydrated] = useState(false);
-  // The server's seconds left, and when (on this page's clock) they were read.
-  const [clock, setClock] = useState({ remaining: attempt.remainingSeconds, readAt: 0 });
-  const [now, setNow] = useState(0);
-  const [answered, setAnswered] = useState(
-    () => new Set(attempt.questions.filter((q) => q.choice !== null).map((q) => q.id)),
-  );
-  const [confirming, setConfirming] = useState(false);
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    const start = Date.now();
-    setHydrated(true);
-    setClock({ remaining: attempt.remainingSeconds, readAt: start });
-    setNow(start);
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [attempt.remainingSeconds]);
-
-  useEffect(() => {
-    if (confirming) document.getElementById('confirm-submit')?.focus();
-  }, [confirming]);
-
-  const seconds = hydrated ? secondsLeft(clock.remaining, clock.readAt, now) : attempt.remainingSeconds;
-  const timeUp = hydrated && seconds === 0;
-
-  const sendSubmit = () => {
-    if (submitted.current) return;
-    submitted.current = true;
-    submit({ intent: 'submit' }, { method: 'post' });
-  };
-  const onSaved = (questionId: number, _choice: number, remainingSeconds: number) => {
-    setAnswered((prev) => new Set(prev).add(questionId));
-    // Keep to the server's clock: a later reading replaces ours when they differ by more than a second.
-    setClock((c) => {
-      const ours = secondsLeft(c.remaining, c.readAt, Date.now());
-      return Math.abs(ours - remainingSeconds) > 1 ? { remaining: remainingSeconds, readAt: Date.now() } : c;
-    });
-  };
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  const [stableOnSaved] = useState(
-    () => (id: number, choice: number, left: number) => onSavedRef.current(id, choice, left),
-  );
-  const onZeroRef = useRef(sendSubmit);
-  onZeroRef.current = sendSubmit;
-  const [stableOnZero] = useState(() => () => onZeroRef.current());
-
-  const total = attempt.questions.length;
   return (
     <Stack space="lg">
       <Stack space="xs">
@@ -363,75 +222,16 @@ function TakeScreen({ assessment, attempt }: { assessment: Summary; attempt: Att
         </Heading>
         <Text tone="muted">For your application to {assessment.jobTitle}</Text>
       </Stack>
-      <section className={styles.timerBar} aria-label="Time and progress">
-        <Countdown seconds={seconds} onZero={stableOnZero} />
-        <Text weight="strong">{answeredText(answered.size, total)}</Text>
-      </section>
-      {timeUp && (
-        <Text role="status" weight="strong">
-          Time is up: your answers are being submitted.
-        </Text>
-      )}
-      {errorAfterPost && !errorAfterPost.ok && (
-        <Text role="alert" tone="critical">
-          {errorAfterPost.error}
-        </Text>
-      )}
-      <ol className={styles.questions} aria-label="Questions">
-        {attempt.questions.map((q) => (
-          <li key={q.id} className={styles.question}>
-            <QuestionForm
-              question={q}
-              total={total}
-              hydrated={hydrated}
-              disabled={timeUp}
-              onSaved={stableOnSaved}
-            />
-          </li>
-        ))}
-      </ol>
-      <Card as="section" aria-labelledby="submit-heading">
-        <Stack space="sm">
-          <Heading level={2} size={3} id="submit-heading">
-            Submit your answers
-          </Heading>
-          <Text>
-            {answeredText(answered.size, total)}. Once you submit, you cannot change your answers or take this
-            assessment again.
-          </Text>
-          <Form
-            method="post"
-            onSubmit={(e) => {
-              if (!confirming) {
-                e.preventDefault();
-                setConfirming(true);
-              } else submitted.current = true;
-            }}
-          >
-            <input type="hidden" name="intent" value="submit" />
-            {confirming ? (
-              <div className={styles.confirm}>
-                <Stack space="sm">
-                  <Text id="confirm-text" weight="strong">
-                    Submit now? {total - answered.size > 0 ? `${total - answered.size} unanswered. ` : ''}You
-                    cannot change your answers afterwards.
-                  </Text>
-                  <div className={styles.actions}>
-                    <Button type="submit" id="confirm-submit" loading={navigation.state !== 'idle'}>
-                      Yes, submit my answers
-                    </Button>
-                    <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-                      Keep answering
-                    </Button>
-                  </div>
-                </Stack>
-              </div>
-            ) : (
-              <Button type="submit">Submit answers</Button>
-            )}
-          </Form>
-        </Stack>
-      </Card>
+      <TimedQuestions
+        questions={attempt.questions}
+        remainingSeconds={attempt.remainingSeconds}
+        useAnswerForm={useAnswerForm}
+        submitForm={Form}
+        onTimeUp={() => submit({ intent: 'submit' }, { method: 'post' })}
+        submitting={navigation.state !== 'idle'}
+        error={errorAfterPost && !errorAfterPost.ok ? errorAfterPost.error : undefined}
+        submitNote="Once you submit, you cannot change your answers or take this assessment again."
+      />
     </Stack>
   );
 }
