@@ -89,7 +89,7 @@ export const brand = {
         {
           heading: 'For students',
           paragraphs: [
-            'Each year we run a business competition for college teams: a quiz, a case task and a final pitch, judged by the companies that hire from it.',
+            'Each year we run Epoch, a business competition for college students: an online quiz, a surprise business case and a final pitch, judged by the companies that hire from it. You will find it under Programmes at the foot of every page.',
           ],
         },
       ],

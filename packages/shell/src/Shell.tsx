@@ -3,7 +3,7 @@ import { Footer } from '@jobsite/ui/Footer';
 import { Header, type HeaderUser } from '@jobsite/ui/Header';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Brand } from './brand.ts';
+import { type Brand, footerColumns } from './brand.ts';
 import { RouterLink } from './link.tsx';
 import * as styles from './Shell.css.ts';
 
@@ -87,7 +87,11 @@ export function Shell({
       <main id="main" tabIndex={-1} className={styles.main}>
         <Container size="wide">{children}</Container>
       </main>
-      <Footer columns={[...brand.footer, LEARNING_COLUMN]} legal={brand.legal} linkComponent={RouterLink} />
+      <Footer
+        columns={[...footerColumns(brand), LEARNING_COLUMN]}
+        legal={brand.legal}
+        linkComponent={RouterLink}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Vertical } from '@jobsite/domain';
+import { type FeatureFlags, VERTICALS, type Vertical } from '@jobsite/domain';
 
 export interface NavLink {
   label: string;
@@ -85,3 +85,46 @@ export const STATIC_PAGES: Record<StaticPageKey, string> = {
   refund: '/refund-policy',
   cookies: '/cookie-policy',
 };
+
+/**
+ * Sections that exist only where a vertical's flag turns them on (their routes carry the same flag in
+ * `routes.ts`): the link the footer's "Programmes" column and the HTML sitemap give each, and its public
+ * pages for the XML sitemap. A brand lists none of them itself, so no brand can link to a page it lacks.
+ */
+export const FLAGGED_SECTIONS: Partial<
+  Record<keyof FeatureFlags, { link: NavLink; sitemapPaths: readonly string[] }>
+> = {
+  competition: {
+    link: { label: 'Epoch college competition', href: '/epoch' },
+    sitemapPaths: ['/epoch', '/epoch/terms', '/epoch/results'],
+  },
+};
+
+/**
+ * The flagged sections a vertical has: its flag is on in the vertical's defaults (so the route exists)
+ * and, when given, in the flags the API serves now.
+ */
+export function flaggedSections(
+  vertical: Vertical,
+  flags?: FeatureFlags,
+): { link: NavLink; sitemapPaths: readonly string[] }[] {
+  return (Object.keys(FLAGGED_SECTIONS) as (keyof FeatureFlags)[]).flatMap((flag) => {
+    const section = FLAGGED_SECTIONS[flag];
+    const on = VERTICALS[vertical].flags[flag] && (flags === undefined || flags[flag]);
+    return section && on ? [section] : [];
+  });
+}
+
+/** The title of the footer column that lists the programmes (and the flagged sections). */
+export const PROGRAMMES_COLUMN = 'Programmes';
+
+/** The brand's footer columns with the links of the vertical's flagged sections in "Programmes". */
+export function footerColumns(brand: Pick<Brand, 'footer' | 'vertical'>): Brand['footer'] {
+  const extra = flaggedSections(brand.vertical).map((s) => s.link);
+  if (extra.length === 0) return brand.footer;
+  if (!brand.footer.some((c) => c.title === PROGRAMMES_COLUMN))
+    return [...brand.footer, { title: PROGRAMMES_COLUMN, links: extra }];
+  return brand.footer.map((c) =>
+    c.title === PROGRAMMES_COLUMN ? { ...c, links: [...c.links, ...extra] } : c,
+  );
+}

@@ -111,6 +111,8 @@ describe('the HTML sitemap (/sitemap)', () => {
       ...Object.values(STATIC_PAGES),
     ])
       expect(hrefs).toContain(path);
+    // The college competition where the vertical turns it on (the test site's flags are its defaults).
+    expect(hrefs.includes('/epoch')).toBe(VERTICALS[site.vertical].flags.competition);
     expect(new Set(page.groups.map((g) => g.id)).size).toBe(page.groups.length);
     expect(page.groups.every((g) => g.notice === null)).toBe(true);
     expect(page.seo.canonical).toBe(`${site.origin}/sitemap`);

@@ -1,5 +1,5 @@
 import { listingPath, SEO_CITIES } from '@jobsite/domain';
-import { STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
+import { flaggedSections, STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
@@ -66,6 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         { label: brand.womenAtWork.title, href: '/women-at-work' },
         { label: brand.talentBridge.title, href: '/talent-bridge' },
         { label: brand.engineersWeek.title, href: '/engineers-week' },
+        // Sections the vertical's flags turn on (the college competition where `competition` is on).
+        ...flaggedSections(site.vertical, site.flags).map((s) => s.link),
       ],
       notice: null,
     },

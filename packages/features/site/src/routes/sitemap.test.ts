@@ -1,7 +1,7 @@
-import { jobPath, listingPath, VERTICALS } from '@jobsite/domain';
+import { jobPath, listingPath, VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
-import { loader, SITE_PAGES } from './sitemap.ts';
+import { loader, SITE_PAGES, sitePages } from './sitemap.ts';
 
 const site = setupTestSite();
 
@@ -47,7 +47,8 @@ describe('sitemaps (/sitemaps/{name}.xml)', () => {
 
   it("lists the site's own pages, the learning section among them", async () => {
     const locs = await locsOf('pages.xml');
-    expect(locs).toEqual(SITE_PAGES.map((p) => site.origin + p));
+    expect(locs).toEqual(sitePages(site).map((p) => site.origin + p));
+    expect(locs.slice(0, SITE_PAGES.length)).toEqual(SITE_PAGES.map((p) => site.origin + p));
     expect(locs).toContain(`${site.origin}/learning`);
     expect(locs).toContain(`${site.origin}/`);
   });
@@ -100,5 +101,22 @@ describe('sitemaps (/sitemaps/{name}.xml)', () => {
       .browser()
       .load(loader, '/sitemaps/companies.xml', { params: { name: 'companies.xml' } });
     expect(result.status).toBe(404);
+  });
+});
+
+describe('the pages of flagged sections', () => {
+  it('lists the competition pages only where the vertical turns the competition on', () => {
+    const epoch = ['/epoch', '/epoch/terms', '/epoch/results'];
+    const withCompetition = VERTICAL_IDS.find((id) => VERTICALS[id].flags.competition);
+    const without = VERTICAL_IDS.find((id) => !VERTICALS[id].flags.competition);
+    if (!withCompetition || !without) throw new Error('one vertical has the competition and one has not');
+    const on = { ...VERTICALS[withCompetition].flags, competition: true };
+    expect(sitePages({ vertical: withCompetition, flags: on })).toEqual([...SITE_PAGES, ...epoch]);
+    // Turned off by the API's flags: no link, though the route is there.
+    expect(sitePages({ vertical: withCompetition, flags: { ...on, competition: false } })).toEqual(
+      SITE_PAGES,
+    );
+    // A vertical without competition routes: no link, whatever the API's flags say.
+    expect(sitePages({ vertical: without, flags: on })).toEqual(SITE_PAGES);
   });
 });

@@ -1,6 +1,6 @@
 import { jobPath, listingPath } from '@jobsite/domain';
-import { STATIC_PAGES } from '@jobsite/shell/brand';
-import { apiFor, originOf, siteContext } from '@jobsite/shell/site';
+import { flaggedSections, STATIC_PAGES } from '@jobsite/shell/brand';
+import { apiFor, originOf, type Site, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import { SITEMAPS, type SitemapName, type SitemapUrl, urlset, xml } from '../sitemap.ts';
 
@@ -22,6 +22,12 @@ export const SITE_PAGES: readonly string[] = [
   '/downloadapp',
   '/sitemap',
   ...Object.values(STATIC_PAGES),
+];
+
+/** The site's own pages, with the public pages of the sections the vertical's flags turn on. */
+export const sitePages = (site: Pick<Site, 'vertical' | 'flags'>): string[] => [
+  ...SITE_PAGES,
+  ...flaggedSections(site.vertical, site.flags).flatMap((s) => s.sitemapPaths),
 ];
 
 type Api = ReturnType<typeof apiFor>;
@@ -60,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const cities = await api.job.nearbyCitiesJobs();
     urls = cities.map((c) => ({ loc: `${origin}/jobs-in-${c.slug}` }));
   } else if (name === 'pages') {
-    urls = SITE_PAGES.map((path) => ({ loc: origin + path }));
+    urls = sitePages(site).map((path) => ({ loc: origin + path }));
   } else if (name === 'courses') {
     urls = await courseUrls(api, origin);
   } else {
