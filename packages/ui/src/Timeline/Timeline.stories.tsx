@@ -8,12 +8,14 @@ const rounds = (current: number): TimelineItem[] =>
       key: 'registration',
       title: 'Registration',
       date: '1-15 Aug',
-      description: 'Register your team of up to three.',
+      dateTime: '2026-08-01T00:00:00+05:30',
+      description: 'Register with your institute, programme and graduation year.',
     },
     {
       key: 'round1',
       title: 'Round 1: Quiz',
       date: '20 Aug',
+      dateTime: '2026-08-20T10:00:00+05:30',
       elimination: true,
       description: '30 questions in 20 minutes. One attempt, desktop only, no negative marking.',
     },
@@ -49,3 +51,11 @@ export const RoundOneOpen: Story = {};
 export const RegistrationOpen: Story = { args: { items: rounds(0) } };
 export const NotStarted: Story = { args: { items: rounds(-1) } };
 export const Finished: Story = { args: { items: rounds(4) } };
+/** The landing page's words: a closed round says whether its results are out. */
+export const ResultsPublished: Story = {
+  args: {
+    items: rounds(2).map((item) =>
+      item.status === 'done' ? { ...item, statusLabel: 'Results published' } : item,
+    ),
+  },
+};

@@ -14,7 +14,11 @@ export interface TimelineItem {
   description?: ReactNode;
   /** A formatted date or range. */
   date?: string;
+  /** The machine-readable start of `date` (an ISO date-time), for a `<time>` element. */
+  dateTime?: string;
   status: TimelineStatus;
+  /** What the badge says instead of the status's own word (e.g. "Closed", "Results published"). */
+  statusLabel?: string;
   /** Competition rounds 1 and 2 eliminate; round 3 does not. */
   elimination?: boolean;
   /** e.g. a "Start quiz" button for the current round. */
@@ -28,8 +32,19 @@ const statusText: Record<TimelineStatus, string> = {
   locked: 'Locked',
 };
 
-/** A vertical timeline (competition: registration, round 1, round 2, round 3). */
-export function Timeline({ items, label }: { items: TimelineItem[]; label: string }) {
+/**
+ * A vertical timeline (competition: registration, round 1, round 2, round 3). Each step's title is a
+ * heading of `headingLevel` (default 3: under the page's section heading).
+ */
+export function Timeline({
+  items,
+  label,
+  headingLevel = 3,
+}: {
+  items: TimelineItem[];
+  label: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   return (
     <ol className={styles.list} aria-label={label}>
       {items.map((item, i) => (
@@ -56,13 +71,13 @@ export function Timeline({ items, label }: { items: TimelineItem[]; label: strin
           </span>
           <div className={styles.body}>
             <div className={styles.top}>
-              <Heading level={3} size={4}>
+              <Heading level={headingLevel} size={4}>
                 {item.title}
               </Heading>
               <Badge
                 tone={item.status === 'current' ? 'brand' : item.status === 'done' ? 'positive' : 'neutral'}
               >
-                {statusText[item.status]}
+                {item.statusLabel ?? statusText[item.status]}
               </Badge>
               {item.elimination !== undefined && (
                 <Badge tone={item.elimination ? 'caution' : 'info'}>
@@ -70,7 +85,14 @@ export function Timeline({ items, label }: { items: TimelineItem[]; label: strin
                 </Badge>
               )}
             </div>
-            {item.date && <span className={styles.date}>{item.date}</span>}
+            {item.date &&
+              (item.dateTime ? (
+                <time className={styles.date} dateTime={item.dateTime}>
+                  {item.date}
+                </time>
+              ) : (
+                <span className={styles.date}>{item.date}</span>
+              ))}
             {item.description && (
               <Text size="sm" tone="muted">
                 {item.description}
