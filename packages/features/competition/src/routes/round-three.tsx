@@ -1,10 +1,105 @@
-/** Placeholder until the competition pages land (decision 0039). */
-import { data } from 'react-router';
+/**
+ * `/epoch/round-three`: round 3, the final pitch (decision 0039), for the candidates who qualified in
+ * round 2: a deck (.pdf or .pptx, at most 12 slides) and a video (.mp4, at most 2 minutes), each handed
+ * in by its own form and each replaceable until the deadline. The page shows the slides and the length
+ * the API read from the files, and the API's reason when it refuses one.
+ */
+import { COMPETITION, SUBMISSION_RULES } from '@jobsite/domain';
+import { headMeta } from '@jobsite/shell/head';
+import { requireSignedIn } from '@jobsite/shell/site';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import { formatDuration } from '@jobsite/ui/TimedQuestions';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { formatWhen, loadEdition, ROUND_NAMES } from '../edition.ts';
+import { roundGate } from '../rounds/gate.ts';
+import { HandInForm } from '../rounds/HandInForm.tsx';
+import { NotRegistered, RoundClosed, RoundLayout } from '../rounds/RoundLayout.tsx';
+import { handIn, latestFile, sizeText } from '../rounds/submission.ts';
 
-export function loader(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+const TITLE = ROUND_NAMES.round3;
+const DECK = SUBMISSION_RULES.deck;
+const VIDEO = SUBMISSION_RULES.video;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = requireSignedIn(context, request);
+  const { competition, progress } = await loadEdition(site, request, { progress: true });
+  const gate = roundGate(competition, progress, 'round3');
+  return {
+    head: {
+      title: `${TITLE} | ${competition.name} | ${site.name}`,
+      description: `The ${competition.name} final: hand in a pitch deck of at most ${DECK.maxSlides} slides and a pitch video of at most ${COMPETITION.round3.videoMinutes} minutes.`,
+      siteName: site.name,
+      noindex: true,
+    },
+    competition,
+    gate,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+/** `POST` (multipart): hands in the deck or the video; the API counts the slides and reads the length. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = requireSignedIn(context, request);
+  return handIn(site, await request.formData(), ['deck', 'video']);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
+
+export default function RoundThreePage() {
+  const { competition, gate } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  if (gate.kind === 'unregistered')
+    return (
+      <RoundLayout title={TITLE} competition={competition}>
+        <NotRegistered competition={competition} />
+      </RoundLayout>
+    );
+  const open = gate.kind === 'open';
+  const files = gate.progress?.files ?? [];
+  const deadline = open ? formatWhen(gate.endsAt) : 'the deadline';
+  return (
+    <RoundLayout title={TITLE} competition={competition}>
+      {open ? (
+        <Stack space="xs">
+          <Text>
+            Pitch your answer to the case: a deck of at most {DECK.maxSlides} slides and a video of at most{' '}
+            {formatDuration(VIDEO.maxSeconds)}. Hand in both before {deadline}; handing in a file again
+            replaces the earlier one.
+          </Text>
+        </Stack>
+      ) : (
+        <RoundClosed reason={gate.reason} />
+      )}
+      {(open || files.length > 0) && (
+        <>
+          <HandInForm
+            kind="deck"
+            heading="Your pitch deck"
+            label={`Your pitch deck (.pdf or .pptx, at most ${DECK.maxSlides} slides)`}
+            button="Hand in your deck"
+            hint={`A PDF or a PowerPoint (.pptx) file of at most ${DECK.maxSlides} slides, up to ${sizeText(DECK.maxBytes)}.`}
+            current={latestFile(files, 'deck')}
+            open={open}
+            outcome={outcome}
+          />
+          <HandInForm
+            kind="video"
+            heading="Your pitch video"
+            label={`Your pitch video (.mp4, at most ${formatDuration(VIDEO.maxSeconds)})`}
+            button="Hand in your video"
+            hint={`An MP4 video of at most ${formatDuration(VIDEO.maxSeconds)}, up to ${sizeText(VIDEO.maxBytes)}.`}
+            current={latestFile(files, 'video')}
+            open={open}
+            outcome={outcome}
+          />
+        </>
+      )}
+    </RoundLayout>
+  );
 }

@@ -1,10 +1,101 @@
-/** Placeholder until the competition pages land (decision 0039). */
-import { data } from 'react-router';
+/**
+ * `/epoch/round-two`: round 2, the surprise case (decision 0039). Once the round is open to a candidate
+ * who qualified in round 1: the case study to download (through the site's own relay) and the answer
+ * to hand in (.pdf, .ppt or .doc) before the deadline; a later file replaces the earlier one. Otherwise
+ * why not, and when.
+ */
+import { COMPETITION, SUBMISSION_RULES } from '@jobsite/domain';
+import { headMeta } from '@jobsite/shell/head';
+import { requireSignedIn } from '@jobsite/shell/site';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
+import { Link } from '@jobsite/ui/Link';
+import { Stack } from '@jobsite/ui/Stack';
+import { Text } from '@jobsite/ui/Text';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { EPOCH_PATHS, formatWhen, loadEdition, ROUND_NAMES } from '../edition.ts';
+import { roundGate } from '../rounds/gate.ts';
+import { HandInForm } from '../rounds/HandInForm.tsx';
+import { NotRegistered, RoundClosed, RoundLayout } from '../rounds/RoundLayout.tsx';
+import { handIn, latestFile, orList, sizeText } from '../rounds/submission.ts';
 
-export function loader(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+const TITLE = ROUND_NAMES.round2;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = requireSignedIn(context, request);
+  const { competition, progress } = await loadEdition(site, request, { progress: true });
+  const gate = roundGate(competition, progress, 'round2');
+  return {
+    head: {
+      title: `${TITLE} | ${competition.name} | ${site.name}`,
+      description: `The ${competition.name} case round: download the case study and hand in your answer before the deadline.`,
+      siteName: site.name,
+      noindex: true,
+    },
+    competition,
+    gate,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+/** `POST` (multipart): hands in the answer; the API checks its type, size and the deadline. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = requireSignedIn(context, request);
+  return handIn(site, await request.formData(), ['answer']);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
+
+export default function RoundTwoPage() {
+  const { competition, gate } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  if (gate.kind === 'unregistered')
+    return (
+      <RoundLayout title={TITLE} competition={competition}>
+        <NotRegistered competition={competition} />
+      </RoundLayout>
+    );
+  const open = gate.kind === 'open';
+  const files = gate.progress?.files ?? [];
+  const rules = SUBMISSION_RULES.answer;
+  return (
+    <RoundLayout title={TITLE} competition={competition}>
+      {open ? (
+        <Card as="section" aria-labelledby="case-study">
+          <Stack space="sm">
+            <Heading level={2} size={3} id="case-study">
+              The case study
+            </Heading>
+            <Text>
+              Read the case, then hand in your answer before {formatWhen(gate.endsAt)}. Round 2 eliminates:
+              the best answers go on to the final pitch.
+            </Text>
+            <div>
+              {/* A file, not a page: the browser downloads it through the site's relay. */}
+              <Link href={EPOCH_PATHS.caseStudy}>Download the case study</Link>
+            </div>
+          </Stack>
+        </Card>
+      ) : (
+        <RoundClosed reason={gate.reason} />
+      )}
+      {(open || files.length > 0) && (
+        <HandInForm
+          kind="answer"
+          heading="Your answer"
+          label={`Your answer (${orList(COMPETITION.round2.fileTypes)})`}
+          button="Hand in your answer"
+          hint={`A PDF, PowerPoint or Word file, up to ${sizeText(rules.maxBytes)}, before ${open ? formatWhen(gate.endsAt) : 'the deadline'}.`}
+          current={latestFile(files, 'answer')}
+          open={open}
+          outcome={outcome}
+        />
+      )}
+    </RoundLayout>
+  );
 }
