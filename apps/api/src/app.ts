@@ -20,6 +20,7 @@ import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessme
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
+import { competitionInternalRoutes, competitionRoutes } from './services/competition/routes.ts';
 import { courseInternalRoutes, courseRoutes } from './services/courses/routes.ts';
 import { emailPreferenceRoutes } from './services/email-preferences/routes.ts';
 import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
@@ -188,6 +189,7 @@ export function createApp({
     app.route(base, socialRoutes(db, auth, vertical, config.socialProviders, logger));
     app.route(base, mediaRoutes(db, auth, vertical, media));
     app.route(base, surveyRoutes(db, auth, vertical));
+    app.route(base, competitionRoutes(db, vertical, auth.sessions, media, getRef));
     app.route(base, emailPreferenceRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
     const internal = recruiterRoutes(db, vertical, adminKey);
@@ -197,6 +199,7 @@ export function createApp({
     internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
     internal.route('/', courseInternalRoutes(db, auth, vertical));
     internal.route('/', surveyInternalRoutes(db, auth, vertical));
+    internal.route('/', competitionInternalRoutes(db, vertical, media));
     app.route(`/internal/${vertical}`, internal);
     app.route(base, staticRoutes(db, getRef, vertical));
   }

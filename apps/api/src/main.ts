@@ -35,13 +35,14 @@ const db = await openDb({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : pgliteDir(config),
 });
+const media = configuredMediaStore(config);
 /** The advisory lock that lets one process at a time migrate and seed a shared database. */
 const START_LOCK = 0x6a6f6273;
 // Reference data always; jobs as SEED_JOBS_PER_VERTICAL says (none by default in production); the demo
 // seeker, whose password is published, never in production.
 const added = await db.exclusive(START_LOCK, async () => {
   await db.migrate();
-  const seeded = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m) });
+  const seeded = await seedAll(db, config.seedJobs, { log: (m) => logger.info(m), media: media.store });
   for (const vertical of config.seedDemo ? VERTICAL_IDS : []) {
     if (await seedDemo(db, vertical)) logger.info({ vertical }, 'demo seeker created');
   }
@@ -59,7 +60,6 @@ if (config.nodeEnv === 'production') {
   );
 }
 
-const media = configuredMediaStore(config);
 logger.info({ media: media.where }, 'media store');
 
 let ready = true;

@@ -59,9 +59,9 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
   }
   const db = await openDb({ url, poolSize: 4 });
   await db.migrate();
-  await seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000 });
-  const logger = createLogger('silent');
   const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-media-'));
+  await seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000, media: localMediaStore(mediaDir) });
+  const logger = createLogger('silent');
   const app = createApp({
     adminKey: TEST_ADMIN_KEY,
     payments: { gateway: sandboxGateway(TEST_PAYMENTS) },

@@ -7,6 +7,7 @@ import { VERTICAL_IDS } from '@jobsite/domain';
 import { loadConfig, pgliteDir } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { seedAll } from '../db/seed.ts';
+import { configuredMediaStore } from '../media/configured.ts';
 import { seedDemo } from '../services/recruiter/demo.ts';
 
 const { values } = parseArgs({
@@ -28,7 +29,11 @@ const started = Date.now();
 await db.migrate();
 const perVertical = Math.ceil(total / VERTICAL_IDS.length);
 const batchSize = values.batch ? Number(values.batch) : db.kind === 'postgres' ? 5000 : 2000;
-const added = await seedAll(db, perVertical, { batchSize, log: (m) => console.log(m) });
+const added = await seedAll(db, perVertical, {
+  batchSize,
+  log: (m) => console.log(m),
+  media: configuredMediaStore(config).store,
+});
 // The demo seeker's password is published: never in production.
 if (config.nodeEnv !== 'production') {
   for (const vertical of VERTICAL_IDS) {

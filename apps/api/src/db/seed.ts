@@ -12,9 +12,11 @@ import { toSlug, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain'
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
 import { getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import * as tables from './schema.ts';
+import { seedCompetition } from './seed-competition.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
 
@@ -520,6 +522,8 @@ export interface SeedJobsOptions {
   log?: SeedLog;
   /** Drop and rebuild the GIN indexes around the load (worth it for large loads). */
   rebuildIndexes?: boolean;
+  /** Where the competition's case study is written (without one, the seeded edition has none). */
+  media?: MediaStore | undefined;
 }
 
 const seededJobs = async (db: Db, vertical: Vertical) =>
@@ -564,6 +568,13 @@ export async function seedAll(db: Db, perVertical: number, options: SeedJobsOpti
     // Surveys are the product's own questions: every database gets them.
     await seedSurveys(db, v);
   }
+  const added = await seedAllJobs(db, perVertical, options);
+  // The competition's editions and partner jobs are sample data too: only where jobs are.
+  if (perVertical > 0) for (const v of VERTICAL_IDS) await seedCompetition(db, v, options.media);
+  return added;
+}
+
+async function seedAllJobs(db: Db, perVertical: number, options: SeedJobsOptions): Promise<number> {
   let missing = 0;
   for (const v of VERTICAL_IDS) missing += Math.max(0, perVertical - (await seededJobs(db, v)));
   if (missing === 0) return 0;

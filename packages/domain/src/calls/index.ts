@@ -3,6 +3,7 @@ export * from './alerts.ts';
 export * from './assessments.ts';
 export * from './chat.ts';
 export * from './competition.ts';
+export * from './competition-organiser.ts';
 export * from './courses.ts';
 export * from './email-preferences.ts';
 export * from './interviews.ts';

@@ -1,0 +1,505 @@
+/**
+ * The college competition (decision 0039) on both drivers: the seeded editions, registering once (also
+ * when requests race), the one-attempt quiz capped by round 1's end and submitted at the deadline, the
+ * phone refused, elimination by the published cut-off, the case study only with round 2, files checked
+ * by their bytes, late files, results pages and filters, the partner jobs, and a vertical without it.
+ */
+import {
+  COMPETITION,
+  Competition,
+  type PlayedRound,
+  QUIZ_DESKTOP_ONLY_MESSAGE,
+  SUBMISSION_KINDS,
+  VERTICALS,
+  type Vertical,
+} from '@jobsite/domain';
+import {
+  type CompetitionProgressAnswer,
+  CompetitionQuizAnswer,
+  CompetitionResultAnswer,
+  SavedAnswerAnswer,
+} from '@jobsite/domain/answers';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { caseStudyPdf } from '../../db/competition/case-study.ts';
+import { makeCompressedPdf, makeDocx, makeElf, makeOle, makePptx } from '../../media/test-documents.ts';
+import { makeMp4 } from '../../media/test-media.ts';
+import {
+  drivers,
+  setupTestServer,
+  signUpSeeker,
+  TEST_ADMIN_KEY,
+  TEST_BASE_PATHS,
+  type TestSeeker,
+} from '../../test-server.ts';
+
+const M: Vertical = VERTICALS.management.id;
+const T: Vertical = VERTICALS.technology.id;
+const BASE = TEST_BASE_PATHS[M];
+const DAY = 86_400_000;
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+const QUESTIONS = [
+  { prompt: 'What is 2 + 2?', options: ['3', '4', '5', '22'], correct: 1 },
+  {
+    prompt: 'Which is a fixed cost?',
+    options: ['Rent', 'Raw material', 'Sales commission', 'Freight'],
+    correct: 0,
+  },
+  {
+    prompt: 'Opposite of inflation?',
+    options: ['Stagflation', 'Deflation', 'Reflation', 'Hyperinflation'],
+    correct: 1,
+  },
+];
+
+describe.each(drivers)('the competition on %s', (driver) => {
+  const s = setupTestServer(driver);
+  let editions = 100;
+
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { error: { message: string } }).error.message;
+  const signUp = async (vertical: Vertical = M) => {
+    await s.db.raw('DELETE FROM rate_limits');
+    return signUpSeeker(s, vertical, { name: 'Ishita Menon', password: 'monsoon chai at the canteen' });
+  };
+  const internal = (method: string, path: string, json?: unknown, vertical: Vertical = M) =>
+    fetch(`${s.base}/internal/${vertical}${path}`, {
+      method,
+      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+  const ok = async <T>(res: Response, status = 200): Promise<T> => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return (await res.json()) as T;
+  };
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+  /** A new edition (it becomes the current one): registration open now, the rounds days ahead. */
+  async function newEdition(windows: Partial<Record<'registration' | PlayedRound, [number, number]>> = {}) {
+    editions += 1;
+    const w = {
+      registration: [-DAY, DAY],
+      round1: [2 * DAY, 3 * DAY],
+      round2: [4 * DAY, 5 * DAY],
+      round3: [6 * DAY, 7 * DAY],
+      ...windows,
+    };
+    const rounds = Object.fromEntries(
+      Object.entries(w).map(([k, [a, b]]) => [k, { startsAt: at(a as number), endsAt: at(b as number) }]),
+    );
+    const { id } = await ok<{ id: number }>(
+      await internal('POST', '/competitions', {
+        name: `Epoch test ${editions}`,
+        edition: editions,
+        year: 2026,
+        rounds,
+        quiz: { durationSeconds: 600, questions: QUESTIONS },
+      }),
+      201,
+    );
+    return id;
+  }
+  const register = (seeker: TestSeeker, competitionId: number) =>
+    seeker.b.request('POST', `${BASE}/user/competition/register`, {
+      form: {
+        competitionId: String(competitionId),
+        institute: 'IIM Kozhikode',
+        programme: 'PGP',
+        graduationYear: '2027',
+        acceptTerms: 'on',
+      },
+    });
+  const progress = async (seeker: TestSeeker, id: number) =>
+    ok<CompetitionProgressAnswer>(
+      await seeker.b.request('GET', `${BASE}/user/competition/progress?competitionId=${id}`),
+    );
+  const start = (seeker: TestSeeker, id: number, ua = DESKTOP) =>
+    seeker.b.request('POST', `${BASE}/user/competition/quiz/start`, {
+      json: { competitionId: id },
+      headers: { 'user-agent': ua },
+    });
+  const open = (id: number, round: string, endsAt?: string) =>
+    internal('POST', `/competitions/${id}/rounds/${round}/open`, endsAt ? { endsAt } : {});
+  const close = (id: number, round: string) =>
+    internal('POST', `/competitions/${id}/rounds/${round}/close`, {});
+  const publish = (id: number, round: string, cutoff?: number) =>
+    internal('POST', `/competitions/${id}/rounds/${round}/publish`, cutoff === undefined ? {} : { cutoff });
+  const submitFile = (seeker: TestSeeker, id: number, kind: string, data: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.set('competitionId', String(id));
+    form.set('kind', kind);
+    form.set('file', new Blob([Buffer.from(data)]), name);
+    return fetch(`${s.base}${BASE}/user/competition/submission`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: `${M}_token=${seeker.b.cookie(`${M}_token`)}`, origin: 'http://localhost:3000' },
+    });
+  };
+
+  /** A candidate through the quiz with `right` of the three answers right. */
+  async function takeQuiz(seeker: TestSeeker, id: number, right: number) {
+    const started = v.parse(CompetitionQuizAnswer, await ok(await start(seeker, id), 201));
+    for (const [i, q] of (started.attempt?.questions ?? []).entries()) {
+      const choice = i < right ? (QUESTIONS[i]?.correct ?? 0) : ((QUESTIONS[i]?.correct ?? 0) + 1) % 4;
+      v.parse(
+        SavedAnswerAnswer,
+        await ok(
+          await seeker.b.request('POST', `${BASE}/user/competition/quiz/answer`, {
+            json: { competitionId: id, questionId: q.id, choice },
+          }),
+        ),
+      );
+    }
+    await ok(
+      await seeker.b.request('POST', `${BASE}/user/competition/quiz/submit`, { json: { competitionId: id } }),
+    );
+  }
+
+  it('serves the seeded editions to visitors: Epoch 2026 current with 30 questions, Epoch 2025 published', async () => {
+    const info = v.parse(Competition, await ok(await s.get(`${BASE}/user/competition/info`)));
+    expect(info).toMatchObject({
+      name: 'Epoch 2026',
+      edition: 2,
+      registered: false,
+      status: 'idle',
+      currentRound: null,
+    });
+    expect(info.quiz).toEqual({ questions: COMPETITION.quiz.questions, minutes: COMPETITION.quiz.minutes });
+    expect(info.rounds.map((r) => [r.round, r.state])).toEqual([
+      ['registration', 'open'],
+      ['round1', 'upcoming'],
+      ['round2', 'upcoming'],
+      ['round3', 'upcoming'],
+    ]);
+    const past = info.editions.find((e) => e.edition === 1);
+    expect(past).toMatchObject({ name: 'Epoch 2025', current: false });
+    const r1 = v.parse(
+      CompetitionResultAnswer,
+      await ok(
+        await s.get(
+          `${BASE}/user/competition/result?competitionId=${past?.id}&round=round1&pageSize=10&page=2`,
+        ),
+      ),
+    );
+    expect(r1).toMatchObject({
+      published: true,
+      page: 2,
+      pageSize: 10,
+      publishedRounds: ['round1', 'round2', 'round3'],
+    });
+    expect(r1.total).toBeGreaterThan(30);
+    expect(r1.results).toHaveLength(10);
+    const ranks = r1.results.map((r) => r.rank);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    const iim = v.parse(
+      CompetitionResultAnswer,
+      await ok(
+        await s.get(`${BASE}/user/competition/result?competitionId=${past?.id}&round=round1&institute=iim`),
+      ),
+    );
+    expect(iim.results.length).toBeGreaterThan(0);
+    expect(iim.results.every((r) => r.institute.toLowerCase().includes('iim'))).toBe(true);
+    const named = v.parse(
+      CompetitionResultAnswer,
+      await ok(
+        await s.get(`${BASE}/user/competition/result?competitionId=${past?.id}&round=round1&name=AARAV`),
+      ),
+    );
+    expect(named.results.map((r) => r.name)).toEqual([expect.stringMatching(/^Aarav /)]);
+    const final = v.parse(
+      CompetitionResultAnswer,
+      await ok(await s.get(`${BASE}/user/competition/result?competitionId=${past?.id}`)),
+    );
+    expect(final.round).toBe('round3');
+    expect(final.results.every((r) => r.qualified === null)).toBe(true);
+    const current = v.parse(
+      CompetitionResultAnswer,
+      await ok(await s.get(`${BASE}/user/competition/result`)),
+    );
+    expect(current).toMatchObject({ published: false, results: [], round: null });
+  });
+
+  it('answers 404 for every competition call in a vertical without the competition', async () => {
+    const tech = TEST_BASE_PATHS[T];
+    for (const path of ['/user/competition/info', '/user/competition/result', '/user/competition/progress']) {
+      const res = await s.get(`${tech}${path}`);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toBe('There is no competition in this vertical');
+    }
+    expect((await internal('GET', '/competitions', undefined, T)).status).toBe(404);
+  });
+
+  it('registers once: twice is "already registered", racing requests make one row, a closed window is refused', async () => {
+    const id = await newEdition();
+    const a = await signUp();
+    const first = await ok<{ message: string; competition: { registered: boolean; status: string } }>(
+      await register(a, id),
+      201,
+    );
+    expect(first.competition).toMatchObject({ registered: true, status: 'inProgress' });
+    const again = await ok<{ message: string }>(await register(a, id));
+    expect(again.message).toMatch(/^You are already registered/);
+    const b = await signUp();
+    const raced = await Promise.all(Array.from({ length: 6 }, () => register(b, id)));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const rows = await s.db.raw(
+      'SELECT count(*)::int AS n FROM competition_registrations WHERE competition_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ n: 2 }]);
+    const p = await progress(a, id);
+    expect(p.registration).toMatchObject({
+      institute: 'IIM Kozhikode',
+      programme: 'PGP',
+      graduationYear: 2027,
+    });
+    expect(p.rounds.map((r) => r.state)).toEqual(['locked', 'locked', 'locked']);
+    // Signed out: 401; a closed registration: 409.
+    expect((await s.get(`${BASE}/user/competition/progress`)).status).toBe(401);
+    const closed = await newEdition({ registration: [-2 * DAY, -DAY] });
+    const c = await signUp();
+    const refused = await register(c, closed);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatch(/^Registration for Epoch test \d+ closed on /);
+  });
+
+  it('gives one attempt: a second start answers the same clock, the deadline is capped by round 1 and submits itself', {
+    timeout: 30_000,
+  }, async () => {
+    const id = await newEdition();
+    const a = await signUp();
+    await ok(await register(a, id), 201);
+    const early = await start(a, id);
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toMatch(/^The quiz opens on /);
+    const endsAt = at(4_000);
+    await ok(await open(id, 'round1', endsAt));
+    const phone = await start(a, id, PHONE);
+    expect(phone.status).toBe(403);
+    expect(await errorOf(phone)).toBe(QUIZ_DESKTOP_ONLY_MESSAGE);
+    const outsider = await signUp();
+    expect((await start(outsider, id)).status).toBe(403);
+    const first = v.parse(CompetitionQuizAnswer, await ok(await start(a, id), 201));
+    expect(first.attempt?.deadline).toBe(new Date(endsAt).toISOString());
+    expect(JSON.stringify(first)).not.toMatch(/correct/);
+    const second = v.parse(CompetitionQuizAnswer, await ok(await start(a, id)));
+    expect(second.attempt?.id).toBe(first.attempt?.id);
+    expect(second.attempt?.startedAt).toBe(first.attempt?.startedAt);
+    const q = first.attempt?.questions[0];
+    await ok(
+      await a.b.request('POST', `${BASE}/user/competition/quiz/answer`, {
+        json: { competitionId: id, questionId: q?.id, choice: 1 },
+      }),
+    );
+    expect((await progress(a, id)).rounds[0]?.state).toBe('started');
+    // Past the deadline and its grace, the read submits it by the deadline.
+    await new Promise((r) => setTimeout(r, 7_000));
+    const read = v.parse(
+      CompetitionQuizAnswer,
+      await ok(await a.b.request('GET', `${BASE}/user/competition/quiz?competitionId=${id}`)),
+    );
+    expect(read.attempt).toMatchObject({ submitted: true, submittedBy: 'deadline', score: 1, maxScore: 3 });
+    const late = await a.b.request('POST', `${BASE}/user/competition/quiz/answer`, {
+      json: { competitionId: id, questionId: q?.id, choice: 0 },
+    });
+    expect(late.status).toBe(409);
+    const restarted = v.parse(CompetitionQuizAnswer, await ok(await start(a, id)));
+    expect(restarted.attempt?.id).toBe(first.attempt?.id);
+    const p = await progress(a, id);
+    expect(p.rounds[0]).toMatchObject({ state: 'submitted', score: 1, maxScore: 3, rank: null });
+  });
+
+  it('eliminates by the cut-off; only the qualified get the case (with round 2) and hand in files checked by their bytes', {
+    timeout: 30_000,
+  }, async () => {
+    const id = await newEdition();
+    const pass = await signUp();
+    const fail = await signUp();
+    const absent = await signUp();
+    for (const x of [pass, fail, absent]) await ok(await register(x, id), 201);
+    await ok(await open(id, 'round1'));
+    await takeQuiz(pass, id, 3);
+    await takeQuiz(fail, id, 1);
+    const early = await publish(id, 'round1', 2);
+    expect(early.status).toBe(409);
+    await ok(await close(id, 'round1'));
+    expect((await publish(id, 'round1')).status).toBe(400);
+    await ok(await publish(id, 'round1', 2));
+    expect(await progress(pass, id)).toMatchObject({ status: 'qualified' });
+    expect((await progress(pass, id)).rounds[0]).toMatchObject({
+      state: 'qualified',
+      rank: 1,
+      cutoff: 2,
+      score: 3,
+    });
+    expect(await progress(fail, id)).toMatchObject({ status: 'eliminated' });
+    expect((await progress(fail, id)).rounds[0]).toMatchObject({ state: 'eliminated', rank: 2 });
+    expect((await progress(absent, id)).rounds[0]?.state).toBe('missed');
+    expect((await progress(absent, id)).status).toBe('eliminated');
+    const results = v.parse(
+      CompetitionResultAnswer,
+      await ok(await s.get(`${BASE}/user/competition/result?competitionId=${id}&round=round1`)),
+    );
+    expect(results.results.map((r) => [r.rank, r.qualified])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+
+    // The case study: only once round 2 opens, only to the qualified.
+    const download = (x: TestSeeker) =>
+      x.b.request('GET', `${BASE}/competition/download?round=round2&competitionId=${id}`);
+    const before = await download(pass);
+    expect(before.status).toBe(409);
+    expect(await errorOf(before)).toMatch(/^The case study opens with round 2 on /);
+    const form = new FormData();
+    form.set('file', new Blob([Buffer.from(makeElf())]), 'case.pdf');
+    const badCase = await fetch(`${s.base}/internal/${M}/competitions/${id}/case-study`, {
+      method: 'PUT',
+      body: form,
+      headers: { 'x-admin-key': TEST_ADMIN_KEY },
+    });
+    expect(badCase.status).toBe(415);
+    const pdf = await caseStudyPdf('Epoch test');
+    const good = new FormData();
+    good.set('file', new Blob([Buffer.from(pdf)]), 'case.pdf');
+    await ok(
+      await fetch(`${s.base}/internal/${M}/competitions/${id}/case-study`, {
+        method: 'PUT',
+        body: good,
+        headers: { 'x-admin-key': TEST_ADMIN_KEY },
+      }),
+    );
+    const tooSoon = await submitFile(pass, id, 'answer', pdf, 'answer.pdf');
+    expect(tooSoon.status).toBe(409);
+    await ok(await open(id, 'round2'));
+    const got = await download(pass);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(pdf);
+    expect((await download(fail)).status).toBe(403);
+    expect((await s.get(`${BASE}/competition/download?round=round2&competitionId=${id}`)).status).toBe(401);
+    expect(
+      (
+        await download(pass).then(() =>
+          pass.b.request('GET', `${BASE}/competition/download?round=round3&competitionId=${id}`),
+        )
+      ).status,
+    ).toBe(404);
+    const eliminated = await submitFile(fail, id, 'answer', pdf, 'answer.pdf');
+    expect(eliminated.status).toBe(403);
+
+    // Round 2 files by content.
+    const elf = await submitFile(pass, id, 'answer', makeElf(), 'case.pdf');
+    expect(elf.status).toBe(415);
+    expect(await errorOf(elf)).toBe(
+      'Your case answer must be a .pdf, .ppt, .pptx, .doc or .docx file: this file is not one',
+    );
+    for (const [data, name, format] of [
+      [makeOle('PowerPoint Document'), 'answer.ppt', 'ppt'],
+      [makeOle('WordDocument'), 'answer.doc', 'doc'],
+      [makeDocx(), 'answer.docx', 'docx'],
+      [pdf, 'answer.pdf', 'pdf'],
+    ] as const) {
+      const res = await ok<{ file: { format: string; fileName: string } }>(
+        await submitFile(pass, id, 'answer', data, name),
+        201,
+      );
+      expect(res.file).toMatchObject({ format, fileName: name });
+    }
+    const files = await s.db.raw('SELECT format FROM competition_files WHERE competition_id = $1', [id]);
+    expect(files).toEqual([{ format: 'pdf' }]);
+    const p2 = await progress(pass, id);
+    expect(p2.rounds[1]).toMatchObject({
+      state: 'submitted',
+      files: [expect.objectContaining({ kind: 'answer', format: 'pdf' })],
+    });
+
+    // Round 2 graded and published; round 3's deck and video.
+    const unknown = await internal('POST', `/competitions/${id}/grades`, {
+      round: 'round2',
+      grades: [{ email: 'nobody@example.in', score: 5 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(await errorOf(unknown)).toContain('nobody@example.in');
+    await ok(
+      await internal('POST', `/competitions/${id}/grades`, {
+        round: 'round2',
+        grades: [{ email: pass.email, score: 72, maxScore: 100 }],
+      }),
+    );
+    await ok(await close(id, 'round2'));
+    const late = await submitFile(pass, id, 'answer', pdf, 'answer.pdf');
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toMatch(/^Round 2 closed on .+: late files are not taken$/);
+    await ok(await publish(id, 'round2', 60));
+    await ok(await open(id, 'round3'));
+    const thirteen = await submitFile(pass, id, 'deck', makePptx(13), 'deck.pptx');
+    expect(thirteen.status).toBe(400);
+    expect(await errorOf(thirteen)).toBe('Your deck has 13 slides: at most 12 are allowed');
+    const pdfDeck = await submitFile(pass, id, 'deck', makeCompressedPdf(14), 'deck.pdf');
+    expect(await errorOf(pdfDeck)).toBe('Your deck has 14 slides: at most 12 are allowed');
+    expect((await submitFile(pass, id, 'deck', makeOle('PowerPoint Document'), 'deck.ppt')).status).toBe(415);
+    const twelve = await ok<{ file: { slides: number } }>(
+      await submitFile(pass, id, 'deck', makePptx(12), 'deck.pptx'),
+      201,
+    );
+    expect(twelve.file.slides).toBe(12);
+    const long = await submitFile(pass, id, 'video', makeMp4(185), 'pitch.mp4');
+    expect(long.status).toBe(400);
+    expect(await errorOf(long)).toBe('Your pitch video is 3:05 long: it must be at most 2:00');
+    expect((await submitFile(pass, id, 'video', pdf, 'pitch.mp4')).status).toBe(415);
+    const short = await ok<{ file: { durationSeconds: number } }>(
+      await submitFile(pass, id, 'video', makeMp4(95), 'pitch.mp4'),
+      201,
+    );
+    expect(short.file.durationSeconds).toBe(95);
+    expect((await progress(pass, id)).rounds[2]?.state).toBe('submitted');
+    await ok(
+      await internal('POST', `/competitions/${id}/grades`, {
+        round: 'round3',
+        grades: [{ email: pass.email, score: 88 }],
+      }),
+    );
+    await ok(await close(id, 'round3'));
+    await ok(await publish(id, 'round3'));
+    const done = await progress(pass, id);
+    expect(done).toMatchObject({ status: 'completed', currentRound: 'round3' });
+    expect(done.rounds[2]).toMatchObject({ state: 'graded', rank: 1, score: 88 });
+    const candidates = await ok<{ candidates: { email: string }[] }>(
+      await internal('GET', `/competitions/${id}/candidates?round=round2`),
+    );
+    expect(candidates.candidates.map((c) => c.email)).toEqual([pass.email]);
+    expect(SUBMISSION_KINDS).toHaveLength(3);
+  });
+
+  it('shows the partner jobs only to candidates of the current edition, and never in public listings', async () => {
+    const stranger = await signUp();
+    const refused = await stranger.b.request(
+      'GET',
+      `${BASE}/job/getUnpublishedJobs?tag=${COMPETITION.unpublishedJobsTag}`,
+    );
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toMatch(/^These jobs are for Epoch candidates/);
+    const id = await newEdition();
+    await ok(await register(stranger, id), 201);
+    const feed = await ok<{ jobs: { id: number }[]; totalJobs: number }>(
+      await stranger.b.request(
+        'GET',
+        `${BASE}/job/getUnpublishedJobs?tag=${COMPETITION.unpublishedJobsTag}&page=0`,
+      ),
+    );
+    expect(feed.totalJobs).toBeGreaterThanOrEqual(5);
+    const jobs = (await s.db.raw('SELECT id, status FROM jobs WHERE $1::int = ANY(tag_ids)', [
+      COMPETITION.unpublishedJobsTag,
+    ])) as { id: number; status: number }[];
+    expect(jobs.every((j) => j.status === 0)).toBe(true);
+    expect(feed.jobs.map((j) => Number(j.id)).sort()).toEqual(jobs.map((j) => Number(j.id)).sort());
+    const detail = await s.get(`${BASE}/job/detail?jobcode=${feed.jobs[0]?.id}`);
+    expect(detail.status).toBe(404);
+  });
+});
