@@ -32,6 +32,9 @@ export const EPOCH_PATHS = {
   round3: '/epoch/round-three',
 } as const;
 
+/** The login page, coming back to `path` after signing in. */
+export const loginHref = (path: string): string => `/login?next=${encodeURIComponent(path)}`;
+
 /** The page where a candidate plays a round. */
 export const ROUND_PATHS: Record<PlayedRound, string> = {
   round1: EPOCH_PATHS.round1,
@@ -145,10 +148,57 @@ export async function loadEdition(
   const wantsProgress = options.progress === true && site.signedIn;
   const [competition, progress] = await Promise.all([
     editionCall(api.competition.competitionInfo(query)),
-    wantsProgress ? editionCall(site.api.competition.competitionProgress(query)) : Promise.resolve(null),
+    wantsProgress ? progressOf(site.api, query) : Promise.resolve(null),
   ]);
   return { competition, progress, signedIn: site.signedIn };
 }
+
+/**
+ * The seeker's progress; `null` when the API refuses it (4xx: e.g. an edition they cannot see yet). An
+ * API that does not answer fails the page as any other call.
+ */
+async function progressOf(
+  api: ApiClient,
+  query: { competitionId?: string },
+): Promise<CompetitionProgressAnswer | null> {
+  try {
+    return await api.competition.competitionProgress(query);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== undefined && status >= 400 && status < 500 && status !== 401) return null;
+    throw error;
+  }
+}
+
+/** A call to action of the competition pages. */
+export interface CallToAction {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the seeker can do next in this edition, most important first: play their open round, else see
+ * their progress (registered) or register (registration open), and see the results once any are out.
+ */
+export function callsToAction(view: Pick<EditionView, 'competition' | 'progress'>): CallToAction[] {
+  const { competition, progress } = view;
+  const registered = progress?.registered ?? competition.registered;
+  const actions: CallToAction[] = [];
+  const playable = playableRound(progress);
+  if (playable) actions.push({ label: 'Go to your round', href: playable.href });
+  else if (registered) actions.push({ label: 'See your progress', href: EPOCH_PATHS.progress });
+  else if (registrationOpen(competition)) actions.push({ label: 'Register', href: EPOCH_PATHS.register });
+  if (competition.rounds.some((r) => r.resultsPublished))
+    actions.push({
+      label: 'See results',
+      href: resultsHref(isCurrentEdition(competition) ? undefined : competition.id),
+    });
+  return actions;
+}
+
+/** Whether the edition is the current one (the address of its pages then names no edition). */
+export const isCurrentEdition = (competition: Competition): boolean =>
+  competition.editions.some((e) => e.current && e.id === competition.id);
 
 /** One round of an edition by name (every edition has all four). */
 export function roundOf(competition: Competition, round: CompetitionRound): CompetitionRoundInfo | undefined {
