@@ -73,7 +73,8 @@ export function HandInForm({ kind, heading, label, button, hint, current, open, 
           <Text>Nothing handed in yet.</Text>
         )}
         {open && (
-          <Form method="post" encType="multipart/form-data">
+          // A new key once a file is stored: the form starts empty again.
+          <Form method="post" encType="multipart/form-data" key={shown?.uploadedAt ?? 'none'}>
             <Stack space="sm">
               <input type="hidden" name="kind" value={kind} />
               <div>

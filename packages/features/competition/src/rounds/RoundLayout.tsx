@@ -3,7 +3,7 @@
  * context, the way on (progress, the competition, the rules), and what a seeker who has not registered
  * is told.
  */
-import type { Competition, CompetitionRoundInfo } from '@jobsite/domain';
+import type { Competition } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -11,33 +11,20 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { Timeline, type TimelineItem, type TimelineStatus } from '@jobsite/ui/Timeline';
 import type { ReactNode } from 'react';
-import { EPOCH_PATHS, formatWhen, ROUND_NAMES, registrationOpen, roundOf } from '../edition.ts';
+import { CompetitionTimeline } from '../CompetitionTimeline.tsx';
+import { EPOCH_PATHS, formatWhen, registrationOpen, roundOf } from '../edition.ts';
 import * as styles from './rounds.css.ts';
 
-const STATUS: Record<CompetitionRoundInfo['state'], TimelineStatus> = {
-  upcoming: 'upcoming',
-  open: 'current',
-  closed: 'done',
-};
-
-/** The edition's rounds on a timeline, with their windows (India time) by the server's clock. */
+/** The edition's rounds on its timeline, for context, under a heading of the page. */
 export function RoundsTimeline({ competition }: { competition: Competition }) {
-  const items: TimelineItem[] = competition.rounds.map((r) => ({
-    key: r.round,
-    title: ROUND_NAMES[r.round],
-    date: `${formatWhen(r.startsAt)} – ${formatWhen(r.endsAt)}`,
-    status: STATUS[r.state],
-    ...(r.round === 'registration' ? {} : { elimination: r.elimination }),
-  }));
   return (
     <section aria-labelledby="timeline-heading">
       <Stack space="sm">
         <Heading level={2} size={4} id="timeline-heading">
           {competition.name} timeline
         </Heading>
-        <Timeline label={`${competition.name} rounds`} items={items} />
+        <CompetitionTimeline competition={competition} />
       </Stack>
     </section>
   );

@@ -30,6 +30,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  type ShouldRevalidateFunction,
   useActionData,
   useFetcher,
   useLoaderData,
@@ -114,6 +115,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
+
+/** A saved answer changes nothing the page read: the answer's own reply keeps the clock on the server's. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'answer' ? false : defaultShouldRevalidate;
 
 function Rules({ quiz }: { quiz: CompetitionQuiz | null }) {
   const questions = quiz?.questionCount ?? COMPETITION.quiz.questions;
