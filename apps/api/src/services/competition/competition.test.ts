@@ -4,6 +4,9 @@
  * phone refused, elimination by the published cut-off, the case study only with round 2, files checked
  * by their bytes, late files, results pages and filters, the partner jobs, and a vertical without it.
  */
+
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   COMPETITION,
   Competition,
@@ -32,6 +35,7 @@ import {
   TEST_BASE_PATHS,
   type TestSeeker,
 } from '../../test-server.ts';
+import { assessmentTasks } from '../assessments/schedule.ts';
 
 const M: Vertical = VERTICALS.management.id;
 const T: Vertical = VERTICALS.technology.id;
@@ -475,6 +479,127 @@ describe.each(drivers)('the competition on %s', (driver) => {
     );
     expect(candidates.candidates.map((c) => c.email)).toEqual([pass.email]);
     expect(SUBMISSION_KINDS).toHaveLength(3);
+  });
+
+  it('lets organisers check windows, replace the quiz before round 1, re-decide a cut-off, and use the CLI', async () => {
+    const bad = await internal('POST', '/competitions', {
+      name: 'Out of order',
+      edition: 999,
+      year: 2026,
+      rounds: {
+        registration: { startsAt: at(0), endsAt: at(3 * DAY) },
+        round1: { startsAt: at(DAY), endsAt: at(2 * DAY) },
+        round2: { startsAt: at(4 * DAY), endsAt: at(5 * DAY) },
+        round3: { startsAt: at(6 * DAY), endsAt: at(7 * DAY) },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toContain('the windows must follow one another');
+    const id = await newEdition();
+    const replaced = await ok<{ quiz: { questions: number } }>(
+      await internal('PUT', `/competitions/${id}/quiz`, {
+        durationSeconds: 1200,
+        questions: QUESTIONS.slice(0, 2),
+      }),
+    );
+    expect(replaced.quiz.questions).toBe(2);
+    const a = await signUp();
+    const b = await signUp();
+    await ok(await register(a, id), 201);
+    await ok(await register(b, id), 201);
+    await ok(await open(id, 'round1'));
+    const late = await internal('PUT', `/competitions/${id}/quiz`, { questions: QUESTIONS });
+    expect(late.status).toBe(409);
+    // The registration closed when round 1 opened.
+    const info = v.parse(
+      Competition,
+      await ok(await a.b.request('GET', `${BASE}/user/competition/info?competitionId=${id}`)),
+    );
+    expect(info.rounds.map((r) => r.state)).toEqual(['closed', 'open', 'upcoming', 'upcoming']);
+    expect(info).toMatchObject({
+      registered: true,
+      status: 'inProgress',
+      currentRound: 'round1',
+      quiz: { questions: 2 },
+    });
+    await takeQuiz(a, id, 2);
+    // b starts and leaves: closing the round submits the attempt.
+    await ok(await start(b, id), 201);
+    await ok(await close(id, 'round1'));
+    const swept = await s.db.raw(
+      `SELECT submitted_by FROM attempts WHERE owner_kind = 'competition-round1' AND owner_id = $1 AND seeker_id = $2`,
+      [id, b.seekerId],
+    );
+    expect(swept).toEqual([{ submitted_by: 'deadline' }]);
+    await ok(await publish(id, 'round1', 2));
+    expect((await progress(b, id)).status).toBe('eliminated');
+    await ok(await publish(id, 'round1', 0));
+    expect((await progress(b, id)).status).toBe('qualified');
+    const run = promisify(execFile);
+    const cli = new URL('../../cli/organiser.ts', import.meta.url).pathname;
+    const env = { ...process.env, API_URL: s.base, ADMIN_KEY: TEST_ADMIN_KEY };
+    const listed = JSON.parse((await run('node', [cli, 'list'], { env })).stdout) as {
+      competitions: { id: number; current: boolean; registrations: number }[];
+    };
+    expect(listed.competitions[0]).toMatchObject({ id, current: true, registrations: 2 });
+    const people = JSON.parse(
+      (await run('node', [cli, 'candidates', '--competition', String(id), '--round', 'round2'], { env }))
+        .stdout,
+    ) as { candidates: { email: string; rounds: { round1: { qualified: boolean } } }[] };
+    expect(people.candidates.map((c) => c.email).sort()).toEqual([a.email, b.email].sort());
+    // The next round opened: the cut-off can no longer change.
+    await ok(await open(id, 'round2'));
+    expect((await publish(id, 'round1', 3)).status).toBe(409);
+  });
+
+  it('submits an overdue quiz in the background sweep, which knows the competition', {
+    timeout: 20_000,
+  }, async () => {
+    const id = await newEdition();
+    const a = await signUp();
+    await ok(await register(a, id), 201);
+    await ok(await open(id, 'round1', at(1_500)));
+    await ok(await start(a, id), 201);
+    await new Promise((r) => setTimeout(r, 4_000));
+    const [sweep] = assessmentTasks(s.db);
+    await sweep?.run();
+    const rows = await s.db.raw(
+      `SELECT round, score FROM competition_scores WHERE competition_id = $1 AND seeker_id = $2`,
+      [id, a.seekerId],
+    );
+    expect(rows).toEqual([{ round: 'round1', score: 0 }]);
+  });
+
+  it("takes a large file on the submission path only, and refuses one over its kind's size", {
+    timeout: 60_000,
+  }, async () => {
+    const id = await newEdition();
+    const a = await signUp();
+    await ok(await register(a, id), 201);
+    // As if a went through rounds 1 and 2; then round 3 opens (the earlier windows close).
+    for (const round of ['round1', 'round2'])
+      await s.db.raw(
+        `INSERT INTO competition_scores (competition_id, seeker_id, round, score, rank, qualified) VALUES ($1, $2, $3, 10, 1, true)`,
+        [id, a.seekerId, round],
+      );
+    await s.db.raw(
+      `UPDATE competitions SET round1_published_at = now(), round2_published_at = now() WHERE id = $1`,
+      [id],
+    );
+    await ok(await open(id, 'round3'));
+    const big = await ok<{ file: { sizeBytes: number } }>(
+      await submitFile(a, id, 'video', makeMp4(60, 3 * 1024 * 1024), 'pitch.mp4'),
+      201,
+    );
+    expect(big.file.sizeBytes).toBeGreaterThan(3 * 1024 * 1024);
+    const huge = await submitFile(a, id, 'deck', new Uint8Array(26 * 1024 * 1024), 'deck.pdf');
+    expect(huge.status).toBe(413);
+    expect(await errorOf(huge)).toBe('Your pitch deck is larger than 25 MB, the most it may be');
+    // Another call's body is still held to the default limit.
+    const json = await a.b.request('POST', `${BASE}/user/competition/quiz/submit`, {
+      json: { competitionId: id, pad: 'x'.repeat(100 * 1024) },
+    });
+    expect(json.status).toBe(413);
   });
 
   it('shows the partner jobs only to candidates of the current edition, and never in public listings', async () => {
