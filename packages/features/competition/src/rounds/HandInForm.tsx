@@ -16,7 +16,7 @@ import { Form, useNavigation } from 'react-router';
 import * as styles from './rounds.css.ts';
 import { fileFacts, type HandInOutcome } from './submission.ts';
 
-export interface HandInFormProps {
+interface HandInFormProps {
   kind: SubmissionKind;
   heading: string;
   /** The file input's label, e.g. "Your answer (.pdf, .ppt or .doc)". */

@@ -17,7 +17,7 @@ import { EPOCH_PATHS, formatWhen, registrationOpen, roundOf } from '../edition.t
 import * as styles from './rounds.css.ts';
 
 /** The edition's rounds on its timeline, for context, under a heading of the page. */
-export function RoundsTimeline({ competition }: { competition: Competition }) {
+function RoundsTimeline({ competition }: { competition: Competition }) {
   return (
     <section aria-labelledby="timeline-heading">
       <Stack space="sm">

@@ -21,7 +21,7 @@ export type RoundGate =
   | { kind: 'closed'; reason: string; progress: CompetitionRoundProgress | null };
 
 /** A round of the candidate's progress. */
-export const progressOf = (
+const progressOf = (
   progress: CompetitionProgressAnswer | null,
   round: PlayedRound,
 ): CompetitionRoundProgress | null => progress?.rounds.find((r) => r.round === round) ?? null;
