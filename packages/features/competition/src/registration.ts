@@ -9,7 +9,7 @@ import * as v from 'valibot';
 export const REGISTER_FIELDS = ['institute', 'programme', 'graduationYear', 'city', 'acceptTerms'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-export const REGISTER_LABELS: Record<RegisterField, string> = {
+const REGISTER_LABELS: Record<RegisterField, string> = {
   institute: 'Institute',
   programme: 'Programme',
   graduationYear: 'Graduation year',

@@ -19,7 +19,7 @@ export const TEST_QUIZ = [
 type Offsets = Record<'registration' | 'round1' | 'round2' | 'round3', [number, number]>;
 
 /** Registration open now; the rounds in the days after it. */
-export const REGISTRATION_OPEN: Offsets = {
+const REGISTRATION_OPEN: Offsets = {
   registration: [-HOUR, DAY],
   round1: [2 * DAY, 3 * DAY],
   round2: [4 * DAY, 5 * DAY],
