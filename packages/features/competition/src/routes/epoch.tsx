@@ -72,7 +72,7 @@ function Standing({ data }: { data: ReturnType<typeof useLoaderData<typeof loade
         <Link href={login ?? EPOCH_PATHS.register} as={RouterLink}>
           Log in
         </Link>{' '}
-        to register and to follow your progress. New here? Logging in lets you create an account.
+        to register and to follow your progress. New to the site? You can create an account from there.
       </Text>
     );
   const status = progress?.status ?? competition.status;
