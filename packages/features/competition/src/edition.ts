@@ -11,6 +11,7 @@ import {
   type CompetitionRound,
   type CompetitionRoundInfo,
   type CompetitionStatus,
+  formatDate,
   type PlayedRound,
   type RoundProgressState,
 } from '@jobsite/domain';
@@ -234,13 +235,21 @@ export function resultsHref(
   return text ? `${EPOCH_PATHS.results}?${text}` : EPOCH_PATHS.results;
 }
 
-/** A date of the competition as the pages show it, in India's time (e.g. "1 Dec 2026, 10:00 am"). */
+/** India's offset from UTC (no daylight saving): the competition's dates are India's. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * A date of the competition as the pages show it, in India's time (e.g. "1 Dec 2026, 10:00 am"). Written
+ * by hand rather than by `Intl`, whose output differs between the server's and a browser's locale data
+ * (a space or the case of "am"), which would make the page's text differ on hydration.
+ */
 export function formatWhen(iso: string, withTime = true): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return formatDate(iso);
+  const ist = new Date(time + IST_OFFSET_MS);
+  const day = formatDate(ist);
+  if (!withTime) return day;
+  const h = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${day}, ${h % 12 === 0 ? 12 : h % 12}:${minutes} ${h < 12 ? 'am' : 'pm'}`;
 }

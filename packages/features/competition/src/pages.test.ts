@@ -8,6 +8,7 @@ import {
   callsToAction,
   EPOCH_PATHS,
   editionIdOf,
+  formatWhen,
   isCurrentEdition,
   loginHref,
   playableRound,
@@ -214,5 +215,15 @@ describe('the registration form', () => {
     if (checked.ok) throw new Error('refused');
     expect(Object.keys(checked.errors)[0]).toBe('institute');
     expect(values.acceptTerms).toBe(false);
+  });
+});
+
+describe('competition dates', () => {
+  it('are written in India’s time by hand, the same on the server and in a browser', () => {
+    expect(formatWhen('2026-12-01T04:30:00.000Z')).toBe('1 Dec 2026, 10:00 am');
+    expect(formatWhen('2026-12-01T18:45:00.000Z')).toBe('2 Dec 2026, 12:15 am');
+    expect(formatWhen('2026-12-01T07:05:00.000Z')).toBe('1 Dec 2026, 12:35 pm');
+    expect(formatWhen('2026-12-01T18:45:00.000Z', false)).toBe('2 Dec 2026');
+    expect(formatWhen('not a date')).toBe('Invalid Date');
   });
 });
