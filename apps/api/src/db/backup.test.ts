@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VERTICAL_IDS } from '@jobsite/domain';
+import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
@@ -16,6 +16,7 @@ import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from '../test-server.ts';
 import { pgliteInUse, restorePglite } from './backup.ts';
 import { type Db, openDb } from './client.ts';
 import { seedAll } from './seed.ts';
+import { competitionSeed } from './seed-competition.ts';
 
 const JOBS_PER_VERTICAL = 40;
 const ADMIN_KEY = 'Zr4u8Qw1Lk7Hs2Bn9Vc6Xm3Tp5Gj0Fd';
@@ -30,6 +31,9 @@ function command(name: string, args: string[], dataDir: string, cwd: string) {
   });
   return { code: run.status, out: `${run.stdout}${run.stderr}` };
 }
+
+/** The jobs the seed writes in a vertical: the generated ones and the competition's partner jobs. */
+const jobsOf = (vertical: Vertical) => JOBS_PER_VERTICAL + competitionSeed(vertical).partnerJobs;
 
 /** The jobs per vertical and the demo seeker's id per vertical, as a database holds them. */
 async function contentsOf(db: Db) {
@@ -59,7 +63,7 @@ describe('backups of the embedded database', () => {
 
   it('seeded what the restores look for', () => {
     expect(seeded.jobs).toEqual(
-      VERTICAL_IDS.toSorted().map((vertical) => ({ vertical, n: JOBS_PER_VERTICAL })),
+      VERTICAL_IDS.toSorted().map((vertical) => ({ vertical, n: jobsOf(vertical) })),
     );
     expect(seeded.seekers.map((s) => s.vertical)).toEqual(VERTICAL_IDS.toSorted());
   });
@@ -73,8 +77,9 @@ describe('backups of the embedded database', () => {
     const fresh = join(root, 'fresh');
     const restore = command('restore', ['seeded.tar.gz'], fresh, root);
     expect(restore.code, restore.out).toBe(0);
-    const total = JOBS_PER_VERTICAL * VERTICAL_IDS.length;
-    expect(restore.out).toContain(`: ${total} jobs, ${VERTICAL_IDS.length} seekers`);
+    const total = VERTICAL_IDS.reduce((n, vertical) => n + jobsOf(vertical), 0);
+    const people = VERTICAL_IDS.reduce((n, vertical) => n + 1 + competitionSeed(vertical).candidates, 0);
+    expect(restore.out).toContain(`: ${total} jobs, ${people} seekers`);
 
     const db = await openDb({ dataDir: join(fresh, 'pglite') });
     try {

@@ -23,7 +23,7 @@ const QuizContent = v.object({
   questions: v.pipe(v.array(QuestionDraft), v.length(COMPETITION.quiz.questions)),
 });
 
-export const seededQuiz = () =>
+const seededQuiz = () =>
   v.parse(QuizContent, JSON.parse(readFileSync(new URL('./competition/quiz.json', import.meta.url), 'utf8')))
     .questions;
 
@@ -167,11 +167,19 @@ const PARTNER_ROLES: { title: string; description: string }[] = [
   },
 ];
 
+const PAST_CANDIDATES = 40;
+
+/** What the seed adds to a vertical beside its generated jobs and seekers. */
+export const competitionSeed = (vertical: Vertical) =>
+  runsCompetition(vertical)
+    ? { partnerJobs: PARTNER_ROLES.length, candidates: PAST_CANDIDATES }
+    : { partnerJobs: 0, candidates: 0 };
+
 /** The partner roles for candidates: unpublished jobs carrying the competition's tag. */
 async function seedPartnerJobs(db: Db, vertical: Vertical, now: number) {
   const tag = COMPETITION.unpublishedJobsTag;
   const have = await db.rows(
-    sql`SELECT 1 FROM jobs WHERE vertical = ${vertical} AND ${tag} = ANY(tag_ids) LIMIT 1`,
+    sql`SELECT 1 FROM jobs WHERE vertical = ${vertical} AND tag_ids @> ARRAY[${tag}::int] LIMIT 1`,
   );
   if (have.length > 0) return;
   for (const [i, role] of PARTNER_ROLES.entries()) {
@@ -183,7 +191,7 @@ async function seedPartnerJobs(db: Db, vertical: Vertical, now: number) {
             0, 2, 600000, 1400000, false, tag_ids || ${tag}::int, tag_text, category_id, functional_area_id, industry_id,
             ${new Date(now - i * 3_600_000).toISOString()}::timestamptz, ${new Date(now + 90 * DAY).toISOString()}::timestamptz, 1, 0
           FROM jobs WHERE vertical = ${vertical} AND status = 1 AND NOT confidential AND company_id IS NOT NULL
-          ORDER BY id LIMIT 1 OFFSET ${i * 7}`,
+          ORDER BY id LIMIT 1 OFFSET ${i}`,
     );
   }
 }
@@ -192,7 +200,7 @@ async function seedPartnerJobs(db: Db, vertical: Vertical, now: number) {
 async function pastCandidates(db: Db, vertical: Vertical, competitionId: number, at: Date) {
   const random = rng(2025);
   const ids: number[] = [];
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < PAST_CANDIDATES; i++) {
     const first = FIRST[i] as string;
     const last = LAST[(i * 7) % LAST.length] as string;
     const email = `${first}.${last}.epoch2025@candidates.jobsite.local`.toLowerCase();

@@ -18,7 +18,7 @@ const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, da
  * The names in an OLE compound file's directory (UTF-16LE, 128-byte entries), following the directory's
  * sector chain through the FAT. Null when the file is not a readable compound file.
  */
-export function oleDirectoryNames(data: Uint8Array): string[] | null {
+function oleDirectoryNames(data: Uint8Array): string[] | null {
   if (data.length < 512 || !OLE_MAGIC.every((b, i) => data[i] === b)) return null;
   try {
     const dv = view(data);

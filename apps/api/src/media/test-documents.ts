@@ -54,7 +54,7 @@ export function makeOle(streamName: 'WordDocument' | 'PowerPoint Document'): Uin
 }
 
 /** A zip with its entries stored (no compression), with a central directory. */
-export function makeZip(entries: Record<string, string>): Uint8Array {
+function makeZip(entries: Record<string, string>): Uint8Array {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];

@@ -88,7 +88,7 @@ interface Checked {
 }
 
 /** Checks a file of a kind by its bytes: its format, then its slides or its length. */
-export function checkSubmission(kind: SubmissionKind, data: Uint8Array): Checked {
+function checkSubmission(kind: SubmissionKind, data: Uint8Array): Checked {
   const rule = SUBMISSION_RULES[kind];
   const format = documentFormat(data);
   if (!format || !(rule.formats as readonly string[]).includes(format))

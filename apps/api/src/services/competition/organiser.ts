@@ -84,7 +84,7 @@ export async function createCompetition(db: Db, vertical: Vertical, body: Compet
 }
 
 /** An edition as the organisers see it. */
-export function editionOut(c: CompetitionRow, now: Date, registrations?: number) {
+function editionOut(c: CompetitionRow, now: Date, registrations?: number) {
   return {
     id: c.id,
     name: c.name,

@@ -16,8 +16,7 @@ import type { Reference } from '../job/reference.ts';
 import { countOf } from '../query.ts';
 import { registeredForCurrent } from './service.ts';
 
-export const NOT_A_CANDIDATE =
-  'These jobs are for Epoch candidates: register for the competition to see them';
+const NOT_A_CANDIDATE = 'These jobs are for Epoch candidates: register for the competition to see them';
 
 export async function partnerJobs(
   db: Db,
@@ -30,7 +29,7 @@ export async function partnerJobs(
   if (tag !== COMPETITION.unpublishedJobsTag)
     throw new HttpError(404, 'There are no unpublished jobs with this tag');
   if (!(await registeredForCurrent(db, vertical, seekerId))) throw new HttpError(403, NOT_A_CANDIDATE);
-  const from = sql`FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 0 AND ${tag}::int = ANY(j.tag_ids)
+  const from = sql`FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 0 AND j.tag_ids @> ARRAY[${tag}::int]
       AND j.expires_at > now()`;
   const [rows, total] = await Promise.all([
     db.rows<JobRow>(

@@ -146,7 +146,7 @@ export const upsertScore = (
   );
 
 /** The window columns of a round, for the organisers' updates. */
-export const WINDOW_COLUMNS: Record<CompetitionRound, { starts: string; ends: string }> = {
+const WINDOW_COLUMNS: Record<CompetitionRound, { starts: string; ends: string }> = {
   registration: { starts: 'registration_starts_at', ends: 'registration_ends_at' },
   round1: { starts: 'round1_starts_at', ends: 'round1_ends_at' },
   round2: { starts: 'round2_starts_at', ends: 'round2_ends_at' },
