@@ -31,8 +31,10 @@ import {
   cutoffOf,
   editionOf,
   fileOut,
+  NO_COMPETITION,
   publishedAt,
   ROUND_LABEL,
+  runsCompetition,
   spoken,
   stateOf,
   windowOf,
@@ -52,9 +54,7 @@ async function newQuiz(tx: Queryable, vertical: Vertical, name: string, quiz: Co
 
 /** `POST /internal/{v}/competitions`: a new edition; 409 when the vertical has that edition. */
 export async function createCompetition(db: Db, vertical: Vertical, body: CompetitionCreateBody) {
-  await editionOf(db, vertical).catch((e: unknown) => {
-    if (e instanceof HttpError && e.message.startsWith('There is no competition in')) throw e;
-  });
+  if (!runsCompetition(vertical)) throw new HttpError(404, NO_COMPETITION);
   const clash = await firstRow(
     db,
     sql`SELECT 1 AS x FROM competitions WHERE vertical = ${vertical} AND edition = ${body.edition}`,
@@ -116,9 +116,7 @@ function editionOut(c: CompetitionRow, now: Date, registrations?: number) {
 }
 
 export async function listCompetitions(db: Db, vertical: Vertical, now: Date) {
-  await editionOf(db, vertical).catch((e: unknown) => {
-    if (e instanceof HttpError && e.message.startsWith('There is no competition in')) throw e;
-  });
+  if (!runsCompetition(vertical)) throw new HttpError(404, NO_COMPETITION);
   const rows = await editionsOf(db, vertical);
   return {
     competitions: rows.map((r, i) => ({ ...editionOut(r, now, Number(r.registrations)), current: i === 0 })),
