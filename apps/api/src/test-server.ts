@@ -19,6 +19,8 @@ import { SANDBOX_DEFAULTS, sandboxGateway } from './services/subscription/gatewa
 const TEST_JOBS_PER_VERTICAL = 300;
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
 export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
+/** The secret the test server signs access tokens and signed links with. */
+export const TEST_SESSION_SECRET = 'test-secret-of-the-api-for-signing-access-tokens';
 /** The sandbox gateway's settings in tests: its secrets sign returns and webhooks as the gateway would. */
 export const TEST_PAYMENTS = SANDBOX_DEFAULTS;
 
@@ -75,7 +77,7 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
     },
     auth: {
       sessions: {
-        secret: 'test-secret-of-the-api-for-signing-access-tokens',
+        secret: TEST_SESSION_SECRET,
         accessTokenTtlS: options.accessTokenTtlS ?? 900,
         rotationGraceS: options.rotationGraceS ?? 30,
       },
@@ -169,3 +171,56 @@ export async function signUpSeeker(
   expect(res.status).toBe(200);
   return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
 }
+
+/**
+ * Signs a new seeker up (as `signUpSeeker`) after clearing the rate limits, so a suite that signs many
+ * people up from one address is not slowed by the limits it does not test.
+ */
+export async function freshSeeker(
+  server: Pick<TestServer, 'base' | 'db'>,
+  vertical: Vertical,
+  account: { name?: string; password?: string } = {},
+): Promise<TestSeeker> {
+  await server.db.raw('DELETE FROM rate_limits');
+  return signUpSeeker(server, vertical, {
+    name: account.name ?? 'Asha Rao',
+    password: account.password ?? 'monsoon tea at noon',
+  });
+}
+
+/** A message of the development outbox (`GET {base}/dev/outbox?to=`). */
+export interface OutboxMessage {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  headers: Record<string, string>;
+}
+
+/** The messages sent to `email` on the vertical, of one `kind` when given. */
+export async function outboxOf(
+  server: Pick<TestServer, 'base'>,
+  vertical: Vertical,
+  email: string,
+  kind?: string,
+): Promise<OutboxMessage[]> {
+  const res = await fetch(
+    `${server.base}${TEST_BASE_PATHS[vertical]}/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+  return kind === undefined ? messages : messages.filter((m) => m.kind === kind);
+}
+
+/** The message of an API error answer (`{ error: { message } }`). */
+export const errorOf = async (res: Response): Promise<string> =>
+  ((await res.json()) as { error: { message: string } }).error.message;
+
+let words = 0;
+/** A word no seeded job or other test holds (letters only), so a test's searches match only its own rows. */
+export const uniqueWord = (prefix: string): string =>
+  `${prefix}${Date.now().toString(36)}${(words++).toString(36)}`.replace(
+    /\d/g,
+    (d) => 'abcdefghij'[Number(d)] as string,
+  );

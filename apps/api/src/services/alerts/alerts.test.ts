@@ -5,10 +5,16 @@ import { SAVED_SEARCH_LIMIT } from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  errorOf,
+  freshSeeker,
+  type OutboxMessage,
+  outboxOf,
   setupTestServer,
   signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
+  TEST_SESSION_SECRET,
+  uniqueWord,
 } from '../../test-server.ts';
 import { browser } from '../auth/test-browser.ts';
 import { alertTasks, periodFrom } from './schedule.ts';
@@ -17,32 +23,14 @@ import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 const M: Vertical = VERTICALS.management.id;
 const T: Vertical = VERTICALS.technology.id;
 const BASE = TEST_BASE_PATHS[M];
-/** The test server's signing secret (test-server.ts), to write the links of older digests. */
-const SECRET = 'test-secret-of-the-api-for-signing-access-tokens';
 
-interface Message {
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  headers: Record<string, string>;
-}
-
-let counter = 0;
 /** A word no seeded job holds, so each test's searches match only its own jobs. */
-const word = () =>
-  `Qzx${Date.now().toString(36)}${(counter++).toString(36)}`.replace(
-    /\d/g,
-    (d) => 'abcdefghij'[Number(d)] as string,
-  );
+const word = () => uniqueWord('Qzx');
 
 describe.each(drivers)('job alerts on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  async function signUp(vertical: Vertical = M) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Asha Rao', password: 'monsoon tea at noon' });
-  }
+  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = M) =>
     fetch(`${s.base}/internal/${vertical}${path}`, {
@@ -70,15 +58,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     return ((await res.json()) as { alerts: number }).alerts;
   };
 
-  async function outbox(email: string, kind: string, vertical: Vertical = M): Promise<Message[]> {
-    const res = await fetch(
-      `${s.base}${TEST_BASE_PATHS[vertical]}/dev/outbox?to=${encodeURIComponent(email)}`,
-    );
-    return ((await res.json()) as { messages: Message[] }).messages.filter((m) => m.kind === kind);
-  }
-
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
+  const outbox = (email: string, kind: string, vertical: Vertical = M) => outboxOf(s, vertical, email, kind);
 
   describe('saved searches', () => {
     it('saves, lists, renames, toggles and deletes a search, with clear refusals', async () => {
@@ -252,7 +232,12 @@ describe.each(drivers)('job alerts on %s', (driver) => {
         `SELECT id, unsubscribe_nonce FROM saved_searches WHERE name = 'Stop me' AND seeker_id = (SELECT id FROM seekers WHERE email = $1)`,
         [email],
       )) as { id: number; unsubscribe_nonce: string }[];
-      const token = unsubscribeToken(SECRET, M, Number(search?.id), search?.unsubscribe_nonce ?? '');
+      const token = unsubscribeToken(
+        TEST_SESSION_SECRET,
+        M,
+        Number(search?.id),
+        search?.unsubscribe_nonce ?? '',
+      );
 
       // No session needed: the link is the proof.
       const anonymous = browser(s.base);
@@ -445,7 +430,7 @@ describe.each(drivers)('the alert tasks on %s', (driver) => {
     ]);
     await Promise.all(tasks.map((t) => t.run()));
     const box = await fetch(`${s.base}${BASE}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await box.json()) as { messages: Message[] };
+    const { messages } = (await box.json()) as { messages: OutboxMessage[] };
     const digest = messages.find((m) => m.kind === 'job-alert-digest');
     expect(digest?.body).toContain(`${w} Planner`);
     expect(digest?.link).toMatch(/^https:\/\/jobs\.example\.in\/unsubscribe\?token=/);

@@ -29,6 +29,7 @@ import { makeCompressedPdf, makeDocx, makeElf, makeOle, makePptx } from '../../m
 import { makeMp4 } from '../../media/test-media.ts';
 import {
   drivers,
+  errorOf,
   setupTestServer,
   signUpSeeker,
   TEST_ADMIN_KEY,
@@ -64,8 +65,6 @@ describe.each(drivers)('the competition on %s', (driver) => {
   const s = setupTestServer(driver);
   let editions = 100;
 
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
   const signUp = async (vertical: Vertical = M) => {
     await s.db.raw('DELETE FROM rate_limits');
     return signUpSeeker(s, vertical, { name: 'Ishita Menon', password: 'monsoon chai at the canteen' });

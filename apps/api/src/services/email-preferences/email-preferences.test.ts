@@ -8,10 +8,15 @@ import { UNSUBSCRIBE_LINK_DAYS } from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  errorOf,
+  freshSeeker,
+  type OutboxMessage,
+  outboxOf,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
+  TEST_SESSION_SECRET,
+  uniqueWord,
 } from '../../test-server.ts';
 import { describeList } from './service.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
@@ -19,36 +24,15 @@ import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 const M: Vertical = VERTICALS.management.id;
 const T: Vertical = VERTICALS.technology.id;
 const BASE = TEST_BASE_PATHS[M];
-const SECRET = 'test-secret-of-the-api-for-signing-access-tokens';
 
-interface Message {
-  kind: string;
-  body: string;
-  link: string | null;
-  headers: Record<string, string>;
-}
-
-let counter = 0;
-const word = () =>
-  `Qzu${Date.now().toString(36)}${(counter++).toString(36)}`.replace(
-    /\d/g,
-    (d) => 'abcdefghij'[Number(d)] as string,
-  );
+const word = () => uniqueWord('Qzu');
 
 describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  async function signUp(vertical: Vertical = M) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Asha Rao', password: 'monsoon tea at noon' });
-  }
+  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
 
-  async function outbox(email: string, kind: string, vertical: Vertical = M): Promise<Message[]> {
-    const res = await fetch(
-      `${s.base}${TEST_BASE_PATHS[vertical]}/dev/outbox?to=${encodeURIComponent(email)}`,
-    );
-    return ((await res.json()) as { messages: Message[] }).messages.filter((m) => m.kind === kind);
-  }
+  const outbox = (email: string, kind: string, vertical: Vertical = M) => outboxOf(s, vertical, email, kind);
 
   const internal = (path: string, body?: unknown) =>
     fetch(`${s.base}/internal/${M}${path}`, {
@@ -72,9 +56,8 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
       body: new URLSearchParams({ token }).toString(),
     });
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
-  const urlOf = (m: Message | undefined) => (m?.headers['List-Unsubscribe'] ?? '').replace(/^<|>$/g, '');
+  const urlOf = (m: OutboxMessage | undefined) =>
+    (m?.headers['List-Unsubscribe'] ?? '').replace(/^<|>$/g, '');
   const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 
   async function digestFor() {
@@ -168,7 +151,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
     const { seekerId } = await signUp();
     const now = Date.now();
     const old = unsubscribeToken(
-      SECRET,
+      TEST_SESSION_SECRET,
       { vertical: M, recipient: { seekerId }, list: 'weeklyJobReport' },
       now - (UNSUBSCRIBE_LINK_DAYS + 1) * 24 * 3600 * 1000,
     );
@@ -179,7 +162,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
     const described = await describeList(
       s.db,
       M,
-      { secret: SECRET, now: () => now - 2 * 24 * 3600 * 1000 },
+      { secret: TEST_SESSION_SECRET, now: () => now - 2 * 24 * 3600 * 1000 },
       old,
     );
     expect(described.list).toBe('weeklyJobReport');
@@ -192,7 +175,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
         .settings;
     expect((await settingsOf()).weeklyJobReport).toBe(true);
     const token = unsubscribeToken(
-      SECRET,
+      TEST_SESSION_SECRET,
       { vertical: M, recipient: { seekerId }, list: 'weeklyJobReport' },
       Date.now(),
     );
@@ -210,7 +193,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
     expect((await settingsOf()).jobFeed).toBe(true);
     // Promotions are off until chosen: the link says so and answers 200.
     const promotions = unsubscribeToken(
-      SECRET,
+      TEST_SESSION_SECRET,
       { vertical: M, recipient: { seekerId }, list: 'promotions' },
       Date.now(),
     );
@@ -221,7 +204,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
 
   it('suppresses a contact who unsubscribes from recommendation requests: no further request is sent', async () => {
     const { b } = await signUp();
-    const contact = `contact${Date.now()}-${counter++}@example.in`;
+    const contact = `${uniqueWord('contact').toLowerCase()}@example.in`;
     const ask = () =>
       b.request('POST', `${BASE}/user/recommendation/request`, {
         form: { email: contact, name: 'Ravi Menon', message: '' },
@@ -232,7 +215,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
     const url = urlOf(request);
     expect(url).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=/);
     expect(request?.body).toContain(`unsubscribe: ${url}`);
-    expect(readUnsubscribeToken(SECRET, M, tokenOf(url))).toMatchObject({
+    expect(readUnsubscribeToken(TEST_SESSION_SECRET, M, tokenOf(url))).toMatchObject({
       recipient: { email: contact },
       list: 'recommendation-requests',
     });
@@ -270,7 +253,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   it('sends no List-Unsubscribe with transactional mail', async () => {
     const { email } = await signUp();
     const res = await fetch(`${s.base}${BASE}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: Message[] };
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] };
     expect(messages.length).toBeGreaterThan(0);
     for (const m of messages) expect(m.headers).toEqual({});
   });

@@ -3,7 +3,17 @@
 import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { RECOMMENDATION_EMAILS_PER_HOUR, RECOMMENDATION_PENDING_LIMIT } from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
-import { drivers, setupTestServer, signUpSeeker, TEST_BASE_PATHS } from '../../test-server.ts';
+import {
+  drivers,
+  errorOf,
+  freshSeeker,
+  type OutboxMessage,
+  outboxOf,
+  setupTestServer,
+  signUpSeeker,
+  TEST_BASE_PATHS,
+  TEST_SESSION_SECRET,
+} from '../../test-server.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { browser } from '../auth/test-browser.ts';
 import { readWriteToken, writeToken } from './tokens.ts';
@@ -11,17 +21,7 @@ import { readWriteToken, writeToken } from './tokens.ts';
 const M: Vertical = VERTICALS.management.id;
 const T: Vertical = VERTICALS.technology.id;
 const BASE = TEST_BASE_PATHS[M];
-/** The signing secret the test server is started with (test-server.ts). */
-const SECRET = 'test-secret-of-the-api-for-signing-access-tokens';
 const TEXT = 'Asha led our quarterly planning for two years and made every number add up. Hire her.';
-
-interface Message {
-  kind: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  link: string | null;
-}
 
 interface Rec {
   recommendationId: number;
@@ -44,22 +44,12 @@ const contactEmail = () => {
 describe.each(drivers)('recommendations on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  async function signUp(vertical: Vertical = M) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Asha Rao', password: 'monsoon tea at noon' });
-  }
+  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
 
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
+  const outbox = (email: string, kind: string, vertical: Vertical = M) => outboxOf(s, vertical, email, kind);
 
-  async function outbox(email: string, kind: string, vertical: Vertical = M): Promise<Message[]> {
-    const res = await fetch(
-      `${s.base}${TEST_BASE_PATHS[vertical]}/dev/outbox?to=${encodeURIComponent(email)}`,
-    );
-    return ((await res.json()) as { messages: Message[] }).messages.filter((m) => m.kind === kind);
-  }
-
-  const tokenOf = (m: Message | undefined) => new URL(m?.link ?? 'http://x/').searchParams.get('token') ?? '';
+  const tokenOf = (m: OutboxMessage | undefined) =>
+    new URL(m?.link ?? 'http://x/').searchParams.get('token') ?? '';
 
   async function askFor(b: Browser, email = contactEmail(), name = 'Ravi Menon', vertical: Vertical = M) {
     const res = await b.request('POST', `${TEST_BASE_PATHS[vertical]}/user/recommendation/request`, {
@@ -112,7 +102,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
     expect(asked.mail?.link).toMatch(/^http:\/\/localhost:\d+\/recommendation\/write\?token=/);
     expect(asked.mail?.body).toContain('You saw my work at Acme');
     expect(asked.mail?.body).toContain(asked.mail?.link ?? '-');
-    const read = readWriteToken(SECRET, M, asked.token);
+    const read = readWriteToken(TEST_SESSION_SECRET, M, asked.token);
     expect(read?.id).toBe(asked.recommendation.recommendationId);
     const days = ((read?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
@@ -303,7 +293,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
     expect((await ext('recommendation', '')).status).toBe(400);
 
     // Expired: signed as the server would, with the request's current nonce and an expiry just past.
-    const expired = writeToken(SECRET, M, Number(id), nonce ?? '', new Date(Date.now() - 1000));
+    const expired = writeToken(TEST_SESSION_SECRET, M, Number(id), nonce ?? '', new Date(Date.now() - 1000));
     const late = await extPost('recommendation/addcomment', { token: expired, text: TEXT });
     expect(late.status).toBe(410);
     expect(await errorOf(late)).toBe(

@@ -17,9 +17,11 @@ import { createApp } from '../../app.ts';
 import { localMediaStore } from '../../media/store.ts';
 import {
   drivers,
+  errorOf,
   setupTestServer,
   signUpSeeker,
   TEST_BASE_PATHS,
+  TEST_SESSION_SECRET,
   TEST_SITE_ORIGINS,
 } from '../../test-server.ts';
 import { type Browser, browser } from '../auth/test-browser.ts';
@@ -125,7 +127,7 @@ describe.each(drivers)('social connections on %s', (driver) => {
         auth: {
           // The test server's, so one session works on every process.
           sessions: {
-            secret: 'test-secret-of-the-api-for-signing-access-tokens',
+            secret: TEST_SESSION_SECRET,
             accessTokenTtlS: 900,
             rotationGraceS: 30,
           },
@@ -163,8 +165,6 @@ describe.each(drivers)('social connections on %s', (driver) => {
     return { b, a: same(processes[0]?.base ?? ''), c: same(processes[1]?.base ?? '') };
   }
 
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
   const list = async (b: Browser) => {
     const res = await b.request('GET', `${BASE}/user/social`);
     expect(res.status).toBe(200);

@@ -12,8 +12,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  errorOf,
+  freshSeeker,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
 } from '../../test-server.ts';
@@ -39,12 +40,7 @@ interface Results {
 describe.each(drivers)('surveys on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  async function signUp(vertical: Vertical = M) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Asha Rao', password: 'monsoon tea at noon' });
-  }
-  const errorOf = async (res: Response) =>
-    ((await res.json()) as { error: { message: string } }).error.message;
+  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
 
   async function offered(b: Browser, placement: string, vertical: Vertical = M) {
     const res = await b.request(
