@@ -10,7 +10,7 @@
  * round 2 with a case study; the seeker downloads the case (a PDF), hands in a PDF answer, sees it listed,
  * and a renamed file of another kind is refused; the results page lists the seeker. Axe on every page.
  */
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import { QUIZ_DESKTOP_ONLY_MESSAGE, VERTICALS, type Vertical } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
@@ -244,6 +244,12 @@ export function defineCompetitionSuite(brand: { name: string; vertical: string }
       await page.getByRole('link', { name: 'Go to Round 1' }).click();
       await expect(page).toHaveURL(/\/epoch\/round-one$/);
       await expectAccessible(page);
+      // A phone-sized screen is told the quiz is desktop only, and cannot start it.
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByText(QUIZ_DESKTOP_ONLY_MESSAGE, { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeHidden();
+      if (desktop) await page.setViewportSize(desktop);
       await page.getByRole('button', { name: 'Start the quiz' }).click();
       await expect(page.getByRole('timer')).toBeVisible();
       const [q1, q2, q3] = QUESTIONS;
