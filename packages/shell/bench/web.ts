@@ -24,11 +24,11 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { createApiClient } from '@jobsite/api-client';
 import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
+import { pageWeight } from '../e2e/page-weight.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apps = join(here, '..', '..', '..', 'apps');
@@ -127,35 +127,6 @@ async function get(url: string): Promise<Response> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Gzipped bytes of the scripts and stylesheets a page's HTML asks for, at once or after the first paint (lazy chunks excluded). */
-async function pageWeight(origin: string, path: string) {
-  const html = await (await get(origin + path)).text();
-  const js = new Set<string>();
-  const css = new Set<string>();
-  // Attributes in any order: with a CSP the nonce comes first (decision 0022).
-  const links = (rel: string) =>
-    [...html.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => tag.includes(`rel="${rel}"`))
-      .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
-      .filter((href): href is string => Boolean(href));
-  for (const href of links('modulepreload')) js.add(href);
-  // The preloads the hydration loader adds after the first paint (decision 0013).
-  for (const m of html.matchAll(/const hrefs=(\[[^\]]*\]);/g))
-    for (const src of JSON.parse(m[1] ?? '[]') as string[]) js.add(src);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"|from "([^"]+\.js)"/g)) {
-    const src = m[1] ?? m[2] ?? m[3];
-    if (src?.startsWith('/')) js.add(src);
-  }
-  for (const href of links('stylesheet')) css.add(href);
-  const size = async (set: Set<string>) => {
-    let total = 0;
-    for (const src of set)
-      total += gzipSync(Buffer.from(await (await get(origin + src)).arrayBuffer())).length;
-    return total;
-  };
-  return { js: await size(js), css: await size(css), html: gzipSync(html).length };
-}
-
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
@@ -236,7 +207,11 @@ for (const b of BRANDS) {
   if (!firstCourse) console.log(`${b.name}: the API lists no course; the course page is left out`);
   for (const [label, path] of pages) {
     if (only && !only.split('/').every((part) => part === b.name || part === label)) continue;
-    const w = await pageWeight(origin, path);
+    const w = await pageWeight(
+      async (url) => new Uint8Array(await (await get(url)).arrayBuffer()),
+      origin,
+      path,
+    );
     const row = [b.name, label, kb(w.js), kb(w.css)];
     if (!skipLighthouse) {
       if (reportsDir) mkdirSync(reportsDir, { recursive: true });

@@ -14,6 +14,7 @@ import { defineKeyedPagesSuite } from '@jobsite/feature-site/e2e/keyed-pages';
 import { defineSocialSuite } from '@jobsite/feature-social/e2e';
 import { defineSubscribeSuite } from '@jobsite/feature-subscribe/e2e';
 import { defineSurveysSuite } from '@jobsite/feature-surveys/e2e';
+import { defineBudgetSuite } from '@jobsite/shell/e2e/budget';
 import { defineResilienceSuite } from '@jobsite/shell/e2e/resilience';
 import { defineSeekerSuite, defineSessionSuite } from '@jobsite/shell/e2e/session';
 import { brand } from '../../app/brand.ts';
@@ -25,6 +26,12 @@ defineBrandSuite({
   searchWord: 'engineer',
 });
 defineSeekerSuite({ name: brand.name, vertical: brand.vertical });
+defineBudgetSuite({
+  name: brand.name,
+  vertical: brand.vertical,
+  categoryPath: '/c/software-development-jobs',
+  searchWord: 'engineer',
+});
 defineSessionSuite({ name: brand.name, vertical: brand.vertical, ports: { api: 4321, app: 3321 } });
 defineResilienceSuite({
   name: brand.name,
