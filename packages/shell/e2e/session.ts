@@ -689,6 +689,12 @@ function defineSettingsJourneys(brand: SeekerBrand) {
       await expect(section.getByText('The password is not right.')).toBeVisible();
       await expect(section.getByLabel('Your password')).toBeFocused();
       await section.getByLabel('Your password').fill(PASSWORD);
+      // The refused try's data is still reloading while its message shows: the button is busy (and
+      // takes no click) until it is done.
+      await expect(section.getByRole('button', { name: 'Deactivate account' })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
       await section.getByRole('button', { name: 'Deactivate account' }).click();
       await dialog.getByRole('button', { name: 'Yes, deactivate' }).click();
 
