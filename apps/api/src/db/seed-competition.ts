@@ -265,30 +265,49 @@ export async function seedCompetition(db: Db, vertical: Vertical, media?: MediaS
   }
   const pastNow = (iso: string) => new Date(iso);
   await publishRound(db, vertical, past.id, 'round1', 18, pastNow('2025-09-10T06:00:00.000Z'));
-  const r1 = await db.rows<{ seeker_id: number }>(
-    sql`SELECT seeker_id FROM competition_scores WHERE competition_id = ${past.id} AND round = 'round1' AND qualified`,
-  );
-  for (const { seeker_id } of r1)
-    await score(
-      Number(seeker_id),
-      'round2',
-      35 + Math.round(random() * 600) / 10,
-      100,
-      '2025-09-26T06:00:00.000Z',
+  /**
+   * Scores out of 100, to a tenth, the candidates who qualified in the round before (`low` to `high`),
+   * then publishes the round with its cut-off (none for the final).
+   */
+  const scoreAndPublish = async (
+    round: 'round2' | 'round3',
+    before: 'round1' | 'round2',
+    range: { low: number; high: number },
+    scoredAt: string,
+    cutoff: number | undefined,
+    publishedAt: string,
+  ) => {
+    const qualified = await db.rows<{ seeker_id: number }>(
+      sql`SELECT seeker_id FROM competition_scores WHERE competition_id = ${past.id} AND round = ${before} AND qualified`,
     );
-  await publishRound(db, vertical, past.id, 'round2', 65, pastNow('2025-09-30T06:00:00.000Z'));
-  const r2 = await db.rows<{ seeker_id: number }>(
-    sql`SELECT seeker_id FROM competition_scores WHERE competition_id = ${past.id} AND round = 'round2' AND qualified`,
+    for (const { seeker_id } of qualified)
+      await score(
+        Number(seeker_id),
+        round,
+        range.low + Math.round(random() * ((range.high - range.low) * 10)) / 10,
+        100,
+        scoredAt,
+      );
+    await publishRound(db, vertical, past.id, round, cutoff, pastNow(publishedAt));
+  };
+  // Round 2: the case, 35 to 95 of 100; 65 or more went on to the final.
+  await scoreAndPublish(
+    'round2',
+    'round1',
+    { low: 35, high: 95 },
+    '2025-09-26T06:00:00.000Z',
+    65,
+    '2025-09-30T06:00:00.000Z',
   );
-  for (const { seeker_id } of r2)
-    await score(
-      Number(seeker_id),
-      'round3',
-      55 + Math.round(random() * 400) / 10,
-      100,
-      '2025-10-16T06:00:00.000Z',
-    );
-  await publishRound(db, vertical, past.id, 'round3', undefined, pastNow('2025-10-20T06:00:00.000Z'));
+  // Round 3: the final pitch, 55 to 95 of 100; ranked, no cut-off.
+  await scoreAndPublish(
+    'round3',
+    'round2',
+    { low: 55, high: 95 },
+    '2025-10-16T06:00:00.000Z',
+    undefined,
+    '2025-10-20T06:00:00.000Z',
+  );
 
   // Edition 2: Epoch 2026, registration open from now for three weeks.
   const at = (days: number) => new Date(now + days * DAY).toISOString();

@@ -2,19 +2,13 @@ import { formatDate } from '@jobsite/domain';
 import type { Attempt, AttemptAnswer } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { RoutedTimedQuestions } from '@jobsite/shell/timed-questions';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import {
-  type AnswerForm,
-  answeredText,
-  formatDuration,
-  QuizFacts,
-  scoreText,
-  TimedQuestions,
-} from '@jobsite/ui/TimedQuestions';
+import { answeredText, formatDuration, QuizFacts, scoreText } from '@jobsite/ui/TimedQuestions';
 import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
@@ -24,10 +18,8 @@ import {
   type MetaFunction,
   redirect,
   useActionData,
-  useFetcher,
   useLoaderData,
   useNavigation,
-  useSubmit,
 } from 'react-router';
 
 /** The HTTP status of a failed API call, if it was one. */
@@ -199,21 +191,7 @@ function ResultScreen({ assessment, attempt }: { assessment: Summary; attempt: A
   );
 }
 
-/** Each question's answer form: a fetcher, so saving an answer stays on the page. */
-function useAnswerForm(): AnswerForm {
-  const fetcher = useFetcher<typeof action>();
-  return {
-    Form: fetcher.Form,
-    busy: fetcher.state !== 'idle',
-    outcome: fetcher.data,
-    submit: (form) => fetcher.submit(form),
-  };
-}
-
 function TakeScreen({ assessment, attempt }: { assessment: Summary; attempt: Attempt }) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const errorAfterPost = useActionData<typeof action>();
   return (
     <Stack space="lg">
       <Stack space="xs">
@@ -222,14 +200,9 @@ function TakeScreen({ assessment, attempt }: { assessment: Summary; attempt: Att
         </Heading>
         <Text tone="muted">For your application to {assessment.jobTitle}</Text>
       </Stack>
-      <TimedQuestions
+      <RoutedTimedQuestions
         questions={attempt.questions}
         remainingSeconds={attempt.remainingSeconds}
-        useAnswerForm={useAnswerForm}
-        submitForm={Form}
-        onTimeUp={() => submit({ intent: 'submit' }, { method: 'post' })}
-        submitting={navigation.state !== 'idle'}
-        error={errorAfterPost && !errorAfterPost.ok ? errorAfterPost.error : undefined}
         submitNote="Once you submit, you cannot change your answers or take this assessment again."
       />
     </Stack>

@@ -10,19 +10,13 @@ import type { Attempt, CompetitionQuiz } from '@jobsite/domain/answers';
 import { headMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, type Site } from '@jobsite/shell/site';
+import { RoutedTimedQuestions } from '@jobsite/shell/timed-questions';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import {
-  type AnswerForm,
-  answeredText,
-  formatDuration,
-  QuizFacts,
-  scoreText,
-  TimedQuestions,
-} from '@jobsite/ui/TimedQuestions';
+import { answeredText, formatDuration, QuizFacts, scoreText } from '@jobsite/ui/TimedQuestions';
 import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
@@ -32,10 +26,8 @@ import {
   redirect,
   type ShouldRevalidateFunction,
   useActionData,
-  useFetcher,
   useLoaderData,
   useNavigation,
-  useSubmit,
 } from 'react-router';
 import { EPOCH_PATHS, editionCall, formatWhen, loadEdition, ROUND_NAMES, statusOf } from '../edition.ts';
 import { type RoundGate, roundGate } from '../rounds/gate.ts';
@@ -228,30 +220,11 @@ function ResultScreen({ attempt }: { attempt: Attempt }) {
   );
 }
 
-/** Each question's answer form: a fetcher, so saving an answer stays on the page. */
-function useAnswerForm(): AnswerForm {
-  const fetcher = useFetcher<typeof action>();
-  return {
-    Form: fetcher.Form,
-    busy: fetcher.state !== 'idle',
-    outcome: fetcher.data,
-    submit: (form) => fetcher.submit(form),
-  };
-}
-
 function QuizScreen({ attempt }: { attempt: Attempt }) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const result = useActionData<typeof action>();
   return (
-    <TimedQuestions
+    <RoutedTimedQuestions
       questions={attempt.questions}
       remainingSeconds={attempt.remainingSeconds}
-      useAnswerForm={useAnswerForm}
-      submitForm={Form}
-      onTimeUp={() => submit({ intent: 'submit' }, { method: 'post' })}
-      submitting={navigation.state !== 'idle'}
-      error={result && !result.ok ? result.error : undefined}
       submitNote="Once you submit, you cannot change your answers or take the quiz again."
     />
   );

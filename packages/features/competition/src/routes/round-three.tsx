@@ -10,18 +10,11 @@ import { requireSignedIn } from '@jobsite/shell/site';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { formatDuration } from '@jobsite/ui/TimedQuestions';
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
-import { formatWhen, loadEdition, ROUND_NAMES } from '../edition.ts';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { loadEdition, ROUND_NAMES } from '../edition.ts';
 import { roundGate } from '../rounds/gate.ts';
-import { HandInForm } from '../rounds/HandInForm.tsx';
-import { NotRegistered, RoundClosed, RoundLayout } from '../rounds/RoundLayout.tsx';
-import { handIn, latestFile, sizeText } from '../rounds/submission.ts';
+import { HandInRound } from '../rounds/HandInRound.tsx';
+import { handIn, sizeText } from '../rounds/submission.ts';
 
 const TITLE = ROUND_NAMES.round3;
 const DECK = SUBMISSION_RULES.deck;
@@ -52,20 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
 
 export default function RoundThreePage() {
-  const { competition, gate } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
-  if (gate.kind === 'unregistered')
-    return (
-      <RoundLayout title={TITLE} competition={competition}>
-        <NotRegistered competition={competition} />
-      </RoundLayout>
-    );
-  const open = gate.kind === 'open';
-  const files = gate.progress?.files ?? [];
-  const deadline = open ? formatWhen(gate.endsAt) : 'the deadline';
   return (
-    <RoundLayout title={TITLE} competition={competition}>
-      {open ? (
+    <HandInRound
+      title={TITLE}
+      brief={(deadline) => (
         <Stack space="xs">
           <Text>
             Pitch your answer to the case: a deck of at most {DECK.maxSlides} slides and a video of at most{' '}
@@ -73,33 +56,23 @@ export default function RoundThreePage() {
             replaces the earlier one.
           </Text>
         </Stack>
-      ) : (
-        <RoundClosed reason={gate.reason} />
       )}
-      {(open || files.length > 0) && (
-        <>
-          <HandInForm
-            kind="deck"
-            heading="Your pitch deck"
-            label={`Your pitch deck (.pdf or .pptx, at most ${DECK.maxSlides} slides)`}
-            button="Hand in your deck"
-            hint={`A PDF or a PowerPoint (.pptx) file of at most ${DECK.maxSlides} slides, up to ${sizeText(DECK.maxBytes)}.`}
-            current={latestFile(files, 'deck')}
-            open={open}
-            outcome={outcome}
-          />
-          <HandInForm
-            kind="video"
-            heading="Your pitch video"
-            label={`Your pitch video (.mp4, at most ${formatDuration(VIDEO.maxSeconds)})`}
-            button="Hand in your video"
-            hint={`An MP4 video of at most ${formatDuration(VIDEO.maxSeconds)}, up to ${sizeText(VIDEO.maxBytes)}.`}
-            current={latestFile(files, 'video')}
-            open={open}
-            outcome={outcome}
-          />
-        </>
-      )}
-    </RoundLayout>
+      files={() => [
+        {
+          kind: 'deck',
+          heading: 'Your pitch deck',
+          label: `Your pitch deck (.pdf or .pptx, at most ${DECK.maxSlides} slides)`,
+          button: 'Hand in your deck',
+          hint: `A PDF or a PowerPoint (.pptx) file of at most ${DECK.maxSlides} slides, up to ${sizeText(DECK.maxBytes)}.`,
+        },
+        {
+          kind: 'video',
+          heading: 'Your pitch video',
+          label: `Your pitch video (.mp4, at most ${formatDuration(VIDEO.maxSeconds)})`,
+          button: 'Hand in your video',
+          hint: `An MP4 video of at most ${formatDuration(VIDEO.maxSeconds)}, up to ${sizeText(VIDEO.maxBytes)}.`,
+        },
+      ]}
+    />
   );
 }

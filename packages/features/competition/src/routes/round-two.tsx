@@ -12,18 +12,11 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
-import { EPOCH_PATHS, formatWhen, loadEdition, ROUND_NAMES } from '../edition.ts';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { EPOCH_PATHS, loadEdition, ROUND_NAMES } from '../edition.ts';
 import { roundGate } from '../rounds/gate.ts';
-import { HandInForm } from '../rounds/HandInForm.tsx';
-import { NotRegistered, RoundClosed, RoundLayout } from '../rounds/RoundLayout.tsx';
-import { handIn, latestFile, orList, sizeText } from '../rounds/submission.ts';
+import { HandInRound } from '../rounds/HandInRound.tsx';
+import { handIn, orList, sizeText } from '../rounds/submission.ts';
 
 const TITLE = ROUND_NAMES.round2;
 
@@ -52,28 +45,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
 
 export default function RoundTwoPage() {
-  const { competition, gate } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
-  if (gate.kind === 'unregistered')
-    return (
-      <RoundLayout title={TITLE} competition={competition}>
-        <NotRegistered competition={competition} />
-      </RoundLayout>
-    );
-  const open = gate.kind === 'open';
-  const files = gate.progress?.files ?? [];
   const rules = SUBMISSION_RULES.answer;
   return (
-    <RoundLayout title={TITLE} competition={competition}>
-      {open ? (
+    <HandInRound
+      title={TITLE}
+      brief={(deadline) => (
         <Card as="section" aria-labelledby="case-study">
           <Stack space="sm">
             <Heading level={2} size={3} id="case-study">
               The case study
             </Heading>
             <Text>
-              Read the case, then hand in your answer before {formatWhen(gate.endsAt)}. Round 2 eliminates:
-              the best answers go on to the final pitch.
+              Read the case, then hand in your answer before {deadline}. Round 2 eliminates: the best answers
+              go on to the final pitch.
             </Text>
             <div>
               {/* A file, not a page: the browser downloads it through the site's relay. */}
@@ -81,21 +65,16 @@ export default function RoundTwoPage() {
             </div>
           </Stack>
         </Card>
-      ) : (
-        <RoundClosed reason={gate.reason} />
       )}
-      {(open || files.length > 0) && (
-        <HandInForm
-          kind="answer"
-          heading="Your answer"
-          label={`Your answer (${orList(COMPETITION.round2.fileTypes)})`}
-          button="Hand in your answer"
-          hint={`A PDF, PowerPoint or Word file, up to ${sizeText(rules.maxBytes)}, before ${open ? formatWhen(gate.endsAt) : 'the deadline'}.`}
-          current={latestFile(files, 'answer')}
-          open={open}
-          outcome={outcome}
-        />
-      )}
-    </RoundLayout>
+      files={(deadline) => [
+        {
+          kind: 'answer',
+          heading: 'Your answer',
+          label: `Your answer (${orList(COMPETITION.round2.fileTypes)})`,
+          button: 'Hand in your answer',
+          hint: `A PDF, PowerPoint or Word file, up to ${sizeText(rules.maxBytes)}, before ${deadline}.`,
+        },
+      ]}
+    />
   );
 }
