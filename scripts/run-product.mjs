@@ -1,13 +1,16 @@
 // Starts the API (embedded database, seeded on first start) and the brand site of every vertical
 // (apps/<vertical>), prefixes their output, and prints the addresses once every part answers. `dev`
-// runs the sites with hot reload; `prod` runs every part's `start:prod` (NODE_ENV=production: the API
-// refuses unsafe configuration and serves no development outbox); anything else serves the sites'
-// production builds beside the API in development mode (build them first: `pnpm turbo run build`).
+// runs the sites with hot reload; `prod` runs every part's `start:prod:cluster` (NODE_ENV=production:
+// the API refuses unsafe configuration and serves no development outbox); anything else runs
+// `start:cluster`, the sites' production builds beside the API in development mode (build them first:
+// `pnpm turbo run build`). Both `cluster` scripts run several processes of each part on its port
+// (scripts/cluster.mjs: WEB_CONCURRENCY, else the cores up to 4); the API runs one unless DATABASE_URL
+// is set, since its embedded database opens in one process (docs/decisions/0044-processes.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.ts';
 
-const mode = { dev: 'dev', prod: 'start:prod' }[process.argv[2]] ?? 'start';
+const mode = { dev: 'dev', prod: 'start:prod:cluster' }[process.argv[2]] ?? 'start:cluster';
 const apiPort = 4000;
 const apiOrigin = `http://localhost:${apiPort}`;
 
@@ -99,7 +102,7 @@ if (!stopping) {
   for (const brand of brands)
     line(`${brand.id[0].toUpperCase()}${brand.id.slice(1)} brand`, `${brand.origin}/`);
   line('API', brands.map((brand) => `${brand.api}/`).join('  '));
-  if (mode !== 'start:prod') {
+  if (mode !== 'start:prod:cluster') {
     line('Messages (dev)', brands.map((brand) => `${brand.api}/dev/outbox`).join('  '));
   }
   console.log('Press Ctrl+C to stop.\n');
