@@ -22,6 +22,7 @@ export const vocabulary = {
   audience: 'finance and accounting',
   education: ['CA, CFA or CPA', 'B.Com or M.Com', 'MBA in Finance'],
   companySuffixes: 'Capital|Finance|Securities|Advisors|Bank|Assurance|Partners',
+  synonyms: ['ca|chartered accountant', 'gst|goods and services tax'],
   categories: {
     accounting: {
       icon: 'calculator',

@@ -9,6 +9,9 @@
  *   --only pg|pglite  run one of the two
  *   --streams N       the chat figure: N open chat streams, one message each way (default 200; 0 skips it)
  *   --skip-load       only the chat figure
+ *
+ * Beside the latency it prints nDCG@10 of the judged set (`judged.ts`), so a faster search that ranks
+ * worse shows, and the latency of the judged searches themselves.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -22,6 +25,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchCalls } from './calls.ts';
 import { benchChat, chatLine } from './chat.ts';
+import { JUDGED, ndcgAt10 } from './judged.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -128,6 +132,46 @@ async function load(base: string, name: string, paths: string[], connections: nu
   return row;
 }
 
+/** The judged searches' paths, per vertical. */
+const judgedPaths = () =>
+  Object.entries(JUDGED).flatMap(([id, list]) =>
+    list.map(
+      (j) =>
+        `${VERTICALS[id as keyof typeof VERTICALS].basePath}/job/search?keyword=${encodeURIComponent(j.query)}`,
+    ),
+  );
+
+/** nDCG@10 of each judged search's first page, and each vertical's mean. */
+async function searchQuality(base: string, label: string) {
+  const rows = [];
+  for (const [id, list] of Object.entries(JUDGED)) {
+    const scores: number[] = [];
+    for (const j of list) {
+      const path = `${VERTICALS[id as keyof typeof VERTICALS].basePath}/job/search?keyword=${encodeURIComponent(j.query)}`;
+      const res = await fetch(`${base}${path}`);
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      const page = (await res.json()) as {
+        jobs: { title: string; tags: { name: string }[] }[];
+        totalJobs: number;
+      };
+      const grades = page.jobs.map((job) => j.grade({ title: job.title, tags: job.tags.map((t) => t.name) }));
+      const score = ndcgAt10(grades);
+      scores.push(score);
+      rows.push({
+        vertical: id,
+        query: j.query,
+        'nDCG@10': score.toFixed(3),
+        top10: grades.slice(0, 10).join(''),
+        matches: page.totalJobs,
+      });
+    }
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    rows.push({ vertical: id, query: '(mean)', 'nDCG@10': mean.toFixed(3), top10: '', matches: Number.NaN });
+  }
+  console.log(`${label}: search quality of the judged set (grades of the first ten: 2 asked for, 1 related)`);
+  console.table(rows);
+}
+
 async function benchTarget(label: string, env: Record<string, string>) {
   console.log(`\n== ${label}: starting API`);
   const started = Date.now();
@@ -141,10 +185,12 @@ async function benchTarget(label: string, env: Record<string, string>) {
         rows.push(await load(base, 'jobfeed page 0', calls.feed, connections));
         rows.push(await load(base, 'search (3 keywords + filters)', calls.search, connections));
         rows.push(await load(base, 'job detail', calls.detail, connections));
+        rows.push(await load(base, 'search (judged set, both verticals)', judgedPaths(), connections));
       }
       console.log(`${label}: ${DURATION} s per call and connection count`);
       console.table(rows);
     }
+    await searchQuality(base, label);
     if (STREAMS > 0) {
       const chat = await benchChat(base, {
         vertical: VERTICALS.management.id,

@@ -42,5 +42,10 @@ export interface VerticalVocabulary<E extends VerticalEntry = VerticalEntry> {
   readonly education: readonly string[];
   /** `|`-separated endings of company names ("Capital", "Labs"). */
   readonly companySuffixes: string;
+  /**
+   * Search synonyms: each entry is one `|`-separated group of words or phrases that mean the same to a
+   * seeker of this vertical ("ml|machine learning"). A search for any of them matches all of them.
+   */
+  readonly synonyms: readonly string[];
   readonly categories: { readonly [S in E['categories'][number]['slug']]: CategoryVocabulary };
 }

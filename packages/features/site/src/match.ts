@@ -1,4 +1,9 @@
-/** Names that contain the typed text, those starting with it first. */
+import { namesMatch } from '@jobsite/domain/search-terms';
+
+/**
+ * Names that answer the typed text: those starting with it first, then those containing it, then those
+ * whose words start with the typed words ("mach lear") or are one slip away from them ("pyhton").
+ */
 export function matchNames<T extends { name: string }>(
   items: readonly T[],
   query: string,
@@ -6,7 +11,16 @@ export function matchNames<T extends { name: string }>(
 ): T[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [];
-  const hits = items.filter((i) => i.name.toLowerCase().includes(q));
-  const starts = (i: T) => (i.name.toLowerCase().startsWith(q) ? 0 : 1);
-  return hits.sort((a, b) => starts(a) - starts(b) || a.name.localeCompare(b.name)).slice(0, limit);
+  const score = (i: T) => {
+    const name = i.name.toLowerCase();
+    if (name.startsWith(q)) return 0;
+    if (name.includes(q)) return 1;
+    return namesMatch(i.name, q) ? 2 : 3;
+  };
+  return items
+    .map((item) => ({ item, s: score(item) }))
+    .filter((x) => x.s < 3)
+    .sort((a, b) => a.s - b.s || a.item.name.localeCompare(b.item.name))
+    .slice(0, limit)
+    .map((x) => x.item);
 }

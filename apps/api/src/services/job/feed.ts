@@ -25,6 +25,7 @@ import {
   searchCount,
 } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
+import { termsOf } from './search-language.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const lakhs = (n: number | null) => (n === null ? null : Math.round(n / 1000) / 100);
@@ -140,18 +141,19 @@ export async function searchJobs(
 ) {
   // No letter or digit: nothing to search for, so the latest jobs. (Only stop words: no match.)
   if (!/[\p{L}\p{N}]/u.test(keyword)) return latestJobs(db, ref, vertical, f, page);
+  const text = { keyword, terms: termsOf(ref.language, keyword) };
   if (sort === 'date') {
-    const { rows, count } = await searchByDate(db, vertical, keyword, f, page);
+    const { rows, count } = await searchByDate(db, vertical, text, f, page);
     return answer(ref, rows, page, count);
   }
-  const list = await searchByRank(db, vertical, keyword, f, page);
+  const list = await searchByRank(db, vertical, text, f, page);
   const candidates = list[0] ? Number(list[0].candidates) : null;
   const count =
     candidates !== null
       ? { total: Math.min(candidates, COUNT_CAP), capped: candidates > COUNT_CAP }
       : page === 0
         ? { total: 0, capped: false }
-        : await searchCount(db, vertical, keyword, f);
+        : await searchCount(db, vertical, text, f);
   return answer(ref, list, page, count);
 }
 

@@ -116,6 +116,40 @@ describe.each(drivers)('job service on %s', (driver) => {
       const dates = f.jobs.map((j) => j.postedAt);
       expect([...dates].sort().reverse()).toEqual(dates);
     });
+    it('forgives a spelling slip and keeps the word as typed', async () => {
+      const slip = await feed(`/${TECHNOLOGY}/job/search?keyword=enginer`);
+      const right = await feed(`/${TECHNOLOGY}/job/search?keyword=engineer`);
+      expect(slip.jobs.length).toBe(20);
+      expect(slip.totalJobs).toBe(right.totalJobs);
+      for (const j of slip.jobs) expect(j.title.toLowerCase()).toMatch(/engineer/);
+      const none = await feed(`/${TECHNOLOGY}/job/search?keyword=qqqqzzzz`);
+      expect(none.jobs).toHaveLength(0);
+    });
+    it.each([
+      [TECHNOLOGY, 'ml engineer', /machine learning|mlops/i],
+      [TECHNOLOGY, 'pm', /product manag/i],
+      [MANAGEMENT, 'ca', /chartered accountant/i],
+      [MANAGEMENT, 'hr manager', /\bhr\b|human resource/i],
+    ])('reads %s synonyms: %s, the jobs holding them first', async (vertical, keyword, expected) => {
+      const f = await feed(`/${vertical}/job/search?keyword=${encodeURIComponent(keyword)}`);
+      const holds = f.jobs.map((j) => expected.test(`${j.title} ${j.tags.map((t) => t.name).join(' ')}`));
+      const titles = f.jobs.map((j) => j.title).join('; ');
+      expect(holds[0], titles).toBe(true);
+      const firstOther = holds.indexOf(false);
+      if (firstOther >= 0) expect(holds.slice(firstOther), titles).not.toContain(true);
+    });
+    it('takes quoted and excluded words as written', async () => {
+      const spark = (j: { tags: { name: string }[] }) => j.tags.some((t) => t.name === 'Apache Spark');
+      const all = await feed(
+        `/${TECHNOLOGY}/job/search?keyword=${encodeURIComponent('data engineer spark')}`,
+      );
+      expect(all.jobs.some(spark)).toBe(true);
+      const f = await feed(
+        `/${TECHNOLOGY}/job/search?keyword=${encodeURIComponent('"data engineer" -spark')}`,
+      );
+      expect(f.jobs.length).toBeGreaterThan(0);
+      expect(f.jobs.some(spark)).toBe(false);
+    });
     it.each([
       "'; DROP TABLE jobs; --",
       '<script>alert(1)</script>',

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { referenceRows } from './queries/reference.ts';
+import { type SearchLanguage, searchLanguage } from './search-language.ts';
 
 export interface TagRow {
   id: number;
@@ -46,6 +47,8 @@ export interface Reference {
   >;
   functionalAreas: Map<number, { id: number; name: string; cluster: string }>;
   industries: Map<number, { id: number; name: string }>;
+  /** The words keyword searches are read against. */
+  language: SearchLanguage;
 }
 
 const TTL_MS = 5 * 60_000;
@@ -97,6 +100,15 @@ async function load(db: Db, vertical: Vertical): Promise<Reference> {
     ),
     functionalAreas: new Map(fas.map((f) => [f.id, f])),
     industries: new Map(inds.map((i) => [i.id, i])),
+    language: searchLanguage(vertical, [
+      ...cats.map((c) => c.name),
+      ...menus.map((m) => m.label),
+      ...tagRows.flatMap((t) => [t.name, t.alias, t.searchString]),
+      ...cities.flatMap((c) => [c.name, ...c.aliases]),
+      ...companies.map((c) => c.name),
+      ...fas.map((f) => f.name),
+      ...inds.map((i) => i.name),
+    ]),
   };
 }
 

@@ -41,4 +41,22 @@ describe('search suggestions (/search-suggest?q=)', () => {
       href: `/company/${company.slug}`,
     });
   });
+
+  it('suggests by word beginnings and forgives a slip', async () => {
+    const tags = await site.browser().client().job.tags();
+    const tag = tags.find(
+      (t) => t.name.split(' ').length >= 2 && t.name.split(' ').every((w) => w.length >= 5),
+    );
+    if (!tag) throw new Error('no tag of two long words');
+    const [first = '', second = ''] = tag.name.split(' ');
+    const beginnings = `${first.slice(0, 4)} ${second.slice(0, 3)}`;
+    const byBeginnings = await site
+      .browser()
+      .data(loader, `/search-suggest?q=${encodeURIComponent(beginnings)}`);
+    expect(byBeginnings.tags.map((t) => t.label)).toContain(tag.name);
+    // Two letters swapped inside the first word.
+    const slip = `${first.slice(0, 2)}${first[3]}${first[2]}${first.slice(4)}`;
+    const bySlip = await site.browser().data(loader, `/search-suggest?q=${encodeURIComponent(slip)}`);
+    expect(bySlip.tags.map((t) => t.label)).toContain(tag.name);
+  });
 });

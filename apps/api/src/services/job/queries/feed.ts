@@ -12,6 +12,12 @@ import type { Vertical } from '../../../db/content.ts';
 export const PAGE_SIZE = 20;
 export const COUNT_CAP = 1_000;
 const CANDIDATES = 2_000;
+/**
+ * ts_rank's weights of a match in the description (D), company (C), skills (B) and title (A). A word in
+ * the title or skills says what the job is; one in the description (where "CA or CFA a plus" holds
+ * "CA") says little, so it counts a tenth of the default.
+ */
+const RANK_WEIGHTS = sql.raw(`'{0.01,0.1,0.4,1}'::float4[]`);
 
 export const intArray = (ids: readonly number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
@@ -135,9 +141,31 @@ export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter
   return { rows, count };
 }
 
-/** Jobs matching the keyword (websearch syntax) and the filters. */
-function searchFrom(vertical: Vertical, keyword: string, f: FeedFilter) {
-  const q = sql`websearch_to_tsquery('english', ${keyword})`;
+/**
+ * What a search looks for: the seeker's keyword, and its meaning as groups of alternatives (synonyms and
+ * spelling corrections, `searchTerms` of `@jobsite/domain/search-terms`), or `null` to read the keyword
+ * in websearch syntax as written.
+ */
+export interface SearchText {
+  keyword: string;
+  terms: string[][] | null;
+}
+
+/** The text-search query of a search: every group matches, by any of its phrases. */
+function tsqueryOf({ keyword, terms }: SearchText): SQL {
+  if (terms === null) return sql`websearch_to_tsquery('english', ${keyword})`;
+  if (terms.length === 0) return sql`''::tsquery`;
+  const group = (alternatives: string[]) =>
+    sql`(${sql.join(
+      alternatives.map((a) => sql`phraseto_tsquery('english', ${a})`),
+      sql` || `,
+    )})`;
+  return sql`(${sql.join(terms.map(group), sql` && `)})`;
+}
+
+/** Jobs matching the search and the filters. */
+function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
+  const q = tsqueryOf(text);
   const where = sql`${feedWhere(vertical, f)} AND j.search @@ ${q}`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
 }
@@ -146,7 +174,7 @@ function searchFrom(vertical: Vertical, keyword: string, f: FeedFilter) {
 export async function searchByDate(
   q: Queryable,
   vertical: Vertical,
-  keyword: string,
+  keyword: SearchText,
   f: FeedFilter,
   page: number,
 ) {
@@ -167,11 +195,19 @@ export async function searchByDate(
  * second scan of the matches. Ranking works on narrow rows (id, date, rank); only the page's jobs are
  * read in full.
  */
-export function searchByRank(q: Queryable, vertical: Vertical, keyword: string, f: FeedFilter, page: number) {
+export function searchByRank(
+  q: Queryable,
+  vertical: Vertical,
+  keyword: SearchText,
+  f: FeedFilter,
+  page: number,
+) {
   const { q: tsquery, from } = searchFrom(vertical, keyword, f);
   const offset = page * PAGE_SIZE;
   return q.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
-      SELECT j.id, j.posted_at, ts_rank(j.search, ${tsquery}) AS rank ${from}
+      SELECT j.id, j.posted_at,
+        (ts_filter(j.search, '{a,b}') @@ ${tsquery})::int + ts_rank(${RANK_WEIGHTS}, j.search, ${tsquery}) AS rank
+      ${from}
       ORDER BY j.posted_at DESC LIMIT ${CANDIDATES}),
     top AS (
       SELECT id, rank, posted_at, count(*) OVER () AS candidates FROM c
@@ -181,7 +217,7 @@ export function searchByRank(q: Queryable, vertical: Vertical, keyword: string, 
 }
 
 /** The capped count of the keyword's matches. */
-export const searchCount = (q: Queryable, vertical: Vertical, keyword: string, f: FeedFilter) =>
+export const searchCount = (q: Queryable, vertical: Vertical, keyword: SearchText, f: FeedFilter) =>
   cappedCount(q, searchFrom(vertical, keyword, f).from);
 
 /** What the personalised feed reads of a seeker's profile. */
