@@ -3,8 +3,12 @@
  * JavaScript and CSS that home, a listing, a job page, search, the learning section and a course page
  * (the first of the API's `courses-list`) load, then runs Lighthouse (mobile,
  * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
- * Options: `--no-build`, `--no-lighthouse`, `--only brand/page`, `--reports DIR`, `--devtools`,
- * `--builds DIR`.
+ * Then it loads each brand's category listings and job pages with 10 connections (as `npm start` runs
+ * them: the default seed, one API process on PGlite, the site's processes under `scripts/cluster.mjs`)
+ * and prints req/s, p50 and p95, and the server's time per page split into waiting for the API and the
+ * rest (loaders and rendering), read from the `Server-Timing` header `SERVER_TIMING=1` turns on.
+ * Options: `--no-build`, `--no-lighthouse`, `--no-load`, `--load-seconds S` (default 10),
+ * `--only brand/page`, `--reports DIR`, `--devtools`, `--builds DIR`.
  * `BENCH_API_PORT` (default 4320) and `BENCH_APP_PORT` (the first brand's, default 3320; the next brands
  * take the ports after it) move the servers, so a run does not collide with another one.
  * Figures, not a test: it exits 0 unless something fails to run.
@@ -21,7 +25,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@jobsite/api-client';
@@ -60,6 +65,11 @@ const BRANDS = readdirSync(apps)
 const chrome = chromiumPath();
 const skipBuild = process.argv.includes('--no-build');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const skipLoad = process.argv.includes('--no-load');
+const loadArg = process.argv.indexOf('--load-seconds');
+const LOAD_SECONDS = loadArg > 0 ? Number(process.argv[loadArg + 1]) : 10;
+const LOAD_CONNECTIONS = 10;
+const CLUSTER = join(here, '..', '..', '..', 'scripts', 'cluster.mjs');
 /** `--reports DIR` keeps each page's full Lighthouse JSON report there, for reading the audits. */
 const reportsArg = process.argv.indexOf('--reports');
 const reportsDir = reportsArg > 0 ? process.argv[reportsArg + 1] : undefined;
@@ -161,7 +171,10 @@ start('node', ['src/main.ts'], join(apps, 'api'), {
   PORT: String(API_PORT),
   DATA_DIR: dataDir,
   DATABASE_URL: '',
-  SEED_JOBS_PER_VERTICAL: process.env.SEED_JOBS_PER_VERTICAL ?? '1000',
+  // The default seed (as `npm start`), unless the environment asks for another size.
+  ...(process.env.SEED_JOBS_PER_VERTICAL
+    ? { SEED_JOBS_PER_VERTICAL: process.env.SEED_JOBS_PER_VERTICAL }
+    : {}),
   LOG_LEVEL: 'warn',
 });
 await waitFor(`http://localhost:${API_PORT}/healthz`, 300_000);
@@ -178,10 +191,11 @@ for (const b of BRANDS) {
   cpSync(join(appDir, 'package.json'), join(copy, 'package.json'));
   symlinkSync(join(appDir, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const serve = join(appDir, 'node_modules', '@react-router', 'serve', 'bin.cjs');
-  start('node', [serve, './build/server/index.js'], copy, {
+  start('node', [CLUSTER, '--name', b.name, '--', serve, './build/server/index.js'], copy, {
     PORT: String(b.port),
     API_ORIGIN: `http://localhost:${API_PORT}`,
     NODE_ENV: 'production',
+    SERVER_TIMING: '1',
   });
   await waitFor(`http://localhost:${b.port}/robots.txt`, 60_000);
 }
@@ -234,6 +248,8 @@ for (const b of BRANDS) {
   }
 }
 
+const loadRows = skipLoad ? [] : await loadFigures();
+
 const head = ['brand', 'page', 'JS gz', 'CSS gz', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
 console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
@@ -242,4 +258,119 @@ const version = JSON.parse(
 ).version;
 const method = devtools ? 'devtools throttling' : 'default (simulated) throttling';
 console.log(`\nLighthouse ${version}, mobile, ${method}; Chromium at ${chrome}.`);
+if (loadRows.length > 0) {
+  const loadHead = [
+    'brand',
+    'page',
+    'paths',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'API wait ms',
+    'render ms',
+    'non-2xx',
+  ];
+  console.log(`\n| ${loadHead.join(' | ')} |\n|${loadHead.map(() => '---').join('|')}|`);
+  for (const r of loadRows) console.log(`| ${r.join(' | ')} |`);
+  console.log(
+    `\n${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per row after 2 s of warm-up; the site's processes: ${siteProcesses()}; ` +
+      'API wait and render are the means of the Server-Timing header (render: loaders and rendering, up to the first byte of a streamed page).',
+  );
+}
 process.exit(0);
+
+interface LoadInstance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  then: Promise<{ requests: { average: number }; non2xx: number; errors: number; timeouts: number }>['then'];
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: {
+    method: string;
+    path: string;
+    onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
+  }[];
+}) => LoadInstance;
+
+function siteProcesses(): string {
+  const n = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4);
+  return `${n} per brand (scripts/cluster.mjs)`;
+}
+
+/** The p-th percentile of sorted numbers. */
+function percentile(sorted: number[], p: number) {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+/** One row of load figures: `paths` in turn on `LOAD_CONNECTIONS` connections for `LOAD_SECONDS`. */
+async function loadRow(origin: string, paths: string[]) {
+  // The load tool is the API's (its bench uses it); the shell does not depend on it.
+  const autocannon = createRequire(join(apps, 'api', 'package.json'))('autocannon') as Autocannon;
+  const timings = { api: 0, render: 0, n: 0 };
+  const onResponse = (_s: number, _b: string, _c: unknown, headers: Record<string, string>) => {
+    const header = headers['server-timing'] ?? '';
+    const api = /api;dur=([\d.]+)/.exec(header)?.[1];
+    const render = /render;dur=([\d.]+)/.exec(header)?.[1];
+    if (api === undefined || render === undefined) return;
+    timings.api += Number(api);
+    timings.render += Number(render);
+    timings.n += 1;
+  };
+  const requests = paths.map((path) => ({ method: 'GET', path, onResponse }));
+  await autocannon({ url: origin, connections: 2, duration: 2, requests });
+  timings.api = timings.render = timings.n = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: origin,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    requests,
+  });
+  instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const mean = (x: number) => (timings.n > 0 ? (x / timings.n).toFixed(1) : 'n/a');
+  return [
+    String(paths.length),
+    String(Math.round(result.requests.average)),
+    percentile(latencies, 50).toFixed(0),
+    percentile(latencies, 95).toFixed(0),
+    mean(timings.api),
+    mean(timings.render),
+    String(result.non2xx + result.errors + result.timeouts),
+  ];
+}
+
+/**
+ * Each brand's category listings (every category, first and second page) and the job pages those
+ * listings link to, so the figures are of many pages, not of one copy the processes keep warm.
+ */
+async function loadFigures(): Promise<string[][]> {
+  const out: string[][] = [];
+  for (const b of BRANDS) {
+    if (only && !only.split('/').every((part) => part === b.name || part === 'load')) continue;
+    const origin = `http://localhost:${b.port}`;
+    const listings = VERTICALS[b.vertical].categories.flatMap((c) => [
+      `/c/${c.slug}-jobs`,
+      `/c/${c.slug}-jobs?page=2`,
+    ]);
+    const jobs = new Set<string>();
+    for (const path of listings) {
+      const html = await (await get(origin + path)).text();
+      for (const m of html.matchAll(/href="(\/j\/[^"]+\.html)"/g)) if (m[1]) jobs.add(m[1]);
+    }
+    for (const [label, paths] of [
+      ['category listing', listings],
+      ['job page', [...jobs]],
+    ] as const) {
+      const row = [b.name, label, ...(await loadRow(origin, [...paths]))];
+      console.log(row.join('  '));
+      out.push(row);
+    }
+  }
+  return out;
+}

@@ -11,6 +11,7 @@ import { createFlagsReader } from './flags.ts';
 import { PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security.ts';
 import { loadSeeker } from './seeker.ts';
+import { apiClock, serverTiming, serverTimingOn } from './server-timing.ts';
 import { createSeekerSession } from './session.ts';
 import { siteContext } from './site.ts';
 
@@ -26,6 +27,7 @@ export function siteEnv(env: NodeJS.ProcessEnv = process.env) {
 const flagsFor = createFlagsReader();
 const pages = new PageCache();
 const production = process.env.NODE_ENV === 'production';
+const timing = serverTimingOn();
 
 /**
  * Sets the site context of this request: the brand, the vertical's flags, and one API client with the
@@ -33,9 +35,11 @@ const production = process.env.NODE_ENV === 'production';
  * become redirects.
  */
 export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const started = performance.now();
   const env = siteEnv();
-  // Every call this page makes to the API shares one budget (availability.ts).
-  const budgeted = budgetedFetch(AbortSignal.timeout(API_BUDGET_MS));
+  // Every call this page makes to the API shares one budget (availability.ts), and one clock.
+  const clock = apiClock(budgetedFetch(AbortSignal.timeout(API_BUDGET_MS)));
+  const budgeted = clock.fetch;
   const session = createSeekerSession({
     vertical: brand.vertical,
     apiOrigin: env.apiOrigin,
@@ -64,6 +68,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   });
   const response = session.finish(await next());
   setSecurityHeaders(response.headers, { production });
+  if (timing) response.headers.set('Server-Timing', serverTiming(clock.ms(), performance.now() - started));
   // A public page for a signed-out person: keep its copy, or serve the last one when the API is down.
   const url = new URL(request.url);
   if (request.method === 'GET' && !session.signedIn && !url.pathname.endsWith('.data')) {

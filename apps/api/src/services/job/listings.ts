@@ -6,11 +6,10 @@ import { toSlug } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { notFound } from '../../http/errors.ts';
+import { categoryCounts, cityCounts } from './counts.ts';
 import { latestJobs, markOwn, markOwnPage, toFeedEntry } from './feed.ts';
 import { COUNT_CAP, exclusionsFor, notApplied, PAGE_SIZE } from './queries/feed.ts';
 import {
-  categoryJobCounts,
-  cityJobCounts,
   type FemaleJobsFilter,
   femaleJobs,
   jobTagIds,
@@ -112,7 +111,7 @@ export async function recruiterFeed(db: Db, ref: Reference, vertical: Vertical) 
 
 /** Each category with its live job count and its tags, with their listing paths. */
 export async function categorySitemap(db: Db, ref: Reference, vertical: Vertical) {
-  const byId = await categoryJobCounts(db, vertical);
+  const byId = await categoryCounts(db, vertical);
   return [...ref.categories.values()].map((cat) => ({
     id: cat.id,
     name: cat.name,
@@ -127,7 +126,7 @@ export async function categorySitemap(db: Db, ref: Reference, vertical: Vertical
 
 /** Each city with a listing page, its live job count, and the other cities of its region. */
 export async function nearbyCities(db: Db, ref: Reference, vertical: Vertical) {
-  const byId = await cityJobCounts(db, vertical);
+  const byId = await cityCounts(db, vertical);
   const all = [...ref.cities.values()];
   return all
     .filter((ci) => ci.isSeo)
