@@ -1,0 +1,359 @@
+/**
+ * `pnpm bench:inp`: Interaction to Next Paint of three interactions in every brand, in Chromium with
+ * its CPU slowed four times (`Emulation.setCPUThrottlingRate`), as web-vitals' `onINP` (attribution
+ * build, `reportAllChanges`) reports it in the page:
+ * - search: a visitor on the home page clicks the header's search box (the overlay opens) and types
+ *   two letters (until the suggestions show);
+ * - filter: a visitor on the vertical's first category listing picks the next Experience option with
+ *   the keyboard (until the listing's address carries the filter and its results show);
+ * - save: a seeker signed up through the API saves the first unsaved job of that listing (until its
+ *   button reads saved).
+ * Each runs on a fresh page (a new browser context) `--runs N` times (default 5) per brand; the table
+ * gives the median and the worst INP against the 200 ms target, and the worst run's interaction as
+ * web-vitals attributes it (target, event, input delay / processing / presentation delay).
+ * It builds both brand apps first unless `--no-build`, starts a seeded API and one server per brand
+ * (each from a copy of its build), then measures. `--only brand/interaction` (or either part) limits
+ * the run. `BENCH_INP_API_PORT` (default 4380) and `BENCH_INP_APP_PORT` (the first brand's, default
+ * 3380; the next brands take the ports after it) move the servers.
+ * Figures, not a test: it exits 0 unless something fails to run.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERTICALS, type Vertical } from '@jobsite/domain';
+import { VOCABULARY } from '@jobsite/domain/vocabulary';
+import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { INPMetricWithAttribution } from 'web-vitals/attribution';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const apps = join(here, '..', '..', '..', 'apps');
+const API_PORT = Number(process.env.BENCH_INP_API_PORT || 4380);
+const APP_PORT = Number(process.env.BENCH_INP_APP_PORT || 3380);
+const API_ORIGIN = `http://localhost:${API_PORT}`;
+const TARGET_MS = 200;
+const CPU_SLOWDOWN = 4;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const skipBuild = process.argv.includes('--no-build');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const PASSWORD = 'a long enough passphrase for the inp bench';
+
+/**
+ * Every brand app (a folder of apps/ with an app/brand.ts), with its vertical's first category as the
+ * listing and the first two letters of a word of that category's first seeded title as the typing.
+ * (The same choice as bench/web.ts makes, copied here.)
+ */
+const BRANDS = readdirSync(apps)
+  .filter((dir) => existsSync(join(apps, dir, 'app', 'brand.ts')))
+  .sort()
+  .map((name, i) => {
+    const brandText = readFileSync(join(apps, name, 'app', 'brand.ts'), 'utf8');
+    const vertical = /vertical: '([a-z-]+)'/.exec(brandText)?.[1] as Vertical;
+    const slug = VERTICALS[vertical].categories[0]?.slug ?? '';
+    const titles =
+      (VOCABULARY[vertical].categories as Record<string, { titles: string }>)[slug]?.titles ?? '';
+    const word = (titles.split('|')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? 'manager';
+    return { name, vertical, port: APP_PORT + i, category: `/c/${slug}-jobs`, typed: word.slice(0, 2) };
+  });
+type BrandRun = (typeof BRANDS)[number];
+
+/**
+ * web-vitals' attribution build as a classic script (it defines `webVitals`), then the reporter. Targets
+ * are named by the control (its tag, type and accessible label) rather than by generated class names;
+ * a control that the interaction itself replaced (the save icon, a re-keyed select) is named from a
+ * note taken when its event started, matched by the entry's start time.
+ */
+const webVitalsDist = dirname(createRequire(import.meta.url).resolve('web-vitals/attribution'));
+const REPORTER = `${readFileSync(join(webVitalsDist, 'web-vitals.attribution.iife.js'), 'utf8')}
+(() => {
+  const describe = (node) => {
+    const el = node && node.nodeType === 1 ? node.closest('button,a,input,select,textarea,[role]') || node : null;
+    if (!el) return '';
+    const label = el.getAttribute('aria-label') || (el.labels && el.labels[0] && el.labels[0].textContent) || '';
+    const type = el.getAttribute('type') || el.getAttribute('role') || '';
+    return el.tagName.toLowerCase() + (type ? '[' + type + ']' : '') + (label ? ' "' + label.trim() + '"' : '');
+  };
+  const notes = new Map();
+  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup']) {
+    addEventListener(type, (e) => notes.set(e.timeStamp, describe(e.target)), { capture: true });
+  }
+  webVitals.onINP((m) => {
+    const a = m.attribution;
+    const entry = m.entries[0];
+    window.__inp = {
+      value: m.value,
+      target: a.interactionTarget || (entry && notes.get(entry.startTime)) || '',
+      type: a.interactionType || '',
+      event: (entry && entry.name) || '',
+      inputDelay: a.inputDelay,
+      processingDuration: a.processingDuration,
+      presentationDelay: a.presentationDelay,
+    };
+  }, { reportAllChanges: true, durationThreshold: 16, generateTarget: describe });
+})();`;
+
+/** What the reporter keeps of the page's latest INP report. */
+type InpReport = Pick<INPMetricWithAttribution, 'value'> &
+  Pick<INPMetricWithAttribution['attribution'], 'inputDelay' | 'processingDuration' | 'presentationDelay'> & {
+    target: string;
+    type: string;
+    event: string;
+  };
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-bench-inp-'));
+const snapshots = mkdtempSync(join(tmpdir(), 'jobsite-bench-inp-builds-'));
+function cleanup() {
+  for (const c of children) c.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(snapshots, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up in ${ms} ms`);
+}
+
+function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+if (!skipBuild) {
+  for (const b of BRANDS) {
+    console.log(`building ${b.name}...`);
+    execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: join(apps, b.name), stdio: 'ignore' });
+  }
+}
+
+start('node', ['src/main.ts'], join(apps, 'api'), {
+  PORT: String(API_PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ...(process.env.SEED_JOBS_PER_VERTICAL
+    ? { SEED_JOBS_PER_VERTICAL: process.env.SEED_JOBS_PER_VERTICAL }
+    : {}),
+  LOG_LEVEL: 'warn',
+});
+await waitFor(`${API_ORIGIN}/healthz`, 300_000);
+// Each brand is served (one process) from a copy of its build taken now, so a rebuild while the run
+// goes on cannot change the pages under measurement.
+for (const b of BRANDS) {
+  const appDir = join(apps, b.name);
+  const copy = join(snapshots, b.name);
+  cpSync(join(appDir, 'build'), join(copy, 'build'), { recursive: true });
+  cpSync(join(appDir, 'package.json'), join(copy, 'package.json'));
+  symlinkSync(join(appDir, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const serve = join(appDir, 'node_modules', '@react-router', 'serve', 'bin.cjs');
+  start('node', [serve, './build/server/index.js'], copy, {
+    PORT: String(b.port),
+    API_ORIGIN,
+    NODE_ENV: 'production',
+  });
+  await waitFor(`http://localhost:${b.port}/robots.txt`, 60_000);
+}
+
+/** A fresh page in a context of its own, its CPU slowed, the reporter in place before any script. */
+async function openPage(browser: Browser, b: BrandRun, path: string, storageState?: string) {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${b.port}`,
+    ...(storageState ? { storageState: JSON.parse(storageState) } : {}),
+  });
+  await context.addInitScript({ content: REPORTER });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  return { context, page, errors };
+}
+
+/**
+ * The page's INP once the interaction has painted: the page is then reported hidden, which makes
+ * web-vitals report its final value (also when every interaction was under its threshold).
+ */
+async function readInp(page: Page): Promise<InpReport | undefined> {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return (window as unknown as { __inp?: InpReport }).__inp;
+  });
+}
+
+const INTERACTIONS: {
+  name: string;
+  path: (b: BrandRun) => string;
+  signedIn?: boolean;
+  act: (page: Page, b: BrandRun) => Promise<void>;
+}[] = [
+  {
+    name: 'search overlay',
+    path: () => '/',
+    act: async (page, b) => {
+      await page.locator('header input[type="search"]').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Search jobs' });
+      const input = dialog.getByRole('combobox');
+      await input.waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+      await page.keyboard.type(b.typed, { delay: 100 });
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: /\d+ suggestions/ })
+        .waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'listing filter',
+    path: (b) => b.category,
+    act: async (page) => {
+      await page.getByRole('form', { name: 'Filter jobs' }).getByLabel('Experience').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL(/[?&]exp=/, { timeout: 30_000 });
+      await page.getByRole('list', { name: 'Openings' }).waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'save job',
+    path: (b) => b.category,
+    signedIn: true,
+    act: async (page) => {
+      const openings = page.getByRole('list', { name: 'Openings' });
+      const save = openings.getByRole('button', { name: /^Save / }).first();
+      const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
+      await save.click();
+      await openings
+        .getByRole('button', { name: `Saved: ${title}`, exact: true })
+        .and(page.locator('[aria-pressed="true"]'))
+        .first()
+        .waitFor({ timeout: 30_000 });
+    },
+  },
+];
+
+/** Signs a seeker up through the API and returns the cookies the site then reads. */
+async function seekerState(browser: Browser, b: BrandRun): Promise<string> {
+  const context: BrowserContext = await browser.newContext();
+  const res = await context.request.post(`${API_ORIGIN}/${b.vertical}/user/register`, {
+    form: { name: 'Asha Rao', email: `inp-${b.name}-${Date.now()}@example.com`, password: PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`sign-up for ${b.name}: ${res.status()} ${await res.text()}`);
+  const state = JSON.stringify(await context.storageState());
+  await context.close();
+  return state;
+}
+
+const median = (sorted: number[]) =>
+  sorted.length === 0
+    ? Number.NaN
+    : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) +
+        (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) /
+      2;
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : 'n/a');
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+const rows: string[][] = [];
+for (const b of BRANDS) {
+  const seeker = INTERACTIONS.some((i) => i.signedIn) ? await seekerState(browser, b) : undefined;
+  for (const interaction of INTERACTIONS) {
+    if (only && !only.split('/').every((part) => part === b.name || interaction.name.startsWith(part)))
+      continue;
+    const reports: InpReport[] = [];
+    let failures = 0;
+    let pageErrors = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const { context, page, errors } = await openPage(
+        browser,
+        b,
+        interaction.path(b),
+        interaction.signedIn ? seeker : undefined,
+      );
+      try {
+        await interaction.act(page, b);
+        const report = await readInp(page);
+        if (report) reports.push(report);
+        else failures += 1;
+        console.log(
+          `${b.name}  ${interaction.name}  run ${run + 1}: ${report ? `${ms(report.value)} ms (${report.event} on ${report.target})` : 'no INP reported'}`,
+        );
+      } catch (error) {
+        failures += 1;
+        console.log(
+          `${b.name}  ${interaction.name}  run ${run + 1} failed: ${(error as Error).message.split('\n')[0]}`,
+        );
+      }
+      pageErrors += errors.length;
+      await context.close();
+    }
+    const values = reports.map((r) => r.value).sort((x, y) => x - y);
+    const worst = reports.reduce<InpReport | undefined>(
+      (w, r) => (w && w.value >= r.value ? w : r),
+      undefined,
+    );
+    const max = values.at(-1) ?? Number.NaN;
+    rows.push([
+      b.name,
+      interaction.name,
+      `${reports.length}/${RUNS}${pageErrors ? ` (${pageErrors} page errors)` : ''}${failures ? ` (${failures} failed)` : ''}`,
+      ms(median(values)),
+      ms(max),
+      `≤ ${TARGET_MS}`,
+      Number.isFinite(max)
+        ? max <= TARGET_MS
+          ? 'yes'
+          : median(values) <= TARGET_MS
+            ? 'p50 only'
+            : 'no'
+        : 'n/a',
+      worst ? `${worst.event || '?'} (${worst.type || '?'}) on \`${worst.target || '?'}\`` : '',
+      worst
+        ? `${ms(worst.inputDelay)} / ${ms(worst.processingDuration)} / ${ms(worst.presentationDelay)}`
+        : '',
+    ]);
+  }
+}
+await browser.close();
+
+const head = [
+  'brand',
+  'interaction',
+  'runs',
+  'INP p50 ms',
+  'INP max ms',
+  'target ms',
+  'met',
+  'worst run: event on target',
+  'worst run: input delay / processing / presentation ms',
+];
+console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+const version = JSON.parse(readFileSync(join(webVitalsDist, '..', 'package.json'), 'utf8')) as {
+  version: string;
+};
+console.log(
+  `\nweb-vitals ${version.version} onINP (attribution build, reportAllChanges, durationThreshold 16 ms); ` +
+    `Chromium at ${chromiumPath()} (headless, 1280×720), CPU slowed ${CPU_SLOWDOWN}×; ${RUNS} fresh pages per row; ` +
+    "'met' means every run's INP was within the target.",
+);
+process.exit(0);
