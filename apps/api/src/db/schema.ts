@@ -134,6 +134,12 @@ export const jobs = pgTable('jobs', {
   search: tsvector().generatedAlwaysAs(
     sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_text), 'B') || setweight(to_tsvector('english', company_name), 'C') || setweight(to_tsvector('english', left(description, 2000)), 'D')`,
   ),
+  /** The posting day (days since 1970-01-01, UTC), in the search index beside `search` (migration 0015). */
+  postedDay: integer('posted_day')
+    .array()
+    .generatedAlwaysAs(
+      sql`ARRAY[floor(extract(epoch FROM (posted_at - '1970-01-01 00:00:00+00'::timestamptz)) / 86400)::integer]`,
+    ),
 });
 
 export const blogs = pgTable('blogs', {

@@ -11,6 +11,7 @@ import type { Vertical } from '../../db/content.ts';
 import { accessTokenOf } from '../auth/guard.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
 import {
+  CANDIDATES,
   type CappedCount,
   COUNT_CAP,
   type FeedFilter,
@@ -19,7 +20,9 @@ import {
   ownMarks,
   PAGE_SIZE,
   personalJobs,
+  postedWithin,
   preferenceRow,
+  SEARCH_WINDOWS,
   searchByDate,
   searchByRank,
   searchCount,
@@ -143,10 +146,23 @@ export async function searchJobs(
   if (!/[\p{L}\p{N}]/u.test(keyword)) return latestJobs(db, ref, vertical, f, page);
   const text = { keyword, terms: termsOf(ref.language, keyword) };
   if (sort === 'date') {
-    const { rows, count } = await searchByDate(db, vertical, text, f, page);
+    // The page and the capped count are the same in a window holding more matches than both need.
+    const need = Math.max(COUNT_CAP + 1, (page + 1) * PAGE_SIZE + 1);
+    const { rows, count } = await inWindows(
+      f,
+      (w) => searchByDate(db, vertical, text, w, page),
+      (a) => (a.count.capped ? COUNT_CAP + 1 : a.count.total),
+      need,
+    );
     return answer(ref, rows, page, count);
   }
-  const list = await searchByRank(db, vertical, text, f, page);
+  // The newest CANDIDATES matches are the same in a window holding at least that many.
+  const list = await inWindows(
+    f,
+    (w) => searchByRank(db, vertical, text, w, page),
+    (rows) => Number(rows[0]?.candidates ?? 0),
+    CANDIDATES,
+  );
   const candidates = list[0] ? Number(list[0].candidates) : null;
   const count =
     candidates !== null
@@ -155,6 +171,30 @@ export async function searchJobs(
         ? { total: 0, capped: false }
         : await searchCount(db, vertical, text, f);
   return answer(ref, list, page, count);
+}
+
+/**
+ * Runs a search in the posting-day windows in turn (`SEARCH_WINDOWS`) and answers the first whose
+ * `found` matches reach `need`, else the search over all time: the answer is the same, and a broad search
+ * reads only its recent rows. A window is skipped when the last one's matches, scaled to its length,
+ * would still fall short.
+ */
+export async function inWindows<T>(
+  f: FeedFilter,
+  search: (f: FeedFilter) => Promise<T>,
+  found: (answer: T) => number,
+  need: number,
+): Promise<T> {
+  let last: { days: number; found: number } | undefined;
+  for (const days of SEARCH_WINDOWS) {
+    if (days === null) break;
+    if (last && (last.found * days) / last.days < need) continue;
+    const answer = await search({ ...f, extra: [...(f.extra ?? []), postedWithin(days)] });
+    const n = found(answer);
+    if (n >= need) return answer;
+    last = { days, found: n };
+  }
+  return search(f);
 }
 
 /** What the personalised feed reads of a seeker's profile. */

@@ -11,7 +11,7 @@ import type { Vertical } from '../../../db/content.ts';
 
 export const PAGE_SIZE = 20;
 export const COUNT_CAP = 1_000;
-const CANDIDATES = 2_000;
+export const CANDIDATES = 2_000;
 /**
  * ts_rank's weights of a match in the description (D), company (C), skills (B) and title (A). A word in
  * the title or skills says what the job is; one in the description (where "CA or CFA a plus" holds
@@ -168,6 +168,22 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
   const where = sql`${feedWhere(vertical, f)} AND j.search @@ ${q}`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
+}
+
+/**
+ * The posting-day windows a keyword search tries in turn (decision 0046), in days back from today;
+ * `null` is all time. The search index holds each job's posting day beside its text, so a window reads
+ * only the rows of its days.
+ */
+export const SEARCH_WINDOWS: readonly (number | null)[] = [7, 30, null];
+
+/**
+ * Jobs posted today or on one of the `days` days before, by the search index's posting day (UTC), and
+ * tomorrow's, so a clock a little ahead of this one loses no job.
+ */
+export function postedWithin(days: number, now = Date.now()): SQL {
+  const tomorrow = Math.floor(now / 86_400_000) + 1;
+  return sql`j.posted_day && ${intArray(Array.from({ length: days + 2 }, (_, i) => tomorrow - i))}`;
 }
 
 /** A page of the keyword's matches, newest first, and their capped count. */
