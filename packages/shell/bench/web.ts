@@ -8,7 +8,8 @@
  * and prints req/s, p50 and p95, and the server's time per page split into waiting for the API and the
  * rest (loaders and rendering), read from the `Server-Timing` header `SERVER_TIMING=1` turns on.
  * Options: `--no-build`, `--no-lighthouse`, `--no-load`, `--load-seconds S` (default 10),
- * `--only brand/page`, `--reports DIR`, `--devtools`, `--builds DIR`.
+ * `--only brand/page`, `--reports DIR`, `--devtools`, `--both` (each throttling method, side by side),
+ * `--builds DIR`.
  * `BENCH_API_PORT` (default 4320) and `BENCH_APP_PORT` (the first brand's, default 3320; the next brands
  * take the ports after it) move the servers, so a run does not collide with another one.
  * Figures, not a test: it exits 0 unless something fails to run.
@@ -30,7 +31,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@jobsite/api-client';
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import { SEO_CITIES, VERTICALS, type Vertical } from '@jobsite/domain';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { pageWeight } from '../e2e/page-weight.ts';
@@ -82,6 +83,11 @@ const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
  * and noisier; a cross-check of what the simulation says.
  */
 const devtools = process.argv.includes('--devtools');
+/** `--both` runs Lighthouse with each method and prints their figures side by side. */
+const both = process.argv.includes('--both');
+const METHODS: ('simulate' | 'devtools')[] = both
+  ? ['simulate', 'devtools']
+  : [devtools ? 'devtools' : 'simulate'];
 /**
  * `--builds DIR` serves each brand from `DIR/<brand>/build` (e.g. the apps folder of another checkout,
  * built there) instead of this checkout's: a before-and-after comparison on one API and one machine.
@@ -142,7 +148,7 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function lighthouse(url: string, report?: string): LighthouseResult {
+function lighthouse(url: string, method: 'simulate' | 'devtools', report?: string): LighthouseResult {
   const bin = join(here, '..', 'node_modules', '.bin', 'lighthouse');
   const out = execFileSync(
     bin,
@@ -151,7 +157,7 @@ function lighthouse(url: string, report?: string): LighthouseResult {
       '--output=json',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      ...(devtools ? ['--throttling-method=devtools'] : []),
+      `--throttling-method=${method}`,
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
@@ -210,13 +216,22 @@ for (const b of BRANDS) {
     .coursesList({ page: 0, pageSize: 1 })
     .then((a) => a.data[0]?.path)
     .catch(() => undefined);
+  const jobHtml = await (await get(origin + job)).text();
+  const tag = /href="(\/k\/[^"]+)"/.exec(jobHtml)?.[1];
+  const company = /href="(\/company\/[^"]+)"/.exec(jobHtml)?.[1];
   const pages: (readonly [string, string])[] = [
     ['home', '/'],
     ['listing', b.category],
+    ...(tag ? [['tag listing', tag] as const] : []),
+    ['city listing', `/jobs-in-${SEO_CITIES[0]?.slug ?? 'mumbai'}`],
     ['job', job],
+    ...(company ? [['company', company] as const] : []),
     ['search', b.search],
+    ['jobs-for-her', '/jobs-for-her'],
+    ['static', '/about-us'],
     ['learning', '/learning'],
     ...(firstCourse ? [['course', firstCourse] as const] : []),
+    ...(VERTICALS[b.vertical].flags.competition ? [['competition', '/epoch'] as const] : []),
   ];
   if (!firstCourse) console.log(`${b.name}: the API lists no course; the course page is left out`);
   for (const [label, path] of pages) {
@@ -229,19 +244,29 @@ for (const b of BRANDS) {
     const row = [b.name, label, kb(w.js), kb(w.css)];
     if (!skipLighthouse) {
       if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-      const r = lighthouse(origin + path, reportsDir && join(reportsDir, `${b.name}-${label}.json`));
-      const score = (k: string) => String(Math.round((r.categories[k]?.score ?? 0) * 100));
-      const audit = (k: string) => r.audits[k]?.numericValue ?? 0;
-      row.push(
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        `${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
-        `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
-        `${Math.round(audit('total-blocking-time'))} ms`,
-        audit('cumulative-layout-shift').toFixed(3),
-      );
+      for (const [i, method] of METHODS.entries()) {
+        const file = `${b.name}-${label.replace(/ /g, '-')}${i > 0 ? `-${method}` : ''}.json`;
+        const r = lighthouse(origin + path, method, reportsDir && join(reportsDir, file));
+        const score = (k: string) => String(Math.round((r.categories[k]?.score ?? 0) * 100));
+        const audit = (k: string) => r.audits[k]?.numericValue ?? 0;
+        const timings = [
+          `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+          `${Math.round(audit('total-blocking-time'))} ms`,
+        ];
+        if (i === 0) {
+          row.push(
+            score('performance'),
+            score('accessibility'),
+            score('best-practices'),
+            score('seo'),
+            `${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
+            ...timings,
+            audit('cumulative-layout-shift').toFixed(3),
+          );
+        } else {
+          row.push(score('performance'), ...timings);
+        }
+      }
     }
     rows.push(row);
     console.log(row.join('  '));
@@ -250,13 +275,31 @@ for (const b of BRANDS) {
 
 const loadRows = skipLoad ? [] : await loadFigures();
 
-const head = ['brand', 'page', 'JS gz', 'CSS gz', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+const head = [
+  'brand',
+  'page',
+  'JS gz',
+  'CSS gz',
+  'perf',
+  'a11y',
+  'best',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  ...(both ? ['perf (devtools)', 'LCP (devtools)', 'TBT (devtools)'] : []),
+];
 console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const version = JSON.parse(
   readFileSync(join(here, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 ).version;
-const method = devtools ? 'devtools throttling' : 'default (simulated) throttling';
+const method = both
+  ? 'default (simulated) throttling, and devtools throttling in the last three columns'
+  : devtools
+    ? 'devtools throttling'
+    : 'default (simulated) throttling';
 console.log(`\nLighthouse ${version}, mobile, ${method}; Chromium at ${chrome}.`);
 if (loadRows.length > 0) {
   const loadHead = [
