@@ -121,13 +121,28 @@ export interface CappedCount {
   capped: boolean;
 }
 
-async function cappedCount(q: Queryable, from: SQL): Promise<CappedCount> {
+/**
+ * The count of the rows of `from`, exact up to COUNT_CAP. With `newestFirst` it walks them newest first,
+ * which the feed indexes answer without the table (they hold the expiry): only for filters those
+ * indexes hold, or the walk would read rows the filter then drops.
+ */
+async function cappedCount(q: Queryable, from: SQL, newestFirst = false): Promise<CappedCount> {
+  const order = newestFirst ? sql`ORDER BY j.posted_at DESC` : sql``;
   const rows = await q.rows<{ n: number | string }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) s`,
+    sql`SELECT count(*) AS n FROM (SELECT 1 ${from} ${order} LIMIT ${COUNT_CAP + 1}) s`,
   );
   const n = Number(rows[0]?.n ?? 0);
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
+
+/** Whether the feed indexes (vertical, category, posting date, expiry) hold every condition of `f`. */
+const indexedFeed = (f: FeedFilter) =>
+  !f.tags?.length &&
+  !f.locIds?.length &&
+  f.companyId === undefined &&
+  f.recruiterId === undefined &&
+  (f.exp === undefined || f.exp === 1) &&
+  !f.extra?.length;
 
 /** A page of the newest live jobs matching the filters, and their capped count. */
 export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter, page: number) {
@@ -136,7 +151,7 @@ export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter
     q.rows<JobRow>(
       sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
     ),
-    cappedCount(q, from),
+    cappedCount(q, from, indexedFeed(f)),
   ]);
   return { rows, count };
 }
