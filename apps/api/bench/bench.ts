@@ -9,6 +9,8 @@
  *   --only pg|pglite  run one of the two
  *   --streams N       the chat figure: N open chat streams, one message each way (default 200; 0 skips it)
  *   --skip-load       only the chat figure
+ *   --processes N     API processes on PostgreSQL (default: as `npm start` runs them, WEB_CONCURRENCY or
+ *                     the cores up to 4, under scripts/cluster.mjs); PGlite always runs one
  *
  * Beside the latency it prints nDCG@10 of the judged set (`judged.ts`), so a faster search that ranks
  * worse shows, and the latency of the judged searches themselves.
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     streams: { type: 'string', default: '200' },
     'skip-load': { type: 'boolean', default: false },
+    processes: { type: 'string' },
   },
 });
 const STREAMS = Number(values.streams);
@@ -74,7 +77,19 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
 
 async function startApi(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const cluster = fileURLToPath(new URL('../../../scripts/cluster.mjs', import.meta.url));
+  const workers = values.processes ? ['--workers', values.processes] : [];
+  const args = [
+    cluster,
+    '--name',
+    'api',
+    '--single-unless-env',
+    'DATABASE_URL',
+    ...workers,
+    '--',
+    'src/main.ts',
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
