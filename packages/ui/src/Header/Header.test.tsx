@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { Header } from './Header.tsx';
+import { HeaderFrame } from './HeaderFrame.tsx';
+import { HeaderUserActions } from './HeaderUserActions.tsx';
 
 test('signed out: log in and register', () => {
   render(<Header brand="JobSite" nav={[]} user={null} />);
@@ -76,4 +78,36 @@ test('a long navigation wraps beside a search box that stays usable, rather than
   expect(search.width).toBeGreaterThanOrEqual(11 * fontSize - 1);
   const header = container.querySelector('header')?.getBoundingClientRect();
   expect(header?.width).toBeLessThanOrEqual(900);
+});
+
+test('the frame shows what it is given for a signed-in person, and sign-in links to a visitor', () => {
+  const { rerender } = render(
+    <HeaderFrame
+      brand="JobSite"
+      nav={[]}
+      user={{ name: 'Priya Sharma', profileHref: '/myprofile' }}
+      userActions={<a href="/allnotification">Later</a>}
+    />,
+  );
+  expect(screen.getByRole('link', { name: 'Later' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  rerender(<HeaderFrame brand="JobSite" nav={[]} user={null} userActions={<a href="/x">Later</a>} />);
+  expect(screen.queryByRole('link', { name: 'Later' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+});
+
+test('the signed-in shortcuts render the same on their own as inside the header', () => {
+  const user = { name: 'Priya Sharma', profileHref: '/myprofile' };
+  const whole = render(<Header brand="JobSite" nav={[]} user={user} notificationCount={2} />);
+  const html = whole.container.innerHTML;
+  whole.unmount();
+  const parts = render(
+    <HeaderFrame
+      brand="JobSite"
+      nav={[]}
+      user={user}
+      userActions={<HeaderUserActions user={user} notificationCount={2} />}
+    />,
+  );
+  expect(parts.container.innerHTML).toBe(html);
 });

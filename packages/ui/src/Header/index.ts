@@ -1,1 +1,3 @@
-export { Header, type HeaderNavItem, type HeaderProps, type HeaderUser } from './Header.tsx';
+export { Header, type HeaderProps } from './Header.tsx';
+export { HeaderFrame, type HeaderFrameProps, type HeaderNavItem, type HeaderUser } from './HeaderFrame.tsx';
+export { HeaderUserActions, type HeaderUserActionsProps } from './HeaderUserActions.tsx';
