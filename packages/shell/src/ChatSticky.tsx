@@ -1,12 +1,17 @@
 /**
  * The chat sticky (product.md section 2, layout `enableChatSticky`): a "Chats" link with the unread count
  * to `/mychat`, for signed-in people, on the pages whose route module says so with
- * `export const handle = { chatSticky: true }` (the job page and the job feeds).
+ * `export const handle = { chatSticky: true }` (the job page and the job feeds). The link itself is a
+ * chunk of its own that only those pages load: the server renders it into the page, and the browser
+ * hydrates it once the chunk is there, so it shows from the first paint.
  */
+import { lazy, Suspense } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
-import * as styles from './ChatSticky.css.ts';
-import { RouterLink } from './link.tsx';
 import type { loader } from './root.server.ts';
+
+const ChatStickyLink = lazy(() =>
+  import('./ChatStickyLink.tsx').then((m) => ({ default: m.ChatStickyLink })),
+);
 
 /** Whether a route's `handle` asks for the chat sticky. */
 const wantsChatSticky = (handle: unknown): boolean =>
@@ -17,22 +22,9 @@ export function ChatSticky() {
   const data = useRouteLoaderData<typeof loader>('root');
   const seeker = data?.seeker;
   if (!seeker || !matches.some((m) => wantsChatSticky(m.handle))) return null;
-  const count = seeker.chatCount;
   return (
-    <aside className={styles.sticky} aria-label="Chats">
-      <RouterLink
-        href="/mychat"
-        className={styles.link}
-        aria-label={count > 0 ? `Chats, ${count} unread` : 'Chats'}
-        data-testid="chat-sticky"
-      >
-        <span aria-hidden="true">Chats</span>
-        {count > 0 && (
-          <span className={styles.count} aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </RouterLink>
-    </aside>
+    <Suspense fallback={null}>
+      <ChatStickyLink count={seeker.chatCount} />
+    </Suspense>
   );
 }

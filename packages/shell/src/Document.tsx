@@ -1,9 +1,11 @@
-import { type ComponentProps, type ReactNode, useContext, useEffect } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
 import type { Brand } from './brand.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { Shell } from './Shell.tsx';
+
+// Only a page that is not found shows it: its own chunk, which a 404's server HTML already holds.
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The HTML document every brand renders: its theme class on `<html>`, the shell around the page.
@@ -53,7 +55,9 @@ export function SiteErrorBoundary({ brand }: { brand: Brand }) {
       <>
         <title>{`Page not found | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
-        <NotFoundPage categories={brand.popularCategories} />
+        <Suspense fallback={null}>
+          <NotFoundPage categories={brand.popularCategories} />
+        </Suspense>
       </>
     );
   }

@@ -1,12 +1,16 @@
 import { PRO_REFERENCE_CODES } from '@jobsite/domain';
-import { ToastContext, ToastRegion } from '@jobsite/ui/ToastRegion';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { ToastContext, ToastRegionFrame } from '@jobsite/ui/ToastRegion';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ChatSticky } from './ChatSticky.tsx';
 import { createToastStore, type ToastState, type ToastStore, visibleToasts } from './toasts.ts';
 
 /** The offline text of product.md section 8. */
 const OFFLINE_TEXT = 'Please check your internet connection and try again.';
+
+// The toasts' own code (icons, timers, buttons) loads when the tab shows its first toast: most pages
+// never show one. The region's landmark is rendered at once, so the page's HTML does not change.
+const ToastList = lazy(() => import('./ToastList.tsx').then((m) => ({ default: m.ToastList })));
 
 const ToastStoreContext = createContext<ToastStore | null>(null);
 
@@ -20,13 +24,22 @@ export function useToastStore<T>(selector: (state: ToastState) => T): T {
 function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
-  return <ToastRegion toasts={visibleToasts({ toasts })} onDismiss={dismiss} />;
+  return (
+    <ToastRegionFrame>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={visibleToasts({ toasts })} onDismiss={dismiss} />
+        </Suspense>
+      )}
+    </ToastRegionFrame>
+  );
 }
 
 /**
  * The session's part of every page: a toast queue for this tab (created once per tab, and once per
  * request on the server), handed to every feature through the UI kit's `ToastContext`, and the region
- * that shows at most four of them.
+ * that shows at most four of them (their code loads with the first toast). The chat sticky renders only
+ * for a signed-in person, from a chunk a visitor's pages never load.
  */
 export function SeekerShell({ children }: { children: ReactNode }) {
   const [store] = useState(() => createToastStore());

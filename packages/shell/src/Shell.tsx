@@ -1,6 +1,6 @@
 import { Container } from '@jobsite/ui/Container';
 import { Footer } from '@jobsite/ui/Footer';
-import { Header, type HeaderUser } from '@jobsite/ui/Header';
+import { HeaderFrame, type HeaderUser } from '@jobsite/ui/Header';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Brand, footerColumns } from './brand.ts';
@@ -9,6 +9,9 @@ import * as styles from './Shell.css.ts';
 
 // The overlay is code that only runs once someone starts a search: keep it out of the first load.
 const SearchOverlay = lazy(() => import('./SearchOverlay.tsx').then((m) => ({ default: m.SearchOverlay })));
+// The signed-in person's shortcuts (notifications, chats, Pro badge, avatar): a visitor's pages never
+// load them. A signed-in page has them in its server HTML and hydrates them when the chunk is there.
+const UserActions = lazy(() => import('./UserActions.tsx').then((m) => ({ default: m.UserActions })));
 
 /** The learning section (calls.md 7.11), which every brand has: in the footer, and in a visitor's header. */
 const LEARNING_LINK = { label: 'Courses', href: '/learning' };
@@ -59,16 +62,26 @@ export function Shell({
       </a>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus reaching the header's own search box (the UI kit's Header has no search slot) */}
       <div onFocus={onFocus}>
-        <Header
+        <HeaderFrame
           brand={brand.name}
           nav={[...brand.nav, ...(user ? userNav : [LEARNING_LINK])].map((n) => ({
             ...n,
             current: pathname === n.href,
           }))}
           user={user}
-          notificationCount={notificationCount}
-          chatCount={chatCount}
-          chatsHref={chatsHref}
+          userActions={
+            user && (
+              <Suspense fallback={null}>
+                <UserActions
+                  user={user}
+                  notificationCount={notificationCount}
+                  chatCount={chatCount}
+                  chatsHref={chatsHref}
+                  linkComponent={RouterLink}
+                />
+              </Suspense>
+            )
+          }
           searchAction="/search"
           searchPlaceholder={brand.searchPlaceholder}
           linkComponent={RouterLink}
