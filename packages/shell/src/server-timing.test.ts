@@ -1,31 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { apiClock, serverTiming, serverTimingOn } from './server-timing.ts';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A fetch whose calls answer when the test says, on a clock the test moves. */
+function stage() {
+  let time = 0;
+  const waiting: (() => void)[] = [];
+  const base: typeof fetch = () =>
+    new Promise<Response>((resolve) => waiting.push(() => resolve(new Response('ok'))));
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return {
+    clock: apiClock(base, () => time),
+    advance: (ms: number) => {
+      time += ms;
+    },
+    answer: async (i: number) => {
+      waiting[i]?.();
+      await settle();
+    },
+  };
+}
 
 describe('apiClock', () => {
   it('counts overlapping calls once and idle time not at all', async () => {
-    const slow: typeof fetch = async () => {
-      await wait(40);
-      return new Response('ok');
-    };
-    const clock = apiClock(slow);
-    await Promise.all([clock.fetch('http://api/a'), clock.fetch('http://api/b')]);
-    const afterTwo = clock.ms();
-    expect(afterTwo).toBeGreaterThanOrEqual(35);
-    expect(afterTwo).toBeLessThan(80);
-    await wait(50);
-    expect(clock.ms()).toBe(afterTwo);
-    await clock.fetch('http://api/c');
-    expect(clock.ms()).toBeGreaterThanOrEqual(afterTwo + 35);
+    const { clock, advance, answer } = stage();
+    const a = clock.fetch('http://api/a');
+    advance(10);
+    const b = clock.fetch('http://api/b');
+    advance(30);
+    await answer(0);
+    advance(5);
+    await answer(1);
+    await Promise.all([a, b]);
+    expect(clock.ms()).toBe(45);
+    advance(100);
+    expect(clock.ms()).toBe(45);
+    const c = clock.fetch('http://api/c');
+    advance(7);
+    expect(clock.ms()).toBe(52);
+    await answer(2);
+    await c;
+    expect(clock.ms()).toBe(52);
   });
   it('counts a failed call too', async () => {
-    const clock = apiClock(async () => {
-      await wait(20);
-      throw new TypeError('fetch failed');
-    });
+    let time = 0;
+    const clock = apiClock(
+      async () => {
+        time += 20;
+        throw new TypeError('fetch failed');
+      },
+      () => time,
+    );
     await expect(clock.fetch('http://api/a')).rejects.toThrow('fetch failed');
-    expect(clock.ms()).toBeGreaterThanOrEqual(15);
+    expect(clock.ms()).toBe(20);
   });
 });
 

@@ -6,19 +6,22 @@
  */
 
 /** A fetch that counts the wall time during which at least one of its calls was waiting. */
-export function apiClock(base: typeof fetch): { fetch: typeof fetch; ms: () => number } {
+export function apiClock(
+  base: typeof fetch,
+  now: () => number = () => performance.now(),
+): { fetch: typeof fetch; ms: () => number } {
   let pending = 0;
   let since = 0;
   let total = 0;
   const timed: typeof fetch = async (input, init) => {
-    if (pending++ === 0) since = performance.now();
+    if (pending++ === 0) since = now();
     try {
       return await base(input, init);
     } finally {
-      if (--pending === 0) total += performance.now() - since;
+      if (--pending === 0) total += now() - since;
     }
   };
-  return { fetch: timed, ms: () => total + (pending > 0 ? performance.now() - since : 0) };
+  return { fetch: timed, ms: () => total + (pending > 0 ? now() - since : 0) };
 }
 
 export const serverTimingOn = (env: NodeJS.ProcessEnv = process.env) => env.SERVER_TIMING === '1';
