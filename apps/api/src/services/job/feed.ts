@@ -181,7 +181,7 @@ export async function searchJobs(
  */
 export async function inWindows<T>(
   f: FeedFilter,
-  search: (f: FeedFilter) => Promise<T>,
+  search: (f: FeedFilter, days: number | null) => Promise<T>,
   found: (answer: T) => number,
   need: number,
 ): Promise<T> {
@@ -189,12 +189,12 @@ export async function inWindows<T>(
   for (const days of SEARCH_WINDOWS) {
     if (days === null) break;
     if (last && (last.found * days) / last.days < need) continue;
-    const answer = await search({ ...f, extra: [...(f.extra ?? []), postedWithin(days)] });
+    const answer = await search({ ...f, extra: [...(f.extra ?? []), postedWithin(days)] }, days);
     const n = found(answer);
     if (n >= need) return answer;
     last = { days, found: n };
   }
-  return search(f);
+  return search(f, null);
 }
 
 /** What the personalised feed reads of a seeker's profile. */

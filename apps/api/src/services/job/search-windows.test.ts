@@ -2,16 +2,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer } from '../../test-server.ts';
 import { inWindows } from './feed.ts';
-import { postedWithin, SEARCH_WINDOWS } from './queries/feed.ts';
+import { postedWithin } from './queries/feed.ts';
 
 describe('inWindows', () => {
   /** A search whose matches in a window are `perDay` a day, all time holding `all`. */
   const searchOf = (perDay: number, all: number) => {
     const asked: (number | null)[] = [];
-    const search = async (f: { extra?: unknown[] }) => {
-      const days = f.extra?.length
-        ? (SEARCH_WINDOWS.find((d) => d !== null && !asked.includes(d)) ?? null)
-        : null;
+    const search = async (_f: unknown, days: number | null) => {
       asked.push(days);
       return { days, found: days === null ? all : Math.min(all, perDay * days) };
     };
@@ -19,22 +16,29 @@ describe('inWindows', () => {
   };
 
   it('answers from the first window holding enough matches', async () => {
-    const { asked, search } = searchOf(1000, 100_000);
+    const { asked, search } = searchOf(5000, 100_000);
     const answer = await inWindows({}, search, (a) => a.found, 2000);
-    expect(answer.days).toBe(7);
-    expect(asked).toEqual([7]);
+    expect(answer.days).toBe(1);
+    expect(asked).toEqual([1]);
   });
-  it('widens the window while matches fall short', async () => {
+  it('goes on to the first window that could hold enough', async () => {
     const { asked, search } = searchOf(100, 100_000);
     const answer = await inWindows({}, search, (a) => a.found, 2000);
     expect(answer.days).toBe(30);
-    expect(asked).toEqual([7, 30]);
+    expect(asked).toEqual([1, 30]);
   });
-  it('skips a window that could not hold enough and searches all time', async () => {
+  it('searches all time when no window could hold enough', async () => {
     const { asked, search } = searchOf(5, 300);
     const answer = await inWindows({}, search, (a) => a.found, 2000);
     expect(answer.days).toBeNull();
-    expect(asked).toEqual([7, null]);
+    expect(asked).toEqual([1, null]);
+  });
+  it('widens while each window holds fewer than its estimate', async () => {
+    const { asked, search } = searchOf(1000, 1500);
+    const answer = await inWindows({}, search, (a) => a.found, 2000);
+    expect(answer.days).toBeNull();
+    expect(answer.found).toBe(1500);
+    expect(asked).toEqual([1, 3, 7, 30, null]);
   });
 });
 

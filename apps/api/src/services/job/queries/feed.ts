@@ -190,7 +190,7 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
  * `null` is all time. The search index holds each job's posting day beside its text, so a window reads
  * only the rows of its days.
  */
-export const SEARCH_WINDOWS: readonly (number | null)[] = [7, 30, null];
+export const SEARCH_WINDOWS: readonly (number | null)[] = [1, 3, 7, 30, null];
 
 /**
  * Jobs posted today or on one of the `days` days before, by the search index's posting day (UTC), and
