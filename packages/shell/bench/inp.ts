@@ -17,20 +17,14 @@
  * 3380; the next brands take the ports after it) move the servers.
  * Figures, not a test: it exits 0 unless something fails to run.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { VERTICALS, type Vertical } from '@jobsite/domain';
-import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { INPMetricWithAttribution } from 'web-vitals/attribution';
+import { brandApps, buildBrands, startStack } from './stack.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const apps = join(here, '..', '..', '..', 'apps');
 const API_PORT = Number(process.env.BENCH_INP_API_PORT || 4380);
 const APP_PORT = Number(process.env.BENCH_INP_APP_PORT || 3380);
 const API_ORIGIN = `http://localhost:${API_PORT}`;
@@ -43,23 +37,8 @@ const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const PASSWORD = 'a long enough passphrase for the inp bench';
 
-/**
- * Every brand app (a folder of apps/ with an app/brand.ts), with its vertical's first category as the
- * listing and the first two letters of a word of that category's first seeded title as the typing.
- * (The same choice as bench/web.ts makes, copied here.)
- */
-const BRANDS = readdirSync(apps)
-  .filter((dir) => existsSync(join(apps, dir, 'app', 'brand.ts')))
-  .sort()
-  .map((name, i) => {
-    const brandText = readFileSync(join(apps, name, 'app', 'brand.ts'), 'utf8');
-    const vertical = /vertical: '([a-z-]+)'/.exec(brandText)?.[1] as Vertical;
-    const slug = VERTICALS[vertical].categories[0]?.slug ?? '';
-    const titles =
-      (VOCABULARY[vertical].categories as Record<string, { titles: string }>)[slug]?.titles ?? '';
-    const word = (titles.split('|')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? 'manager';
-    return { name, vertical, port: APP_PORT + i, category: `/c/${slug}-jobs`, typed: word.slice(0, 2) };
-  });
+/** Every brand app, its first category as the listing and two letters of a word of its first title as the typing. */
+const BRANDS = brandApps(APP_PORT).map((b) => ({ ...b, typed: b.word.slice(0, 2) }));
 type BrandRun = (typeof BRANDS)[number];
 
 /**
@@ -105,71 +84,9 @@ type InpReport = Pick<INPMetricWithAttribution, 'value'> &
     event: string;
   };
 
-const children: ChildProcess[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-bench-inp-'));
-const snapshots = mkdtempSync(join(tmpdir(), 'jobsite-bench-inp-builds-'));
-function cleanup() {
-  for (const c of children) c.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(snapshots, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up in ${ms} ms`);
-}
-
-function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(cmd, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-if (!skipBuild) {
-  for (const b of BRANDS) {
-    console.log(`building ${b.name}...`);
-    execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: join(apps, b.name), stdio: 'ignore' });
-  }
-}
-
-start('node', ['src/main.ts'], join(apps, 'api'), {
-  PORT: String(API_PORT),
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  ...(process.env.SEED_JOBS_PER_VERTICAL
-    ? { SEED_JOBS_PER_VERTICAL: process.env.SEED_JOBS_PER_VERTICAL }
-    : {}),
-  LOG_LEVEL: 'warn',
-});
-await waitFor(`${API_ORIGIN}/healthz`, 300_000);
-// Each brand is served (one process) from a copy of its build taken now, so a rebuild while the run
-// goes on cannot change the pages under measurement.
-for (const b of BRANDS) {
-  const appDir = join(apps, b.name);
-  const copy = join(snapshots, b.name);
-  cpSync(join(appDir, 'build'), join(copy, 'build'), { recursive: true });
-  cpSync(join(appDir, 'package.json'), join(copy, 'package.json'));
-  symlinkSync(join(appDir, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const serve = join(appDir, 'node_modules', '@react-router', 'serve', 'bin.cjs');
-  start('node', [serve, './build/server/index.js'], copy, {
-    PORT: String(b.port),
-    API_ORIGIN,
-    NODE_ENV: 'production',
-  });
-  await waitFor(`http://localhost:${b.port}/robots.txt`, 60_000);
-}
+if (!skipBuild) buildBrands(BRANDS);
+// One process per brand: the interaction is measured in the browser, not the server's throughput.
+await startStack({ apiPort: API_PORT, brands: BRANDS });
 
 /** A fresh page in a context of its own, its CPU slowed, the reporter in place before any script. */
 async function openPage(browser: Browser, b: BrandRun, path: string, storageState?: string) {

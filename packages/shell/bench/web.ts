@@ -14,55 +14,23 @@
  * take the ports after it) move the servers, so a run does not collide with another one.
  * Figures, not a test: it exits 0 unless something fails to run.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@jobsite/api-client';
-import { SEO_CITIES, VERTICALS, type Vertical } from '@jobsite/domain';
-import { VOCABULARY } from '@jobsite/domain/vocabulary';
+import { SEO_CITIES, VERTICALS } from '@jobsite/domain';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { pageWeight } from '../e2e/page-weight.ts';
+import { APPS as apps, brandApps, buildBrands, startStack } from './stack.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apps = join(here, '..', '..', '..', 'apps');
 const API_PORT = Number(process.env.BENCH_API_PORT || 4320);
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3320);
-/**
- * Every brand app (a folder of apps/ with an app/brand.ts), with its vertical's first category as the
- * listing and a word of that category's first seeded title as the search.
- */
-const BRANDS = readdirSync(apps)
-  .filter((dir) => existsSync(join(apps, dir, 'app', 'brand.ts')))
-  .sort()
-  .map((name, i) => {
-    const brandText = readFileSync(join(apps, name, 'app', 'brand.ts'), 'utf8');
-    const vertical = /vertical: '([a-z-]+)'/.exec(brandText)?.[1] as Vertical;
-    const category = VERTICALS[vertical].categories[0];
-    const slug = category?.slug ?? '';
-    const titles =
-      (VOCABULARY[vertical].categories as Record<string, { titles: string }>)[slug]?.titles ?? '';
-    const word = (titles.split('|')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? 'manager';
-    return {
-      name,
-      vertical,
-      port: APP_PORT + i,
-      category: `/c/${slug}-jobs`,
-      search: `/search/${word}.html`,
-    };
-  });
+/** Every brand app, its first category as the listing and a word of its first seeded title as the search. */
+const BRANDS = brandApps(APP_PORT).map((b) => ({ ...b, search: `/search/${b.word}.html` }));
 const chrome = chromiumPath();
 const skipBuild = process.argv.includes('--no-build');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
@@ -70,7 +38,6 @@ const skipLoad = process.argv.includes('--no-load');
 const loadArg = process.argv.indexOf('--load-seconds');
 const LOAD_SECONDS = loadArg > 0 ? Number(process.argv[loadArg + 1]) : 10;
 const LOAD_CONNECTIONS = 10;
-const CLUSTER = join(here, '..', '..', '..', 'scripts', 'cluster.mjs');
 /** `--reports DIR` keeps each page's full Lighthouse JSON report there, for reading the audits. */
 const reportsArg = process.argv.indexOf('--reports');
 const reportsDir = reportsArg > 0 ? process.argv[reportsArg + 1] : undefined;
@@ -95,38 +62,6 @@ const METHODS: ('simulate' | 'devtools')[] = both
  */
 const buildsArg = process.argv.indexOf('--builds');
 const buildsDir = buildsArg > 0 ? process.argv[buildsArg + 1] : undefined;
-
-const children: ChildProcess[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'jobsite-bench-'));
-let snapshots: string | undefined;
-function cleanup() {
-  for (const c of children) c.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (snapshots) rmSync(snapshots, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up in ${ms} ms`);
-}
-
-function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(cmd, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
 
 /** fetch with a few retries: a kept-alive socket may have been closed by the server meanwhile. */
 async function get(url: string): Promise<Response> {
@@ -166,45 +101,14 @@ function lighthouse(url: string, method: 'simulate' | 'devtools', report?: strin
   return JSON.parse(out) as LighthouseResult;
 }
 
-if (!skipBuild && !buildsDir) {
-  for (const b of BRANDS) {
-    console.log(`building ${b.name}...`);
-    execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: join(apps, b.name), stdio: 'ignore' });
-  }
-}
-
-start('node', ['src/main.ts'], join(apps, 'api'), {
-  PORT: String(API_PORT),
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  // The default seed (as `npm start`), unless the environment asks for another size.
-  ...(process.env.SEED_JOBS_PER_VERTICAL
-    ? { SEED_JOBS_PER_VERTICAL: process.env.SEED_JOBS_PER_VERTICAL }
-    : {}),
-  LOG_LEVEL: 'warn',
+if (!skipBuild && !buildsDir) buildBrands(BRANDS);
+await startStack({
+  apiPort: API_PORT,
+  brands: BRANDS,
+  buildsDir,
+  cluster: true,
+  siteEnv: { SERVER_TIMING: '1' },
 });
-await waitFor(`http://localhost:${API_PORT}/healthz`, 300_000);
-/**
- * Each brand is served from a copy of its build taken now, so a rebuild of the app while the run goes on
- * (another run, a browser suite) cannot change the pages under measurement.
- */
-snapshots = mkdtempSync(join(tmpdir(), 'jobsite-bench-builds-'));
-const snapshotDir = snapshots;
-for (const b of BRANDS) {
-  const appDir = join(apps, b.name);
-  const copy = join(snapshotDir, b.name);
-  cpSync(join(buildsDir ?? apps, b.name, 'build'), join(copy, 'build'), { recursive: true });
-  cpSync(join(appDir, 'package.json'), join(copy, 'package.json'));
-  symlinkSync(join(appDir, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const serve = join(appDir, 'node_modules', '@react-router', 'serve', 'bin.cjs');
-  start('node', [CLUSTER, '--name', b.name, '--', serve, './build/server/index.js'], copy, {
-    PORT: String(b.port),
-    API_ORIGIN: `http://localhost:${API_PORT}`,
-    NODE_ENV: 'production',
-    SERVER_TIMING: '1',
-  });
-  await waitFor(`http://localhost:${b.port}/robots.txt`, 60_000);
-}
 
 const rows: string[][] = [];
 for (const b of BRANDS) {
