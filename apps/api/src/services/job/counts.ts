@@ -7,27 +7,20 @@
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { categoryJobCounts, cityJobCounts } from './queries/listings.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 const TTL_MS = 60_000;
 
 type Counts = Map<number, number>;
-const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<Counts> }>>();
+const caches = new WeakMap<Db, ReturnType<typeof ttlCache<string, Counts>>>();
 
 function cached(db: Db, key: string, read: () => Promise<Counts>): Promise<Counts> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = ttlCache<string, Counts>(TTL_MS);
     caches.set(db, cache);
   }
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = read();
-  const entry = { at: Date.now(), value };
-  cache.set(key, entry);
-  value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return value;
+  return cache(key, read);
 }
 
 /** Live jobs of each category of the vertical, counted up to 10,000. */

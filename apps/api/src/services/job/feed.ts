@@ -187,7 +187,6 @@ export async function inWindows<T>(
 ): Promise<T> {
   let last: { days: number; found: number } | undefined;
   for (const days of SEARCH_WINDOWS) {
-    if (days === null) break;
     if (last && (last.found * days) / last.days < need) continue;
     const answer = await search({ ...f, extra: [...(f.extra ?? []), postedWithin(days)] }, days);
     const n = found(answer);

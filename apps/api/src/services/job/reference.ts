@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { referenceRows } from './queries/reference.ts';
 import { type SearchLanguage, searchLanguage } from './search-language.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 export interface TagRow {
   id: number;
@@ -113,14 +114,7 @@ async function load(db: Db, vertical: Vertical): Promise<Reference> {
 }
 
 export function referenceCache(db: Db) {
-  const cache = new Map<Vertical, { at: number; ref: Promise<Reference> }>();
-  return (vertical: Vertical): Promise<Reference> => {
-    const hit = cache.get(vertical);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.ref;
-    const ref = load(db, vertical);
-    cache.set(vertical, { at: Date.now(), ref });
-    ref.catch(() => cache.delete(vertical));
-    return ref;
-  };
+  const cache = ttlCache<Vertical, Reference>(TTL_MS);
+  return (vertical: Vertical): Promise<Reference> => cache(vertical, () => load(db, vertical));
 }
 export type GetReference = ReturnType<typeof referenceCache>;

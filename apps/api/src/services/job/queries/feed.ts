@@ -186,11 +186,11 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
 }
 
 /**
- * The posting-day windows a keyword search tries in turn (decision 0046), in days back from today;
- * `null` is all time. The search index holds each job's posting day beside its text, so a window reads
- * only the rows of its days.
+ * The posting-day windows a keyword search tries in turn before all time (decision 0046), in days back
+ * from today. The search index holds each job's posting day beside its text, so a window reads only the
+ * rows of its days.
  */
-export const SEARCH_WINDOWS: readonly (number | null)[] = [1, 3, 7, 30, null];
+export const SEARCH_WINDOWS: readonly number[] = [1, 3, 7, 30];
 
 /**
  * Jobs posted today or on one of the `days` days before, by the search index's posting day (UTC), and
@@ -205,11 +205,11 @@ export function postedWithin(days: number, now = Date.now()): SQL {
 export async function searchByDate(
   q: Queryable,
   vertical: Vertical,
-  keyword: SearchText,
+  text: SearchText,
   f: FeedFilter,
   page: number,
 ) {
-  const { from } = searchFrom(vertical, keyword, f);
+  const { from } = searchFrom(vertical, text, f);
   const offset = page * PAGE_SIZE;
   const [rows, count] = await Promise.all([
     q.rows<JobRow>(
@@ -229,11 +229,11 @@ export async function searchByDate(
 export function searchByRank(
   q: Queryable,
   vertical: Vertical,
-  keyword: SearchText,
+  text: SearchText,
   f: FeedFilter,
   page: number,
 ) {
-  const { q: tsquery, from } = searchFrom(vertical, keyword, f);
+  const { q: tsquery, from } = searchFrom(vertical, text, f);
   const offset = page * PAGE_SIZE;
   return q.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
       SELECT j.id, j.posted_at,
@@ -248,8 +248,8 @@ export function searchByRank(
 }
 
 /** The capped count of the keyword's matches. */
-export const searchCount = (q: Queryable, vertical: Vertical, keyword: SearchText, f: FeedFilter) =>
-  cappedCount(q, searchFrom(vertical, keyword, f).from);
+export const searchCount = (q: Queryable, vertical: Vertical, text: SearchText, f: FeedFilter) =>
+  cappedCount(q, searchFrom(vertical, text, f).from);
 
 /** What the personalised feed reads of a seeker's profile. */
 interface PreferenceRow {

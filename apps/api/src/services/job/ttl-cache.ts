@@ -1,0 +1,19 @@
+/**
+ * A per-key cache of values read asynchronously, each kept `ttlMs` in this process: askers during a
+ * read share it, and a read that fails is forgotten so the next asker reads again. For data every
+ * process may hold a little stale (reference data, aggregate counts), never for anything that must
+ * agree across processes.
+ */
+export function ttlCache<K, V>(ttlMs: number) {
+  const entries = new Map<K, { at: number; value: Promise<V> }>();
+  return (key: K, read: () => Promise<V>): Promise<V> => {
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const entry = { at: Date.now(), value: read() };
+    entries.set(key, entry);
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
+  };
+}
