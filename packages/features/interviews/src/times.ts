@@ -44,10 +44,17 @@ function formatIn(zone: string): Intl.DateTimeFormat {
 
 const valid = (date: Date) => !Number.isNaN(date.getTime());
 
+/**
+ * ICU's spaces as plain ones: Node's and the browser's ICU put thin or no-break spaces in different
+ * places (around a range's dash, before a day period), and the server's text must equal the first
+ * client render's, or hydration fails.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
 /** `Mon, 23 Nov 2026, 15:00 GMT+5:30`: an instant in a zone. */
 export function formatInstant(iso: string, zone: string = SERVER_TIME_ZONE): string {
   const date = new Date(iso);
-  return valid(date) ? formatIn(zone).format(date) : iso;
+  return valid(date) ? plainSpaces(formatIn(zone).format(date)) : iso;
 }
 
 /** `Mon, 23 Nov 2026, 15:00–16:00 GMT+5:30`: a slot in a zone (both dates when it spans two days). */
@@ -56,5 +63,5 @@ export function formatSlot(startIso: string, endIso: string, zone: string = SERV
   const end = new Date(endIso);
   if (!valid(start)) return startIso;
   if (!valid(end) || end <= start) return formatInstant(startIso, zone);
-  return formatIn(zone).formatRange(start, end);
+  return plainSpaces(formatIn(zone).formatRange(start, end));
 }
