@@ -5,7 +5,8 @@
  * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
  * Then it loads each brand's category listings and job pages with 10 connections (as `npm start` runs
  * them: the default seed, one API process on PGlite, the site's processes under `scripts/cluster.mjs`)
- * and prints req/s, p50 and p95, and the server's time per page split into waiting for the API and the
+ * twice, rendered and from the site's fresh copies (decision 0047), and prints req/s, p50 and p95, the
+ * share served from copies, and the server's time per page split into waiting for the API and the
  * rest (loaders and rendering), read from the `Server-Timing` header `SERVER_TIMING=1` turns on.
  * Options: `--no-build`, `--no-lighthouse`, `--no-load`, `--load-seconds S` (default 10),
  * `--only brand/page`, `--reports DIR`, `--devtools`, `--both` (each throttling method, side by side),
@@ -215,13 +216,15 @@ if (loadRows.length > 0) {
     'p95 ms',
     'API wait ms',
     'render ms',
+    'copies served',
     'non-2xx',
   ];
   console.log(`\n| ${loadHead.join(' | ')} |\n|${loadHead.map(() => '---').join('|')}|`);
   for (const r of loadRows) console.log(`| ${r.join(' | ')} |`);
   console.log(
-    `\n${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per row after 2 s of warm-up; the site's processes: ${siteProcesses()}; ` +
-      'API wait and render are the means of the Server-Timing header (render: loaders and rendering, up to the first byte of a streamed page).',
+    `\n${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per row after a warm-up; the site's processes: ${siteProcesses()}; ` +
+      'API wait and render are the means of the Server-Timing header (render: loaders and rendering, up to the first byte of a streamed page); ' +
+      '"rendered" rows send Cache-Control: no-cache as a reload does, "from copies" rows are sent as a browser sends a first visit, after a pass over every path, and "copies served" is the share answered from the site\'s fresh copies (decision 0047).',
   );
 }
 process.exit(0);
@@ -233,17 +236,22 @@ interface LoadInstance {
 type Autocannon = (options: {
   url: string;
   connections: number;
-  duration: number;
+  duration?: number;
+  amount?: number;
   requests: {
     method: string;
     path: string;
+    headers?: Record<string, string>;
     onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
   }[];
 }) => LoadInstance;
 
+function siteProcessCount(): number {
+  return Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4);
+}
+
 function siteProcesses(): string {
-  const n = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4);
-  return `${n} per brand (scripts/cluster.mjs)`;
+  return `${siteProcessCount()} per brand (scripts/cluster.mjs)`;
 }
 
 /** The p-th percentile of sorted numbers. */
@@ -253,12 +261,19 @@ function percentile(sorted: number[], p: number) {
   );
 }
 
-/** One row of load figures: `paths` in turn on `LOAD_CONNECTIONS` connections for `LOAD_SECONDS`. */
-async function loadRow(origin: string, paths: string[]) {
+/**
+ * One row of load figures: `paths` in turn on `LOAD_CONNECTIONS` connections for `LOAD_SECONDS`.
+ * `rendered`: every request asks for a page no older than now (`Cache-Control: no-cache`, as a reload
+ * does), so each one is rendered with its API calls. `from copies`: requests as a visitor's browser
+ * sends them, after a pass over every path in each site process, so the site's fresh copies of the
+ * public pages answer (decision 0047).
+ */
+async function loadRow(origin: string, paths: string[], mode: 'rendered' | 'from copies') {
   // The load tool is the API's (its bench uses it); the shell does not depend on it.
   const autocannon = createRequire(join(apps, 'api', 'package.json'))('autocannon') as Autocannon;
-  const timings = { api: 0, render: 0, n: 0 };
+  const timings = { api: 0, render: 0, n: 0, hits: 0 };
   const onResponse = (_s: number, _b: string, _c: unknown, headers: Record<string, string>) => {
+    if (/\bhit\b/.test(headers['cache-status'] ?? '')) timings.hits += 1;
     const header = headers['server-timing'] ?? '';
     const api = /api;dur=([\d.]+)/.exec(header)?.[1];
     const render = /render;dur=([\d.]+)/.exec(header)?.[1];
@@ -267,9 +282,17 @@ async function loadRow(origin: string, paths: string[]) {
     timings.render += Number(render);
     timings.n += 1;
   };
-  const requests = paths.map((path) => ({ method: 'GET', path, onResponse }));
-  await autocannon({ url: origin, connections: 2, duration: 2, requests });
-  timings.api = timings.render = timings.n = 0;
+  const headers: Record<string, string> = mode === 'rendered' ? { 'cache-control': 'no-cache' } : {};
+  const requests = paths.map((path) => ({ method: 'GET', path, headers, onResponse }));
+  if (mode === 'rendered') {
+    await autocannon({ url: origin, connections: 2, duration: 2, requests });
+  } else {
+    // One connection per site process (the cluster hands new connections out in turn), each going
+    // through every path once.
+    const processes = siteProcessCount();
+    await autocannon({ url: origin, connections: processes, amount: paths.length * processes, requests });
+  }
+  timings.api = timings.render = timings.n = timings.hits = 0;
   const latencies: number[] = [];
   const instance = autocannon({
     url: origin,
@@ -288,6 +311,7 @@ async function loadRow(origin: string, paths: string[]) {
     percentile(latencies, 95).toFixed(0),
     mean(timings.api),
     mean(timings.render),
+    latencies.length > 0 ? `${Math.round((100 * timings.hits) / latencies.length)}%` : 'n/a',
     String(result.non2xx + result.errors + result.timeouts),
   ];
 }
@@ -314,9 +338,11 @@ async function loadFigures(): Promise<string[][]> {
       ['category listing', listings],
       ['job page', [...jobs]],
     ] as const) {
-      const row = [b.name, label, ...(await loadRow(origin, [...paths]))];
-      console.log(row.join('  '));
-      out.push(row);
+      for (const mode of ['rendered', 'from copies'] as const) {
+        const row = [b.name, `${label}, ${mode}`, ...(await loadRow(origin, [...paths], mode))];
+        console.log(row.join('  '));
+        out.push(row);
+      }
     }
   }
   return out;

@@ -11,6 +11,8 @@ export interface ResilienceBrand {
   name: string;
   /** A category listing with jobs, e.g. `/c/consulting-jobs`. */
   categoryPath: string;
+  /** The brand's vertical, whose session cookie names a signed-in request. */
+  vertical: string;
   /** Ports for the suite's own API and app. */
   ports: { api: number; app: number };
 }
@@ -40,12 +42,40 @@ export function defineResilienceSuite(brand: ResilienceBrand) {
     });
     test.afterAll(() => stack?.stop());
 
+    test('a signed-out person gets a public page from the fresh copy, with its own nonce; a reload renders it', async () => {
+      const nonceOf = async (r: Response) => /\snonce="([^"]+)"/.exec(await r.text())?.[1];
+      const first = await fetch(site + brand.categoryPath, { headers: { 'cache-control': 'no-cache' } });
+      expect(first.headers.get('cache-status')).toBeNull();
+      const firstNonce = await nonceOf(first);
+      const copy = await fetch(site + brand.categoryPath);
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get('cache-status')).toMatch(/^site; hit; ttl=\d+$/);
+      expect(Number(copy.headers.get('age'))).toBeLessThan(60);
+      const copyNonce = await nonceOf(copy);
+      expect(copyNonce).toBeTruthy();
+      expect(copyNonce).not.toBe(firstNonce);
+      expect(copy.headers.get('content-security-policy')).toContain(`'nonce-${copyNonce}'`);
+      // A reload asks for a page no older than now; a signed-in request never shares a copy.
+      const reload = await fetch(site + brand.categoryPath, { headers: { 'cache-control': 'max-age=0' } });
+      expect(reload.headers.get('cache-status')).toBeNull();
+      // (The API refuses the made-up session, so the site sends the person home without it.)
+      const signedIn = await fetch(site + brand.categoryPath, {
+        headers: { cookie: `${brand.vertical}_session=not-a-real-session` },
+        redirect: 'manual',
+      });
+      expect(signedIn.headers.get('cache-status')).toBeNull();
+    });
+
     test('with the API paused, a page served before comes from its copy; another is a 503 that says why', async () => {
       // Well under the browser's 30 s: a page that waited for the paused API would fail here.
       test.setTimeout(20_000);
       stack?.api.kill('SIGSTOP');
       try {
-        const listing = await fetch(site + brand.categoryPath);
+        // A fresh copy is served as it would be with the API up; one that must be rendered is stale.
+        const fresh = await fetch(site + brand.categoryPath);
+        expect(fresh.headers.get('cache-status')).toMatch(/hit/);
+        expect(jobLinks(await fresh.text())).toEqual(listed);
+        const listing = await fetch(site + brand.categoryPath, { headers: { 'cache-control': 'no-cache' } });
         expect(listing.status).toBe(200);
         expect(listing.headers.get('x-served-stale')).toBe('api-unavailable');
         expect(listing.headers.get('cache-control')).toBe('no-store');

@@ -5,14 +5,15 @@
  */
 import { brand } from 'virtual:jobsite/brand';
 import { createApiClient } from '@jobsite/api-client';
+import { isbot } from 'isbot';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import { API_BUDGET_MS, budgetedFetch } from './availability.ts';
 import { createFlagsReader } from './flags.ts';
-import { PageCache } from './page-cache.ts';
-import { setSecurityHeaders } from './security.ts';
+import { PageCache, wantsRevalidation } from './page-cache.ts';
+import { createNonce, setSecurityHeaders } from './security.ts';
 import { loadSeeker } from './seeker.ts';
 import { apiClock, serverTiming, serverTimingOn } from './server-timing.ts';
-import { createSeekerSession } from './session.ts';
+import { createSeekerSession, hasSessionCookie } from './session.ts';
 import { siteContext } from './site.ts';
 
 /** Where the brand's API is and what the site's public origin is, from the environment (server only). */
@@ -30,12 +31,73 @@ const production = process.env.NODE_ENV === 'production';
 const timing = serverTimingOn();
 
 /**
+ * Whether signed-out people get public pages from this process's fresh copies (decision 0047): on in
+ * production, off in development (where code changes under the page); `PAGE_CACHE=0` or `1` says so.
+ */
+export const pageCacheOn = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.PAGE_CACHE ? env.PAGE_CACHE !== '0' : env.NODE_ENV === 'production';
+const serveFresh = pageCacheOn();
+
+/** The copy a request may share: a signed-out GET of a document, one copy for crawlers, one for people. */
+function sharedKey(request: Request): string | undefined {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.pathname.endsWith('.data')) return undefined;
+  if (hasSessionCookie(request, brand.vertical)) return undefined;
+  const agent = request.headers.get('user-agent');
+  return `${agent && isbot(agent) ? 'crawler' : 'person'} ${url.pathname}${url.search}`;
+}
+
+/** Waits for a render of the same page under way, at most the page's API budget. */
+async function waitFor(render: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([render, new Promise((resolve) => (timer = setTimeout(resolve, API_BUDGET_MS)))]);
+  clearTimeout(timer);
+}
+
+/**
  * Sets the site context of this request: the brand, the vertical's flags, and one API client with the
  * person's session whose cookies reach the response and whose session events (401, forced logout)
  * become redirects.
  */
 export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const started = performance.now();
+  const key = sharedKey(request);
+  if (key !== undefined && serveFresh && !wantsRevalidation(request)) {
+    const render = pages.filling(key);
+    if (render) await waitFor(render);
+    const copy = pages.fresh(key, createNonce());
+    if (copy) {
+      if (timing) copy.headers.set('Server-Timing', serverTiming(0, performance.now() - started));
+      return copy;
+    }
+  }
+  // While this page renders, requests for the same page wait for its copy instead of rendering too.
+  let keep: (copy?: Promise<void>) => void = () => {};
+  const kept = new Promise<void>((resolve) => (keep = resolve));
+  if (key !== undefined && serveFresh) pages.track(key, kept);
+  try {
+    return await renderPage({ request, context, next, key, started, kept: keep });
+  } finally {
+    keep();
+  }
+};
+
+/** The page itself: the site context, the route's render, the session's cookies and the copy kept. */
+async function renderPage({
+  request,
+  context,
+  next,
+  key,
+  started,
+  kept,
+}: {
+  request: Request;
+  context: Parameters<MiddlewareFunction<Response>>[0]['context'];
+  next: () => Promise<Response>;
+  key: string | undefined;
+  started: number;
+  kept: (copy: Promise<void>) => void;
+}): Promise<Response> {
   const env = siteEnv();
   // Every call this page makes to the API shares one budget (availability.ts), and one clock.
   const clock = apiClock(budgetedFetch(AbortSignal.timeout(API_BUDGET_MS)));
@@ -70,14 +132,14 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   setSecurityHeaders(response.headers, { production });
   if (timing) response.headers.set('Server-Timing', serverTiming(clock.ms(), performance.now() - started));
   // A public page for a signed-out person: keep its copy, or serve the last one when the API is down.
-  const url = new URL(request.url);
-  if (request.method === 'GET' && !session.signedIn && !url.pathname.endsWith('.data')) {
-    const key = url.pathname + url.search;
-    if (response.status === 503 && response.headers.has('Retry-After')) return pages.stale(key) ?? response;
-    pages.remember(key, response);
+  if (key !== undefined) {
+    if (response.status === 503 && response.headers.has('Retry-After')) {
+      return pages.stale(key, createNonce()) ?? response;
+    }
+    kept(pages.remember(key, response));
   }
   return response;
-};
+}
 
 export const middleware = [siteMiddleware];
 

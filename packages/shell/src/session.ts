@@ -15,6 +15,10 @@ const AUTH_PAGES = /^\/(login|register|forgot|resetpassword|logout|consent)(\/|$
 /** The API's HttpOnly cookies of a vertical (decision 0006). */
 export const sessionCookieNames = (vertical: Vertical) => [`${vertical}_session`, `${vertical}_token`];
 
+/** Whether a request carries one of the vertical's session cookies (the API decides whether it is good). */
+export const hasSessionCookie = (request: Request, vertical: Vertical): boolean =>
+  sessionCookieNames(vertical).some((name) => Boolean(cookieValue(request.headers.get('cookie'), name)));
+
 /** Reads one cookie of a Cookie header, its value as the API wrote it. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   return parseCookie(header ?? '', { decode: (value) => value })[name];
@@ -88,7 +92,7 @@ export function createSeekerSession({
     timeoutMs,
   });
   const names = sessionCookieNames(vertical);
-  const signedIn = names.some((n) => Boolean(cookieValue(cookieHeader, n)));
+  const signedIn = hasSessionCookie(request, vertical);
   return {
     api,
     signedIn,

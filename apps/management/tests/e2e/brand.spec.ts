@@ -35,6 +35,7 @@ defineBudgetSuite({
 defineSessionSuite({ name: brand.name, vertical: brand.vertical, ports: { api: 4320, app: 3320 } });
 defineResilienceSuite({
   name: brand.name,
+  vertical: brand.vertical,
   categoryPath: '/c/banking-finance-jobs',
   ports: { api: 4330, app: 3330 },
 });

@@ -35,6 +35,7 @@ defineBudgetSuite({
 defineSessionSuite({ name: brand.name, vertical: brand.vertical, ports: { api: 4321, app: 3321 } });
 defineResilienceSuite({
   name: brand.name,
+  vertical: brand.vertical,
   categoryPath: '/c/software-development-jobs',
   ports: { api: 4331, app: 3331 },
 });
