@@ -4,7 +4,6 @@ import type { Vertical } from '../../db/content.ts';
 import { markOwn, toFeedEntry } from './feed.ts';
 import { descriptionHtml } from './html.ts';
 import {
-  companyDetailRow,
   countMonthView,
   countView,
   type JobDetailRow,
@@ -20,16 +19,15 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
   const company = entry.company ? ref.companies.get(entry.company.id) : undefined;
   let companyDetails = null;
   if (company) {
-    const info = await companyDetailRow(db, company.id);
-    const ind = info?.industry_id ? ref.industries.get(info.industry_id) : undefined;
+    const ind = row.company_industry_id ? ref.industries.get(row.company_industry_id) : undefined;
     companyDetails = {
       id: company.id,
       name: company.name,
       slug: company.slug,
       logo: company.logo,
-      about: info?.about ?? null,
-      website: info?.website ?? null,
-      size: info?.employees ?? null,
+      about: row.company_about,
+      website: row.company_website,
+      size: row.company_employees,
       industry: ind ? { id: ind.id, name: ind.name } : null,
     };
   }

@@ -175,6 +175,16 @@ describe.each(drivers)('job service on %s', (driver) => {
       const d = v.parse(JobDetail, await json(`/${MANAGEMENT}/job/detail?jobcode=${id}`));
       expect(d.status).toBe('live');
       expect(d.companyDetails?.name).toBe(d.company?.name);
+      // The company's own details, read with the job in one query.
+      const [company] = (await s.db.raw('SELECT about, website, employees FROM companies WHERE id = $1', [
+        d.company?.id,
+      ])) as { about: string; website: string; employees: string }[];
+      expect(company?.about).toBeTruthy();
+      expect(d.companyDetails).toMatchObject({
+        about: company?.about,
+        website: company?.website,
+        size: company?.employees,
+      });
       expect(d.description).toContain('<li>');
       expect(d.description).not.toContain('<script');
     });

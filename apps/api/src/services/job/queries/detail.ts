@@ -13,21 +13,23 @@ export type JobDetailRow = JobRow & {
   view_count: number;
   apply_count: number;
   live: boolean;
+  /** The details of the job's company (null without one): read in the same query, one round trip. */
+  company_about: string | null;
+  company_website: string | null;
+  company_employees: string | null;
+  company_industry_id: number | null;
 };
 
-/** The job of the vertical with its description and counters, in any status. */
+/** The job of the vertical with its description, counters and company details, in any status. */
 export const jobDetailRow = (q: Queryable, vertical: Vertical, jobId: number) =>
   firstRow<JobDetailRow>(
     q,
     sql`SELECT ${FEED_COLUMNS}, j.description, j.status, j.functional_area_id, j.industry_id, j.view_count,
-            j.apply_count, j.expires_at > now() AS live
-          FROM jobs j WHERE j.id = ${jobId} AND j.vertical = ${vertical}`,
-  );
-
-export const companyDetailRow = (q: Queryable, companyId: number) =>
-  firstRow<{ about: string; website: string; employees: string; industry_id: number | null }>(
-    q,
-    sql`SELECT about, website, employees, industry_id FROM companies WHERE id = ${companyId}`,
+            j.apply_count, j.expires_at > now() AS live, c.about AS company_about,
+            c.website AS company_website, c.employees AS company_employees,
+            c.industry_id AS company_industry_id
+          FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
+          WHERE j.id = ${jobId} AND j.vertical = ${vertical}`,
   );
 
 /** Whether the job is a published job of the vertical. */
