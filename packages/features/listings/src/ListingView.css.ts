@@ -8,6 +8,9 @@ export const filters = style({
   alignItems: 'end',
 });
 
+/** The filter form's submit button, at the start of its cell rather than stretched across it. */
+export const apply = style({ justifySelf: 'start' });
+
 export const list = style({
   listStyle: 'none',
   margin: 0,

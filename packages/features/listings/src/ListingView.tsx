@@ -131,11 +131,13 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
             defaultValue={data.filters.sort ?? ''}
             key={`sort-${data.filters.sort ?? ''}`}
           />
-          <noscript>
+          {/* Filters apply as they change; the button is how a keyboard or assistive-technology user, or a
+              browser without JavaScript, sends the form. */}
+          <div className={styles.apply}>
             <Button type="submit" variant="secondary">
               Apply filters
             </Button>
-          </noscript>
+          </div>
         </Form>
       )}
       <FilterChips

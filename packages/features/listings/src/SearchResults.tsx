@@ -50,11 +50,13 @@ export function CourseResults({ data }: { data: CourseSearchData }) {
             defaultValue={data.cat === null ? '' : String(data.cat)}
             key={`cat-${data.cat ?? ''}`}
           />
-          <noscript>
+          {/* Filters apply as they change; the button is how a keyboard or assistive-technology user, or a
+              browser without JavaScript, sends the form. */}
+          <div className={styles.apply}>
             <Button type="submit" variant="secondary">
               Apply filter
             </Button>
-          </noscript>
+          </div>
         </Form>
       )}
       {data.courses.length === 0 ? (

@@ -198,6 +198,13 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
       await expectAccessible(page);
 
+      // Every form a keyboard or assistive-technology user sends has its submit button (WCAG 2 H32).
+      await expect(
+        page.getByRole('search').getByRole('button', { name: 'Search', exact: true }),
+      ).toBeVisible();
+      const filters = page.getByRole('form', { name: 'Filter jobs' });
+      await expect(filters.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+
       await page.getByLabel('City').selectOption({ label: brand.city });
       await expect(page).toHaveURL(/locIds=\d+/);
       await page.getByLabel('Experience').selectOption({ label: '2-3 Yrs' });

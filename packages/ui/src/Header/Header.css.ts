@@ -74,7 +74,7 @@ export const searchInput = style({
   boxSizing: 'border-box',
   width: '100%',
   height: '40px',
-  paddingInline: `36px ${vars.space.md}`,
+  paddingInline: `${vars.space.md} 44px`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
@@ -86,13 +86,27 @@ export const searchInput = style({
     '&:focus-visible': focusRing('1px'),
   },
 });
-export const searchIcon = style({
+/** The form's submit button, inside the box at its end (keyboard and assistive technology users submit with it). */
+export const searchSubmit = style({
   position: 'absolute',
-  insetInlineStart: '12px',
+  insetInlineEnd: '4px',
   top: '50%',
   transform: 'translateY(-50%)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
   color: vars.color.muted,
-  pointerEvents: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing('1px'),
+  },
 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const withCount = style({ position: 'relative', display: 'inline-flex' });

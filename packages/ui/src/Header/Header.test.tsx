@@ -31,6 +31,21 @@ test('signed in: counts are announced, search submits the query', async () => {
   expect(onSearch).toHaveBeenCalledWith('python');
 });
 
+test('the search form has a submit button; with nothing typed it goes back to the box', async () => {
+  const onSearch = vi.fn();
+  render(<Header brand="JobSite" nav={[]} user={null} onSearch={onSearch} />);
+  const box = screen.getByRole('searchbox', { name: 'Search jobs' });
+  const submit = screen.getByRole('button', { name: 'Search' });
+  expect(submit.getAttribute('type')).toBe('submit');
+  expect(submit.closest('form')).toBe(box.closest('form'));
+  await userEvent.click(submit);
+  expect(onSearch).not.toHaveBeenCalled();
+  expect(document.activeElement).toBe(box);
+  await userEvent.type(box, 'data analyst');
+  await userEvent.click(submit);
+  expect(onSearch).toHaveBeenCalledWith('data analyst');
+});
+
 test('a Pro member: the header shows a Pro badge; a basic member a Go Pro link instead', () => {
   const { rerender } = render(
     <Header brand="JobSite" nav={[]} user={{ name: 'Priya Sharma', profileHref: '/myprofile', pro: true }} />,

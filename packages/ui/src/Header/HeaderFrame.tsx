@@ -87,13 +87,19 @@ export function HeaderFrame({
           action={searchAction}
           className={styles.search}
           onSubmit={(e) => {
+            const query = String(new FormData(e.currentTarget).get('q') ?? '');
+            if (query.trim() === '') {
+              // Nothing to search for yet: back to the box (where the site offers its suggestions).
+              e.preventDefault();
+              e.currentTarget.querySelector('input')?.focus();
+              return;
+            }
             if (!onSearch) return;
             e.preventDefault();
-            onSearch(String(new FormData(e.currentTarget).get('q') ?? ''));
+            onSearch(query);
           }}
         >
           <div className={styles.searchBox}>
-            <Search size={16} className={styles.searchIcon} aria-hidden="true" />
             <input
               type="search"
               name="q"
@@ -101,6 +107,9 @@ export function HeaderFrame({
               placeholder={searchPlaceholder}
               className={styles.searchInput}
             />
+            <button type="submit" className={styles.searchSubmit} aria-label="Search">
+              <Search size={16} aria-hidden="true" />
+            </button>
           </div>
         </form>
         <div className={styles.actions}>
