@@ -2,7 +2,8 @@
 // of the API with scripts/bundle.mjs in a temporary folder, moves them elsewhere (nothing in them may
 // point back at the repository), starts each with its one production command (`pnpm start` in the
 // bundle: NODE_ENV=production) on the embedded database, and fetches the brand's home page (200, in
-// its name) and the API's /readyz. The production API must not serve the development outbox.
+// its name), its share card (a PNG) and the API's /readyz. The production API must not serve the
+// development outbox.
 //
 // `node scripts/check-release-bundle.mjs [<brand>] [--keep]`: the first brand app by default; --keep
 // leaves the folder for a look.
@@ -131,9 +132,15 @@ const outbox = await fetch(
   `http://127.0.0.1:${API_PORT}${VERTICALS[brand]?.basePath ?? `/${brand}`}/dev/outbox`,
 );
 if (outbox.status !== 404) fail(`the production API serves the development outbox (${outbox.status})`);
+// The share card: its native rasteriser and its fonts come from the bundle's own dependencies.
+const card = await fetch(`http://127.0.0.1:${APP_PORT}/share/site.png`);
+const png = new Uint8Array(await card.arrayBuffer());
+if (card.status !== 200 || card.headers.get('content-type') !== 'image/png' || png[1] !== 0x50) {
+  fail(`the share card answered ${card.status} ${card.headers.get('content-type')}`);
+}
 
 const mb = (app) => `${(made[app].bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(
-  `release bundle: ${brand} (${mb(brand)}) and api (${mb('api')}) bundles started with \`pnpm start\` after a move; the home page answered 200 with "${brandName}", the outbox 404; ${seconds()}`,
+  `release bundle: ${brand} (${mb(brand)}) and api (${mb('api')}) bundles started with \`pnpm start\` after a move; the home page answered 200 with "${brandName}", the share card a ${png.byteLength}-byte PNG, the outbox 404; ${seconds()}`,
 );
 process.exit(0);

@@ -149,6 +149,8 @@ export const brand = {
       ],
     },
   },
+  // The theme's brand, onBrand and accentSoft colours (theme.css.ts).
+  shareCard: { background: '#12325b', text: '#ffffff', accent: '#fbeddf' },
   downloadApp: {
     title: 'Download the JobSite Management app',
     intro: 'Get new management jobs the moment recruiters post them, and apply in one tap.',

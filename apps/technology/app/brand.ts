@@ -143,6 +143,8 @@ export const brand = {
       ],
     },
   },
+  // The theme's brand, onBrand and accentSoft colours (theme.css.ts).
+  shareCard: { background: '#5b21b6', text: '#ffffff', accent: '#e0f5fa' },
   downloadApp: {
     title: 'Download the JobSite Tech app',
     intro: 'New AI, data and software jobs on your phone as soon as they are posted.',

@@ -41,6 +41,11 @@ export interface Brand {
   /** Copy of the brand-specific static pages (about, contact, faq); the legal ones are built from it. */
   pages: Pick<Record<StaticPageKey, StaticPageCopy>, 'about' | 'contact' | 'faq'>;
   downloadApp: { title: string; intro: string; points: string[]; stores: AppStoreLink[] };
+  /**
+   * The colours of the brand's share card, the picture a shared link shows (`share-card.ts`): its
+   * theme's brand colour, the text on it and an accent. A dark neutral card without them.
+   */
+  shareCard?: SharePalette;
   /** The diversity page (`/women-at-work`): why the brand hires for diversity and how it helps. */
   womenAtWork: ProgrammeCopy;
   /** The programme for career returners and career switchers (`/talent-bridge`). */
@@ -53,6 +58,13 @@ export interface Brand {
     /** A category of the vertical (`VERTICALS[vertical].categories`) whose live jobs the page lists. */
     categorySlug: string;
   };
+}
+
+/** The colours of a share card: background, text and an accent band (CSS colours). */
+export interface SharePalette {
+  background: string;
+  text: string;
+  accent: string;
 }
 
 /** Where the brand's mobile app is published: the store and the app's page there (an https address). */

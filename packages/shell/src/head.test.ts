@@ -36,4 +36,31 @@ describe('headMeta', () => {
     expect(tags).toContainEqual({ 'script:ld+json': { '@type': 'Course' } });
     expect(headMeta({ ...base, noindex: 'noindex' })).toContainEqual({ name: 'robots', content: 'noindex' });
   });
+
+  it('gives every shareable page a large card: its own, else the brand card of its origin', () => {
+    const content = (tags: ReturnType<typeof headMeta>, key: string) =>
+      (
+        tags.find((m) => ('property' in m && m.property === key) || ('name' in m && m.name === key)) as
+          | { content?: string }
+          | undefined
+      )?.content;
+    const plain = headMeta({ ...base, canonical: 'https://s.test/c/x?page=2' });
+    expect(content(plain, 'og:image')).toBe('https://s.test/share/site.png');
+    expect(content(plain, 'og:image:alt')).toBe('S');
+    expect(content(plain, 'og:image:width')).toBe('1200');
+    expect(content(plain, 'twitter:card')).toBe('summary_large_image');
+    expect(content(plain, 'twitter:title')).toBe('T');
+    expect(content(plain, 'twitter:description')).toBe('D');
+    expect(content(plain, 'twitter:image')).toBe('https://s.test/share/site.png');
+    const own = headMeta({
+      ...base,
+      canonical: 'https://s.test/j/a-1.html',
+      image: { url: 'https://s.test/share/j/a-1.png', alt: 'A, Acme' },
+    });
+    expect(content(own, 'og:image')).toBe('https://s.test/share/j/a-1.png');
+    expect(content(own, 'twitter:image:alt')).toBe('A, Acme');
+    // A page that is not to be shared by its address (no canonical) names no picture.
+    expect(content(headMeta(base), 'og:image')).toBeUndefined();
+    expect(content(headMeta(base), 'twitter:card')).toBe('summary');
+  });
 });

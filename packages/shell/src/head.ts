@@ -14,28 +14,79 @@ export interface PageHead {
   noindex?: boolean | string | undefined;
   /** Structured data (schema.org), e.g. `Course` on a course page. */
   jsonLd?: Record<string, unknown> | undefined;
+  /**
+   * The picture a shared link shows (an absolute address and its alt text); the brand's card at
+   * `/share/site.png` of the canonical's origin when absent.
+   */
+  image?: ShareImage | undefined;
+}
+
+/** A share card: an absolute address and what it shows, in words. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+}
+
+/** The brand's own share card (its name and tagline), for pages without one of their own. */
+export const SITE_CARD_PATH = '/share/site.png';
+
+/**
+ * Open Graph and Twitter card tags of a page (decision 0048): title, description, address and the
+ * share card with its size and alt text, so a link previews with a large picture.
+ */
+export function shareMeta(page: {
+  title: string;
+  description: string;
+  siteName: string;
+  url?: string | undefined;
+  image?: ShareImage | undefined;
+}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:site_name', content: page.siteName },
+  ];
+  if (page.url) tags.push({ property: 'og:url', content: page.url });
+  if (page.image) {
+    tags.push(
+      { property: 'og:image', content: page.image.url },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: page.image.alt },
+    );
+  }
+  tags.push(
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+  );
+  if (page.image) {
+    tags.push(
+      { name: 'twitter:image', content: page.image.url },
+      { name: 'twitter:image:alt', content: page.image.alt },
+    );
+  }
+  return tags;
 }
 
 /**
- * The meta descriptors of a page: title, description, canonical, Open Graph and card, prev/next,
+ * The meta descriptors of a page: title, description, canonical, Open Graph and Twitter card, prev/next,
  * robots and structured data, each only when given. Without a head (the loader found nothing), only
  * `missingTitle`.
  */
 export function headMeta(head: PageHead | undefined, missingTitle = 'Page not found'): MetaDescriptor[] {
   if (!head) return [{ title: missingTitle }];
+  const image =
+    head.image ??
+    (head.canonical ? { url: new URL(SITE_CARD_PATH, head.canonical).href, alt: head.siteName } : undefined);
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: head.title },
-    { property: 'og:description', content: head.description },
-    { property: 'og:site_name', content: head.siteName },
-    { name: 'twitter:card', content: 'summary' },
+    ...shareMeta({ ...head, url: head.canonical, image }),
   ];
-  if (head.canonical) {
-    tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
-    tags.push({ property: 'og:url', content: head.canonical });
-  }
+  if (head.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
   if (head.prev) tags.push({ tagName: 'link', rel: 'prev', href: head.prev });
   if (head.next) tags.push({ tagName: 'link', rel: 'next', href: head.next });
   if (head.noindex)

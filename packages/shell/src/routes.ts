@@ -46,6 +46,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('company/:slug', '@jobsite/feature-listings/routes/company'),
   page('recruiter/:id', '@jobsite/feature-listings/routes/recruiter'),
   page('j/:slug', '@jobsite/feature-job/routes/job'),
+  // Share cards: the pictures links to the pages show in messaging apps and social networks.
+  page('share/j/:slug', '@jobsite/feature-job/routes/share-card', 'share-job'),
+  page('share/site.png', '@jobsite/feature-site/routes/share-card', 'share-site'),
   page('search', '@jobsite/feature-site/routes/search-redirect'),
   page('search/:slug', '@jobsite/feature-listings/routes/search'),
   page('search-suggest', '@jobsite/feature-site/routes/suggest'),
