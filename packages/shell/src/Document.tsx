@@ -2,6 +2,7 @@ import { type ComponentProps, lazy, type ReactNode, Suspense, useContext, useEff
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
 import type { Brand } from './brand.ts';
+import { ColorModeScript } from './color-mode.tsx';
 import { Shell } from './Shell.tsx';
 
 // Only a page that is not found shows it: its own chunk, which a 404's server HTML already holds.
@@ -26,9 +27,11 @@ export function SiteDocument({
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang="en-IN" className={themeClass}>
+    // The head script may set data-color-mode before React hydrates: that attribute is not React's.
+    <html lang="en-IN" className={themeClass} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <ColorModeScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="data:," />

@@ -4,6 +4,7 @@ import { HeaderFrame, type HeaderUser } from '@jobsite/ui/Header';
 import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Brand, footerColumns } from './brand.ts';
+import { ColorModeControl } from './color-mode.tsx';
 import { RouterLink } from './link.tsx';
 import * as styles from './Shell.css.ts';
 
@@ -103,6 +104,7 @@ export function Shell({
       <Footer
         columns={[...footerColumns(brand), LEARNING_COLUMN]}
         legal={brand.legal}
+        settings={<ColorModeControl />}
         linkComponent={RouterLink}
       />
     </>

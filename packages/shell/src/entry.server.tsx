@@ -10,6 +10,7 @@ import {
   RETRY_AFTER_S,
   wasApiUnavailable,
 } from './availability.ts';
+import { NonceContext } from './color-mode.tsx';
 import { deferHydration } from './hydration.ts';
 import { siteEnv } from './root.server.ts';
 import { createNonce, setDocumentHeaders } from './security.ts';
@@ -54,7 +55,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <ApiUnavailableContext.Provider value={apiDown}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
       </ApiUnavailableContext.Provider>,
       {
         nonce,

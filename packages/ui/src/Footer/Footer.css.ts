@@ -24,6 +24,13 @@ export const title = style({
 });
 export const list = style(stackedList(vars.space.xs));
 export const link = style({ display: 'inline-block', minHeight: '24px', fontSize: vars.fontSize.sm });
+export const settings = style({
+  display: 'flex',
+  justifyContent: 'center',
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+});
+
 export const bottom = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.md} ${vars.space.lg}`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LinkList } from '../Link/LinkList.tsx';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Footer.css.ts';
@@ -11,11 +12,13 @@ export interface FooterProps {
   columns: FooterColumn[];
   /** "© 2026 JobSite" or the brand's own line. */
   legal: string;
+  /** Page settings shown above the legal line, such as the colour mode. */
+  settings?: ReactNode;
   linkComponent?: LinkComponent;
 }
 
 /** The site footer: columns of links and the legal line. */
-export function Footer({ columns, legal, linkComponent }: FooterProps) {
+export function Footer({ columns, legal, settings, linkComponent }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -32,6 +35,7 @@ export function Footer({ columns, legal, linkComponent }: FooterProps) {
           </nav>
         ))}
       </div>
+      {settings && <div className={styles.settings}>{settings}</div>}
       <p className={styles.bottom}>{legal}</p>
     </footer>
   );
