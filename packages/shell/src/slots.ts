@@ -4,6 +4,7 @@
  * pages under the layout route of the feature that fills the slot (the feed's `routes/slots`).
  * Without a filler, each page shows its public version.
  */
+import type { JobCardDensity } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { type ComponentType, createContext } from 'react';
 
@@ -20,6 +21,8 @@ export const JobActionsSlot = createContext<ComponentType<JobActionsProps> | nul
 /** What a listing hands the card in its slot. */
 export interface ListingCardProps {
   card: ActionableJobCardData;
+  /** Lists show the dense card. */
+  density?: JobCardDensity;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { JobCard } from '@jobsite/ui/JobCard';
+import { JobCard, type JobCardDensity } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
@@ -26,10 +26,12 @@ export function JobItem({
   card,
   onApplied,
   hideable = true,
+  density,
 }: {
   card: ActionableJobCardData;
   onApplied?: (jobId: string) => void;
   hideable?: boolean;
+  density?: JobCardDensity | undefined;
 }) {
   const fetcher = useFetcher<JobActionResult>();
   const toast = useToast();
@@ -88,6 +90,7 @@ export function JobItem({
         job={{ ...card, saved: shownSaved, applied }}
         linkComponent={RouterLink}
         applying={pending === 'apply'}
+        {...(density ? { density } : {})}
         onSaveChange={(_, next) => post(next ? 'save' : 'unsave')}
         onApply={() => post('apply')}
         {...(hideable ? { onHide: () => post('hide') } : {})}

@@ -1,11 +1,57 @@
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/** A wide screen: the filter rail (sticky while the results scroll) beside the results. */
+const WIDE = 'screen and (min-width: 64rem)';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [WIDE]: { gridTemplateColumns: '15rem minmax(0, 1fr)', gap: vars.space.xl } },
+});
+
+/** The filters' disclosure: a panel on a phone; on a wide screen always open, its toggle hidden. */
+export const rail = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  '@media': {
+    [WIDE]: {
+      position: 'sticky',
+      top: vars.space.lg,
+      border: 'none',
+      background: 'transparent',
+      selectors: {
+        // Shown whether or not the disclosure is open (Chromium 131+, Safari 18.4+, Firefox 143+; an
+        // older browser shows the toggle, which works as on a phone).
+        '&::details-content': { contentVisibility: 'visible', display: 'block' },
+      },
+    },
+  },
+});
+
+export const railToggle = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  minHeight: '44px',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { [WIDE]: { display: 'none' } },
+});
+
+export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, alignContent: 'start' });
+
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
   gap: vars.space.md,
   alignItems: 'end',
+  padding: vars.space.md,
+  '@media': { [WIDE]: { gridTemplateColumns: '1fr', padding: 0 } },
 });
 
 /** The filter form's submit button, at the start of its cell rather than stretched across it. */
@@ -16,7 +62,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space.md,
+  gap: vars.space.sm,
 });
 
 export const notice = style({ margin: 0 });

@@ -83,91 +83,102 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
       )}
       {data.intro && <Intro intro={data.intro} />}
       {children}
-      {!data.noFilters && (
-        <Form
-          method="get"
-          action={formAction}
-          className={styles.filters}
-          aria-label="Filter jobs"
-          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-        >
-          {!data.hideCity && (
-            <Select
-              label="City"
-              name="locIds"
-              options={cityOptions}
-              defaultValue={data.filters.locIds === undefined ? '' : String(data.filters.locIds)}
-              key={`city-${data.filters.locIds ?? ''}`}
+      <div className={data.noFilters ? undefined : styles.layout}>
+        {!data.noFilters && (
+          // The filters: a rail beside the results on a wide screen (always open), a panel that opens
+          // above them on a phone. A disclosure, so it opens and closes without JavaScript too.
+          <details className={styles.rail}>
+            <summary className={styles.railToggle}>
+              Filters{data.chips.length > 0 ? ` (${data.chips.length} applied)` : ''}
+            </summary>
+            <Form
+              method="get"
+              action={formAction}
+              className={styles.filters}
+              aria-label="Filter jobs"
+              onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+            >
+              {!data.hideCity && (
+                <Select
+                  label="City"
+                  name="locIds"
+                  options={cityOptions}
+                  defaultValue={data.filters.locIds === undefined ? '' : String(data.filters.locIds)}
+                  key={`city-${data.filters.locIds ?? ''}`}
+                />
+              )}
+              <Select
+                label="Experience"
+                name="exp"
+                options={EXPERIENCE_OPTIONS.map((o) => ({
+                  value: o.filterId === 1 ? '' : String(o.filterId),
+                  label: o.label,
+                }))}
+                defaultValue={data.filters.exp === undefined ? '' : String(data.filters.exp)}
+                key={`exp-${data.filters.exp ?? ''}`}
+              />
+              <Select
+                label="Posted"
+                name={postingParam}
+                options={POSTING_AGE_OPTIONS.map((o) => ({
+                  value: o.value === 'any' ? '' : o.value,
+                  label: o.value === 'any' ? 'Any time' : o.label,
+                }))}
+                defaultValue={data.filters.postingAge ?? ''}
+                key={`age-${data.filters.postingAge ?? ''}`}
+              />
+              <Select
+                label="Sort by"
+                name="sort"
+                options={[
+                  { value: '', label: 'Default' },
+                  { value: 'date', label: 'Newest' },
+                  { value: 'relevance', label: 'Relevance' },
+                ]}
+                defaultValue={data.filters.sort ?? ''}
+                key={`sort-${data.filters.sort ?? ''}`}
+              />
+              {/* Filters apply as they change; the button is how a keyboard or assistive-technology user, or a
+              browser without JavaScript, sends the form. */}
+              <div className={styles.apply}>
+                <Button type="submit" variant="secondary">
+                  Apply filters
+                </Button>
+              </div>
+            </Form>
+          </details>
+        )}
+        <div className={styles.results}>
+          <FilterChips
+            labels={data.chips.map((c) => c.label)}
+            onRemove={(label) => {
+              const chip = data.chips.find((c) => c.label === label);
+              if (chip) navigate(chip.href, { preventScrollReset: true });
+            }}
+            onClearAll={() => navigate(formAction, { preventScrollReset: true })}
+          />
+          {shown === 0 ? (
+            <EmptyState
+              title="No jobs match these filters"
+              description="Try removing a filter or looking at a nearby city."
+            />
+          ) : (
+            <Openings cards={[...data.cards, ...extra.cards]} listClassName={styles.list} />
+          )}
+          {shown > 0 && (
+            <LoadMore
+              shown={Math.min(shown + data.page * 20, data.total)}
+              total={data.total}
+              hasMore={extra.nextHref !== null}
+              loading={fetcher.state !== 'idle'}
+              onLoadMore={() => {
+                if (extra.nextHref) fetcher.load(extra.nextHref);
+              }}
             />
           )}
-          <Select
-            label="Experience"
-            name="exp"
-            options={EXPERIENCE_OPTIONS.map((o) => ({
-              value: o.filterId === 1 ? '' : String(o.filterId),
-              label: o.label,
-            }))}
-            defaultValue={data.filters.exp === undefined ? '' : String(data.filters.exp)}
-            key={`exp-${data.filters.exp ?? ''}`}
-          />
-          <Select
-            label="Posted"
-            name={postingParam}
-            options={POSTING_AGE_OPTIONS.map((o) => ({
-              value: o.value === 'any' ? '' : o.value,
-              label: o.value === 'any' ? 'Any time' : o.label,
-            }))}
-            defaultValue={data.filters.postingAge ?? ''}
-            key={`age-${data.filters.postingAge ?? ''}`}
-          />
-          <Select
-            label="Sort by"
-            name="sort"
-            options={[
-              { value: '', label: 'Default' },
-              { value: 'date', label: 'Newest' },
-              { value: 'relevance', label: 'Relevance' },
-            ]}
-            defaultValue={data.filters.sort ?? ''}
-            key={`sort-${data.filters.sort ?? ''}`}
-          />
-          {/* Filters apply as they change; the button is how a keyboard or assistive-technology user, or a
-              browser without JavaScript, sends the form. */}
-          <div className={styles.apply}>
-            <Button type="submit" variant="secondary">
-              Apply filters
-            </Button>
-          </div>
-        </Form>
-      )}
-      <FilterChips
-        labels={data.chips.map((c) => c.label)}
-        onRemove={(label) => {
-          const chip = data.chips.find((c) => c.label === label);
-          if (chip) navigate(chip.href, { preventScrollReset: true });
-        }}
-        onClearAll={() => navigate(formAction, { preventScrollReset: true })}
-      />
-      {shown === 0 ? (
-        <EmptyState
-          title="No jobs match these filters"
-          description="Try removing a filter or looking at a nearby city."
-        />
-      ) : (
-        <Openings cards={[...data.cards, ...extra.cards]} listClassName={styles.list} />
-      )}
-      {shown > 0 && (
-        <LoadMore
-          shown={Math.min(shown + data.page * 20, data.total)}
-          total={data.total}
-          hasMore={extra.nextHref !== null}
-          loading={fetcher.state !== 'idle'}
-          onLoadMore={() => {
-            if (extra.nextHref) fetcher.load(extra.nextHref);
-          }}
-        />
-      )}
-      <ListingPages page={data.page} hrefs={data.pageHrefs} fallback={formAction} label="Pages of jobs" />
+          <ListingPages page={data.page} hrefs={data.pageHrefs} fallback={formAction} label="Pages of jobs" />
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -35,7 +35,11 @@ export function Openings({
         {cards.map((card) => (
           <li key={card.id} className={itemClassName}>
             {above?.(card)}
-            {SignedInCard ? <SignedInCard card={card} /> : <JobCard job={card} linkComponent={RouterLink} />}
+            {SignedInCard ? (
+              <SignedInCard card={card} density="dense" />
+            ) : (
+              <JobCard job={card} density="dense" linkComponent={RouterLink} />
+            )}
           </li>
         ))}
       </ul>

@@ -70,18 +70,22 @@ export interface ListingData {
   intro: ListingIntro | null;
 }
 
-/** The cities a listing can be filtered by: the SEO cities and their neighbours, with jobs. */
+/** The cities a search can be narrowed to: the SEO cities and their neighbours with jobs, each once. */
+export function citiesOf(cities: Awaited<ReturnType<Api['job']['nearbyCitiesJobs']>>): CityOption[] {
+  // A nearby city can be near several SEO cities: list each city once.
+  const byId = new Map<number, CityOption>();
+  for (const c of cities) {
+    for (const city of [c, ...c.nearby.filter((n) => n.jobs > 0)]) {
+      if (!byId.has(city.id)) byId.set(city.id, { id: city.id, name: city.name });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** The cities a listing can be filtered by. */
 async function cityOptions(api: Api): Promise<CityOption[]> {
   try {
-    const cities = await api.job.nearbyCitiesJobs();
-    // A nearby city can be near several SEO cities: list each city once.
-    const byId = new Map<number, CityOption>();
-    for (const c of cities) {
-      for (const city of [c, ...c.nearby.filter((n) => n.jobs > 0)]) {
-        if (!byId.has(city.id)) byId.set(city.id, { id: city.id, name: city.name });
-      }
-    }
-    return [...byId.values()];
+    return citiesOf(await api.job.nearbyCitiesJobs());
   } catch {
     return [];
   }

@@ -253,7 +253,59 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a job page carries JobPosting JSON-LD', async ({ page, consoleErrors }) => {
+    test('a chosen dark theme is kept, applied before the first paint, and stays accessible', async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The text colour the theme gives the page: dark on a light page, light on a dark one.
+      const text = () => page.evaluate(() => getComputedStyle(document.body).color);
+      const luminance = (rgb: string) => {
+        const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(brand.categoryPath);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const theme = page.getByRole('combobox', { name: 'Theme' });
+      await expect(theme).toHaveValue('system');
+      expect(luminance(await text())).toBeLessThan(0.4);
+
+      await theme.selectOption({ label: 'Dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+      expect(luminance(await text())).toBeGreaterThan(0.6);
+      await expectAccessible(page);
+
+      // Another page: dark from its first paint, set by the head's script before the body is parsed and
+      // long before React hydrates (which waits for the first paint).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          observer.disconnect();
+          const root = document.documentElement;
+          Object.assign(window, {
+            atBody: { mode: root.dataset.colorMode, hydrated: 'hydrated' in root.dataset },
+          });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/');
+      expect(await page.evaluate(() => (window as unknown as { atBody: unknown }).atBody)).toEqual({
+        mode: 'dark',
+        hydrated: false,
+      });
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+      expect(luminance(await text())).toBeGreaterThan(0.6);
+
+      // Back to the device's choice: the device says dark now, so the page follows it.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'As on this device' });
+      await expect(page.locator('html')).not.toHaveAttribute('data-color-mode', /./);
+      expect(luminance(await text())).toBeGreaterThan(0.6);
+      expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBeNull();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a job page carries JobPosting JSON-LD and a share card', async ({ page, consoleErrors }) => {
       await page.goto(brand.categoryPath);
       const href = await firstJobHref(page);
       await page.goto(href);
@@ -275,6 +327,20 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       expect(ld.jobLocation[0].address.addressCountry).toBe('IN');
       expect(ld.hiringOrganization.name).toBeTruthy();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+
+      // A shared link previews with the job's own card, named with its alt text (decision 0048).
+      const meta = (key: string) =>
+        page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+      const image = await meta('og:image');
+      expect(image).toMatch(new RegExp(`/share${href.replace(/\.html$/, '.png')}$`));
+      expect(await meta('twitter:image')).toBe(image);
+      expect(await meta('twitter:card')).toBe('summary_large_image');
+      expect(await meta('twitter:title')).toBe(await meta('og:title'));
+      expect(await meta('og:image:alt')).toContain(ld.title);
+      const card = await page.request.get(new URL(image ?? '').pathname);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      expect((await card.body()).subarray(1, 4).toString()).toBe('PNG');
       expect(consoleErrors).toEqual([]);
     });
 

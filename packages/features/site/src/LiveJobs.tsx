@@ -68,9 +68,9 @@ export function LiveJobs({
               {jobs.cards.map((card) => (
                 <li key={card.id}>
                   {SignedInCard ? (
-                    <SignedInCard card={card} />
+                    <SignedInCard card={card} density="dense" />
                   ) : (
-                    <JobCard job={card} linkComponent={RouterLink} />
+                    <JobCard job={card} density="dense" linkComponent={RouterLink} />
                   )}
                 </li>
               ))}

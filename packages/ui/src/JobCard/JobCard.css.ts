@@ -19,11 +19,40 @@ export const card = style({
   color: vars.color.text,
   minWidth: 0,
 });
+/**
+ * The dense card of lists: rows of fixed height in named areas (the title with the actions beside it;
+ * the company and the details on one line, or two on a phone; the skills with the posting age),
+ * about half the height of the comfortable card or less. The footer's parts join the grid
+ * (`display: contents`).
+ */
+export const dense = style({
+  gridTemplateColumns: '32px fit-content(40%) minmax(0, 1fr) auto',
+  gridTemplateAreas:
+    '"logo title title actions" "logo company company actions" "meta meta meta meta" "tags tags tags posted"',
+  rowGap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  '@media': {
+    // Wide enough for the company and the details on one line.
+    'screen and (min-width: 40rem)': {
+      gridTemplateAreas: '"logo title title actions" "logo company meta meta" "tags tags tags posted"',
+      paddingInline: vars.space.lg,
+    },
+  },
+});
 export const applied = style({ borderColor: vars.color.positive });
-export const logo = style({ gridRow: 'span 2', width: '48px', height: '48px' });
+export const logo = style({
+  gridRow: 'span 2',
+  width: '48px',
+  height: '48px',
+  selectors: { [`${dense} &`]: { gridArea: 'logo', width: '32px', height: '32px' } },
+});
 export const titleRow = style({
   height: `calc(2 * ${vars.fontSize.lg} * ${vars.lineHeight.tight})`,
   overflow: 'hidden',
+  selectors: {
+    [`${dense} &`]: { gridArea: 'title', height: `calc(${vars.fontSize.md} * ${vars.lineHeight.normal})` },
+  },
 });
 export const title = style({
   margin: 0,
@@ -36,6 +65,16 @@ export const title = style({
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  selectors: {
+    // One line, cut with an ellipsis where it runs out rather than at the last whole word.
+    [`${dense} &`]: {
+      display: 'block',
+      fontSize: vars.fontSize.md,
+      lineHeight: vars.lineHeight.normal,
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
+  },
 });
 export const titleLink = style({
   color: vars.color.text,
@@ -44,6 +83,15 @@ export const titleLink = style({
   selectors: {
     '&:hover': { textDecoration: 'underline', color: vars.color.link },
     '&:focus-visible': focusRing('2px'),
+    // A block one line high (24px): a whole target beside the card's buttons (WCAG 2.5.8).
+    [`${dense} &`]: {
+      display: 'block',
+      minHeight: '24px',
+      lineHeight: '24px',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
   },
 });
 export const company = style({
@@ -57,6 +105,7 @@ export const company = style({
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
+  selectors: { [`${dense} &`]: { gridArea: 'company', height: '22px', paddingInlineEnd: vars.space.md } },
 });
 export const full = style({ gridColumn: '1 / -1' });
 export const meta = style({
@@ -71,12 +120,17 @@ export const meta = style({
   padding: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
+  // One line where the details fit, a second where they do not (a phone, many cities): none is cut.
+  selectors: {
+    [`${dense} &`]: { gridArea: 'meta', height: 'auto', maxHeight: '48px', columnGap: vars.space.md },
+  },
 });
 export const metaItem = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   height: '22px',
+  selectors: { [`${dense} &`]: { whiteSpace: 'nowrap' } },
 });
 export const metaIcon = style({ color: vars.color.muted, flexShrink: 0 });
 export const tags = style({
@@ -86,6 +140,7 @@ export const tags = style({
   height: '22px',
   overflow: 'hidden',
   ...bareList,
+  selectors: { [`${dense} &`]: { gridArea: 'tags' } },
 });
 export const footer = style({
   display: 'flex',
@@ -95,13 +150,22 @@ export const footer = style({
   height: '40px',
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
+  selectors: { [`${dense} &`]: { display: 'contents' } },
 });
 export const posted = style({
   fontFamily: vars.font.accent,
   fontSize: vars.fontSize.xs,
   color: vars.color.muted,
+  selectors: {
+    [`${dense} &`]: { gridArea: 'posted', alignSelf: 'center', justifySelf: 'end', whiteSpace: 'nowrap' },
+  },
 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  selectors: { [`${dense} &`]: { gridArea: 'actions', alignSelf: 'start' } },
+});
 export const appliedLabel = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -46,3 +46,28 @@ function Interactive() {
   );
 }
 export const SaveAndApply: Story = { render: () => <Interactive /> };
+
+/** The dense card of lists: the same facts, marks and actions in about half the height. */
+export const Dense: Story = { args: { density: 'dense' } };
+export const DenseAppliedWomenAndRemote: Story = {
+  args: {
+    density: 'dense',
+    job: { ...sampleJob, applied: true, saved: true, femaleFriendly: true, workFromHome: true },
+  },
+};
+/** A signed-out visitor's list: no actions, so the title takes the row. */
+export const DenseWithoutActions: Story = {
+  render: () => <JobCard job={sampleJob} density="dense" />,
+};
+/** Six dense cards as a listing shows them. */
+export const DenseList: Story = {
+  render: (args) => (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' }}>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <li key={i}>
+          <JobCard {...args} density="dense" job={{ ...sampleJob, id: String(i), postedDaysAgo: i }} />
+        </li>
+      ))}
+    </ul>
+  ),
+};

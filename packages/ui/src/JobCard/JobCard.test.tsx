@@ -58,3 +58,30 @@ test('formats', () => {
   expect(postedAge(65)).toBe('2 months ago');
   expect(experienceRange(25, 100)).toBe('25+ yrs');
 });
+
+test('the dense card keeps every fact, mark and action in about half the height', async () => {
+  const job = { ...sampleJob, saved: true, femaleFriendly: true, workFromHome: true };
+  const heights: number[] = [];
+  for (const density of ['comfortable', 'dense'] as const) {
+    const onSaveChange = vi.fn();
+    const { unmount } = render(
+      <div style={{ width: '720px' }}>
+        <JobCard job={job} density={density} onSaveChange={onSaveChange} onApply={() => {}} />
+      </div>,
+    );
+    const card = screen.getByRole('article', { name: job.title });
+    for (const text of ['Acme Analytics', 'Bangalore, Pune', '4-6 yrs', '₹24-32 LPA', 'Posted 3 days ago'])
+      expect(card.textContent).toContain(text);
+    expect(card.textContent).toContain('Women friendly');
+    expect(screen.getByRole('link', { name: job.title }).checkVisibility()).toBe(true);
+    expect(screen.getByText('Posted 3 days ago').checkVisibility()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: `Saved: ${job.title}` }));
+    expect(onSaveChange).toHaveBeenCalledWith('1234', false);
+    expect(screen.getByRole('button', { name: `Apply to ${job.title}` }).checkVisibility()).toBe(true);
+    heights.push(card.getBoundingClientRect().height);
+    unmount();
+  }
+  const [comfortable = 0, dense = 0] = heights;
+  expect(dense).toBeGreaterThan(0);
+  expect(dense).toBeLessThanOrEqual(comfortable * 0.6);
+});

@@ -47,8 +47,15 @@ export interface JobCardProps {
   onApply?: ((id: string) => void) | undefined;
   /** True while an apply for this job is in flight. */
   applying?: boolean;
+  /**
+   * `comfortable` (the default) where space allows, such as beside a job; `dense` for lists: the same
+   * facts, marks and actions in about half the height (title on one line, the details on one line).
+   */
+  density?: JobCardDensity;
   linkComponent?: LinkComponent;
 }
+
+export type JobCardDensity = 'comfortable' | 'dense';
 
 /** A job in a feed or list: plain data in, callbacks out. */
 export function JobCard({
@@ -57,17 +64,22 @@ export function JobCard({
   onHide,
   onApply,
   applying = false,
+  density = 'comfortable',
   linkComponent,
 }: JobCardProps) {
   const titleId = useId();
   const companyName = job.company?.name ?? 'Confidential';
   const LinkTag = linkComponent ?? 'a';
   return (
-    <article className={cx(styles.card, job.applied && styles.applied)} aria-labelledby={titleId}>
+    <article
+      className={cx(styles.card, density === 'dense' && styles.dense, job.applied && styles.applied)}
+      aria-labelledby={titleId}
+    >
       <div className={styles.logo}>
         <Avatar
           name={companyName}
           shape="square"
+          size={density === 'dense' ? 'sm' : 'md'}
           decorative
           {...(job.company?.logoUrl ? { src: job.company.logoUrl } : {})}
         />

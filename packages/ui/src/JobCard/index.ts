@@ -1,2 +1,2 @@
 export { experienceRange, postedAge } from './format.ts';
-export { JobCard, type JobCardData, type JobCardProps } from './JobCard.tsx';
+export { JobCard, type JobCardData, type JobCardDensity, type JobCardProps } from './JobCard.tsx';

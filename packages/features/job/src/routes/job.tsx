@@ -1,6 +1,7 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { formatDate, type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
+import { shareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
 import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
@@ -25,6 +26,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { jobPostingJsonLd } from '../jsonld.ts';
+import { shareCardAlt, shareCardPath } from '../share.ts';
 import * as styles from './job.css.ts';
 
 /** The job page shows this many similar jobs at most. */
@@ -130,6 +132,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${site.name}.`,
       canonical,
       siteName: site.name,
+      image: { url: origin + shareCardPath(job), alt: shareCardAlt(job) },
     },
     jsonLd: jobPostingJsonLd(job, { siteName: site.name, url: canonical }),
   };
@@ -142,12 +145,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
     { title: seo.title },
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
-    { property: 'og:site_name', content: seo.siteName },
-    { name: 'twitter:card', content: 'summary' },
+    ...shareMeta({ ...seo, url: seo.canonical }),
     { 'script:ld+json': loaderData.jsonLd },
   ];
 };
@@ -310,7 +308,7 @@ export default function JobPage() {
             <ul className={styles.list}>
               {similar.map((card) => (
                 <li key={card.id}>
-                  <JobCard job={card} linkComponent={RouterLink} />
+                  <JobCard job={card} density="dense" linkComponent={RouterLink} />
                 </li>
               ))}
             </ul>

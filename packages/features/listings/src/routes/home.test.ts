@@ -16,6 +16,17 @@ describe('home page', () => {
     expect(page.categories.map((c) => c.href)).toEqual(
       VERTICALS[site.vertical].categories.map((c) => listingPath('c', c.slug)),
     );
+    // Each category tile carries its live job count, the same as its listing's total.
+    const first = page.categories[0];
+    const client = site.browser().client();
+    const entry = (await client.job.sitemapCategories()).find((c) => c.path === first?.href);
+    const listed = await client.job.jobfeed({ page: 0, categoryId: entry?.id });
+    expect(first?.jobs).toBeGreaterThan(0);
+    expect(first?.jobs).toBe(listed.totalJobs);
+    expect(page.categories.every((c) => typeof c.jobs === 'number')).toBe(true);
+    // The hero's search offers the cities a listing can be filtered by.
+    expect(page.searchCities.length).toBeGreaterThan(0);
+    expect(page.searchPlaceholder).toBe(site.brand.searchPlaceholder);
     expect(page.cities.length).toBeGreaterThan(0);
     for (const city of page.cities) expect(city.href).toMatch(/^\/jobs-in-[a-z-]+$/);
     expect(page.seo.canonical).toBe(`${site.origin}/`);

@@ -14,7 +14,8 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useContext } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { seoText } from '../listing.ts';
+import { CategoryTiles, HomeSearch } from '../HomeSearch.tsx';
+import { citiesOf, seoText } from '../listing.ts';
 import { LEARNING_PATH } from '../other-searches.ts';
 import { seoMeta } from '../seo.ts';
 import * as styles from './home.css.ts';
@@ -43,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latest,
     categories,
     cities,
+    categoryJobs,
     promos,
     adBanners,
     blogs,
@@ -55,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.job.jobfeed({ page: 0 }),
     settle(api.job.mainTags(), []),
     settle(api.job.nearbyCitiesJobs(), []),
+    settle(api.job.sitemapCategories(), []),
     settle(api.static.readCsv({ name: 'promo-banners' }), []),
     settle(api.static.readCsv({ name: 'jobfeed-banners' }), []),
     settle(api.job.latestBlogs({}), []),
@@ -75,7 +78,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       siteName: site.name,
     },
     latest: latest.jobs.slice(0, 8).map((j) => actionableCardFromEntry(j, now)),
-    categories: categories.map((c) => ({ label: c.name, href: listingPath('c', c.slug) })),
+    // Each category with its live jobs (the category sitemap's counts), in the order of the main tags.
+    categories: categories.map((c) => {
+      const jobs = categoryJobs.find((s) => s.id === c.id)?.jobs;
+      return { label: c.name, href: listingPath('c', c.slug), ...(jobs === undefined ? {} : { jobs }) };
+    }),
+    searchCities: citiesOf(cities),
+    searchPlaceholder: site.brand.searchPlaceholder,
     skills: categories
       .flatMap((c) => c.tags.slice(0, 3))
       .slice(0, 18)
@@ -152,15 +161,15 @@ export default function HomePage() {
   const SignedInCard = useContext(ListingCardSlot);
   return (
     <Stack space="xxl">
-      <Stack space="sm">
-        <Heading level={1} size={1}>
-          {d.heading}
-        </Heading>
-        <Text tone="muted">Browse by category, skill or city, or search from the box at the top.</Text>
-      </Stack>
+      <HomeSearch
+        heading={d.heading}
+        intro="Search by keyword, city and experience, or browse by category, skill or city."
+        cities={d.searchCities}
+        placeholder={d.searchPlaceholder}
+      />
       {d.categories.length > 0 && (
         <Slot title="Browse by category" id="slot-categories">
-          <Links items={d.categories} />
+          <CategoryTiles items={d.categories} />
         </Slot>
       )}
       <Slot title="Latest jobs" id="slot-latest">
@@ -168,9 +177,9 @@ export default function HomePage() {
           {d.latest.map((card) => (
             <li key={card.id}>
               {SignedInCard ? (
-                <SignedInCard card={card} />
+                <SignedInCard card={card} density="dense" />
               ) : (
-                <JobCard job={card} linkComponent={RouterLink} />
+                <JobCard job={card} density="dense" linkComponent={RouterLink} />
               )}
             </li>
           ))}

@@ -1,0 +1,56 @@
+import { vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The hero: the page's heading and the search, on the brand's soft colour. */
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  '@media': { 'screen and (min-width: 48rem)': { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+
+/** Keyword, city, experience and the button: one row on a wide screen, stacked on a phone. */
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    'screen and (min-width: 48rem)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+    },
+  },
+});
+
+/** Category tiles with their live job counts. */
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const tileName = style({ fontWeight: vars.fontWeight.strong });
+export const tileCount = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
