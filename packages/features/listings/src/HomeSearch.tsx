@@ -1,10 +1,9 @@
-import { EXPERIENCE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { Button } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
-import { Select } from '@jobsite/ui/Select';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
+import { CitySelect, ExperienceSelect } from './FilterFields.tsx';
 import type { CityOption } from './filters.ts';
 import * as styles from './HomeSearch.css.ts';
 
@@ -41,24 +40,8 @@ export function HomeSearch({
           placeholder={placeholder}
           autoComplete="off"
         />
-        <Select
-          label="City"
-          name="locIds"
-          options={[
-            { value: '', label: 'Any city' },
-            ...cities.map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-          defaultValue=""
-        />
-        <Select
-          label="Experience"
-          name="exp"
-          options={EXPERIENCE_OPTIONS.map((o) => ({
-            value: o.filterId === 1 ? '' : String(o.filterId),
-            label: o.label,
-          }))}
-          defaultValue=""
-        />
+        <CitySelect cities={cities} value={undefined} />
+        <ExperienceSelect value={undefined} />
         <Button type="submit">Search jobs</Button>
       </form>
     </section>

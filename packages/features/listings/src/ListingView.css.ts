@@ -54,9 +54,6 @@ export const filters = style({
   '@media': { [WIDE]: { gridTemplateColumns: '1fr', padding: 0 } },
 });
 
-/** The filter form's submit button, at the start of its cell rather than stretched across it. */
-export const apply = style({ justifySelf: 'start' });
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

@@ -1,6 +1,6 @@
-import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
@@ -12,6 +12,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
+import { CitySelect, ExperienceSelect, FilterSubmit } from './FilterFields.tsx';
 import * as styles from './ListingView.css.ts';
 import type { ListingData, ListingIntro } from './listing.ts';
 import { ListingPages, Openings } from './Openings.tsx';
@@ -46,10 +47,6 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
   const shown = data.cards.length + extra.cards.length;
   const postingParam = data.postingAgeParam;
   const formAction = data.path.split('?')[0] ?? data.path;
-  const cityOptions = [
-    { value: '', label: 'Any city' },
-    ...data.cities.map((c) => ({ value: String(c.id), label: c.name })),
-  ];
 
   return (
     <Stack space="xl">
@@ -98,25 +95,8 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
               aria-label="Filter jobs"
               onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
             >
-              {!data.hideCity && (
-                <Select
-                  label="City"
-                  name="locIds"
-                  options={cityOptions}
-                  defaultValue={data.filters.locIds === undefined ? '' : String(data.filters.locIds)}
-                  key={`city-${data.filters.locIds ?? ''}`}
-                />
-              )}
-              <Select
-                label="Experience"
-                name="exp"
-                options={EXPERIENCE_OPTIONS.map((o) => ({
-                  value: o.filterId === 1 ? '' : String(o.filterId),
-                  label: o.label,
-                }))}
-                defaultValue={data.filters.exp === undefined ? '' : String(data.filters.exp)}
-                key={`exp-${data.filters.exp ?? ''}`}
-              />
+              {!data.hideCity && <CitySelect cities={data.cities} value={data.filters.locIds} />}
+              <ExperienceSelect value={data.filters.exp} />
               <Select
                 label="Posted"
                 name={postingParam}
@@ -138,13 +118,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
                 defaultValue={data.filters.sort ?? ''}
                 key={`sort-${data.filters.sort ?? ''}`}
               />
-              {/* Filters apply as they change; the button is how a keyboard or assistive-technology user, or a
-              browser without JavaScript, sends the form. */}
-              <div className={styles.apply}>
-                <Button type="submit" variant="secondary">
-                  Apply filters
-                </Button>
-              </div>
+              <FilterSubmit label="Apply filters" />
             </Form>
           </details>
         )}

@@ -28,6 +28,3 @@ export const filters = style({
   alignItems: 'end',
   maxWidth: '40rem',
 });
-
-/** The filter form's submit button, at the start of its cell rather than stretched across it. */
-export const apply = style({ justifySelf: 'start' });

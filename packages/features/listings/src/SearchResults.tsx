@@ -1,6 +1,6 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { Avatar } from '@jobsite/ui/Avatar';
-import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { EmptyState } from '@jobsite/ui/EmptyState';
@@ -12,6 +12,7 @@ import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { Form, useSubmit } from 'react-router';
+import { FilterSubmit } from './FilterFields.tsx';
 import type { CompanySearchData, CourseSearchData } from './other-searches.ts';
 import * as styles from './SearchResults.css.ts';
 
@@ -50,13 +51,7 @@ export function CourseResults({ data }: { data: CourseSearchData }) {
             defaultValue={data.cat === null ? '' : String(data.cat)}
             key={`cat-${data.cat ?? ''}`}
           />
-          {/* Filters apply as they change; the button is how a keyboard or assistive-technology user, or a
-              browser without JavaScript, sends the form. */}
-          <div className={styles.apply}>
-            <Button type="submit" variant="secondary">
-              Apply filter
-            </Button>
-          </div>
+          <FilterSubmit label="Apply filter" />
         </Form>
       )}
       {data.courses.length === 0 ? (

@@ -1,4 +1,4 @@
-import { EXPERIENCE_OPTIONS, type JobFeedEntry, LISTING_PAGE_SIZE, listingSeo } from '@jobsite/domain';
+import { type JobFeedEntry, LISTING_PAGE_SIZE, listingSeo } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
@@ -22,6 +22,7 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
+import { CitySelect, ExperienceSelect } from '../FilterFields.tsx';
 import {
   type HerFilters,
   herApiQuery,
@@ -172,26 +173,8 @@ export default function JobsForHerPage() {
           key={`type-${d.filters.type}`}
         />
         <div className={styles.filters}>
-          <Select
-            label="City"
-            name="locIds"
-            options={[
-              { value: '', label: 'Any city' },
-              ...d.cities.map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
-            defaultValue={d.filters.locIds === undefined ? '' : String(d.filters.locIds)}
-            key={`city-${d.filters.locIds ?? ''}`}
-          />
-          <Select
-            label="Experience"
-            name="exp"
-            options={EXPERIENCE_OPTIONS.map((o) => ({
-              value: o.filterId === 1 ? '' : String(o.filterId),
-              label: o.label,
-            }))}
-            defaultValue={d.filters.exp === undefined ? '' : String(d.filters.exp)}
-            key={`exp-${d.filters.exp ?? ''}`}
-          />
+          <CitySelect cities={d.cities} value={d.filters.locIds} />
+          <ExperienceSelect value={d.filters.exp} />
           <Select
             label="Category"
             name="categoryId"
