@@ -40,6 +40,13 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      // The stories' reference screenshots (decision 0050): a small tolerance for anti-aliasing.
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        },
+      },
     },
   },
 });

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { brands, colorModes } from '../../../../.storybook/brands.ts';
 import { axeViolations } from './axe.ts';
 
@@ -11,8 +12,18 @@ const modules = import.meta.glob<StoriesModule>('../**/*.stories.tsx', { eager: 
 
 /**
  * Every story of every component renders, in each brand and colour mode, and passes axe's
- * WCAG 2.2 A/AA rules in real Chromium (so colour contrast is measured on the rendered page).
+ * WCAG 2.2 A/AA rules in real Chromium (so colour contrast is measured on the rendered page), and
+ * looks as its reference screenshot in `__screenshots__/` says (decision 0050): a change that alters
+ * a story's look fails here until its references are updated with `pnpm visual:update`.
  */
+beforeAll(() => {
+  // Still pictures: no animation or transition is caught half way, no caret blinks.
+  const still = document.createElement('style');
+  still.textContent =
+    '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+  document.head.append(still);
+});
+
 for (const [path, module] of Object.entries(modules)) {
   const name = path.replace(/^.*\/(\w+)\.stories\.tsx$/, '$1');
   describe(name, () => {
@@ -26,6 +37,11 @@ for (const [path, module] of Object.entries(modules)) {
             expect(themed?.getAttribute('data-brand')).toBe(brand);
             expect(themed?.getAttribute('data-color-mode')).toBe(colorMode);
             expect(await axeViolations(container)).toEqual([]);
+            // The picture of the story itself, not of the viewport's height that Storybook fills.
+            if (themed instanceof HTMLElement) themed.style.minHeight = '0';
+            await expect(page.elementLocator(container)).toMatchScreenshot(
+              `${name}-${storyName}-${brand}-${colorMode}`,
+            );
           });
         }
       }
