@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter @jobsite/api bench`: load figures for jobfeed page 0, search (three keywords plus
- * filters) and job detail. PostgreSQL with a million jobs (seeded once into a dedicated database and
+ * filters, and issue 20's matrix: a broad and a narrow search, by relevance and by date, pages 0 and 5)
+ * and job detail. PostgreSQL with a million jobs (seeded once into a dedicated database and
  * reused), then PGlite at the default size. Loopback only; each call runs for a bounded duration.
  *
  *   --jobs N          jobs in the PostgreSQL database (default 1000000)
@@ -199,6 +200,14 @@ async function benchTarget(label: string, env: Record<string, string>) {
       for (const connections of CONNECTIONS) {
         rows.push(await load(base, 'jobfeed page 0', calls.feed, connections));
         rows.push(await load(base, 'search (3 keywords + filters)', calls.search, connections));
+        rows.push(
+          await load(
+            base,
+            'search matrix (broad/narrow, relevance/date, pages 0/5)',
+            calls.matrix,
+            connections,
+          ),
+        );
         rows.push(await load(base, 'job detail', calls.detail, connections));
         rows.push(await load(base, 'search (judged set, both verticals)', judgedPaths(), connections));
       }

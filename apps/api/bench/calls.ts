@@ -1,6 +1,6 @@
 /**
  * The calls the API benches load (`bench.ts`, `memory.ts`): jobfeed page 0, three keyword searches with
- * filters, and the details of the jobs on a few feed pages, on the vertical whose seed the keyword
+ * filters, the search matrix of issue 20, and the details of the jobs on a few feed pages, on the vertical whose seed the keyword
  * sets were chosen for (its vocabulary has those skills).
  */
 import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
@@ -9,6 +9,11 @@ import { VOCABULARY } from '@jobsite/domain/vocabulary';
 export interface BenchCalls {
   feed: string[];
   search: string[];
+  /**
+   * Issue 20's search matrix: a broad keyword and a narrow one with filters, each sorted by relevance
+   * and by date, on pages 0 and 5 (eight searches, loaded in turn).
+   */
+  matrix: string[];
   detail: string[];
 }
 
@@ -40,6 +45,14 @@ export async function benchCalls(base: string, pages: readonly number[]): Promis
       `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
       `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
     ].map((q) => `${v}/job/search?${q}`),
+    matrix: [
+      `keyword=engineer`,
+      `keyword=${encodeURIComponent('machine learning pytorch')}&locIds=${loc}&exp=4`,
+    ].flatMap((q) =>
+      ['relevance', 'date'].flatMap((sort) =>
+        [0, 5].map((page) => `${v}/job/search?${q}&sort=${sort}&page=${page}`),
+      ),
+    ),
     detail: ids.map((id) => `${v}/job/detail?jobcode=${id}`),
   };
 }
