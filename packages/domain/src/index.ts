@@ -40,7 +40,13 @@ export {
   POSTING_AGE_OPTIONS,
   removeChipByLabel,
 } from './feed.ts';
-export { PLANS, PRO_FEATURES, PRO_FOLLOW_UPS_PER_WEEK, PRO_REFERENCE_CODES } from './plans.ts';
+export {
+  EARLY_APPLICANT_WINDOW_HOURS,
+  PLANS,
+  PRO_FEATURES,
+  PRO_FOLLOW_UPS_PER_WEEK,
+  PRO_REFERENCE_CODES,
+} from './plans.ts';
 export { COMPLETENESS_KEYS, type CompletenessKey, type Gender, genderFromCode } from './profile.ts';
 export {
   COHORT_CARDS,

@@ -7,6 +7,13 @@
  * The spec prices early applicant and resume builder; Pro membership has no price in the spec, so it
  * is set here (Rs 2999 for 6 months). Buying both plans together (`bundle`) saves `bundle.saving`.
  */
+/**
+ * The early-applicant window: for this many hours after a job is posted, it reaches early-applicant
+ * subscribers first (their feed of fresh jobs), and their applications to it carry the early-applicant
+ * mark the recruiter sees (decision 0031).
+ */
+export const EARLY_APPLICANT_WINDOW_HOURS = 72;
+
 export const PLANS = {
   pro: {
     id: 'pro',

@@ -39,6 +39,11 @@ const JobFeedEntryFields = {
   expiresAt: v.nullable(IsoDateTime),
   saved: Flag,
   applied: v.boolean(),
+  /**
+   * To a signed-in seeker: applied, whether the application carries the early-applicant mark; not yet,
+   * whether applying now would earn it (their plan runs and the job is in its window). Absent signed out.
+   */
+  earlyApplicant: v.optional(v.boolean()),
   category: v.nullable(CategoryRef),
   recruiter: RecruiterRef,
   femaleCandidate: v.boolean(),

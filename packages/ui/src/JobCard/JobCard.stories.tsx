@@ -25,6 +25,10 @@ export const SalaryHidden: Story = { args: { job: { ...sampleJob, salary: null }
 export const FlagsWomenAndRemote: Story = {
   args: { job: { ...sampleJob, femaleFriendly: true, workFromHome: true, postedDaysAgo: 0 } },
 };
+/** Fresh, and the person's early-applicant plan runs: applying now earns the mark recruiters see. */
+export const EarlyApplicant: Story = {
+  args: { job: { ...sampleJob, postedDaysAgo: 0, earlyApplicant: true } },
+};
 export const MinimalData: Story = {
   render: () => (
     <JobCard
@@ -49,10 +53,17 @@ export const SaveAndApply: Story = { render: () => <Interactive /> };
 
 /** The dense card of lists: the same facts, marks and actions in about half the height. */
 export const Dense: Story = { args: { density: 'dense' } };
-export const DenseAppliedWomenAndRemote: Story = {
+export const DenseAppliedEarlyWomenAndRemote: Story = {
   args: {
     density: 'dense',
-    job: { ...sampleJob, applied: true, saved: true, femaleFriendly: true, workFromHome: true },
+    job: {
+      ...sampleJob,
+      applied: true,
+      saved: true,
+      earlyApplicant: true,
+      femaleFriendly: true,
+      workFromHome: true,
+    },
   },
 };
 /** A signed-out visitor's list: no actions, so the title takes the row. */

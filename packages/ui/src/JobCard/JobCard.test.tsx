@@ -36,6 +36,7 @@ test('confidential company, hidden salary, applied state and flags', () => {
         saved: true,
         workFromHome: true,
         femaleFriendly: true,
+        earlyApplicant: true,
       }}
       onSaveChange={() => {}}
       onApply={() => {}}
@@ -47,8 +48,14 @@ test('confidential company, hidden salary, applied state and flags', () => {
   expect(card.textContent).toContain('Applied');
   expect(card.textContent).toContain('Work from home');
   expect(card.textContent).toContain('Women friendly');
+  expect(card.textContent).toContain('Early applicant');
   expect(screen.queryByRole('button', { name: /Apply to/ })).toBeNull();
   expect(screen.getByRole('button', { name: /Saved/ }).getAttribute('aria-pressed')).toBe('true');
+});
+
+test('no early-applicant mark unless the job carries it', () => {
+  render(<JobCard job={sampleJob} />);
+  expect(screen.getByRole('article').textContent).not.toContain('Early applicant');
 });
 
 test('formats', () => {
@@ -60,7 +67,7 @@ test('formats', () => {
 });
 
 test('the dense card keeps every fact, mark and action in about half the height', async () => {
-  const job = { ...sampleJob, saved: true, femaleFriendly: true, workFromHome: true };
+  const job = { ...sampleJob, saved: true, femaleFriendly: true, workFromHome: true, earlyApplicant: true };
   const heights: number[] = [];
   for (const density of ['comfortable', 'dense'] as const) {
     const onSaveChange = vi.fn();
@@ -73,6 +80,7 @@ test('the dense card keeps every fact, mark and action in about half the height'
     for (const text of ['Acme Analytics', 'Bangalore, Pune', '4-6 yrs', '₹24-32 LPA', 'Posted 3 days ago'])
       expect(card.textContent).toContain(text);
     expect(card.textContent).toContain('Women friendly');
+    expect(card.textContent).toContain('Early applicant');
     expect(screen.getByRole('link', { name: job.title }).checkVisibility()).toBe(true);
     expect(screen.getByText('Posted 3 days ago').checkVisibility()).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: `Saved: ${job.title}` }));

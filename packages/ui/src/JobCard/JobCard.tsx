@@ -8,6 +8,7 @@ import {
   IndianRupee,
   MapPin,
   Venus,
+  Zap,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
@@ -38,6 +39,11 @@ export interface JobCardData {
   /** Open to women (female candidates or women returning to the workforce). */
   femaleFriendly?: boolean;
   workFromHome?: boolean;
+  /**
+   * The early-applicant mark: the person's application carries it, or applying now would earn it (their
+   * early-applicant plan runs and the job is in its first 72 hours).
+   */
+  earlyApplicant?: boolean;
 }
 
 export interface JobCardProps {
@@ -107,6 +113,13 @@ export function JobCard({
           <IndianRupee size={16} className={styles.metaIcon} aria-hidden="true" />
           {job.salary ?? 'Salary not disclosed'}
         </li>
+        {job.earlyApplicant && (
+          <li className={styles.metaItem}>
+            <Badge tone="positive" icon={<Zap size={12} aria-hidden="true" />}>
+              Early applicant
+            </Badge>
+          </li>
+        )}
         {job.workFromHome && (
           <li className={styles.metaItem}>
             <Badge tone="info" icon={<House size={12} aria-hidden="true" />}>

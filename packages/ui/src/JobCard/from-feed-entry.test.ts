@@ -28,6 +28,16 @@ describe('jobCardFromEntry', () => {
       applied: false,
       femaleFriendly: false,
       workFromHome: true,
+      earlyApplicant: false,
+    });
+  });
+
+  it('carries the early-applicant mark the API gives a signed-in seeker', () => {
+    const now = Date.parse(sampleJobFeedEntry.postedAt);
+    expect(
+      jobCardFromEntry({ ...sampleJobFeedEntry, earlyApplicant: true }, now, '/j/x-1.html'),
+    ).toMatchObject({
+      earlyApplicant: true,
     });
   });
 

@@ -37,6 +37,7 @@ export function jobCardFromEntry(job: JobFeedEntry, now: number, href: string): 
     applied: job.applied,
     femaleFriendly: job.femaleCandidate || job.femaleBackWorkForce,
     workFromHome: job.workFromHome,
+    earlyApplicant: job.earlyApplicant === true,
   };
 }
 

@@ -353,6 +353,44 @@ describe.each(drivers)('job alerts on %s', (driver) => {
       expect(applications.find((a) => a.seekerId === basic.seekerId)?.earlyApplicant).toBe(false);
     });
 
+    it("marks a subscriber's fresh jobs early before and after applying; old jobs and Basic seekers carry no mark", async () => {
+      const subscriber = await signUp();
+      const basic = await signUp();
+      await subscribe(subscriber.seekerId);
+      const w = word();
+      const fresh = await postJob(`${w} Analyst`);
+      const old = await postJob(`${w} Associate`);
+      await s.db.raw(`UPDATE jobs SET posted_at = now() - interval '4 days' WHERE id = $1`, [old]);
+      type Entry = { id: number; applied: boolean; earlyApplicant?: boolean };
+      const marks = async (who: typeof basic) => {
+        const res = await who.b.request('GET', `${BASE}/job/search?keyword=${w}&sort=date`);
+        expect(res.status).toBe(200);
+        const { jobs } = (await res.json()) as { jobs: Entry[] };
+        return Object.fromEntries(jobs.map((j) => [j.id, j.earlyApplicant]));
+      };
+      expect(await marks(subscriber)).toEqual({ [fresh]: true, [old]: false });
+      expect(await marks(basic)).toEqual({ [fresh]: false, [old]: false });
+      const signedOut = (await (await fetch(`${s.base}${BASE}/job/search?keyword=${w}`)).json()) as {
+        jobs: Entry[];
+      };
+      expect(signedOut.jobs.map((j) => j.earlyApplicant)).toEqual([undefined, undefined]);
+
+      // Applied: the mark is the application's, and stays after the plan ends.
+      expect((await subscriber.b.request('POST', `${BASE}/job/apply?jobcode=${fresh}`)).status).toBe(200);
+      expect((await subscriber.b.request('POST', `${BASE}/job/apply?jobcode=${old}`)).status).toBe(200);
+      await s.db.raw(
+        `UPDATE seeker_profiles SET early_applicant_until = now() - interval '1 day' WHERE seeker_id = $1`,
+        [subscriber.seekerId],
+      );
+      const applied = (await (await subscriber.b.request('GET', `${BASE}/job/applied-jobs`)).json()) as {
+        jobs: Entry[];
+      };
+      expect(Object.fromEntries(applied.jobs.map((j) => [j.id, [j.applied, j.earlyApplicant]]))).toEqual({
+        [fresh]: [true, true],
+        [old]: [true, false],
+      });
+    });
+
     it('alerts a subscriber about new jobs matching their saved searches, and never an old job', async () => {
       const subscriber = await signUp();
       const w = word();

@@ -5,6 +5,7 @@
  * outbox row they write, so several API processes never send one twice.
  */
 import {
+  EARLY_APPLICANT_WINDOW_HOURS,
   EXPERIENCE_FILTERS,
   type ExperienceFilterId,
   jobPath,
@@ -59,11 +60,6 @@ export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
 const DIGEST_MAX_JOBS = 20;
 /** Real-time alerts are for jobs posted this recently; older jobs are not new. */
 const REALTIME_WINDOW_HOURS = 24;
-/**
- * An application is marked early (`extras.earlyApplicant`) when the seeker's early-applicant subscription
- * runs and the job was posted less than this long ago: the early-applicant feed's window.
- */
-const EARLY_APPLICANT_MARK_HOURS = 72;
 /** Outbox kinds of the alerts. */
 const DIGEST_KIND: MessageKind = 'job-alert-digest';
 const REALTIME_KIND: MessageKind = 'early-applicant-alert';
@@ -216,7 +212,7 @@ async function unsubscribeByListLink(db: Db, secret: string, vertical: Vertical,
 
 /** Whether an application made now is an early application (decision 0031); read in the apply path. */
 export const earlyApplicantMark = (q: Queryable, seekerId: number, jobId: number) =>
-  isEarlyApplication(q, seekerId, jobId, EARLY_APPLICANT_MARK_HOURS);
+  isEarlyApplication(q, seekerId, jobId, EARLY_APPLICANT_WINDOW_HOURS);
 
 // Messages.
 

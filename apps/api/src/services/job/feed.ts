@@ -3,7 +3,7 @@
  * the catalogue. The queries are in queries/feed.ts; this module maps their rows to feed entries,
  * joining the reference data in memory.
  */
-import { toSlug } from '@jobsite/domain';
+import { EARLY_APPLICANT_WINDOW_HOURS, toSlug } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -98,18 +98,34 @@ export async function optionalSeeker(
 }
 
 /** Marks the jobs this seeker saved (`saved: 1`) and applied to (`applied: true`). */
-export async function markOwn<T extends { id: number; saved: 0 | 1; applied: boolean }>(
-  db: Db,
-  seekerId: number | undefined,
-  jobs: T[],
-): Promise<T[]> {
+export async function markOwn<
+  T extends {
+    id: number;
+    postedAt: string;
+    saved: 0 | 1;
+    applied: boolean;
+    earlyApplicant?: boolean | undefined;
+  },
+>(db: Db, seekerId: number | undefined, jobs: T[]): Promise<T[]> {
   if (seekerId === undefined || jobs.length === 0) return jobs;
   const own = await ownMarks(
     db,
     seekerId,
     jobs.map((j) => j.id),
   );
-  return jobs.map((j) => ({ ...j, saved: own.saved.has(j.id) ? 1 : 0, applied: own.applied.has(j.id) }));
+  const earlySince = Date.now() - EARLY_APPLICANT_WINDOW_HOURS * 3_600_000;
+  return jobs.map((j) => {
+    const applied = own.applied.has(j.id);
+    return {
+      ...j,
+      saved: own.saved.has(j.id) ? 1 : 0,
+      applied,
+      // Applied: whether the application carries the mark; not yet: whether applying now would earn it.
+      earlyApplicant: applied
+        ? own.appliedEarly.has(j.id)
+        : own.earlyApplicantPlan && Date.parse(j.postedAt) > earlySince,
+    };
+  });
 }
 
 /** A feed answer with the seeker's saved and applied marks. */

@@ -1,4 +1,5 @@
 /** The signed-in seeker's feeds beside the job feed: recommended, similar-company and early-applicant jobs. */
+import { EARLY_APPLICANT_WINDOW_HOURS } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { latestJobs, markOwn, preferencesOf, toFeedEntry } from './feed.ts';
@@ -12,9 +13,6 @@ import {
   postedWithinHours,
 } from './queries/personal.ts';
 import type { GetReference } from './reference.ts';
-
-/** New jobs reach early-applicant subscribers in this window before anyone else sees them in their feeds. */
-const EARLY_APPLICANT_WINDOW_HOURS = 72;
 
 /** Jobs sharing tags with those the seeker applied to or saved, or with the tags they follow. */
 export async function recommendedJobs(

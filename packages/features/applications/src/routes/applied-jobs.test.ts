@@ -26,6 +26,8 @@ describe('applied jobs (/applied-jobs?status=)', () => {
     for (const job of page.jobs) {
       expect(job.status).toBe('applied');
       expect(job.appliedOn).not.toBeNull();
+      // No early-applicant plan, so no application of theirs carries the mark.
+      expect(job.early).toBe(false);
       expect(job.href).toMatch(new RegExp(`-${job.id}\\.html$`));
     }
   });

@@ -35,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cities: j.cities.map((c) => c.name).join(', '),
       status: j.application?.status ?? 'applied',
       appliedOn: j.application ? formatDate(j.application.appliedAt) : null,
+      early: j.earlyApplicant === true,
     })),
   };
 }
@@ -105,9 +106,16 @@ export default function AppliedJobsPage() {
                         {j.appliedOn ? ` · Applied on ${j.appliedOn}` : ''}
                       </Text>
                     </Stack>
-                    <Badge tone={STATUS_LABELS[j.status].tone} strong>
-                      {STATUS_LABELS[j.status].label}
-                    </Badge>
+                    <div className={styles.marks}>
+                      {j.early && (
+                        <Badge tone="positive">
+                          Early applicant
+                        </Badge>
+                      )}
+                      <Badge tone={STATUS_LABELS[j.status].tone} strong>
+                        {STATUS_LABELS[j.status].label}
+                      </Badge>
+                    </div>
                   </div>
                 </Card>
               </li>

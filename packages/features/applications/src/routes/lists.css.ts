@@ -32,6 +32,8 @@ export const row = style({
   gap: vars.space.sm,
   alignItems: 'center',
 });
+/** The application's marks beside its title: early applicant, then its status. */
+export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 export const floating = style({
   position: 'sticky',
   bottom: vars.space.md,

@@ -102,17 +102,25 @@ export const notApplied = (seekerId: number): SQL =>
 /** Which of these jobs the seeker saved and which they applied to. */
 export async function ownMarks(q: Queryable, seekerId: number, jobIds: readonly number[]) {
   const ids = intArray(jobIds);
-  const [saved, applied] = await Promise.all([
+  const [saved, applied, plan] = await Promise.all([
     q.rows<{ job_id: number | string }>(
       sql`SELECT job_id FROM saved_jobs WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
     ),
-    q.rows<{ job_id: number | string }>(
-      sql`SELECT job_id FROM applications WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
+    q.rows<{ job_id: number | string; early: boolean | null }>(
+      sql`SELECT job_id, (extras->>'earlyApplicant')::boolean AS early FROM applications
+           WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
+    ),
+    q.rows<{ active: boolean | null }>(
+      sql`SELECT early_applicant_until > now() AS active FROM seeker_profiles WHERE seeker_id = ${seekerId}`,
     ),
   ]);
   return {
     saved: new Set(saved.map((r) => Number(r.job_id))),
     applied: new Set(applied.map((r) => Number(r.job_id))),
+    /** The applications that carry the early-applicant mark (decision 0031). */
+    appliedEarly: new Set(applied.filter((r) => r.early === true).map((r) => Number(r.job_id))),
+    /** Whether the seeker's early-applicant plan runs now. */
+    earlyApplicantPlan: plan[0]?.active === true,
   };
 }
 
