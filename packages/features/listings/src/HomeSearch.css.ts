@@ -1,4 +1,4 @@
-import { vars } from '@jobsite/ui/theme';
+import { minWidth, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The hero: the page's heading and the search, on the brand's soft colour. */
@@ -31,7 +31,9 @@ export const tiles = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  // Two a row on a phone, so a dozen categories take six rows rather than twelve.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [minWidth('sm')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
 });
 
 export const tile = style({

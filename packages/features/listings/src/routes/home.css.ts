@@ -1,4 +1,4 @@
-import { vars } from '@jobsite/ui/theme';
+import { minWidth, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const slot = style({ display: 'grid', gap: vars.space.md });
@@ -24,7 +24,7 @@ export const blogs = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
 });
 export const courses = style({
   listStyle: 'none',
@@ -34,3 +34,18 @@ export const courses = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
 });
+
+/**
+ * Below the hero and the tiles: on a wide screen the jobs, courses and stories in a main column beside
+ * a narrower column of ways in (employers, skills, cities, partners, institutes); on a phone, one after
+ * the other in that order.
+ */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  alignItems: 'start',
+  '@media': {
+    [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(15rem, 1fr)', gap: vars.space.xl },
+  },
+});
+export const column = style({ display: 'grid', gap: vars.space.xxl, minWidth: 0 });

@@ -172,118 +172,124 @@ export default function HomePage() {
           <CategoryTiles items={d.categories} />
         </Slot>
       )}
-      <Slot title="Latest jobs" id="slot-latest">
-        <ul className={styles.jobs}>
-          {d.latest.map((card) => (
-            <li key={card.id}>
-              {SignedInCard ? (
-                <SignedInCard card={card} density="dense" />
-              ) : (
-                <JobCard job={card} density="dense" linkComponent={RouterLink} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </Slot>
-      {d.featuredEmployers.length > 0 && (
-        <Slot title="Featured employers" id="slot-employers">
-          <Links items={d.featuredEmployers} />
-        </Slot>
-      )}
-      {d.adBanners[0] && <PromoBanner {...d.adBanners[0]} linkComponent={RouterLink} />}
-      {d.skills.length > 0 && (
-        <Slot title="Skills in demand" id="slot-skills">
-          <Links items={d.skills} />
-        </Slot>
-      )}
-      {d.cities.length > 0 && (
-        <Slot title="Jobs by city" id="slot-cities">
-          <Links items={d.cities} />
-        </Slot>
-      )}
-      {(d.platinumPartners.length > 0 || d.goldPartners.length > 0) && (
-        <Slot title="Our hiring partners" id="slot-partners">
-          <div className={styles.partners}>
-            {d.platinumPartners.length > 0 && (
-              <Card tone="brand">
-                <Heading level={3} size={4}>
-                  Platinum partners
-                </Heading>
-                <Links items={d.platinumPartners} />
-              </Card>
-            )}
-            {d.goldPartners.length > 0 && (
-              <Card>
-                <Heading level={3} size={4}>
-                  Gold partners
-                </Heading>
-                <Links items={d.goldPartners} />
-              </Card>
-            )}
-          </div>
-        </Slot>
-      )}
-      {d.diversity.length > 0 && (
-        <Slot title="Diversity hiring: jobs open to women" id="slot-diversity">
-          <Links items={d.diversity} />
-        </Slot>
-      )}
-      {d.learnAndGrow.courses.length > 0 && (
-        <Slot title={d.learnAndGrow.title} id="slot-learn">
-          <ul className={styles.courses}>
-            {d.learnAndGrow.courses.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} headingLevel={3} linkComponent={RouterLink} />
-              </li>
-            ))}
-          </ul>
-          <Link href={d.learningHref} as={RouterLink}>
-            Explore all courses
-          </Link>
-        </Slot>
-      )}
-      {d.featuredInstitutes.items.length > 0 && (
-        <Slot title={d.featuredInstitutes.title} id="slot-institutes">
-          <ul className={styles.links}>
-            {d.featuredInstitutes.items.map((i) => (
-              <li key={i.href}>
-                <Link href={i.href} as={RouterLink}>
-                  {i.label}
-                </Link>
-                <span className={styles.count}>
-                  {' '}
-                  ({i.courses} {i.courses === 1 ? 'course' : 'courses'})
-                </span>
-              </li>
-            ))}
-          </ul>
-          {d.learnAndGrow.courses.length === 0 && (
-            <Link href={d.learningHref} as={RouterLink}>
-              Explore all courses
-            </Link>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Slot title="Latest jobs" id="slot-latest">
+            <ul className={styles.jobs}>
+              {d.latest.map((card) => (
+                <li key={card.id}>
+                  {SignedInCard ? (
+                    <SignedInCard card={card} density="dense" />
+                  ) : (
+                    <JobCard job={card} density="dense" linkComponent={RouterLink} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Slot>
+          {d.adBanners[0] && <PromoBanner {...d.adBanners[0]} linkComponent={RouterLink} />}
+          {d.learnAndGrow.courses.length > 0 && (
+            <Slot title={d.learnAndGrow.title} id="slot-learn">
+              <ul className={styles.courses}>
+                {d.learnAndGrow.courses.map((course) => (
+                  <li key={course.id}>
+                    <CourseCard course={course} headingLevel={3} linkComponent={RouterLink} />
+                  </li>
+                ))}
+              </ul>
+              <Link href={d.learningHref} as={RouterLink}>
+                Explore all courses
+              </Link>
+            </Slot>
           )}
-        </Slot>
-      )}
-      {d.adBanners[1] && <PromoBanner {...d.adBanners[1]} tone="accent" linkComponent={RouterLink} />}
-      {d.blogs.length > 0 && (
-        <Slot title="From our blog" id="slot-blogs">
-          <ul className={styles.blogs}>
-            {d.blogs.map((b) => (
-              <li key={b.title}>
-                <Card as="article">
-                  <Heading level={3} size={4}>
-                    {b.title}
-                  </Heading>
-                  <Text size="sm">{b.summary}</Text>
-                  <Text size="sm" tone="muted">
-                    By {b.author}
-                  </Text>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Slot>
-      )}
+          {d.adBanners[1] && <PromoBanner {...d.adBanners[1]} tone="accent" linkComponent={RouterLink} />}
+          {d.blogs.length > 0 && (
+            <Slot title="From our blog" id="slot-blogs">
+              <ul className={styles.blogs}>
+                {d.blogs.map((b) => (
+                  <li key={b.title}>
+                    <Card as="article">
+                      <Heading level={3} size={4}>
+                        {b.title}
+                      </Heading>
+                      <Text size="sm">{b.summary}</Text>
+                      <Text size="sm" tone="muted">
+                        By {b.author}
+                      </Text>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </Slot>
+          )}
+        </div>
+        <div className={styles.column}>
+          {d.featuredEmployers.length > 0 && (
+            <Slot title="Featured employers" id="slot-employers">
+              <Links items={d.featuredEmployers} />
+            </Slot>
+          )}
+          {d.skills.length > 0 && (
+            <Slot title="Skills in demand" id="slot-skills">
+              <Links items={d.skills} />
+            </Slot>
+          )}
+          {d.cities.length > 0 && (
+            <Slot title="Jobs by city" id="slot-cities">
+              <Links items={d.cities} />
+            </Slot>
+          )}
+          {d.diversity.length > 0 && (
+            <Slot title="Diversity hiring: jobs open to women" id="slot-diversity">
+              <Links items={d.diversity} />
+            </Slot>
+          )}
+          {(d.platinumPartners.length > 0 || d.goldPartners.length > 0) && (
+            <Slot title="Our hiring partners" id="slot-partners">
+              <div className={styles.partners}>
+                {d.platinumPartners.length > 0 && (
+                  <Card tone="brand">
+                    <Heading level={3} size={4}>
+                      Platinum partners
+                    </Heading>
+                    <Links items={d.platinumPartners} />
+                  </Card>
+                )}
+                {d.goldPartners.length > 0 && (
+                  <Card>
+                    <Heading level={3} size={4}>
+                      Gold partners
+                    </Heading>
+                    <Links items={d.goldPartners} />
+                  </Card>
+                )}
+              </div>
+            </Slot>
+          )}
+          {d.featuredInstitutes.items.length > 0 && (
+            <Slot title={d.featuredInstitutes.title} id="slot-institutes">
+              <ul className={styles.links}>
+                {d.featuredInstitutes.items.map((i) => (
+                  <li key={i.href}>
+                    <Link href={i.href} as={RouterLink}>
+                      {i.label}
+                    </Link>
+                    <span className={styles.count}>
+                      {' '}
+                      ({i.courses} {i.courses === 1 ? 'course' : 'courses'})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {d.learnAndGrow.courses.length === 0 && (
+                <Link href={d.learningHref} as={RouterLink}>
+                  Explore all courses
+                </Link>
+              )}
+            </Slot>
+          )}
+        </div>
+      </div>
     </Stack>
   );
 }
