@@ -107,11 +107,7 @@ export default function AppliedJobsPage() {
                       </Text>
                     </Stack>
                     <div className={styles.marks}>
-                      {j.early && (
-                        <Badge tone="positive">
-                          Early applicant
-                        </Badge>
-                      )}
+                      {j.early && <Badge tone="positive">Early applicant</Badge>}
                       <Badge tone={STATUS_LABELS[j.status].tone} strong>
                         {STATUS_LABELS[j.status].label}
                       </Badge>
