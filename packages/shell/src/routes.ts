@@ -48,6 +48,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('j/:slug', '@jobsite/feature-job/routes/job'),
   // Share cards: the pictures links to the pages show in messaging apps and social networks.
   page('share/j/:slug', '@jobsite/feature-job/routes/share-card', 'share-job'),
+  page('share/l/*', '@jobsite/feature-listings/routes/share-card', 'share-listing'),
   page('share/site.png', '@jobsite/feature-site/routes/share-card', 'share-site'),
   page('search', '@jobsite/feature-site/routes/search-redirect'),
   page('search/:slug', '@jobsite/feature-listings/routes/search'),

@@ -16,6 +16,7 @@ import {
   withQuery,
 } from './filters.ts';
 import type { PageSeo } from './seo.ts';
+import { listingCardAlt, listingCardPath } from './share.ts';
 
 export type Api = ReturnType<typeof apiFor>;
 
@@ -149,9 +150,12 @@ export async function loadListing(
   const totalPages = Math.max(1, Math.ceil(answer.totalJobs / 20));
   const pageHrefs = Array.from({ length: Math.min(totalPages, 50) }, (_, i) => pageUrl(i, query));
   const filtered = hasFilters(filters);
+  const heading = meta?.h1 ?? spec.heading;
+  const cards = answer.jobs.map((j) => actionableCardFromEntry(j, now));
+  const cardPath = listingCardPath(spec.path);
   return {
     kind: 'listing',
-    heading: meta?.h1 ?? spec.heading,
+    heading,
     seo: {
       title: `${head.title} | ${site.name}`,
       description: meta?.description ?? spec.fallbackDescription,
@@ -160,8 +164,16 @@ export async function loadListing(
       next: head.next,
       siteName: site.name,
       noindex: filtered || answer.jobs.length === 0,
+      ...(cardPath
+        ? {
+            image: {
+              url: origin + cardPath,
+              alt: listingCardAlt({ heading, total: answer.totalJobs, cards }),
+            },
+          }
+        : {}),
     },
-    cards: answer.jobs.map((j) => actionableCardFromEntry(j, now)),
+    cards,
     total: answer.totalJobs,
     page,
     hasMore: answer.hasMore,
