@@ -1,0 +1,130 @@
+import type { Vertical } from '@jobsite/domain';
+import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { SeekerShell } from '@jobsite/shell/toasts';
+import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { filterChips, readFilters } from '../filters.ts';
+import {
+  STORY_CITIES,
+  storyFeedJobs,
+  storySeeker,
+  storySiteName,
+  storySurvey,
+  storyVertical,
+} from '../stories/data.ts';
+import JobFeedPage, { handle, type loader, shouldRevalidate } from './jobfeed.tsx';
+import FeedSlots from './slots.tsx';
+
+/**
+ * The signed-in person's job feed, with their brand's own jobs: the sort and filters, the dense cards
+ * with save, apply and hide, and Load more. Pick the brand and the colour mode in the toolbar, and a
+ * phone or desktop width in the viewport menu.
+ */
+type FeedData = Awaited<ReturnType<typeof loader>>;
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/**
+ * What the page's loader returns at `/jobfeed{search}`, its filters read from the address by the same
+ * helpers. `latest`: nothing matched the person's preferences, so the site's latest jobs; `empty`: no job
+ * at all.
+ */
+function feedData(
+  vertical: Vertical,
+  { search = '', latest = false, empty = false, survey = false } = {},
+): FeedData {
+  const now = Date.now();
+  const filters = readFilters(new URLSearchParams(search));
+  const cities = STORY_CITIES.map((c) => ({ value: String(c.id), label: c.name }));
+  const jobs = empty ? [] : storyFeedJobs(vertical, now);
+  return {
+    site: storySiteName(vertical),
+    cards: jobs.map((j) => actionableCardFromEntry(j, now)),
+    totalJobs: empty ? 0 : latest ? 4812 : 248,
+    capped: false,
+    hasMore: !empty,
+    page: 0,
+    latest,
+    filters,
+    chips: filterChips(filters, (id) => cities.find((c) => c.value === String(id))?.label),
+    cities,
+    survey: survey ? storySurvey(vertical) : null,
+  };
+}
+
+/**
+ * The page in a router of its own at its address, under the routes the sites put around it: the root
+ * with the signed-in person (the shell's root loader) and the feed's layout route that fills the slots.
+ */
+function Page({ vertical, data, search = '' }: { vertical: Vertical; data: FeedData; search?: string }) {
+  const router = useMemo(() => {
+    const root: RootData = { seeker: storySeeker(vertical) };
+    return createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          element: (
+            <SeekerShell>
+              <Outlet />
+            </SeekerShell>
+          ),
+          loader: () => root,
+          children: [
+            {
+              id: 'slots',
+              element: <FeedSlots />,
+              children: [
+                {
+                  id: 'jobfeed',
+                  path: 'jobfeed',
+                  element: <JobFeedPage />,
+                  loader: () => data,
+                  handle,
+                  shouldRevalidate,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      { initialEntries: [`/jobfeed${search}`], hydrationData: { loaderData: { root, jobfeed: data } } },
+    );
+  }, [vertical, data, search]);
+  return <RouterProvider router={router} />;
+}
+
+const meta = { title: 'Pages/Job feed', parameters: { layout: 'fullscreen' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The person's feed, newest first: one job saved, one applied to, one on the company's site. */
+export const WithJobs: Story = {
+  render: (_, { globals }) => {
+    const vertical = storyVertical(globals);
+    return <Page vertical={vertical} data={feedData(vertical)} />;
+  },
+};
+/** A survey waits for the person: its card above the filters. */
+export const SurveyWaiting: Story = {
+  render: (_, { globals }) => {
+    const vertical = storyVertical(globals);
+    return <Page vertical={vertical} data={feedData(vertical, { survey: true })} />;
+  },
+};
+/** Nothing matches the person's preferences yet (a new profile): the latest jobs, said so above them. */
+export const LatestJobs: Story = {
+  render: (_, { globals }) => {
+    const vertical = storyVertical(globals);
+    return <Page vertical={vertical} data={feedData(vertical, { latest: true })} />;
+  },
+};
+/** Filters no job matches: their chips, and a way to clear them. */
+export const NoMatches: Story = {
+  render: (_, { globals }) => {
+    const vertical = storyVertical(globals);
+    const search = '?exp=5&postingAge=3d&locIds=8';
+    return <Page vertical={vertical} data={feedData(vertical, { search, empty: true })} search={search} />;
+  },
+};

@@ -1,0 +1,119 @@
+import { formatDate, jobPath, listingPath, VERTICALS, type Vertical } from '@jobsite/domain';
+import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { SeekerShell } from '@jobsite/shell/toasts';
+import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { jobPostingJsonLd } from '../jsonld.ts';
+import { shareCardAlt, shareCardPath } from '../share.ts';
+import { type StoryJobKind, storyJob, storySiteName, storyVertical } from '../stories/data.ts';
+import JobPage, { handle, type loader } from './job.tsx';
+
+/**
+ * The job page as a signed-out visitor sees it, with its brand's own jobs: the posting, its facts, the
+ * employer and recruiter, the similar jobs and the courses that make one ready. Pick the brand and the
+ * colour mode in the toolbar, and a phone or desktop width in the viewport menu.
+ *
+ * The page shows its public apply link: on the sites the feed's layout route fills the page's actions
+ * slot (apply, save), and a feature's stories may not import another feature. An expired job has no
+ * page of its own (the loader sends people to its listing), so there is no story of it.
+ */
+type JobData = Awaited<ReturnType<typeof loader>>;
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** What the page's loader returns for the sample job of that kind, from the same helpers. */
+function jobData(vertical: Vertical, kind: StoryJobKind): JobData {
+  const now = Date.now();
+  const { job, similar, courses } = storyJob(vertical, kind, now);
+  const siteName = storySiteName(vertical);
+  const path = jobPath(job);
+  const canonical = `https://www.jobsite.example${path}`;
+  const company = job.company?.name ?? 'a confidential employer';
+  const where = job.cities.map((c) => c.name).join(', ') || 'India';
+  return {
+    job: {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      companyDetails: job.companyDetails,
+      cities: job.cities.map((c) => c.name),
+      experience: `${job.minExp}-${job.maxExp} yrs`,
+      salary: formatSalary(job) ?? 'Salary not disclosed',
+      posted: formatDate(job.postedAt),
+      validThrough: job.expiresAt ? formatDate(job.expiresAt) : null,
+      tags: job.tags.map((t) => ({ label: t.name, href: listingPath('k', t.name) })),
+      category: job.category ? { label: job.category.name, href: listingPath('c', job.category.slug) } : null,
+      description: job.description,
+      recruiter: job.recruiter,
+      functionalArea: job.functionalArea?.name ?? null,
+      industry: job.industry?.name ?? null,
+      workFromHome: job.workFromHome,
+      applyHref:
+        job.applyType === 'external' && job.applyUrl
+          ? job.applyUrl
+          : `/login?next=${encodeURIComponent(path)}`,
+      external: job.applyType === 'external',
+      views: job.views,
+      applicants: job.applicants,
+    },
+    similar: similarJobCards(job, similar, now, { limit: 5 }),
+    courses: Promise.resolve(courses),
+    floatingApply: VERTICALS[vertical].flags.applyFloatingButton,
+    seo: {
+      title: `${job.title} at ${company} in ${where} | ${siteName}`,
+      description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${siteName}.`,
+      canonical,
+      siteName,
+      image: { url: `https://www.jobsite.example${shareCardPath(job)}`, alt: shareCardAlt(job) },
+    },
+    jsonLd: jobPostingJsonLd(job, { siteName, url: canonical }),
+  };
+}
+
+/**
+ * The page in a router of its own at the job's address, under a root route that says nobody is signed
+ * in (as the shell's root loader does for a visitor), their data given as the routes' loader data.
+ */
+function Page({ data }: { data: JobData }) {
+  const router = useMemo(() => {
+    const root: RootData = { seeker: null };
+    return createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          element: (
+            <SeekerShell>
+              <Outlet />
+            </SeekerShell>
+          ),
+          loader: () => root,
+          children: [{ id: 'job', path: 'j/:slug', element: <JobPage />, loader: () => data, handle }],
+        },
+      ],
+      {
+        initialEntries: [jobPath({ id: data.job.id, title: data.job.title })],
+        hydrationData: { loaderData: { root, job: data } },
+      },
+    );
+  }, [data]);
+  return <RouterProvider router={router} />;
+}
+
+const meta = { title: 'Pages/Job page', parameters: { layout: 'fullscreen' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A live job with its salary, the employer's card, similar jobs and the courses that make one job-ready. */
+export const Visitor: Story = {
+  render: (_, { globals }) => <Page data={jobData(storyVertical(globals), 'live')} />,
+};
+/** A confidential employer: no company link or card, the salary not disclosed, the recruiter a search firm. */
+export const ConfidentialEmployer: Story = {
+  render: (_, { globals }) => <Page data={jobData(storyVertical(globals), 'confidential')} />,
+};
+/** A job applied to on the company's own site: the apply button leads there. */
+export const ApplyOnCompanySite: Story = {
+  render: (_, { globals }) => <Page data={jobData(storyVertical(globals), 'external')} />,
+};

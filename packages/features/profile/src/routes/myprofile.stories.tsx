@@ -1,0 +1,97 @@
+import type { Vertical } from '@jobsite/domain';
+import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { SeekerShell } from '@jobsite/shell/toasts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { completenessItems } from '../completeness.ts';
+import {
+  type StoryPersonKind,
+  storyCompleteness,
+  storyPerson,
+  storyPicture,
+  storyRecording,
+  storySeeker,
+  storySiteName,
+  storyVertical,
+} from '../stories/data.ts';
+import MyProfilePage, { type loader } from './myprofile.tsx';
+
+/**
+ * My profile as the signed-in person sees it, in their brand: who they are to recruiters, their
+ * recommendations and Round Zero, and what is left to complete, each item a link. Pick the brand and the
+ * colour mode in the toolbar, and a phone or desktop width in the viewport menu.
+ */
+type ProfileData = Awaited<ReturnType<typeof loader>>;
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** What the page's loader returns for the person of that kind, and the root's signed-in person. */
+function profileData(vertical: Vertical, kind: StoryPersonKind): { root: RootData; data: ProfileData } {
+  const person = storyPerson(vertical, kind);
+  const completeness = storyCompleteness(person, kind);
+  return {
+    root: { seeker: storySeeker(person, completeness) },
+    data: {
+      site: storySiteName(vertical),
+      profile: {
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        picUrl: person.picture ? storyPicture(person.name) : null,
+        city: person.city,
+        experience: person.experience
+          ? `${person.experience[0]} years ${person.experience[1]} months`
+          : 'Fresher',
+        functionalArea: person.functionalArea,
+        education: person.education,
+        resume: person.resume,
+        tags: person.tags,
+        pro: person.pro,
+      },
+      roundZero: person.roundZero ? [{ mediaType: 'RoundZeroAudio', url: storyRecording() } as const] : [],
+      percentage: completeness.percentage,
+      items: completenessItems(completeness),
+      recommendations: person.recommendations.map((r, i) => ({ id: 300 + i, ...r })),
+    },
+  };
+}
+
+/** The page in a router of its own at `/myprofile`, under a root route with the signed-in person. */
+function Page({ root, data }: { root: RootData; data: ProfileData }) {
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          {
+            id: 'root',
+            path: '/',
+            element: (
+              <SeekerShell>
+                <Outlet />
+              </SeekerShell>
+            ),
+            loader: () => root,
+            children: [
+              { id: 'myprofile', path: 'myprofile', element: <MyProfilePage />, loader: () => data },
+            ],
+          },
+        ],
+        { initialEntries: ['/myprofile'], hydrationData: { loaderData: { root, myprofile: data } } },
+      ),
+    [root, data],
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta = { title: 'Pages/Profile', parameters: { layout: 'fullscreen' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Pro member's complete profile: picture, resume, followed skills, recommendations and Round Zero. */
+export const Complete: Story = {
+  render: (_, { globals }) => <Page {...profileData(storyVertical(globals), 'complete')} />,
+};
+/** Just registered: a fresher with only personal details and education, the meter listing what is left. */
+export const JustRegistered: Story = {
+  render: (_, { globals }) => <Page {...profileData(storyVertical(globals), 'fresh')} />,
+};
