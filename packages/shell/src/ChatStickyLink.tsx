@@ -2,23 +2,22 @@
  * The chat sticky's link, loaded only for a signed-in person on a page that shows it (`ChatSticky.tsx`
  * decides), so a visitor's pages never fetch it.
  */
+import { visuallyHidden } from '@jobsite/ui/a11y';
 import * as styles from './ChatStickyLink.css.ts';
 import { RouterLink } from './link.tsx';
 
 export function ChatStickyLink({ count }: { count: number }) {
   return (
     <aside className={styles.sticky} aria-label="Chats">
-      <RouterLink
-        href="/mychat"
-        className={styles.link}
-        aria-label={count > 0 ? `Chats, ${count} unread` : 'Chats'}
-        data-testid="chat-sticky"
-      >
-        <span aria-hidden="true">Chats</span>
+      {/* Named by what it shows ("Chats 3") and then "unread", so that a voice user says what they see. */}
+      <RouterLink href="/mychat" className={styles.link} data-testid="chat-sticky">
+        Chats
         {count > 0 && (
-          <span className={styles.count} aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
+          <>
+            {' '}
+            <span className={styles.count}>{count > 99 ? '99+' : count}</span>
+            <span className={visuallyHidden}> unread</span>
+          </>
         )}
       </RouterLink>
     </aside>

@@ -59,7 +59,7 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
 
       // The header counts it, and its chat icon leads to the list.
       await page.goto('/jobfeed');
-      const chatIcon = page.getByRole('link', { name: 'Chats, 1 unread' });
+      const chatIcon = page.getByRole('link', { name: 'Chats 1 unread' });
       await expect(chatIcon.first()).toBeVisible();
       await chatIcon.first().click();
       await expect(page).toHaveURL(/\/mychat$/);

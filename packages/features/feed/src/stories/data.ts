@@ -54,10 +54,7 @@ interface JobSpec {
 type Seeker = NonNullable<Awaited<ReturnType<typeof rootLoader>>['seeker']>;
 
 interface Sample {
-  /**
-   * No unread chats: with a count, the shell's chat sticky fails WCAG 2.5.3 (label in name: its visible
-   * "Chats3" is not part of its name "Chats, 3 unread"), which is the shell's to fix.
-   */
+  /** The person signed in, with unread chats, so the chat sticky shows its count. */
   seeker: Seeker;
   survey: { id: number; title: string; intro: string };
   jobs: JobSpec[];
@@ -70,7 +67,7 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       name: 'Aditi Sharma',
       pictureUrl: null,
       notificationCount: 4,
-      chatCount: 0,
+      chatCount: 3,
       savedCount: 6,
       appliedCount: 11,
       completeness: 85,
@@ -183,7 +180,7 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       name: 'Rahul Verma',
       pictureUrl: null,
       notificationCount: 1,
-      chatCount: 0,
+      chatCount: 3,
       savedCount: 9,
       appliedCount: 7,
       completeness: 80,
@@ -300,7 +297,7 @@ function plainSample(vertical: Vertical): Sample {
       name: 'Asha Nair',
       pictureUrl: null,
       notificationCount: 0,
-      chatCount: 0,
+      chatCount: 3,
       savedCount: 0,
       appliedCount: 0,
       completeness: 60,
