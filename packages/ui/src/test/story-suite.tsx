@@ -1,0 +1,50 @@
+import { composeStories } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { brands, colorModes } from '../../../../.storybook/brands.ts';
+import { axeViolations } from './axe.ts';
+
+export type StoriesModule = Parameters<typeof composeStories>[0];
+
+/**
+ * Every story of `modules` (an `import.meta.glob` of stories files) renders in each brand and colour
+ * mode, passes axe's WCAG 2.2 A/AA rules in real Chromium (so colour contrast is measured on the
+ * rendered page), and looks as its reference screenshot in `__screenshots__/` says (decision 0050): a
+ * change that alters a story's look fails until its references are updated (`pnpm visual:update`).
+ */
+export function storySuite(modules: Record<string, StoriesModule>): void {
+  beforeAll(() => {
+    // Still pictures: no animation or transition is caught half way, no caret blinks.
+    const still = document.createElement('style');
+    still.textContent =
+      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+    document.head.append(still);
+  });
+
+  for (const [path, module] of Object.entries(modules)) {
+    const name = path.replace(/^.*\/([\w.-]+)\.stories\.tsx$/, '$1');
+    describe(name, () => {
+      for (const brand of Object.keys(brands)) {
+        for (const colorMode of colorModes) {
+          const stories = composeStories(module, { initialGlobals: { brand, colorMode } });
+          for (const [storyName, Story] of Object.entries(stories) as [string, ComponentType][]) {
+            test(`${storyName} · ${brand} · ${colorMode}`, async () => {
+              const { container } = render(<Story />);
+              const themed = container.querySelector('[data-brand]');
+              expect(themed?.getAttribute('data-brand')).toBe(brand);
+              expect(themed?.getAttribute('data-color-mode')).toBe(colorMode);
+              expect(await axeViolations(container)).toEqual([]);
+              // The picture of the story itself, not of the viewport's height that Storybook fills.
+              if (themed instanceof HTMLElement) themed.style.minHeight = '0';
+              await expect(page.elementLocator(container)).toMatchScreenshot(
+                `${name}-${storyName}-${brand}-${colorMode}`,
+              );
+            });
+          }
+        }
+      }
+    });
+  }
+}
