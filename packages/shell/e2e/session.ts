@@ -89,6 +89,12 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(
         page.getByRole('heading', { name: 'We read these details from your resume' }),
       ).toBeVisible();
+      // The same words come as a toast a moment later: axe runs once it is in, not while it fades in.
+      await expect(
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .getByText('Your resume has been uploaded successfully!'),
+      ).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Use these details' }).click();
       await expect(page.getByText('Your profile has been updated from your resume.')).toBeVisible();

@@ -2,8 +2,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { WCAG_TAGS } from './browser.ts';
 
-/** Runs axe (WCAG 2.2 AA) on the page and fails with the list of violations. */
+/**
+ * Waits until the page's finite animations and transitions have ended (at most `timeoutMs`): axe
+ * measures colours as they are painted, and a toast half way through fading in has too little contrast
+ * for a moment. Endless ones (a spinner) are not waited for.
+ */
+async function settle(page: Page, timeoutMs = 2000): Promise<void> {
+  await page.evaluate(
+    (timeout) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, timeout)),
+      ]),
+    timeoutMs,
+  );
+}
+
+/** Runs axe (WCAG 2.2 AA) on the page, once its animations have ended, and fails with the violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settle(page);
   const result = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
   const problems = result.violations.map(
     (v) =>

@@ -1,6 +1,6 @@
 import { POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { ButtonLink } from '@jobsite/ui/Button';
+import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
@@ -10,17 +10,75 @@ import { LoadMore } from '@jobsite/ui/LoadMore';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
 import { CitySelect, ExperienceSelect, FilterSubmit } from './FilterFields.tsx';
 import * as styles from './ListingView.css.ts';
 import type { ListingData, ListingIntro } from './listing.ts';
 import { ListingPages, Openings } from './Openings.tsx';
 
+/** The drawer a phone's filters open in; loaded when first opened. */
+const Drawer = lazy(() => import('@jobsite/ui/Drawer').then((m) => ({ default: m.Drawer })));
+
+/**
+ * The listing's filters: city, experience, posting age and sort. They apply as they change; the submit
+ * button sends them from a keyboard or without JavaScript.
+ */
+function FilterForm({
+  data,
+  action,
+  id,
+  onSubmitted,
+}: {
+  data: ListingData;
+  action: string;
+  /** Given when the form's submit button is outside it (the drawer's footer names the form by `id`). */
+  id?: string;
+  onSubmitted?: () => void;
+}) {
+  const submit = useSubmit();
+  const postingParam = data.postingAgeParam;
+  return (
+    <Form
+      id={id}
+      method="get"
+      action={action}
+      className={styles.filters}
+      aria-label="Filter jobs"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      onSubmit={onSubmitted}
+    >
+      {!data.hideCity && <CitySelect cities={data.cities} value={data.filters.locIds} />}
+      <ExperienceSelect value={data.filters.exp} />
+      <Select
+        label="Posted"
+        name={postingParam}
+        options={POSTING_AGE_OPTIONS.map((o) => ({
+          value: o.value === 'any' ? '' : o.value,
+          label: o.value === 'any' ? 'Any time' : o.label,
+        }))}
+        defaultValue={data.filters.postingAge ?? ''}
+        key={`age-${data.filters.postingAge ?? ''}`}
+      />
+      <Select
+        label="Sort by"
+        name="sort"
+        options={[
+          { value: '', label: 'Default' },
+          { value: 'date', label: 'Newest' },
+          { value: 'relevance', label: 'Relevance' },
+        ]}
+        defaultValue={data.filters.sort ?? ''}
+        key={`sort-${data.filters.sort ?? ''}`}
+      />
+      {!id && <FilterSubmit label="Apply filters" />}
+    </Form>
+  );
+}
+
 /** A listing: heading, filters as a form and as removable chips, twenty jobs, load more and page links. */
 export function ListingView({ data, children }: { data: ListingData; children?: ReactNode }) {
   const navigate = useNavigate();
-  const submit = useSubmit();
   const fetcher = useFetcher<ListingData>();
   const [more, setMore] = useState<{ cards: ActionableJobCardData[]; nextHref: string | null; key: string }>({
     cards: [],
@@ -44,8 +102,12 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
     });
   }, [fetcher.data, key, data.cards, data.nextHref]);
 
+  // Once opened, the drawer stays mounted (closed), so that closing it puts the focus back on the toggle.
+  const [drawer, setDrawer] = useState<'unused' | 'open' | 'closed'>('unused');
+  const drawerOpen = drawer === 'open';
+  const drawerFormId = useId();
+  const setDrawerOpen = (open: boolean) => setDrawer(open ? 'open' : 'closed');
   const shown = data.cards.length + extra.cards.length;
-  const postingParam = data.postingAgeParam;
   const formAction = data.path.split('?')[0] ?? data.path;
 
   return (
@@ -82,45 +144,55 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
       {children}
       <div className={data.noFilters ? undefined : styles.layout}>
         {!data.noFilters && (
-          // The filters: a rail beside the results on a wide screen (always open), a panel that opens
-          // above them on a phone. A disclosure, so it opens and closes without JavaScript too.
+          // The filters: a rail beside the results on a wide screen (always open). On a phone, a drawer
+          // over the results; without JavaScript the disclosure opens them as a panel above the results.
           <details className={styles.rail}>
-            <summary className={styles.railToggle}>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button (keyboard included); with JavaScript it opens the drawer instead */}
+            <summary
+              className={styles.railToggle}
+              onClick={(e) => {
+                // With JavaScript, a phone's filters open in a drawer over the results.
+                e.preventDefault();
+                setDrawerOpen(true);
+              }}
+            >
               Filters{data.chips.length > 0 ? ` (${data.chips.length} applied)` : ''}
             </summary>
-            <Form
-              method="get"
-              action={formAction}
-              className={styles.filters}
-              aria-label="Filter jobs"
-              onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-            >
-              {!data.hideCity && <CitySelect cities={data.cities} value={data.filters.locIds} />}
-              <ExperienceSelect value={data.filters.exp} />
-              <Select
-                label="Posted"
-                name={postingParam}
-                options={POSTING_AGE_OPTIONS.map((o) => ({
-                  value: o.value === 'any' ? '' : o.value,
-                  label: o.value === 'any' ? 'Any time' : o.label,
-                }))}
-                defaultValue={data.filters.postingAge ?? ''}
-                key={`age-${data.filters.postingAge ?? ''}`}
-              />
-              <Select
-                label="Sort by"
-                name="sort"
-                options={[
-                  { value: '', label: 'Default' },
-                  { value: 'date', label: 'Newest' },
-                  { value: 'relevance', label: 'Relevance' },
-                ]}
-                defaultValue={data.filters.sort ?? ''}
-                key={`sort-${data.filters.sort ?? ''}`}
-              />
-              <FilterSubmit label="Apply filters" />
-            </Form>
+            <FilterForm data={data} action={formAction} />
           </details>
+        )}
+        {drawer !== 'unused' && (
+          <Suspense fallback={null}>
+            <Drawer
+              open={drawerOpen}
+              side="bottom"
+              title="Filters"
+              closeLabel="Close filters"
+              onClose={() => setDrawerOpen(false)}
+              footer={
+                <>
+                  {data.chips.length > 0 && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => navigate(formAction, { preventScrollReset: true })}
+                    >
+                      Clear all
+                    </Button>
+                  )}
+                  <Button type="submit" form={drawerFormId}>
+                    {data.total === 1 ? 'Show 1 job' : `Show ${data.total} jobs`}
+                  </Button>
+                </>
+              }
+            >
+              <FilterForm
+                data={data}
+                action={formAction}
+                id={drawerFormId}
+                onSubmitted={() => setDrawerOpen(false)}
+              />
+            </Drawer>
+          </Suspense>
         )}
         <div className={styles.results}>
           <FilterChips

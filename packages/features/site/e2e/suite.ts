@@ -234,6 +234,37 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('on a phone the filters open in a drawer over the results, and the chips stay above them', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(brand.categoryPath);
+      const toggle = page.locator('summary', { hasText: /^Filters/ });
+      await toggle.click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await expect(drawer).toBeVisible();
+      await expectAccessible(page);
+      await drawer.getByLabel('Experience').selectOption({ label: '2-3 Yrs' });
+      await expect(page).toHaveURL(/exp=3/);
+      // The results change under the open drawer; its button says how many there are now.
+      const show = drawer.getByRole('button', { name: /^Show \d+ jobs?$/ });
+      await expect(show).toBeVisible();
+      await show.click();
+      await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveText('Filters (1 applied)');
+      const chips = page.getByRole('group', { name: 'Applied filters' });
+      await expect(chips.getByText('Experience: 2-3 Yrs')).toBeVisible();
+      // Escape closes it too, and the focus goes back to the toggle.
+      await toggle.click();
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('search from the header with suggestions', async ({ page, consoleErrors }) => {
       await page.goto('/');
       await page.getByRole('searchbox', { name: 'Search jobs' }).click();
