@@ -1,12 +1,10 @@
-import { formatDate, jobPath, listingPath, VERTICALS, type Vertical } from '@jobsite/domain';
+import { jobPath, VERTICALS, type Vertical } from '@jobsite/domain';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { SeekerShell } from '@jobsite/shell/toasts';
-import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { jobPostingJsonLd } from '../jsonld.ts';
-import { shareCardAlt, shareCardPath } from '../share.ts';
+import { jobPageData } from '../page-data.ts';
 import { type StoryJobKind, storyJob, storySiteName, storyVertical } from '../stories/data.ts';
 import JobPage, { handle, type loader } from './job.tsx';
 
@@ -26,48 +24,16 @@ type RootData = Awaited<ReturnType<typeof rootLoader>>;
 function jobData(vertical: Vertical, kind: StoryJobKind): JobData {
   const now = Date.now();
   const { job, similar, courses } = storyJob(vertical, kind, now);
-  const siteName = storySiteName(vertical);
-  const path = jobPath(job);
-  const canonical = `https://www.jobsite.example${path}`;
-  const company = job.company?.name ?? 'a confidential employer';
-  const where = job.cities.map((c) => c.name).join(', ') || 'India';
   return {
-    job: {
-      id: job.id,
-      title: job.title,
-      company: job.company,
-      companyDetails: job.companyDetails,
-      cities: job.cities.map((c) => c.name),
-      experience: `${job.minExp}-${job.maxExp} yrs`,
-      salary: formatSalary(job) ?? 'Salary not disclosed',
-      posted: formatDate(job.postedAt),
-      validThrough: job.expiresAt ? formatDate(job.expiresAt) : null,
-      tags: job.tags.map((t) => ({ label: t.name, href: listingPath('k', t.name) })),
-      category: job.category ? { label: job.category.name, href: listingPath('c', job.category.slug) } : null,
-      description: job.description,
-      recruiter: job.recruiter,
-      functionalArea: job.functionalArea?.name ?? null,
-      industry: job.industry?.name ?? null,
-      workFromHome: job.workFromHome,
-      applyHref:
-        job.applyType === 'external' && job.applyUrl
-          ? job.applyUrl
-          : `/login?next=${encodeURIComponent(path)}`,
-      external: job.applyType === 'external',
-      views: job.views,
-      applicants: job.applicants,
-    },
-    similar: similarJobCards(job, similar, now, { limit: 5 }),
+    ...jobPageData({
+      job,
+      similar,
+      origin: 'https://www.jobsite.example',
+      siteName: storySiteName(vertical),
+      now,
+    }),
     courses: Promise.resolve(courses),
     floatingApply: VERTICALS[vertical].flags.applyFloatingButton,
-    seo: {
-      title: `${job.title} at ${company} in ${where} | ${siteName}`,
-      description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${siteName}.`,
-      canonical,
-      siteName,
-      image: { url: `https://www.jobsite.example${shareCardPath(job)}`, alt: shareCardAlt(job) },
-    },
-    jsonLd: jobPostingJsonLd(job, { siteName, url: canonical }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { isApiClientError } from '@jobsite/api-client';
-import { formatDate, type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
+import { type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
 import { shareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
@@ -12,7 +12,7 @@ import { Card } from '@jobsite/ui/Card';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
-import { formatSalary, similarJobCards, similarJobsQuery } from '@jobsite/ui/JobCard/data';
+import { similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -25,13 +25,10 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { jobPostingJsonLd } from '../jsonld.ts';
-import { shareCardAlt, shareCardPath } from '../share.ts';
+import { jobPageData } from '../page-data.ts';
 import * as styles from './job.css.ts';
 
-/** The job page shows this many similar jobs at most. */
-const SIMILAR_JOBS = 5;
-/** And this many of the courses that make a seeker ready for the job. */
+/** The job page shows this many of the courses that make a seeker ready for the job. */
 const JOB_READY_COURSES = 3;
 
 /**
@@ -95,46 +92,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         .then((a) => a.jobs)
         .catch(() => [])
     : [];
-  const canonical = origin + path;
-  const company = job.company?.name ?? 'a confidential employer';
-  const where = job.cities.map((c) => c.name).join(', ') || 'India';
   return {
-    job: {
-      id: job.id,
-      title: job.title,
-      company: job.company,
-      companyDetails: job.companyDetails,
-      cities: job.cities.map((c) => c.name),
-      experience: `${job.minExp}-${job.maxExp} yrs`,
-      salary: formatSalary(job) ?? 'Salary not disclosed',
-      posted: formatDate(job.postedAt),
-      validThrough: job.expiresAt ? formatDate(job.expiresAt) : null,
-      tags: job.tags.map((t) => ({ label: t.name, href: listingPath('k', t.name) })),
-      category: job.category ? { label: job.category.name, href: listingPath('c', job.category.slug) } : null,
-      description: job.description,
-      recruiter: job.recruiter,
-      functionalArea: job.functionalArea?.name ?? null,
-      industry: job.industry?.name ?? null,
-      workFromHome: job.workFromHome,
-      applyHref:
-        job.applyType === 'external' && job.applyUrl
-          ? job.applyUrl
-          : `/login?next=${encodeURIComponent(path)}`,
-      external: job.applyType === 'external',
-      views: job.views,
-      applicants: job.applicants,
-    },
-    similar: similarJobCards(job, similar, Date.now(), { limit: SIMILAR_JOBS }),
+    ...jobPageData({ job, similar, origin, siteName: site.name, now: Date.now() }),
     courses,
     floatingApply: site.flags.applyFloatingButton,
-    seo: {
-      title: `${job.title} at ${company} in ${where} | ${site.name}`,
-      description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${site.name}.`,
-      canonical,
-      siteName: site.name,
-      image: { url: origin + shareCardPath(job), alt: shareCardAlt(job) },
-    },
-    jsonLd: jobPostingJsonLd(job, { siteName: site.name, url: canonical }),
   };
 }
 

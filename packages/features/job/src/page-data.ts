@@ -1,0 +1,63 @@
+/** What the job page shows of a job, from the API's answers: pure, so its stories build it the same way. */
+import { formatDate, type JobDetail, type JobFeedEntry, jobPath, listingPath } from '@jobsite/domain';
+import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
+import { jobPostingJsonLd } from './jsonld.ts';
+import { shareCardAlt, shareCardPath } from './share.ts';
+
+/** The job page shows this many similar jobs at most. */
+const SIMILAR_JOBS = 5;
+
+export interface JobPageInput {
+  job: JobDetail;
+  /** `job/similarjobs`'s answer for it (the job itself among them is left out). */
+  similar: readonly JobFeedEntry[];
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+  siteName: string;
+  /** The clock that dates the similar jobs' cards. */
+  now: number;
+}
+
+/** The job's facts as the page prints them, its similar jobs' cards, its head and its JSON-LD. */
+export function jobPageData({ job, similar, origin, siteName, now }: JobPageInput) {
+  const path = jobPath(job);
+  const canonical = origin + path;
+  const company = job.company?.name ?? 'a confidential employer';
+  const where = job.cities.map((c) => c.name).join(', ') || 'India';
+  return {
+    job: {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      companyDetails: job.companyDetails,
+      cities: job.cities.map((c) => c.name),
+      experience: `${job.minExp}-${job.maxExp} yrs`,
+      salary: formatSalary(job) ?? 'Salary not disclosed',
+      posted: formatDate(job.postedAt),
+      validThrough: job.expiresAt ? formatDate(job.expiresAt) : null,
+      tags: job.tags.map((t) => ({ label: t.name, href: listingPath('k', t.name) })),
+      category: job.category ? { label: job.category.name, href: listingPath('c', job.category.slug) } : null,
+      description: job.description,
+      recruiter: job.recruiter,
+      functionalArea: job.functionalArea?.name ?? null,
+      industry: job.industry?.name ?? null,
+      workFromHome: job.workFromHome,
+      applyHref:
+        job.applyType === 'external' && job.applyUrl
+          ? job.applyUrl
+          : `/login?next=${encodeURIComponent(path)}`,
+      external: job.applyType === 'external',
+      views: job.views,
+      applicants: job.applicants,
+    },
+    similar: similarJobCards(job, similar, now, { limit: SIMILAR_JOBS }),
+    seo: {
+      title: `${job.title} at ${company} in ${where} | ${siteName}`,
+      description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${siteName}.`,
+      canonical,
+      siteName,
+      image: { url: origin + shareCardPath(job), alt: shareCardAlt(job) },
+    },
+    jsonLd: jobPostingJsonLd(job, { siteName, url: canonical }),
+  };
+}
