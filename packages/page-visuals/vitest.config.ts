@@ -9,21 +9,22 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // Pre-bundle up front: a mid-run re-optimisation reloads the browser and drops test files.
   optimizeDeps: {
+    // Packages this one does not depend on itself are named through one that does (`a > b`).
     include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      '@vanilla-extract/dynamic',
+      '@jobsite/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@jobsite/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@jobsite/ui > @vanilla-extract/dynamic',
+      '@jobsite/ui > lucide-react',
+      '@jobsite/feature-listings > @jobsite/domain > valibot',
+      '@jobsite/feature-listings > @jobsite/api-client > ky',
       '@storybook/react-vite',
       '@testing-library/react',
       'axe-core',
-      'lucide-react',
       'react',
       'react-dom',
       'react-dom/client',
       'react/jsx-dev-runtime',
       'react-router',
-      'valibot',
-      'ky',
     ],
   },
   test: {
