@@ -56,3 +56,4 @@ export {
   ERROR_TEXTS,
   isApiClientError,
 } from './core/errors.ts';
+export { createSharedAnswers, type SharedAnswers } from './core/shared-answers.ts';

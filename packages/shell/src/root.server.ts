@@ -4,7 +4,7 @@
  * context (`site.ts`) and the loader that says who is signed in. The app's `app/root.tsx` re-exports it.
  */
 import { brand } from 'virtual:jobsite/brand';
-import { createApiClient } from '@jobsite/api-client';
+import { createApiClient, createSharedAnswers } from '@jobsite/api-client';
 import { isbot } from 'isbot';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import { API_BUDGET_MS, budgetedFetch } from './availability.ts';
@@ -26,6 +26,8 @@ export function siteEnv(env: NodeJS.ProcessEnv = process.env) {
 }
 
 const flagsFor = createFlagsReader();
+/** The answers that are the same for everyone (categories, cities, SEO text), shared by this process's pages. */
+const sharedAnswers = createSharedAnswers();
 const pages = new PageCache();
 const production = process.env.NODE_ENV === 'production';
 const timing = serverTimingOn();
@@ -109,6 +111,7 @@ async function renderPage({
     request,
     fetch: budgeted,
     timeoutMs: API_BUDGET_MS,
+    sharedAnswers,
   });
   const flagsApi = createApiClient({
     vertical: brand.vertical,
@@ -127,6 +130,7 @@ async function renderPage({
     api: session.api,
     signedIn: session.signedIn,
     fetch: budgeted,
+    sharedAnswers,
   });
   const response = session.finish(await next());
   setSecurityHeaders(response.headers, { production });

@@ -4,7 +4,7 @@
  * (product.md sections 4, 7, 8): a 401 outside the auth pages goes home, a forced logout (a second 406,
  * a failed refresh, 418) reloads the page the client names with the session cookies removed.
  */
-import { type ApiClient, createApiClient, type SessionEvent } from '@jobsite/api-client';
+import { type ApiClient, createApiClient, type SessionEvent, type SharedAnswers } from '@jobsite/api-client';
 import type { Vertical } from '@jobsite/domain';
 import { parseCookie } from 'cookie';
 import { pageUrlOf } from './site.ts';
@@ -44,6 +44,8 @@ export interface SeekerSessionOptions {
   fetch?: typeof fetch;
   /** Per-call timeout; the client's default (the browser's 30 s) when absent. */
   timeoutMs?: number | undefined;
+  /** The process's answers that are the same for everyone (`@jobsite/api-client`'s `shared` calls). */
+  sharedAnswers?: SharedAnswers | undefined;
 }
 
 const expire = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
@@ -74,6 +76,7 @@ export function createSeekerSession({
   request,
   fetch,
   timeoutMs,
+  sharedAnswers,
 }: SeekerSessionOptions): SeekerSession {
   const page = pageUrlOf(request);
   const setCookies: string[] = [];
@@ -90,6 +93,7 @@ export function createSeekerSession({
     },
     ...(fetch ? { fetch } : {}),
     timeoutMs,
+    sharedAnswers,
   });
   const names = sessionCookieNames(vertical);
   const signedIn = hasSessionCookie(request, vertical);

@@ -4,7 +4,7 @@
  * shell's root middleware sets it once per request (`root.tsx`); a feature reads it with
  * `context.get(siteContext)` and never declares a context of its own.
  */
-import { type ApiClient, createApiClient, isApiClientError } from '@jobsite/api-client';
+import { type ApiClient, createApiClient, isApiClientError, type SharedAnswers } from '@jobsite/api-client';
 import type { FeatureFlags, Vertical } from '@jobsite/domain';
 import { createContext, redirect } from 'react-router';
 import { API_BUDGET_MS } from './availability.ts';
@@ -32,6 +32,8 @@ export interface Site {
   signedIn: boolean;
   /** The fetch of this request's API calls: they share the page's time budget (`availability.ts`). */
   fetch?: typeof fetch | undefined;
+  /** The process's answers that are the same for everyone, which every client of the site shares. */
+  sharedAnswers?: SharedAnswers | undefined;
 }
 
 export const siteContext = createContext<Site>();
@@ -48,6 +50,7 @@ export function apiFor(site: Site, request: Request): ApiClient {
     apiOrigin: site.apiOrigin,
     apiBasePath: site.apiBasePath,
     ...(site.fetch ? { fetch: site.fetch, timeoutMs: API_BUDGET_MS } : {}),
+    sharedAnswers: site.sharedAnswers,
     pageUrl: request.url,
     cookies: { get: () => request.headers.get('cookie') ?? undefined, set: () => {} },
   });

@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type CookieBridge, CookieJar } from './cookies.ts';
 import type { CallContext, CallDef, RequestParts, WireRecord } from './define-call.ts';
 import { ApiClientError, ERROR_TEXTS, errorFromBody, NO_ANSWER_CODE, slowText } from './errors.ts';
+import type { SharedAnswers } from './shared-answers.ts';
 
 /** What the client tells the app about the session. */
 export type SessionEvent =
@@ -58,6 +59,11 @@ export interface ApiClientOptions {
   timeoutMs?: number | undefined;
   /** The client's time (the wait between refresh tries, cookie expiry); default the system's. */
   clock?: Clock | undefined;
+  /**
+   * Where a server process keeps the answers that are the same for everyone (calls defined `shared`),
+   * one store for all its clients; without it every call is sent.
+   */
+  sharedAnswers?: SharedAnswers | undefined;
 }
 
 export interface CallOptions {
@@ -333,7 +339,30 @@ export function createApiClient(options: ApiClientOptions) {
     return { token: state.token, authorised };
   }
 
-  async function call<I, O>(def: CallDef<I, O>, input: I, callOptions?: CallOptions): Promise<O> {
+  /** Runs a call, from the process's shared answers when the call's answer is the same for everyone. */
+  function call<I, O>(def: CallDef<I, O>, input: I, callOptions?: CallOptions): Promise<O> {
+    const shared = options.sharedAnswers;
+    if (def.shared === undefined || !shared) return callNow(def, input, callOptions);
+    const parts = def.request(input);
+    const key = [vertical, def.name, parts.path, JSON.stringify(parts.query ?? null)].join(' ');
+    // A 404 ("no such thing") is the same for everyone too, and is kept as such; other failures are not.
+    const kept = shared.get<{ value: O } | { error: ApiClientError }>(key, def.shared, () =>
+      callNow(def, input, callOptions).then(
+        (value) => ({ value }),
+        (error: unknown) => {
+          if (error instanceof ApiClientError && error.kind === 'http' && error.status === 404)
+            return { error };
+          throw error;
+        },
+      ),
+    );
+    return kept.then((answer) => {
+      if ('error' in answer) throw answer.error;
+      return answer.value;
+    });
+  }
+
+  async function callNow<I, O>(def: CallDef<I, O>, input: I, callOptions?: CallOptions): Promise<O> {
     def.before?.(input, context());
     const short = def.shortCircuit?.(input, context());
     if (short) return short.value;

@@ -68,6 +68,11 @@ export interface CallDef<I, O> {
   readonly authPath?: boolean | undefined;
   /** Ask caches not to answer (`no-cache` in the catalogue). */
   readonly noCache?: boolean | undefined;
+  /**
+   * The answer is the same for everyone (reference data) and may be shared for this many ms by the
+   * clients of one server process (`sharedAnswers` in the client's options; see `shared-answers.ts`).
+   */
+  readonly shared?: number | undefined;
   /** `json` (default), `text` or `blob` (downloads). */
   readonly responseType?: 'json' | 'text' | 'blob' | undefined;
   /** Error text when the answer carries none (default `Unknown error`, 500). */

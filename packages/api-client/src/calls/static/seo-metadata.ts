@@ -4,7 +4,9 @@ import { defineCall, type InputOf, sends } from '../../core/define-call.ts';
 
 export type SeoMetadataInput = InputOf<typeof seoMetadata>;
 
+/** The same for everyone: a server process shares each path's for a minute. */
 export const seoMetadata = defineCall('GET seo-metadata.json', {
+  shared: 60_000,
   check: { query: SeoQuery },
   request: sends({ query: ['path'] }),
 });
