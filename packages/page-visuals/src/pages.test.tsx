@@ -5,4 +5,8 @@ import { type StoriesModule, storySuite } from '@jobsite/ui/test/story-suite';
  * UI kit's stories are: each in both brands and colour modes, checked with axe and compared with its
  * reference picture (decision 0050). They live here because the UI kit may not import a feature.
  */
-storySuite(import.meta.glob<StoriesModule>('../../features/*/src/**/*.stories.tsx', { eager: true }));
+storySuite(import.meta.glob<StoriesModule>('../../features/*/src/**/*.stories.tsx', { eager: true }), {
+  // The job page streams its courses in after its first render, and React reveals streamed content 300 ms
+  // after its fallback at the soonest: each picture waits until the page has been still for longer.
+  quietMs: 400,
+});

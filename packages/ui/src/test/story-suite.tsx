@@ -8,13 +8,40 @@ import { axeViolations } from './axe.ts';
 
 export type StoriesModule = Parameters<typeof composeStories>[0];
 
+export interface StorySuiteOptions {
+  /**
+   * Wait until the story's DOM has not changed for this long (at most 5 s) before checking it: pages
+   * stream parts in (a deferred list behind Suspense) a moment after their first render.
+   */
+  quietMs?: number;
+}
+
+/** Resolves once `root` has seen no DOM change for `quietMs`, or after `maxMs` whatever happens. */
+function quiet(root: Element, quietMs: number, maxMs = 5000): Promise<void> {
+  return new Promise((done) => {
+    let timer = setTimeout(finish, quietMs);
+    const cap = setTimeout(finish, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      done();
+    }
+  });
+}
+
 /**
  * Every story of `modules` (an `import.meta.glob` of stories files) renders in each brand and colour
  * mode, passes axe's WCAG 2.2 A/AA rules in real Chromium (so colour contrast is measured on the
  * rendered page), and looks as its reference screenshot in `__screenshots__/` says (decision 0050): a
  * change that alters a story's look fails until its references are updated (`pnpm visual:update`).
  */
-export function storySuite(modules: Record<string, StoriesModule>): void {
+export function storySuite(modules: Record<string, StoriesModule>, options: StorySuiteOptions = {}): void {
   beforeAll(() => {
     // Still pictures: no animation or transition is caught half way, no caret blinks.
     const still = document.createElement('style');
@@ -32,6 +59,7 @@ export function storySuite(modules: Record<string, StoriesModule>): void {
           for (const [storyName, Story] of Object.entries(stories) as [string, ComponentType][]) {
             test(`${storyName} · ${brand} · ${colorMode}`, async () => {
               const { container } = render(<Story />);
+              if (options.quietMs) await quiet(container, options.quietMs);
               const themed = container.querySelector('[data-brand]');
               expect(themed?.getAttribute('data-brand')).toBe(brand);
               expect(themed?.getAttribute('data-color-mode')).toBe(colorMode);
