@@ -346,20 +346,26 @@ export function createApiClient(options: ApiClientOptions) {
     const parts = def.request(input);
     const key = [vertical, def.name, parts.path, JSON.stringify(parts.query ?? null)].join(' ');
     // A 404 ("no such thing") is the same for everyone too, and is kept as such; other failures are not.
-    const kept = shared.get<{ value: O } | { error: ApiClientError }>(key, def.shared, () =>
-      callNow(def, input, callOptions).then(
+    let asked = false;
+    const kept = shared.get<{ value: O } | { error: ApiClientError }>(key, def.shared, () => {
+      asked = true;
+      return callNow(def, input, callOptions).then(
         (value) => ({ value }),
         (error: unknown) => {
           if (error instanceof ApiClientError && error.kind === 'http' && error.status === 404)
             return { error };
           throw error;
         },
-      ),
-    );
-    return kept.then((answer) => {
-      if ('error' in answer) throw answer.error;
-      return answer.value;
+      );
     });
+    return kept.then(
+      (answer) => {
+        if ('error' in answer) throw answer.error;
+        return answer.value;
+      },
+      // Another client's request failed (its session, its page's time budget): this one asks for itself.
+      (error: unknown) => (asked ? Promise.reject(error) : callNow(def, input, callOptions)),
+    );
   }
 
   async function callNow<I, O>(def: CallDef<I, O>, input: I, callOptions?: CallOptions): Promise<O> {

@@ -69,6 +69,19 @@ describe('shared answers', () => {
     expect(down.size).toBe(0);
   });
 
+  it("does not pass one client's failure on to the others waiting for the same answer", async () => {
+    const shared = createSharedAnswers();
+    // The first page's request fails (its own reasons: here, an API out of reach); the second, which
+    // waited for it, asks for itself and gets the answer.
+    const failing = createApiClient({ vertical, apiOrigin: 'http://127.0.0.1:9', sharedAnswers: shared });
+    const waiting = pageClient(shared);
+    const [first, second] = await Promise.allSettled([failing.job.mainTags(), waiting.api.job.mainTags()]);
+    expect(first.status).toBe('rejected');
+    expect(second.status).toBe('fulfilled');
+    expect(second.status === 'fulfilled' ? second.value.length : 0).toBeGreaterThan(0);
+    expect(waiting.recorder.to('mtags')).toHaveLength(1);
+  });
+
   it('keeps at most its number of answers, the oldest going first', async () => {
     const shared = createSharedAnswers({ maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) await shared.get(key, 60_000, async () => key);
