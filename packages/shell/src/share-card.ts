@@ -141,3 +141,11 @@ export function shareCardResponse(card: ShareCard): Response {
     },
   });
 }
+
+/** The answer of a share-card route for a page that has no card (no such job or listing): a 404 kept by no one. */
+export function shareCardMissing(text: string): Response {
+  return new Response(text, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

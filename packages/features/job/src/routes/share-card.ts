@@ -5,16 +5,12 @@
  */
 import { isApiClientError } from '@jobsite/api-client';
 import { jobIdFromSlug } from '@jobsite/domain';
-import { shareCardResponse, sharePalette } from '@jobsite/shell/share-card';
+import { shareCardMissing, shareCardResponse, sharePalette } from '@jobsite/shell/share-card';
 import { apiFor, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import { cardFacts } from '../share.ts';
 
-const notFound = () =>
-  new Response('This job has no card.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+const notFound = () => shareCardMissing('This job has no card.');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);

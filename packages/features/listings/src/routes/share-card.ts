@@ -5,7 +5,7 @@
  * page without filters. A resource route (loader only); a listing that does not exist is a 404.
  */
 import { isApiClientError } from '@jobsite/api-client';
-import { shareCardResponse, sharePalette } from '@jobsite/shell/share-card';
+import { shareCardMissing, shareCardResponse, sharePalette } from '@jobsite/shell/share-card';
 import { pageUrlOf, siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ListingData } from '../listing.ts';
@@ -15,11 +15,7 @@ import { loader as city } from './city.tsx';
 import { loader as company } from './company.tsx';
 import { loader as tag } from './tag.tsx';
 
-const notFound = () =>
-  new Response('This listing has no card.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+const notFound = () => shareCardMissing('This listing has no card.');
 
 /** Each listing with a card: its path's first segment, and its page's loader. */
 const LOADERS: [RegExp, (args: LoaderFunctionArgs) => Promise<ListingData>][] = [
