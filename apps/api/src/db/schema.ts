@@ -131,6 +131,12 @@ export const jobs = pgTable('jobs', {
   status: smallint().notNull(),
   viewCount: integer('view_count').notNull(),
   applyCount: integer('apply_count').notNull(),
+  /**
+   * Whether a search can show the job: published and not expired. Set by a trigger on every insert and
+   * every write of `status` or `expires_at`, cleared by the `unlist-expired-jobs` task once the expiry
+   * passes; the search index holds only these jobs (migration 0017).
+   */
+  listed: boolean().notNull().default(true),
   search: tsvector().generatedAlwaysAs(
     sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_text), 'B') || setweight(to_tsvector('english', company_name), 'C') || setweight(to_tsvector('english', left(description, 2000)), 'D')`,
   ),

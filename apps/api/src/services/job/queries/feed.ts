@@ -186,10 +186,13 @@ function tsqueryOf({ keyword, terms }: SearchText): SQL {
   return sql`(${sql.join(terms.map(group), sql` && `)})`;
 }
 
-/** Jobs matching the search and the filters. */
+/**
+ * Jobs matching the search and the filters. `j.listed` lets the search index, which holds only listed
+ * jobs (migration 0017), answer it; `feedWhere`'s own status and expiry conditions still decide.
+ */
 function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
-  const where = sql`${feedWhere(vertical, f)} AND j.search @@ ${q}`;
+  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
 }
 
