@@ -2,7 +2,7 @@
 -- shows live ones. The search index held every job, so what a search read grew with the site's history
 -- rather than with what it can show: at a million jobs, half of them expired, "data engineer spark" read
 -- 15 ms of index over 30 days. `listed` marks the jobs a search can show (published and not expired);
--- the search index holds only those, and is about 40 % smaller there (decision 0053).
+-- the search index holds only those (decision 0053).
 --
 -- A trigger sets `listed` on every write of the status or the expiry, so no writer can forget it, and the
 -- background task `unlist-expired-jobs` clears it once a job's expiry passes; until then the search's own
