@@ -27,7 +27,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from '@playwright/test';
 import type { INPMetricWithAttribution } from 'web-vitals/attribution';
 import { brandApps, buildBrands, startStack } from './stack.ts';
 
@@ -96,19 +102,27 @@ if (!skipBuild) buildBrands(BRANDS);
 // One process per brand: the interaction is measured in the browser, not the server's throughput.
 await startStack({ apiPort: API_PORT, brands: BRANDS });
 
-/** A fresh page in a context of its own, its CPU slowed, the reporter in place before any script. */
+/**
+ * A fresh page in a context of its own (the window's size, no emulated viewport), its CPU slowed, the
+ * reporter in place before any script.
+ */
+async function throttledPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, viewport: null });
+  await context.addInitScript({ content: REPORTER });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** A brand's page at `path`, hydrated and settled, with the errors it throws. */
 async function openPage(browser: Browser, b: BrandRun, path: string, storageState?: string) {
-  const context = await browser.newContext({
-    viewport: null,
+  const { context, page } = await throttledPage(browser, {
     baseURL: `http://localhost:${b.port}`,
     ...(storageState ? { storageState: JSON.parse(storageState) } : {}),
   });
-  await context.addInitScript({ content: REPORTER });
-  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
@@ -116,9 +130,12 @@ async function openPage(browser: Browser, b: BrandRun, path: string, storageStat
   return { context, page, errors };
 }
 
+/** The page's size in CSS pixels. */
+const pageSize = (page: Page) => page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+
 /** Fails a run whose page is not PAGE_SIZE (the window was not sized as `launchBrowser` meant). */
 async function expectPageSize(page: Page) {
-  const size = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  const size = await pageSize(page);
   if (size.width !== PAGE_SIZE.width || size.height !== PAGE_SIZE.height)
     throw new Error(`the page is ${size.width}×${size.height}, not ${PAGE_SIZE.width}×${PAGE_SIZE.height}`);
 }
@@ -135,7 +152,7 @@ async function launchBrowser(): Promise<Browser> {
     });
   const probe = await launch(PAGE_SIZE.width, PAGE_SIZE.height);
   const page = await (await probe.newContext({ viewport: null })).newPage();
-  const inner = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  const inner = await pageSize(page);
   await probe.close();
   return launch(2 * PAGE_SIZE.width - inner.width, 2 * PAGE_SIZE.height - inner.height);
 }
@@ -148,11 +165,7 @@ async function launchBrowser(): Promise<Browser> {
 async function harnessCheck(browser: Browser): Promise<number[]> {
   const values: number[] = [];
   for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext({ viewport: null });
-    await context.addInitScript({ content: REPORTER });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { context, page } = await throttledPage(browser);
     await page.setContent(
       `<p id="later">Saving</p><button type="button" style="position:fixed;right:100px;bottom:8px;width:32px;height:32px" onclick="this.style.background='green';setTimeout(()=>{later.textContent='Saved'},300)">Save</button>`,
     );
