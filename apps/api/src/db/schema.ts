@@ -140,7 +140,10 @@ export const jobs = pgTable('jobs', {
   search: tsvector().generatedAlwaysAs(
     sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_text), 'B') || setweight(to_tsvector('english', company_name), 'C') || setweight(to_tsvector('english', left(description, 2000)), 'D')`,
   ),
-  /** The posting day (days since 1970-01-01, UTC), in the search index beside `search` (migration 0015). */
+  /**
+   * The posting day (days since 1970-01-01, UTC). The search index holds it beside `search` as the blocks
+   * of days that hold it, `job_day_keys(posted_day)` (migrations 0015 and 0018).
+   */
   postedDay: integer('posted_day')
     .array()
     .generatedAlwaysAs(

@@ -2,7 +2,7 @@ import { VERTICALS } from '@jobsite/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer, uniqueWord } from '../../test-server.ts';
-import { searchByRank } from './queries/feed.ts';
+import { type FeedFilter, postedWithin, searchByRank } from './queries/feed.ts';
 import { unlistExpiredJobs } from './schedule.ts';
 
 const TECHNOLOGY = VERTICALS.technology.id;
@@ -68,10 +68,11 @@ describe.each(drivers)('listed jobs, the ones the search index holds, on %s', (d
     expect(await found(word)).toEqual([id]);
   });
 
-  it('lets the search index answer the keyword search the API sends', async () => {
+  it('lets the search index answer the keyword search the API sends, its window and its experience', async () => {
     const { word } = await liveJob();
     const rolledBack = new Error('roll back');
     let plan = '';
+    let windowPlan = '';
     await s.db
       .transaction(async (tx) => {
         // A table this small is cheaper to read through any of its other indexes: with those gone (until
@@ -83,13 +84,20 @@ describe.each(drivers)('listed jobs, the ones the search index holds, on %s', (d
         for (const { name } of others) await tx.rows(sql`DROP INDEX ${sql.identifier(name)}`);
         await tx.rows(sql`SET LOCAL enable_seqscan = off`);
         const explain = { rows: <T>(q: SQL) => tx.rows<T>(sql`EXPLAIN ${q}`) };
-        const rows = await searchByRank(explain, TECHNOLOGY, { keyword: word, terms: null }, {}, 0);
-        plan = (rows as unknown as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+        const planOf = async (f: FeedFilter) => {
+          const rows = await searchByRank(explain, TECHNOLOGY, { keyword: word, terms: null }, f, 0);
+          return (rows as unknown as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+        };
+        plan = await planOf({});
+        windowPlan = await planOf({ exp: 3, extra: [postedWithin(30)] });
         throw rolledBack;
       })
       .catch((error: unknown) => {
         if (error !== rolledBack) throw error;
       });
     expect(plan).toMatch(/Bitmap Index Scan on jobs_search/);
+    // The window's day keys and the experience filter are asked of the index (its Index Cond), not
+    // checked row by row.
+    expect(windowPlan).toMatch(/Bitmap Index Scan on jobs_search.*\n\s*Index Cond: .*posted_day.*min_exp/);
   });
 });

@@ -174,6 +174,13 @@ export interface SearchText {
   terms: string[][] | null;
 }
 
+/**
+ * The query `q` asked of the title and skills only: each of its words labelled with their weights (A and
+ * B). It answers what `ts_filter(search, '{a,b}') @@ q` does, without building a filtered vector per row.
+ */
+export const titleOrSkills = (q: SQL) =>
+  sql`regexp_replace((${q})::text, '(''(?:[^'']|'''')*'')(?::(\\*))?', '\\1:\\2AB', 'g')::tsquery`;
+
 /** The text-search query of a search: every group matches, by any of its phrases. */
 function tsqueryOf({ keyword, terms }: SearchText): SQL {
   if (terms === null) return sql`websearch_to_tsquery('english', ${keyword})`;
@@ -192,7 +199,13 @@ function tsqueryOf({ keyword, terms }: SearchText): SQL {
  */
 function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
-  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}`;
+  // The index holds the experience filters each job meets (migration 0018), so it keeps only the rows
+  // within one; `feedWhere`'s own range condition says the same.
+  const experience =
+    f.exp !== undefined && f.exp !== 1
+      ? sql` AND job_experience_keys(j.min_exp, j.max_exp) && ${intArray([f.exp])}`
+      : sql``;
+  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
 }
 
@@ -204,12 +217,35 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
 export const SEARCH_WINDOWS: readonly number[] = [1, 3, 7, 30];
 
 /**
+ * The search index's keys of a job's posting day (`job_day_keys`, migration 0018): the blocks of 1, 2, 4,
+ * 8, 16 and 32 days that hold it, each aligned on its own size; level `k`'s key is `k * DAY_KEY_LEVEL +
+ * (day >> k)`.
+ */
+const DAY_KEY_LEVELS = 6;
+const DAY_KEY_LEVEL = 1_000_000;
+
+/**
+ * The day keys covering the days `from` to `to` (days since 1970-01-01, both included), each day once:
+ * from the first day on, each step takes the largest block that starts there and ends within the range.
+ */
+export function dayKeys(from: number, to: number): number[] {
+  const keys: number[] = [];
+  for (let day = from; day <= to; ) {
+    let level = DAY_KEY_LEVELS - 1;
+    while (level > 0 && (day % 2 ** level !== 0 || day + 2 ** level - 1 > to)) level--;
+    keys.push(level * DAY_KEY_LEVEL + Math.floor(day / 2 ** level));
+    day += 2 ** level;
+  }
+  return keys;
+}
+
+/**
  * Jobs posted today or on one of the `days` days before, by the search index's posting day (UTC), and
  * tomorrow's, so a clock a little ahead of this one loses no job.
  */
 export function postedWithin(days: number, now = Date.now()): SQL {
   const tomorrow = Math.floor(now / 86_400_000) + 1;
-  return sql`j.posted_day && ${intArray(Array.from({ length: days + 2 }, (_, i) => tomorrow - i))}`;
+  return sql`job_day_keys(j.posted_day) && ${intArray(dayKeys(tomorrow - days - 1, tomorrow))}`;
 }
 
 /** A page of the keyword's matches, newest first, and their capped count. */
@@ -248,7 +284,7 @@ export function searchByRank(
   const offset = page * PAGE_SIZE;
   return q.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
       SELECT j.id, j.posted_at,
-        (ts_filter(j.search, '{a,b}') @@ ${tsquery})::int + ts_rank(${RANK_WEIGHTS}, j.search, ${tsquery}) AS rank
+        (j.search @@ ${titleOrSkills(tsquery)})::int + ts_rank(${RANK_WEIGHTS}, j.search, ${tsquery}) AS rank
       ${from}
       ORDER BY j.posted_at DESC LIMIT ${CANDIDATES}),
     top AS (
