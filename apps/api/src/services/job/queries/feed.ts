@@ -66,6 +66,10 @@ export interface FeedFilter {
   extra?: SQL[];
 }
 
+/** The experience filter `f` applies, if any: "any" (id 1) filters nothing. */
+const experienceFilter = (f: FeedFilter): ExperienceFilterId | undefined =>
+  f.exp !== undefined && f.exp !== 1 ? (f.exp as ExperienceFilterId) : undefined;
+
 /** The WHERE clause of a live job of this vertical matching the filters. */
 export function feedWhere(vertical: Vertical, f: FeedFilter): SQL {
   const parts: SQL[] = [sql`j.vertical = ${vertical}`, sql`j.status = 1`, sql`j.expires_at > now()`];
@@ -74,8 +78,9 @@ export function feedWhere(vertical: Vertical, f: FeedFilter): SQL {
   if (f.locIds?.length) parts.push(sql`j.city_ids && ${intArray(f.locIds)}`);
   if (f.companyId !== undefined) parts.push(sql`j.company_id = ${f.companyId}`);
   if (f.recruiterId !== undefined) parts.push(sql`j.recruiter_id = ${f.recruiterId}`);
-  if (f.exp !== undefined && f.exp !== 1) {
-    const range = EXPERIENCE_FILTERS[f.exp as ExperienceFilterId];
+  const exp = experienceFilter(f);
+  if (exp !== undefined) {
+    const range = EXPERIENCE_FILTERS[exp];
     parts.push(sql`j.min_exp <= ${range.max} AND j.max_exp >= ${range.min}`);
   }
   const days = POSTING_AGE_OPTIONS.find((o) => o.value === f.postingAge)?.days;
@@ -149,7 +154,7 @@ const indexedFeed = (f: FeedFilter) =>
   !f.locIds?.length &&
   f.companyId === undefined &&
   f.recruiterId === undefined &&
-  (f.exp === undefined || f.exp === 1) &&
+  experienceFilter(f) === undefined &&
   !f.extra?.length;
 
 /** A page of the newest live jobs matching the filters, and their capped count. */
@@ -201,10 +206,9 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
   // The index holds the experience filters each job meets (migration 0018), so it keeps only the rows
   // within one; `feedWhere`'s own range condition says the same.
+  const exp = experienceFilter(f);
   const experience =
-    f.exp !== undefined && f.exp !== 1
-      ? sql` AND job_experience_keys(j.min_exp, j.max_exp) && ${intArray([f.exp])}`
-      : sql``;
+    exp !== undefined ? sql` AND job_experience_keys(j.min_exp, j.max_exp) && ${intArray([exp])}` : sql``;
   const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
 }
