@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:web`: builds both brand apps, starts a seeded API and both servers, prints the gzipped
  * JavaScript and CSS that home, a listing, a job page, search, the learning section and a course page
- * (the first of the API's `courses-list`) load, then runs Lighthouse (mobile,
+ * (the first of the API's `courses-list`) load before a visitor uses them, and the JavaScript a page
+ * that hydrates on use loads then (decision 0055; "JS on use"), then runs Lighthouse (mobile,
  * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
  * Then it loads each brand's category listings and job pages with 10 connections (as `npm start` runs
  * them: the default seed, one API process on PGlite, the site's processes under `scripts/cluster.mjs`)
@@ -146,7 +147,7 @@ for (const b of BRANDS) {
       origin,
       path,
     );
-    const row = [b.name, label, kb(w.js), kb(w.css)];
+    const row = [b.name, label, kb(w.js), w.onUse ? kb(w.onUse) : '–', kb(w.css)];
     if (!skipLighthouse) {
       if (reportsDir) mkdirSync(reportsDir, { recursive: true });
       for (const [i, method] of METHODS.entries()) {
@@ -184,6 +185,7 @@ const head = [
   'brand',
   'page',
   'JS gz',
+  'JS on use',
   'CSS gz',
   'perf',
   'a11y',

@@ -250,26 +250,24 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('on a job page, Save opens the login popup and, once logged in, carries on', async ({
+    test("a visitor's Save on a job page leads to log in and, once logged in, carries on", async ({
       page,
       consoleErrors,
     }) => {
-      const email = uniqueEmail('popup');
+      const email = uniqueEmail('savevisitor');
       await register(page, 'Kavya Menon', email);
       await page.context().clearCookies();
-      await page.goto('/jobfeed');
-      await expect(page).toHaveURL(/\/login/);
       await page.goto('/');
       const href = await page.locator('main a[href^="/j/"]').first().getAttribute('href');
       expect(href).toMatch(/^\/j\/.+\.html$/);
       await page.goto(href ?? '/');
+      // A visitor reads the job page without the app (decision 0055): Save is the form's own post.
+      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'on-use');
       await page.getByRole('button', { name: 'Save job' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
-      await expect(dialog).toBeVisible();
-      await expectAccessible(page);
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Password').fill(PASSWORD);
-      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/login\?next=/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
@@ -279,6 +277,51 @@ export function defineSeekerSuite(brand: SeekerBrand) {
         page.getByRole('heading', { name: 'See how you compare with other applicants' }),
       ).toBeVisible();
       await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("once the app has loaded on a visitor's job page, Save opens the login popup and carries on", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const email = uniqueEmail('popup');
+      await register(page, 'Ravi Iyer', email);
+      await page.context().clearCookies();
+      await page.goto('/');
+      const href = await page.locator('main a[href^="/j/"]').first().getAttribute('href');
+      await page.goto(href ?? '/');
+      // Using the header's search loads the app; the overlay opens with what was typed.
+      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'on-use');
+      // The app's modules are held back until the person has typed, as on a slow network.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const box = page.getByRole('searchbox', { name: 'Search jobs' });
+      await box.click();
+      await box.fill('data');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      release();
+      const overlay = page.getByRole('dialog', { name: 'Search jobs' });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole('combobox')).toHaveValue('data');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydration', /./);
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0);
+      await page.getByRole('button', { name: 'Save job' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
       expect(consoleErrors).toEqual([]);
     });
 

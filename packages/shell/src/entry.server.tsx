@@ -11,7 +11,7 @@ import {
   wasApiUnavailable,
 } from './availability.ts';
 import { NonceContext } from './color-mode.tsx';
-import { deferHydration } from './hydration.ts';
+import { deferHydration, hydrationMode } from './hydration.ts';
 import { siteEnv } from './root.server.ts';
 import { createNonce, setDocumentHeaders } from './security.ts';
 
@@ -23,7 +23,8 @@ export const streamTimeout = 5_000;
 /**
  * The server entry every brand uses: React Router's own Node entry (streaming; crawlers and SPA
  * mode wait for all content), with the document passed through {@link deferHydration} so the page
- * paints before its hydration scripts are downloaded. Each document gets its own CSP nonce. A page
+ * paints before its hydration scripts are downloaded; a signed-out visitor's page whose route asks
+ * for it downloads them on first use (decision 0055). Each document gets its own CSP nonce. A page
  * whose data could not be had because the API did not answer is a 503 with Retry-After, served
  * without its hydration scripts (decision 0022).
  */
@@ -43,6 +44,13 @@ export default function handleRequest(
     responseHeaders.set('Retry-After', String(RETRY_AFTER_S));
     responseHeaders.set('Cache-Control', 'no-store');
   }
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const mode = hydrationMode({
+    apiDown,
+    status: responseStatusCode,
+    signedIn: Boolean((loaderData as { root?: { seeker?: unknown } }).root?.seeker),
+    handles: matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
+  });
   return new Promise((resolve, reject) => {
     let status = apiDown ? 503 : responseStatusCode;
     let shellRendered = false;
@@ -73,7 +81,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
             // A decoder takes any BufferSource, the bytes here among them; the DOM types do not say so.
             .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
-            .pipeThrough(deferHydration({ nonce, hydrate: !apiDown }))
+            .pipeThrough(deferHydration({ nonce, mode }))
             .pipeThrough(new TextEncoderStream());
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_TYPE, deferHydration, hydrationLoader } from './hydration.ts';
+import {
+  DEFERRED_MODULE_TYPE,
+  deferHydration,
+  hydrationLoader,
+  hydrationMode,
+  ON_USE_MARK,
+} from './hydration.ts';
 
 /** A document shaped like React Router's output: preloads in `<head>`, the module script in `<body>`. */
 const DOCUMENT =
@@ -109,8 +115,8 @@ describe('deferHydration', () => {
     }
   });
 
-  it('never hydrates a page served with hydrate: false', async () => {
-    const html = await run([NONCED], { nonce: 'n0nce+/==', hydrate: false });
+  it("never hydrates a page served with mode: 'never'", async () => {
+    const html = await run([NONCED], { nonce: 'n0nce+/==', mode: 'never' });
     expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">`);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).not.toContain('(()=>{let started');
@@ -118,5 +124,48 @@ describe('deferHydration', () => {
 
   it('keeps only base64 characters of a nonce in the loader tag', () => {
     expect(hydrationLoader([], 'a"><img src=x>')).toMatch(/^<script nonce="aimgsrc=x">/);
+  });
+
+  it("waits for a use instead of the paint with mode: 'on-use', with the same modules", async () => {
+    const painted = await run([DOCUMENT]);
+    const onUse = await run([DOCUMENT], { mode: 'on-use' });
+    expect(onUse).toContain(`dataset.hydration="${ON_USE_MARK}"`);
+    expect(onUse).not.toContain('first-contentful-paint');
+    expect(onUse).not.toContain('setTimeout(start,3000)');
+    expect(painted).not.toContain('dataset.hydration');
+    for (const html of [painted, onUse]) {
+      expect(html).toContain('const hrefs=["/assets/entry.client-A.js","/assets/root-B.js"];');
+      expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
+    }
+    // The document around the loader is the same.
+    const strip = (html: string) => html.replace(/<script>\(\(\)=>\{.*?<\/script>/, '');
+    expect(strip(onUse)).toBe(strip(painted));
+  });
+});
+
+describe('hydrationMode', () => {
+  const job = [undefined, undefined, { chatSticky: true, hydrate: 'on-use' }];
+  const listing = [undefined, undefined, { chatSticky: true }];
+
+  it("hydrates a signed-out visitor's page on use when its deepest route asks", () => {
+    expect(hydrationMode({ apiDown: false, status: 200, signedIn: false, handles: job })).toBe('on-use');
+  });
+
+  it('hydrates after the paint for a signed-in person, another route, or an error page', () => {
+    expect(hydrationMode({ apiDown: false, status: 200, signedIn: true, handles: job })).toBe('after-paint');
+    expect(hydrationMode({ apiDown: false, status: 200, signedIn: false, handles: listing })).toBe(
+      'after-paint',
+    );
+    expect(hydrationMode({ apiDown: false, status: 404, signedIn: false, handles: job })).toBe('after-paint');
+    // Only the page's own route decides, not a layout around it.
+    expect(
+      hydrationMode({ apiDown: false, status: 200, signedIn: false, handles: [...job, undefined] }),
+    ).toBe('after-paint');
+    expect(hydrationMode({ apiDown: false, status: 200, signedIn: false, handles: [] })).toBe('after-paint');
+  });
+
+  it('never hydrates a page served while the API is down', () => {
+    expect(hydrationMode({ apiDown: true, status: 200, signedIn: false, handles: job })).toBe('never');
+    expect(hydrationMode({ apiDown: true, status: 503, signedIn: true, handles: listing })).toBe('never');
   });
 });

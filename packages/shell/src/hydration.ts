@@ -16,6 +16,8 @@
  *   a page that is never painted, such as a background tab), then adds the preloads back, a few per
  *   task so that no task blocks a slow phone for long, and runs the module script's own text as a new
  *   module script at the end of `<body>`.
+ * - a signed-out visitor's page whose route asks for it (the job page) waits instead for the first use
+ *   of a control that needs the app (decision 0055): until then it loads no JavaScript at all.
  *
  * Everything else in the document passes through unchanged, chunk by chunk.
  */
@@ -45,10 +47,93 @@ function unescapeAttribute(value: string): string {
 }
 
 /**
- * The classic script that starts hydration after the first paint. `hrefs` are the module paths the
- * head preloaded; they are written as JSON with `<` escaped so no value can close the script.
+ * When a page hydrates (decision 0055): after its first paint (most pages); on first use, for a
+ * signed-out visitor's page whose route asks for it (`handle.hydrate === 'on-use'`); or never (an
+ * error page served while the API is down).
  */
-export function hydrationLoader(hrefs: readonly string[], nonce?: string): string {
+export type HydrationMode = 'after-paint' | 'on-use' | 'never';
+
+/** A route's `handle` that asks for hydration on use when a signed-out visitor opens it. */
+interface HydrationHandle {
+  hydrate?: 'on-use';
+}
+
+/** The attribute the on-use loader puts on `<html>` (`data-hydration="on-use"`) until the page hydrates. */
+export const ON_USE_MARK = 'on-use';
+
+/**
+ * The hydration mode of a document: on use only for a signed-out visitor's successful page whose
+ * deepest route asks for it; a signed-in person's page (their actions, shortcuts and chat need the
+ * app at once) and every error page hydrate after the paint.
+ */
+export function hydrationMode({
+  apiDown,
+  status,
+  signedIn,
+  handles,
+}: {
+  apiDown: boolean;
+  status: number;
+  signedIn: boolean;
+  /** The handles of the matched routes, outermost first. */
+  handles: readonly unknown[];
+}): HydrationMode {
+  if (apiDown) return 'never';
+  const deepest = handles.at(-1);
+  const asks =
+    typeof deepest === 'object' && deepest !== null && (deepest as HydrationHandle).hydrate === 'on-use';
+  return asks && status === 200 && !signedIn ? 'on-use' : 'after-paint';
+}
+
+/**
+ * The part of the loader that starts hydration: with `'after-paint'`, once the browser reports the
+ * first contentful paint (the next animation frame where that is not supported; at most 3 s, for a
+ * page that is never painted, such as a background tab).
+ *
+ * With `'on-use'`, on the first use of a control that needs the app: a pointer down on, focus
+ * reaching, or a change of an input, select, textarea or button that does not submit a form (a form's own submit
+ * works without JavaScript, and the page it leads to has its own scripts). Links never start it.
+ * What the person did before the app took over is carried over once `<html>` has `data-hydrated`:
+ * a select's choice is handed to the app as a `change` (the theme applies), and a control that still
+ * has focus is told so again (`focusin`), so the header's search box opens its overlay with what was
+ * typed. A plain button's click before then is not repeated: none of the pages that ask for this has
+ * one for a visitor, and a page that does should carry it over the same way before it asks.
+ */
+function startScript(mode: 'after-paint' | 'on-use'): string {
+  if (mode === 'after-paint') {
+    return (
+      'try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==="first-contentful-paint")){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}' +
+      'catch{requestAnimationFrame(()=>setTimeout(start,0))}setTimeout(start,3000)'
+    );
+  }
+  return (
+    `const root=document.documentElement;root.dataset.hydration="${ON_USE_MARK}";` +
+    'const CONTROL="input,select,textarea,button";let replay=null;' +
+    'const control=(event)=>event.target instanceof Element?event.target.closest(CONTROL):null;' +
+    'const submits=(c)=>c.type==="submit"&&Boolean(c.form);' +
+    'const use=(event)=>{const c=control(event);if(c&&!submits(c))start()};' +
+    'const change=(event)=>{const c=control(event);if(!c)return;if(c.tagName==="SELECT")replay={c,value:c.value};start()};' +
+    'const listeners=[["pointerdown",use],["focusin",use],["change",change]];' +
+    'for(const[type,listener]of listeners)document.addEventListener(type,listener,true);' +
+    'new MutationObserver((_,observer)=>{if(!("hydrated"in root.dataset))return;observer.disconnect();' +
+    'for(const[type,listener]of listeners)document.removeEventListener(type,listener,true);' +
+    'delete root.dataset.hydration;const r=replay;' +
+    'if(r&&r.c.isConnected){r.c.value=r.value;r.c.dispatchEvent(new Event("change",{bubbles:true}))}' +
+    'else{const a=document.activeElement;if(a instanceof Element&&a.matches(CONTROL))a.dispatchEvent(new FocusEvent("focusin",{bubbles:true}))}' +
+    '}).observe(root,{attributes:true,attributeFilter:["data-hydrated"]})'
+  );
+}
+
+/**
+ * The classic script that starts hydration after the first paint, or on first use (`mode`). `hrefs`
+ * are the module paths the head preloaded; they are written as JSON with `<` escaped so no value can
+ * close the script.
+ */
+export function hydrationLoader(
+  hrefs: readonly string[],
+  nonce?: string,
+  mode: 'after-paint' | 'on-use' = 'after-paint',
+): string {
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
   const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
   return (
@@ -63,25 +148,24 @@ export function hydrationLoader(hrefs: readonly string[], nonce?: string): strin
     `for(const href of hrefs.splice(0,${PRELOAD_BATCH})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;links.append(link)}` +
     'document.head.append(links);if(hrefs.length>0)setTimeout(preload,0);else run()};' +
     'const start=()=>{if(started)return;started=true;preload()};' +
-    'try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.name==="first-contentful-paint")){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}' +
-    'catch{requestAnimationFrame(()=>setTimeout(start,0))}setTimeout(start,3000)})()</script>'
+    `${startScript(mode)}})()</script>`
   );
 }
 
 type State = 'head' | 'body' | 'done';
 
 /**
- * A text transform of a server-rendered document that defers hydration past the first paint. A
- * document without `</head>` or without the module script passes through as it came. `nonce` goes on
- * the loader script; with `hydrate: false` the page never hydrates (an error page served while the
- * API is down stays as the server rendered it).
+ * A text transform of a server-rendered document that defers hydration past the first paint, or to
+ * the first use (`mode`). A document without `</head>` or without the module script passes through as
+ * it came. `nonce` goes on the loader script; with `mode: 'never'` the page never hydrates (an error
+ * page served while the API is down stays as the server rendered it).
  */
 export function deferHydration({
   nonce,
-  hydrate = true,
+  mode = 'after-paint',
 }: {
   nonce?: string;
-  hydrate?: boolean;
+  mode?: HydrationMode;
 } = {}): TransformStream<string, string> {
   let state: State = 'head';
   let pending = '';
@@ -121,7 +205,7 @@ export function deferHydration({
       emit(
         `${pending.slice(0, open)}<script type="${DEFERRED_MODULE_TYPE}">` +
           pending.slice(tagEnd + 1, end) +
-          (hydrate ? hydrationLoader(preloads, nonce) : ''),
+          (mode === 'never' ? '' : hydrationLoader(preloads, nonce, mode)),
       );
       pending = pending.slice(end);
       state = 'done';

@@ -10,20 +10,33 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * The same page, whose `goto` and `reload` return only once the new document has hydrated. Use it
- * as the suite's `page` fixture; client-side navigations keep the hydrated document and need nothing.
+ * Waits until the page is hydrated or, on a signed-out visitor's page that hydrates on first use
+ * (decision 0055, `<html data-hydration="on-use">`), until its loader waits for that use: a control
+ * used then is carried over to the app once it has hydrated.
+ */
+export async function waitForHydrationOrUse(page: Page): Promise<void> {
+  await page
+    .locator('html[data-hydrated], html[data-hydration="on-use"]')
+    .first()
+    .waitFor({ state: 'attached' });
+}
+
+/**
+ * The same page, whose `goto` and `reload` return only once the new document has hydrated (or waits
+ * for its first use to hydrate). Use it as the suite's `page` fixture; client-side navigations keep the
+ * hydrated document and need nothing.
  */
 export function hydratingPage(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await waitForHydration(page);
+    await waitForHydrationOrUse(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await waitForHydration(page);
+    await waitForHydrationOrUse(page);
     return response;
   };
   return page;

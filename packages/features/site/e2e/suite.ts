@@ -336,6 +336,38 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("a visitor's job page loads no script until used, and a theme chosen then is applied", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const scripts = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => /\.js(\?|$)/.test(new URL(e.name).pathname)).length,
+        );
+      await page.goto(brand.categoryPath);
+      const href = await page.locator('main a[href^="/j/"]').first().getAttribute('href');
+      await page.goto(href ?? '/');
+      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'on-use');
+      // Painted, and a moment later still no script: a page that hydrates after its paint starts then.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(await scripts()).toBe(0);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+      // Choosing a theme is a use: the app loads, and the choice holds once it has.
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Dark' });
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+      expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
+      expect(await scripts()).toBeGreaterThan(0);
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('a job page carries JobPosting JSON-LD and a share card', async ({ page, consoleErrors }) => {
       await page.goto(brand.categoryPath);
       const href = await firstJobHref(page);

@@ -63,8 +63,12 @@ export function expiredTarget(job: Pick<JobDetail, 'tags' | 'category'>): string
   return `${path}?redirectedFromExpiredJD=1`;
 }
 
-/** The chat sticky (product.md section 2) shows on this page for signed-in people. */
-export const handle = { chatSticky: true };
+/**
+ * The chat sticky (product.md section 2) shows on this page for signed-in people. A signed-out
+ * visitor reads it without the app: its links and its Apply and Save forms work as they are, and the
+ * app loads when they first use a control that needs it, such as the header's search (decision 0055).
+ */
+export const handle = { chatSticky: true, hydrate: 'on-use' } as const;
 
 /** `/j/{slug}-{id}.html`: the full posting with JobPosting JSON-LD; expired jobs redirect. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -6,6 +6,12 @@ import { Text } from '@jobsite/ui/Text';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { legalPages } from '../legal.ts';
 
+/**
+ * Brand copy that a signed-out visitor reads without the app: it loads on their first use of a control
+ * that needs it, such as the header's search (decision 0055).
+ */
+export const handle = { hydrate: 'on-use' } as const;
+
 /** The about, contact, faq, privacy, terms, refund and cookie pages: one module, one route per path. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
