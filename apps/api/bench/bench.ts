@@ -12,12 +12,17 @@
  *   --skip-load       only the chat figure
  *   --processes N     API processes on PostgreSQL (default: as `npm start` runs them, WEB_CONCURRENCY or
  *                     the cores up to 4, under scripts/cluster.mjs); PGlite always runs one
+ *   --pg-mode M       how the API runs on PostgreSQL: `production` (default), as the production command
+ *                     (`start:prod:cluster`) runs it, with a configuration made up for the run; or
+ *                     `development`, as `npm start` runs it, which also checks every answer against its
+ *                     schema (decision 0056). PGlite always runs as `npm start` runs it.
  *
  * Beside the latency it prints nDCG@10 of the judged set (`judged.ts`), so a faster search that ranks
  * worse shows, and the latency of the judged searches themselves.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,12 +45,39 @@ const { values } = parseArgs({
     streams: { type: 'string', default: '200' },
     'skip-load': { type: 'boolean', default: false },
     processes: { type: 'string' },
+    'pg-mode': { type: 'string', default: 'production' },
   },
 });
+if (values['pg-mode'] !== 'production' && values['pg-mode'] !== 'development') {
+  throw new Error(`--pg-mode is production or development, not ${values['pg-mode']}`);
+}
+/** A random secret that production's configuration check takes (hex: no word it refuses can appear). */
+const secret = () => randomBytes(32).toString('hex');
 const STREAMS = Number(values.streams);
 /** The chat figure writes as a recruiter (internal API) and signs up one seeker per stream, each from
  * its own X-Forwarded-For address. */
-const CHAT_ENV = { ADMIN_KEY: 'bench-admin-key-of-the-internal-api', TRUST_PROXY: 'true' };
+const CHAT_ENV = { ADMIN_KEY: secret(), TRUST_PROXY: 'true' };
+
+/**
+ * The API as the production command runs it (`start:prod:cluster` in its package.json: NODE_ENV, the
+ * allocator setting and the Node flag below), with the configuration production asks for: fresh
+ * secrets, https site origins that no request uses, a mail server nothing is sent to during the load
+ * (the chat figure's sign-ups queue their mail in the outbox), and the payment sandbox.
+ */
+function productionEnv(): Record<string, string> {
+  const origins = Object.values(VERTICALS).map((v) => [v.id, `https://${v.id}.bench.invalid`] as const);
+  return {
+    NODE_ENV: 'production',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    AUTH_SECRET: secret(),
+    CORS_ORIGINS: origins.map(([, origin]) => origin).join(','),
+    ...Object.fromEntries(origins.map(([id, origin]) => [`SITE_ORIGIN_${id.toUpperCase()}`, origin])),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'jobs@bench.invalid',
+    PAYMENT_ALLOW_SANDBOX: 'true',
+  };
+}
+const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
 const JOBS = Number(values.jobs);
 const DURATION = Number(values.duration);
 const CONNECTIONS = values.connections.split(',').map(Number);
@@ -88,6 +120,7 @@ async function startApi(env: Record<string, string>): Promise<{ base: string; ch
     'DATABASE_URL',
     ...workers,
     '--',
+    ...(env.NODE_ENV === 'production' ? PRODUCTION_NODE_FLAGS : []),
     'src/main.ts',
   ];
   const child = spawn(process.execPath, args, {
@@ -241,12 +274,17 @@ if (values.only !== 'pglite') {
   const url = u.toString();
   console.log(`== PostgreSQL: database ${dbName} (${JOBS} jobs; seeded once, then reused)`);
   await run(['src/cli/seed.ts', '--jobs', String(JOBS)], { DATABASE_URL: url });
-  await benchTarget(`PostgreSQL, ${JOBS} jobs`, {
+  const production = values['pg-mode'] === 'production';
+  await benchTarget(`PostgreSQL, ${JOBS} jobs, ${production ? 'production' : 'development'} mode`, {
+    ...(production ? productionEnv() : {}),
     DATABASE_URL: url,
     SEED_JOBS_PER_VERTICAL: String(Math.ceil(JOBS / 2)),
   });
 }
 if (values.only !== 'pg') {
   const dir = join(tmpdir(), 'jobsite-bench-pglite');
-  await benchTarget('PGlite, default size (5,000 jobs per vertical)', { DATA_DIR: dir, DATABASE_URL: '' });
+  await benchTarget('PGlite, default size (5,000 jobs per vertical), as `npm start` runs it', {
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+  });
 }
