@@ -57,6 +57,21 @@ async function register(page: Page, name: string, email: string) {
   await expect(page).toHaveURL(/\/registration\/addPersonalDetails$/);
 }
 
+/**
+ * Registers `name`, signs out, and opens the first job of the home page as a visitor, who reads it
+ * without the app until they use a control that needs it (decision 0055). Answers the job's path.
+ */
+async function jobPageAsVisitor(page: Page, name: string, email: string): Promise<string> {
+  await register(page, name, email);
+  await page.context().clearCookies();
+  await page.goto('/');
+  const href = (await page.locator('main a[href^="/j/"]').first().getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/j\/.+\.html$/);
+  await page.goto(href);
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'on-use');
+  return href;
+}
+
 /** The header's saved count, as its link reads. */
 const savedLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Saved \(\d+\)$/ });
@@ -255,21 +270,15 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       consoleErrors,
     }) => {
       const email = uniqueEmail('savevisitor');
-      await register(page, 'Kavya Menon', email);
-      await page.context().clearCookies();
-      await page.goto('/');
-      const href = await page.locator('main a[href^="/j/"]').first().getAttribute('href');
-      expect(href).toMatch(/^\/j\/.+\.html$/);
-      await page.goto(href ?? '/');
-      // A visitor reads the job page without the app (decision 0055): Save is the form's own post.
-      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'on-use');
+      const href = await jobPageAsVisitor(page, 'Kavya Menon', email);
+      // Save is the form's own post.
       await page.getByRole('button', { name: 'Save job' }).click();
       await expect(page).toHaveURL(/\/login\?next=/);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
       await expect(savedLink(page)).toHaveText('Saved (1)');
       // Not a Pro member: a clear upsell instead of insights.
@@ -285,13 +294,8 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       consoleErrors,
     }) => {
       const email = uniqueEmail('popup');
-      await register(page, 'Ravi Iyer', email);
-      await page.context().clearCookies();
-      await page.goto('/');
-      const href = await page.locator('main a[href^="/j/"]').first().getAttribute('href');
-      await page.goto(href ?? '/');
+      await jobPageAsVisitor(page, 'Ravi Iyer', email);
       // Using the header's search loads the app; the overlay opens with what was typed.
-      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'on-use');
       // The app's modules are held back until the person has typed, as on a slow network.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
