@@ -16,8 +16,9 @@
  *   a page that is never painted, such as a background tab), then adds the preloads back, a few per
  *   task so that no task blocks a slow phone for long, and runs the module script's own text as a new
  *   module script at the end of `<body>`.
- * - a signed-out visitor's page whose route asks for it (the job page) waits instead for the first use
- *   of a control that needs the app (decision 0055): until then it loads no JavaScript at all.
+ * - a signed-out visitor's page whose route asks for it (the job page, the brand's copy pages) waits
+ *   instead for the first use of a control that needs the app (decision 0055): until then it loads no
+ *   JavaScript file at all.
  *
  * Everything else in the document passes through unchanged, chunk by chunk.
  */
@@ -91,8 +92,9 @@ export function hydrationMode({
  * page that is never painted, such as a background tab).
  *
  * With `'on-use'`, on the first use of a control that needs the app: a pointer down on, focus
- * reaching, or a change of an input, select, textarea or button that does not submit a form (a form's own submit
- * works without JavaScript, and the page it leads to has its own scripts). Links never start it.
+ * reaching, or a change of an input, select, textarea or button that does not submit a form (a form's
+ * own submit works without JavaScript, and the page it leads to has its own scripts). Links never
+ * start it.
  * What the person did before the app took over is carried over once `<html>` has `data-hydrated`:
  * a select's choice is handed to the app as a `change` (the theme applies), and a control that still
  * has focus is told so again (`focusin`), so the header's search box opens its overlay with what was
