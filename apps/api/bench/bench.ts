@@ -263,6 +263,25 @@ async function benchTarget(label: string, env: Record<string, string>) {
   }
 }
 
+/**
+ * The server's memory for table blocks beside the jobs table's size: a search's rows are read from
+ * PostgreSQL's shared buffers when they are there, else from the system's cache, one call each, so the
+ * search figures depend on it (decision 0056).
+ */
+async function printServer(url: string): Promise<void> {
+  const db = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await db<{ version: string; buffers: string; jobs: string }[]>`
+      SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS buffers,
+        pg_size_pretty(pg_relation_size('jobs')) AS jobs`;
+    if (row) {
+      console.log(`PostgreSQL ${row.version}: shared_buffers ${row.buffers}; the jobs table is ${row.jobs}`);
+    }
+  } finally {
+    await db.end();
+  }
+}
+
 if (values.only !== 'pglite') {
   const dbName = `jobsite_bench_${JOBS}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -274,6 +293,7 @@ if (values.only !== 'pglite') {
   const url = u.toString();
   console.log(`== PostgreSQL: database ${dbName} (${JOBS} jobs; seeded once, then reused)`);
   await run(['src/cli/seed.ts', '--jobs', String(JOBS)], { DATABASE_URL: url });
+  await printServer(url);
   const production = values['pg-mode'] === 'production';
   await benchTarget(`PostgreSQL, ${JOBS} jobs, ${production ? 'production' : 'development'} mode`, {
     ...(production ? productionEnv() : {}),
