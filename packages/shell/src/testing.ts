@@ -126,15 +126,25 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: number | null | undefined;
+  let listening = false;
+  let stopping = false;
   const exit = new Promise<void>((done) => {
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       exited = code;
+      // An API that stops while the tests still call it fails them with refused connections only: say
+      // why it stopped, with what it last wrote, so the run's log shows the cause.
+      if (listening && !stopping) {
+        console.error(
+          `the test API on ${origin} exited (code ${code}, signal ${signal}) while the tests ran; its last output:\n${output}`,
+        );
+      }
       done();
     });
   });
 
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const stop = async () => {
+    stopping = true;
     if (exited === undefined) {
       child.kill('SIGTERM');
       const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
@@ -152,7 +162,10 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       throw new Error(`the API exited with ${exited} before it listened:\n${output}`);
     }
     const health = await fetch(`${origin}/healthz`).catch(() => undefined);
-    if (health?.ok) break;
+    if (health?.ok) {
+      listening = true;
+      break;
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the API did not answer /healthz in time:\n${output}`);
