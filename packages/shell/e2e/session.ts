@@ -658,13 +658,25 @@ function defineSettingsJourneys(brand: SeekerBrand) {
       await expect(otp).toBeFocused();
       await expectAccessible(page);
       const code = await latestCodeOf(brand.vertical, email, 'one-time-code');
+      // The page's data loads again after each answer; held back here, the right code is sent while it
+      // loads, as a quick person would, and must still go through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/settings\/verify-contact-details\.data/, async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.continue();
+      });
       await otp.fill(code === '000000' ? '111111' : '000000');
       await phone.getByRole('button', { name: 'Verify my number' }).click();
       await expect(phone.getByText('The code is wrong or has expired.')).toBeVisible();
       await expect(otp).toBeFocused();
       await otp.fill(code);
       await phone.getByRole('button', { name: 'Verify my number' }).click();
+      release();
       await expect(toast(page, 'Your phone number is verified')).toBeVisible();
+      await page.unroute(/\/settings\/verify-contact-details\.data/);
       await expect(phone.getByText('Verified', { exact: true })).toBeVisible();
 
       // The email: the verification link again, opened from the outbox.

@@ -10,10 +10,13 @@ export const controlId = (form: string, name: string) => `settings-${form}-${nam
 export function useIntentResult(intents: readonly Intent[]) {
   const answer = useActionData<ActionResult | undefined>();
   const navigation = useNavigation();
-  const sending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
+  // Only while the form is posted: once the action has answered, its answer shows while the page's data
+  // loads again, and the person may already correct a field and send it again (a busy button swallows
+  // the click).
+  const sending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   return {
     result: answer && intents.includes(answer.intent) ? answer : undefined,
-    /** Whether the form of `intent` is on its way (its button shows that it is busy). */
+    /** Whether the form of `intent` is being posted (its button shows that it is busy). */
     busy: (intent: Intent) => sending === intent,
   };
 }
