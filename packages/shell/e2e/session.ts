@@ -72,6 +72,22 @@ async function jobPageAsVisitor(page: Page, name: string, email: string): Promis
   return href;
 }
 
+/**
+ * Holds the page's requests to `url` (only those of `method`, when given) until the answered function
+ * is called, as a slow network would; the requests then go on as they came.
+ */
+async function holdRequests(page: Page, url: RegExp, method?: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (method === undefined || route.request().method() === method) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The header's saved count, as its link reads. */
 const savedLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Saved \(\d+\)$/ });
@@ -297,14 +313,7 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await jobPageAsVisitor(page, 'Ravi Iyer', email);
       // Using the header's search loads the app; the overlay opens with what was typed.
       // The app's modules are held back until the person has typed, as on a slow network.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/.+\.js$/);
       const box = page.getByRole('searchbox', { name: 'Search jobs' });
       await box.click();
       await box.fill('data');
@@ -660,14 +669,7 @@ function defineSettingsJourneys(brand: SeekerBrand) {
       const code = await latestCodeOf(brand.vertical, email, 'one-time-code');
       // The page's data loads again after each answer; held back here, the right code is sent while it
       // loads, as a quick person would, and must still go through.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/settings\/verify-contact-details\.data/, async (route) => {
-        if (route.request().method() === 'GET') await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/settings\/verify-contact-details\.data/, 'GET');
       await otp.fill(code === '000000' ? '111111' : '000000');
       await phone.getByRole('button', { name: 'Verify my number' }).click();
       await expect(phone.getByText('The code is wrong or has expired.')).toBeVisible();
