@@ -142,7 +142,8 @@ export const jobs = pgTable('jobs', {
   ),
   /**
    * The posting day (days since 1970-01-01, UTC). The search index holds it beside `search` as the blocks
-   * of days that hold it, `job_day_keys(posted_day)` (migrations 0015 and 0018).
+   * of days that hold it, marked with the vertical, `job_window_keys(vertical, posted_day)` (migrations
+   * 0015, 0018 and 0019).
    */
   postedDay: integer('posted_day')
     .array()

@@ -554,7 +554,7 @@ async function seedJobs(db: Db, vertical: Vertical, target: number, options: See
 }
 
 const GIN_INDEXES = {
-  jobs_search: sql`CREATE INDEX jobs_search ON jobs USING gin (search, job_day_keys(posted_day), job_experience_keys(min_exp, max_exp)) WHERE listed`,
+  jobs_search: sql`CREATE INDEX jobs_search ON jobs USING gin (search, job_window_keys(vertical, posted_day), job_experience_keys(min_exp, max_exp)) WHERE listed`,
   jobs_tag_ids: sql`CREATE INDEX jobs_tag_ids ON jobs USING gin (tag_ids)`,
   jobs_city_ids: sql`CREATE INDEX jobs_city_ids ON jobs USING gin (city_ids)`,
 };

@@ -59,7 +59,7 @@ describe.each(drivers)('operations endpoints on %s', (driver) => {
     it('answers 200 when the database answers and every migration is applied', async () => {
       const res = await s.get('/readyz');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ready', database: driver, migrations: 19 });
+      expect(await res.json()).toEqual({ status: 'ready', database: driver, migrations: 20 });
     });
 
     it('answers 503 naming the migrations that are not applied', async () => {
@@ -72,7 +72,7 @@ describe.each(drivers)('operations endpoints on %s', (driver) => {
         expect(res.status).toBe(503);
         expect(await res.json()).toEqual({
           status: 'not ready',
-          reason: 'Migrations not applied: 0018_search_index_keys',
+          reason: 'Migrations not applied: 0019_search_index_verticals',
         });
       } finally {
         await s.db.raw(
@@ -159,7 +159,7 @@ describe('/readyz and /metrics with stand-in parts', () => {
     const res = await empty.request('/readyz');
     expect(res.status).toBe(503);
     expect(((await res.json()) as { reason: string }).reason).toBe(
-      'Migrations not applied: 0000_init, 0001_accounts, 0002_job_actions, 0003_search_speed, 0004_interviews_assessments_chat, 0005_subscriptions, 0006_job_alerts, 0007_resume_builder, 0008_learning, 0009_recommendations, 0010_social_connections, 0011_round_zero, 0012_surveys, 0013_email_preferences, 0014_competition, 0015_search_recency, 0016_feed_counts, 0017_search_listed_jobs, 0018_search_index_keys',
+      'Migrations not applied: 0000_init, 0001_accounts, 0002_job_actions, 0003_search_speed, 0004_interviews_assessments_chat, 0005_subscriptions, 0006_job_alerts, 0007_resume_builder, 0008_learning, 0009_recommendations, 0010_social_connections, 0011_round_zero, 0012_surveys, 0013_email_preferences, 0014_competition, 0015_search_recency, 0016_feed_counts, 0017_search_listed_jobs, 0018_search_index_keys, 0019_search_index_verticals',
     );
   });
 

@@ -16,13 +16,14 @@ import {
   COUNT_CAP,
   type FeedFilter,
   type JobRow,
+  LONGEST_WINDOW_DAYS,
   newestJobs,
   ownMarks,
   PAGE_SIZE,
+  PROBE_DAYS,
   personalJobs,
   postedWithin,
   preferenceRow,
-  SEARCH_WINDOWS,
   searchByDate,
   searchByRank,
   searchCount,
@@ -165,6 +166,7 @@ export async function searchJobs(
     // The page and the capped count are the same in a window holding more matches than both need.
     const need = Math.max(COUNT_CAP + 1, (page + 1) * PAGE_SIZE + 1);
     const { rows, count } = await inWindows(
+      vertical,
       f,
       (w) => searchByDate(db, vertical, text, w, page),
       (a) => (a.count.capped ? COUNT_CAP + 1 : a.count.total),
@@ -174,6 +176,7 @@ export async function searchJobs(
   }
   // The newest CANDIDATES matches are the same in a window holding at least that many.
   const list = await inWindows(
+    vertical,
     f,
     (w) => searchByRank(db, vertical, text, w, page),
     (rows) => Number(rows[0]?.candidates ?? 0),
@@ -189,27 +192,48 @@ export async function searchJobs(
   return answer(ref, list, page, count);
 }
 
+/** How much more than it needs a sized window is expected to hold, so that it rarely falls short. */
+const WINDOW_MARGIN = 1.25;
+/** The longest window is tried when it is expected to hold this share of what is needed, or more. */
+const LONGEST_WINDOW_SHARE = 0.9;
+
 /**
- * Runs a search in the posting-day windows in turn (`SEARCH_WINDOWS`) and answers the first whose
- * `found` matches reach `need`, else the search over all time: the answer is the same, and a broad search
- * reads only its recent rows. A window is skipped when the last one's matches, scaled to its length,
- * would still fall short.
+ * Runs a search in windows of posting days (decision 0057) and answers the first whose `found` matches
+ * reach `need`, else the search over all time: the answer is the same, and a broad search reads only its
+ * recent rows.
+ *
+ * It probes the last `PROBE_DAYS` days first. From the rate the probe found, it reads the shortest window
+ * expected to hold `need` with a margin, up to `LONGEST_WINDOW_DAYS`; if that falls short, the longest
+ * window when it is still expected to hold nearly enough, then all time. A window's length is the time
+ * it covers: its whole days and today so far.
  */
 export async function inWindows<T>(
+  vertical: Vertical,
   f: FeedFilter,
   search: (f: FeedFilter, days: number | null) => Promise<T>,
   found: (answer: T) => number,
   need: number,
+  now = Date.now(),
 ): Promise<T> {
-  let last: { days: number; found: number } | undefined;
-  for (const days of SEARCH_WINDOWS) {
-    if (last && (last.found * days) / last.days < need) continue;
-    const answer = await search({ ...f, extra: [...(f.extra ?? []), postedWithin(days)] }, days);
+  const today = (now % 86_400_000) / 86_400_000;
+  const covered = (days: number) => days + today;
+  const inWindow = (days: number) =>
+    search({ ...f, extra: [...(f.extra ?? []), postedWithin(vertical, days, now)] }, days);
+  let days = PROBE_DAYS;
+  for (;;) {
+    const answer = await inWindow(days);
     const n = found(answer);
     if (n >= need) return answer;
-    last = { days, found: n };
+    const perDay = n / covered(days);
+    if (days === LONGEST_WINDOW_DAYS || perDay * covered(LONGEST_WINDOW_DAYS) < need * LONGEST_WINDOW_SHARE) {
+      return search(f, null);
+    }
+    const sized = Math.ceil((need * WINDOW_MARGIN) / perDay - today);
+    days =
+      days === PROBE_DAYS
+        ? Math.min(Math.max(sized, PROBE_DAYS + 1), LONGEST_WINDOW_DAYS)
+        : LONGEST_WINDOW_DAYS;
   }
-  return search(f, null);
 }
 
 /** What the personalised feed reads of a seeker's profile. */

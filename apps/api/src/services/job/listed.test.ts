@@ -89,7 +89,7 @@ describe.each(drivers)('listed jobs, the ones the search index holds, on %s', (d
           return (rows as unknown as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
         };
         plan = await planOf({});
-        windowPlan = await planOf({ exp: 3, extra: [postedWithin(30)] });
+        windowPlan = await planOf({ exp: 3, extra: [postedWithin(TECHNOLOGY, 30)] });
         throw rolledBack;
       })
       .catch((error: unknown) => {

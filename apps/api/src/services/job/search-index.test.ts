@@ -1,45 +1,71 @@
-import { EXPERIENCE_FILTERS } from '@jobsite/domain';
+import { EXPERIENCE_FILTERS, VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer } from '../../test-server.ts';
 import { inWindows } from './feed.ts';
-import { dayKeys, postedWithin, titleOrSkills } from './queries/feed.ts';
+
+const TECHNOLOGY = VERTICALS.technology.id;
+
+import { dayKeys, postedWithin, titleOrSkills, verticalKey } from './queries/feed.ts';
 
 describe('inWindows', () => {
-  /** A search whose matches in a window are `perDay` a day, all time holding `all`. */
-  const searchOf = (perDay: number, all: number) => {
+  /** Midnight UTC, and noon of the same day. */
+  const midnight = Date.UTC(2026, 10, 24);
+  const noon = midnight + 43_200_000;
+  /**
+   * A search whose matches in a window are `perDay` a day over the time the window covers (its whole days
+   * and today so far, at `now`), all time holding `all`.
+   */
+  const searchOf = (perDay: number, all: number, now = midnight) => {
     const asked: (number | null)[] = [];
+    const today = (now % 86_400_000) / 86_400_000;
     const search = async (_f: unknown, days: number | null) => {
       asked.push(days);
-      return { days, found: days === null ? all : Math.min(all, perDay * days) };
+      return { days, found: days === null ? all : Math.min(all, Math.floor(perDay * (days + today))) };
     };
     return { asked, search };
   };
+  const run = (s: ReturnType<typeof searchOf>, now = midnight) =>
+    inWindows(TECHNOLOGY, {}, s.search, (a) => a.found, 2000, now);
 
-  it('answers from the first window holding enough matches', async () => {
-    const { asked, search } = searchOf(5000, 100_000);
-    const answer = await inWindows({}, search, (a) => a.found, 2000);
-    expect(answer.days).toBe(1);
-    expect(asked).toEqual([1]);
+  it('answers from the probe when it holds enough matches', async () => {
+    const s = searchOf(5000, 100_000);
+    expect((await run(s)).days).toBe(1);
+    expect(s.asked).toEqual([1]);
   });
-  it('goes on to the first window that could hold enough', async () => {
-    const { asked, search } = searchOf(100, 100_000);
-    const answer = await inWindows({}, search, (a) => a.found, 2000);
-    expect(answer.days).toBe(30);
-    expect(asked).toEqual([1, 30]);
+  it('reads next the shortest window expected to hold enough, with a margin', async () => {
+    const s = searchOf(100, 100_000);
+    const answer = await run(s);
+    // 2,000 × 1.25 at 100 a day.
+    expect(answer.days).toBe(25);
+    expect(answer.found).toBeGreaterThanOrEqual(2000);
+    expect(s.asked).toEqual([1, 25]);
   });
-  it('searches all time when no window could hold enough', async () => {
-    const { asked, search } = searchOf(5, 300);
-    const answer = await inWindows({}, search, (a) => a.found, 2000);
+  it('counts today so far in the length of a window', async () => {
+    // At noon the probe covers a day and a half: 150 matches, 100 a day.
+    const s = searchOf(100, 100_000, noon);
+    const answer = await run(s, noon);
+    expect(answer.days).toBe(25);
+    expect(s.asked).toEqual([1, 25]);
+    // Read as 150 a day (the probe taken for one day), 17 days would be asked for: 1,750 matches, short.
+  });
+  it('reads the longest window, not more, when the probe says the search is sparse', async () => {
+    const s = searchOf(70, 100_000);
+    expect((await run(s)).days).toBe(30);
+    expect(s.asked).toEqual([1, 30]);
+  });
+  it('searches all time when the longest window could not hold enough', async () => {
+    const s = searchOf(5, 300);
+    const answer = await run(s);
     expect(answer.days).toBeNull();
-    expect(asked).toEqual([1, null]);
+    expect(s.asked).toEqual([1, null]);
   });
-  it('widens while each window holds fewer than its estimate', async () => {
-    const { asked, search } = searchOf(1000, 1500);
-    const answer = await inWindows({}, search, (a) => a.found, 2000);
+  it('widens to the longest window, then all time, while each window holds fewer than expected', async () => {
+    const s = searchOf(1000, 1500);
+    const answer = await run(s);
     expect(answer.days).toBeNull();
     expect(answer.found).toBe(1500);
-    expect(asked).toEqual([1, 3, 7, 30, null]);
+    expect(s.asked).toEqual([1, 3, 30, null]);
   });
 });
 
@@ -72,24 +98,38 @@ describe('dayKeys', () => {
 describe.each(drivers)('the search index on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  it('holds the UTC day of posting, and a window holds exactly the jobs of its days', async () => {
+  it('holds the UTC day of posting, and a window holds exactly the jobs of its vertical and its days', async () => {
     const [wrong] = (await s.db.raw(
       `SELECT count(*)::int AS n FROM jobs
         WHERE posted_day <> ARRAY[floor(extract(epoch FROM posted_at) / 86400)::int]`,
     )) as { n: number }[];
     expect(wrong?.n).toBe(0);
     const now = Date.now();
-    for (const days of [1, 3, 7, 30]) {
-      const since = new Date((Math.floor(now / 86_400_000) - days) * 86_400_000).toISOString();
-      const [byDay] = await s.db.rows<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM jobs j WHERE ${postedWithin(days, now)}`,
-      );
-      const [byDate] = (await s.db.raw('SELECT count(*)::int AS n FROM jobs WHERE posted_at >= $1', [
-        since,
-      ])) as { n: number }[];
-      expect(byDay?.n, `${days} days`).toBeGreaterThan(0);
-      expect(byDay?.n, `${days} days`).toBe(byDate?.n);
+    for (const vertical of VERTICAL_IDS) {
+      for (const days of [1, 3, 7, 25, 30]) {
+        const since = new Date((Math.floor(now / 86_400_000) - days) * 86_400_000).toISOString();
+        const [byDay] = await s.db.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM jobs j WHERE ${postedWithin(vertical, days, now)}`,
+        );
+        const [byDate] = (await s.db.raw(
+          'SELECT count(*)::int AS n FROM jobs WHERE vertical = $1 AND posted_at >= $2',
+          [vertical, since],
+        )) as { n: number }[];
+        expect(byDay?.n, `${vertical}, ${days} days`).toBeGreaterThan(0);
+        expect(byDay?.n, `${vertical}, ${days} days`).toBe(byDate?.n);
+      }
     }
+  });
+
+  it('gives each vertical its own day keys, as verticalKey computes them', async () => {
+    const keys = [];
+    for (const vertical of VERTICAL_IDS) {
+      const [row] = await s.db.rows<{ key: number }>(sql`SELECT job_vertical_key(${vertical}) AS key`);
+      expect(row?.key, vertical).toBe(verticalKey(vertical));
+      keys.push(verticalKey(vertical));
+    }
+    // Two verticals with one offset would read each other's rows in every window (decision 0057).
+    expect(new Set(keys).size, 'verticals whose ids share a first letter').toBe(VERTICAL_IDS.length);
   });
 
   it('holds the experience filters a range of years meets, as EXPERIENCE_FILTERS draws them', async () => {

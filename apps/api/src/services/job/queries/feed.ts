@@ -214,19 +214,28 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
 }
 
 /**
- * The posting-day windows a keyword search tries in turn before all time (decision 0046), in days back
- * from today. The search index holds each job's posting day beside its text, so a window reads only the
- * rows of its days.
+ * The windows of posting days a keyword search may read before all time (decisions 0046 and 0057), in
+ * days back from today: it probes the shortest, then sizes a window from what the probe found, up to the
+ * longest. The search index holds each job's posting day beside its text, so a window reads only the rows
+ * of its days.
  */
-export const SEARCH_WINDOWS: readonly number[] = [1, 3, 7, 30];
+export const PROBE_DAYS = 1;
+export const LONGEST_WINDOW_DAYS = 30;
 
 /**
- * The search index's keys of a job's posting day (`job_day_keys`, migration 0018): the blocks of 1, 2, 4,
- * 8, 16 and 32 days that hold it, each aligned on its own size; level `k`'s key is `k * DAY_KEY_LEVEL +
- * (day >> k)`.
+ * The search index's keys of a job's posting day (`job_window_keys`, migrations 0018 and 0019): the blocks
+ * of 1, 2, 4, 8, 16 and 32 days that hold it, each aligned on its own size; level `k`'s key is
+ * `verticalKey(vertical) + k * DAY_KEY_LEVEL + (day >> k)`.
  */
 const DAY_KEY_LEVELS = 6;
 const DAY_KEY_LEVEL = 1_000_000;
+
+/**
+ * The offset of a vertical's day keys (`job_vertical_key`, migration 0019): the code of its id's first
+ * letter times ten million, so a window's keys are one vertical's. A lowercase letter's offset is at most
+ * 1,220,000,000 and a day key stays below 5,010,000 for centuries, so every key fits the index's integers.
+ */
+export const verticalKey = (vertical: Vertical) => vertical.charCodeAt(0) * 10_000_000;
 
 /**
  * The day keys covering the days `from` to `to` (days since 1970-01-01, both included), each day once:
@@ -244,12 +253,13 @@ export function dayKeys(from: number, to: number): number[] {
 }
 
 /**
- * Jobs posted today or on one of the `days` days before, by the search index's posting day (UTC), and
- * tomorrow's, so a clock a little ahead of this one loses no job.
+ * The vertical's jobs posted today or on one of the `days` days before, by the search index's posting
+ * day (UTC), and tomorrow's, so a clock a little ahead of this one loses no job.
  */
-export function postedWithin(days: number, now = Date.now()): SQL {
+export function postedWithin(vertical: Vertical, days: number, now = Date.now()): SQL {
   const tomorrow = Math.floor(now / 86_400_000) + 1;
-  return sql`job_day_keys(j.posted_day) && ${intArray(dayKeys(tomorrow - days - 1, tomorrow))}`;
+  const keys = dayKeys(tomorrow - days - 1, tomorrow).map((key) => verticalKey(vertical) + key);
+  return sql`job_window_keys(j.vertical, j.posted_day) && ${intArray(keys)}`;
 }
 
 /** A page of the keyword's matches, newest first, and their capped count. */
