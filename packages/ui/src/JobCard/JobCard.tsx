@@ -1,15 +1,4 @@
-import {
-  Bookmark,
-  BookmarkCheck,
-  Briefcase,
-  CircleCheck,
-  EyeOff,
-  House,
-  IndianRupee,
-  MapPin,
-  Venus,
-  Zap,
-} from 'lucide-react';
+import { Bookmark, BookmarkCheck, CircleCheck, EyeOff, House, Venus, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -100,17 +89,17 @@ export function JobCard({
       <p className={styles.company}>{companyName}</p>
       <ul className={cx(styles.meta, styles.full)} aria-label="Job details">
         <li className={styles.metaItem}>
-          <MapPin size={16} className={styles.metaIcon} aria-hidden="true" />
+          <span className={cx(styles.metaIcon, styles.metaIconShape.place)} aria-hidden="true" />
           {job.cities.length > 0 ? job.cities.join(', ') : 'Location not specified'}
         </li>
         {job.experience && (
           <li className={styles.metaItem}>
-            <Briefcase size={16} className={styles.metaIcon} aria-hidden="true" />
+            <span className={cx(styles.metaIcon, styles.metaIconShape.experience)} aria-hidden="true" />
             {experienceRange(job.experience.min, job.experience.max)}
           </li>
         )}
         <li className={styles.metaItem}>
-          <IndianRupee size={16} className={styles.metaIcon} aria-hidden="true" />
+          <span className={cx(styles.metaIcon, styles.metaIconShape.salary)} aria-hidden="true" />
           {job.salary ?? 'Salary not disclosed'}
         </li>
         {job.earlyApplicant && (
