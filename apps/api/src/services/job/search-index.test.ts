@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer } from '../../test-server.ts';
 import { inWindows } from './feed.ts';
+import { dayKeys, postedWithin, titleOrSkills, verticalKey } from './queries/feed.ts';
 
 const TECHNOLOGY = VERTICALS.technology.id;
-
-import { dayKeys, postedWithin, titleOrSkills, verticalKey } from './queries/feed.ts';
 
 describe('inWindows', () => {
   /** Midnight UTC, and noon of the same day. */
