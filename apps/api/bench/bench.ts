@@ -266,16 +266,24 @@ async function benchTarget(label: string, env: Record<string, string>) {
 /**
  * The server's memory for table blocks beside the jobs table's size: a search's rows are read from
  * PostgreSQL's shared buffers when they are there, else from the system's cache, one call each, so the
- * search figures depend on it (decision 0056).
+ * search figures depend on it (decision 0056). Also how closely the table's order follows posting time
+ * (the planner's correlation, 1 when a site writes its jobs as they are posted): a window's rows lie
+ * together then, and a database seeded before decision 0059 scatters them.
  */
 async function printServer(url: string): Promise<void> {
   const db = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await db<{ version: string; buffers: string; jobs: string }[]>`
+    const [row] = await db<
+      { version: string; buffers: string; jobs: string; posting_order: number | null }[]
+    >`
       SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS buffers,
-        pg_size_pretty(pg_relation_size('jobs')) AS jobs`;
+        pg_size_pretty(pg_relation_size('jobs')) AS jobs,
+        (SELECT correlation FROM pg_stats WHERE tablename = 'jobs' AND attname = 'posted_at') AS posting_order`;
     if (row) {
-      console.log(`PostgreSQL ${row.version}: shared_buffers ${row.buffers}; the jobs table is ${row.jobs}`);
+      const order = row.posting_order === null ? 'not analysed' : row.posting_order.toFixed(3);
+      console.log(
+        `PostgreSQL ${row.version}: shared_buffers ${row.buffers}; the jobs table is ${row.jobs}, its order follows posting time at ${order}`,
+      );
     }
   } finally {
     await db.end();

@@ -432,12 +432,19 @@ async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   };
 }
 
+/** How far back the seeded jobs were posted. */
+const POSTING_SPAN_MINUTES = 120 * 24 * 60;
+
+/**
+ * The jobs of one batch. `postedAt(i, u)` is when its `i`th job was posted, given a draw `u` in [0, 1]
+ * (see `postingTimeline`).
+ */
 function makeJobs(
   ref: Reference,
   vertical: Vertical,
   batchNo: number,
   size: number,
-  now: number,
+  postedAt: (i: number, u: number) => number,
 ): InferInsertModel<typeof tables.jobs>[] {
   const f = newFaker(hashSeed(`jobs:${vertical}:${batchNo}`));
   const education = VOCABULARY[vertical].education;
@@ -470,7 +477,7 @@ function makeJobs(
     ]);
     const maxExp = minExp + f.number.int({ min: 1, max: 6 });
     const lakhs = Math.round((minExp + 2) * f.number.float({ min: 2, max: 4.5 }));
-    const posted = now - f.number.int({ min: 0, max: 120 * 24 * 60 }) * 60_000;
+    const posted = postedAt(i, f.number.int({ min: 0, max: POSTING_SPAN_MINUTES }) / POSTING_SPAN_MINUTES);
     const cityNames = cityIds.map((id) => ref.cityNameById.get(id)).join(', ');
     const who = confidential ? 'Our client, a leading organisation,' : company.name;
     const duties = f.helpers.arrayElements(list(c.duties), 3);
@@ -530,27 +537,61 @@ const seededJobs = async (db: Db, vertical: Vertical) =>
   (await db.rows<{ jobs: number }>(sql`SELECT jobs FROM seed_state WHERE vertical = ${vertical}`))[0]?.jobs ??
   0;
 
-/** Appends jobs until the vertical holds `target` of them. Returns how many were added. */
-async function seedJobs(db: Db, vertical: Vertical, target: number, options: SeedJobsOptions = {}) {
-  let have = await seededJobs(db, vertical);
-  if (have >= target) return 0;
-  const ref = await loadReference(db, vertical);
+/**
+ * When the `count` jobs appended now are posted: spread over the last POSTING_SPAN_MINUTES in the order
+ * they are inserted, each within its own slot (`u` places it there), so a job's id and its place in the
+ * table follow its posting time, as on a site whose jobs are written when they are posted (decision 0059).
+ */
+export const postingTimeline =
+  (count: number, now: number) =>
+  (position: number, u: number): number =>
+    Math.round(now - POSTING_SPAN_MINUTES * 60_000 * (1 - Math.min(position + u, count) / count));
+
+/** The appending of one vertical's jobs up to `target`. */
+interface JobRun {
+  vertical: Vertical;
+  ref: Reference;
+  start: number;
+  have: number;
+  target: number;
+  postedAt: (position: number, u: number) => number;
+}
+
+/**
+ * Appends jobs until every vertical holds `target` of them, a batch of each vertical in turn, so the
+ * verticals' jobs interleave in the table as their postings do. Returns how many were added.
+ */
+async function seedJobs(db: Db, target: number, options: SeedJobsOptions = {}) {
   const batchSize = options.batchSize ?? 2000;
   const now = Date.now();
-  const start = have;
+  const runs: JobRun[] = [];
+  for (const vertical of VERTICAL_IDS) {
+    const have = await seededJobs(db, vertical);
+    if (have >= target) continue;
+    const ref = await loadReference(db, vertical);
+    runs.push({ vertical, ref, start: have, have, target, postedAt: postingTimeline(target - have, now) });
+  }
   const started = Date.now();
-  while (have < target) {
-    const size = Math.min(batchSize, target - have);
-    const batchNo = Math.floor(have / batchSize);
-    await insertRows(db, tables.jobs, makeJobs(ref, vertical, batchNo, size, now));
-    have += size;
-    await db.rows(sql`UPDATE seed_state SET jobs = ${have}, seeded_at = now() WHERE vertical = ${vertical}`);
-    if (options.log && (have === target || (have - start) % (batchSize * 10) === 0)) {
-      const secs = (Date.now() - started) / 1000;
-      options.log(`${vertical}: ${have}/${target} jobs (${Math.round((have - start) / secs)} jobs/s)`);
+  let added = 0;
+  for (let open = runs; open.length > 0; open = open.filter((r) => r.have < r.target)) {
+    for (const run of open) {
+      const { vertical, have, start } = run;
+      const size = Math.min(batchSize, target - have);
+      const batchNo = Math.floor(have / batchSize);
+      const rows = makeJobs(run.ref, vertical, batchNo, size, (i, u) => run.postedAt(have - start + i, u));
+      await insertRows(db, tables.jobs, rows);
+      run.have += size;
+      added += size;
+      await db.rows(
+        sql`UPDATE seed_state SET jobs = ${run.have}, seeded_at = now() WHERE vertical = ${vertical}`,
+      );
+      if (options.log && (run.have === target || (run.have - start) % (batchSize * 10) === 0)) {
+        const secs = (Date.now() - started) / 1000;
+        options.log(`${vertical}: ${run.have}/${target} jobs (${Math.round(added / secs)} jobs/s)`);
+      }
     }
   }
-  return have - start;
+  return added;
 }
 
 const GIN_INDEXES = {
@@ -584,8 +625,7 @@ async function seedAllJobs(db: Db, perVertical: number, options: SeedJobsOptions
     for (const name of Object.keys(GIN_INDEXES))
       await db.rows(sql`DROP INDEX IF EXISTS ${sql.identifier(name)}`);
   }
-  let added = 0;
-  for (const v of VERTICAL_IDS) added += await seedJobs(db, v, perVertical, options);
+  const added = await seedJobs(db, perVertical, options);
   if (rebuild) {
     for (const [name, ddl] of Object.entries(GIN_INDEXES)) {
       options.log?.(`building ${name}`);
