@@ -14,3 +14,12 @@ export type BrandName = string;
 export const brandNames = Object.keys(brands);
 export const colorModes = ['light', 'dark'] as const;
 export type ColorModeName = (typeof colorModes)[number];
+
+/**
+ * Each brand's site name, from its app's `brand.ts`, for page stories that name the site
+ * (`storyBrand` of `@jobsite/shell/stories`).
+ */
+const brandModules = import.meta.glob<{ brand: { name: string } }>('../apps/*/app/brand.ts', { eager: true });
+export const siteNames: Record<string, string> = Object.fromEntries(
+  Object.entries(brandModules).map(([path, module]) => [path.split('/')[2], module.brand.name]),
+);

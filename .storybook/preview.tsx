@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { breakpoints } from '../packages/ui/src/theme/breakpoints.ts';
-import { type BrandName, brandNames, brands, type ColorModeName } from './brands.ts';
+import { type BrandName, brandNames, brands, type ColorModeName, siteNames } from './brands.ts';
 
 const firstBrand = brandNames[0] ?? '';
 
@@ -68,6 +68,7 @@ const preview: Preview = {
   },
   initialGlobals: { brand: firstBrand, colorMode: 'light' },
   parameters: {
+    siteNames,
     layout: 'fullscreen',
     viewport: { options: viewports },
     a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },

@@ -1,16 +1,16 @@
-import type { Vertical } from '@jobsite/domain';
+import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ListingView } from './ListingView.tsx';
 import type { ListingData } from './listing.ts';
-import { STORY_CITIES, storyCards, storyCategories, storyVertical } from './stories/data.ts';
+import { STORY_CITIES, storyCards, storyCategories } from './stories/data.ts';
 
 /**
  * The category listing page as a visitor sees it, with its brand's own jobs: pick the brand and the
  * colour mode in the toolbar, and a phone or desktop width in the viewport menu.
  */
-function listing(vertical: Vertical, { filtered = false, empty = false } = {}): ListingData {
+function listing({ vertical, siteName }: StoryBrand, { filtered = false, empty = false } = {}): ListingData {
   const category = storyCategories(vertical)[0];
   const heading = `${category?.label ?? 'All'} Jobs`;
   const path = category?.href ?? '/';
@@ -21,7 +21,7 @@ function listing(vertical: Vertical, { filtered = false, empty = false } = {}): 
       title: heading,
       description: heading,
       canonical: `https://example.com${path}`,
-      siteName: 'JobSite',
+      siteName,
     },
     cards: empty ? [] : storyCards(vertical),
     total: empty ? 0 : (category?.jobs ?? 0),
@@ -63,12 +63,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Twenty jobs a page (six here), the filter rail beside them on a wide screen. */
-export const Default: Story = { render: (_, { globals }) => <Page data={listing(storyVertical(globals))} /> };
+export const Default: Story = { render: (_, context) => <Page data={listing(storyBrand(context))} /> };
 /** Filters applied: the chips above the results, each removable. */
 export const Filtered: Story = {
-  render: (_, { globals }) => <Page data={listing(storyVertical(globals), { filtered: true })} />,
+  render: (_, context) => <Page data={listing(storyBrand(context), { filtered: true })} />,
 };
 /** No job matches: what to try instead. */
 export const NoJobs: Story = {
-  render: (_, { globals }) => <Page data={listing(storyVertical(globals), { empty: true })} />,
+  render: (_, context) => <Page data={listing(storyBrand(context), { empty: true })} />,
 };

@@ -1,19 +1,13 @@
 import type { Vertical } from '@jobsite/domain';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
 import { SeekerShell } from '@jobsite/shell/toasts';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { filterChips, readFilters } from '../filters.ts';
-import {
-  STORY_CITIES,
-  storyFeedJobs,
-  storySeeker,
-  storySiteName,
-  storySurvey,
-  storyVertical,
-} from '../stories/data.ts';
+import { STORY_CITIES, storyFeedJobs, storySeeker, storySurvey } from '../stories/data.ts';
 import JobFeedPage, { handle, type loader, shouldRevalidate } from './jobfeed.tsx';
 import FeedSlots from './slots.tsx';
 
@@ -31,7 +25,7 @@ type RootData = Awaited<ReturnType<typeof rootLoader>>;
  * at all.
  */
 function feedData(
-  vertical: Vertical,
+  { vertical, siteName }: StoryBrand,
   { search = '', latest = false, empty = false, survey = false } = {},
 ): FeedData {
   const now = Date.now();
@@ -39,7 +33,7 @@ function feedData(
   const cities = STORY_CITIES.map((c) => ({ value: String(c.id), label: c.name }));
   const jobs = empty ? [] : storyFeedJobs(vertical, now);
   return {
-    site: storySiteName(vertical),
+    site: siteName,
     cards: jobs.map((j) => actionableCardFromEntry(j, now)),
     totalJobs: empty ? 0 : latest ? 4812 : 248,
     capped: false,
@@ -101,30 +95,30 @@ type Story = StoryObj<typeof meta>;
 
 /** The person's feed, newest first: one job saved, one applied to, one on the company's site. */
 export const WithJobs: Story = {
-  render: (_, { globals }) => {
-    const vertical = storyVertical(globals);
-    return <Page vertical={vertical} data={feedData(vertical)} />;
+  render: (_, context) => {
+    const brand = storyBrand(context);
+    return <Page vertical={brand.vertical} data={feedData(brand)} />;
   },
 };
 /** A survey waits for the person: its card above the filters. */
 export const SurveyWaiting: Story = {
-  render: (_, { globals }) => {
-    const vertical = storyVertical(globals);
-    return <Page vertical={vertical} data={feedData(vertical, { survey: true })} />;
+  render: (_, context) => {
+    const brand = storyBrand(context);
+    return <Page vertical={brand.vertical} data={feedData(brand, { survey: true })} />;
   },
 };
 /** Nothing matches the person's preferences yet (a new profile): the latest jobs, said so above them. */
 export const LatestJobs: Story = {
-  render: (_, { globals }) => {
-    const vertical = storyVertical(globals);
-    return <Page vertical={vertical} data={feedData(vertical, { latest: true })} />;
+  render: (_, context) => {
+    const brand = storyBrand(context);
+    return <Page vertical={brand.vertical} data={feedData(brand, { latest: true })} />;
   },
 };
 /** Filters no job matches: their chips, and a way to clear them. */
 export const NoMatches: Story = {
-  render: (_, { globals }) => {
-    const vertical = storyVertical(globals);
+  render: (_, context) => {
+    const brand = storyBrand(context);
     const search = '?exp=5&postingAge=3d&locIds=8';
-    return <Page vertical={vertical} data={feedData(vertical, { search, empty: true })} search={search} />;
+    return <Page vertical={brand.vertical} data={feedData(brand, { search, empty: true })} search={search} />;
   },
 };

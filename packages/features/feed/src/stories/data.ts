@@ -4,17 +4,8 @@
  * them (one saved, one applied to, one of a confidential employer), the cities the filter offers and a
  * waiting survey. A vertical without a sample gets plain jobs named after its categories.
  */
-import { type JobFeedEntry, toSlug, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { type JobFeedEntry, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
-
-/** The vertical of the toolbar's brand (the first vertical when the brand is not one). */
-export function storyVertical(globals: Record<string, unknown>): Vertical {
-  return VERTICAL_IDS.find((id) => id === globals.brand) ?? (VERTICAL_IDS[0] as Vertical);
-}
-
-/** The brand's name, as its app names it ("JobSite" and the vertical). */
-export const storySiteName = (vertical: Vertical): string =>
-  `JobSite ${vertical.charAt(0).toUpperCase()}${vertical.slice(1)}`;
 
 /** The cities `job/nearbycitiesjobs` answers, with their ids. */
 export const STORY_CITIES = [

@@ -1,11 +1,12 @@
-import { jobPath, VERTICALS, type Vertical } from '@jobsite/domain';
+import { jobPath, VERTICALS } from '@jobsite/domain';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
 import { SeekerShell } from '@jobsite/shell/toasts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { jobPageData } from '../page-data.ts';
-import { type StoryJobKind, storyJob, storySiteName, storyVertical } from '../stories/data.ts';
+import { type StoryJobKind, storyJob } from '../stories/data.ts';
 import JobPage, { handle, type loader } from './job.tsx';
 
 /**
@@ -21,7 +22,7 @@ type JobData = Awaited<ReturnType<typeof loader>>;
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** What the page's loader returns for the sample job of that kind, from the same helpers. */
-function jobData(vertical: Vertical, kind: StoryJobKind): JobData {
+function jobData({ vertical, siteName }: StoryBrand, kind: StoryJobKind): JobData {
   const now = Date.now();
   const { job, similar, courses } = storyJob(vertical, kind, now);
   return {
@@ -29,7 +30,7 @@ function jobData(vertical: Vertical, kind: StoryJobKind): JobData {
       job,
       similar,
       origin: 'https://www.jobsite.example',
-      siteName: storySiteName(vertical),
+      siteName,
       now,
     }),
     courses: Promise.resolve(courses),
@@ -73,13 +74,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A live job with its salary, the employer's card, similar jobs and the courses that make one job-ready. */
 export const Visitor: Story = {
-  render: (_, { globals }) => <Page data={jobData(storyVertical(globals), 'live')} />,
+  render: (_, context) => <Page data={jobData(storyBrand(context), 'live')} />,
 };
 /** A confidential employer: no company link or card, the salary not disclosed, the recruiter a search firm. */
 export const ConfidentialEmployer: Story = {
-  render: (_, { globals }) => <Page data={jobData(storyVertical(globals), 'confidential')} />,
+  render: (_, context) => <Page data={jobData(storyBrand(context), 'confidential')} />,
 };
 /** A job applied to on the company's own site: the apply button leads there. */
 export const ApplyOnCompanySite: Story = {
-  render: (_, { globals }) => <Page data={jobData(storyVertical(globals), 'external')} />,
+  render: (_, context) => <Page data={jobData(storyBrand(context), 'external')} />,
 };

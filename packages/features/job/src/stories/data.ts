@@ -5,24 +5,8 @@
  * for each and the courses that make a seeker ready. A vertical without a sample gets plain jobs named
  * after its first category.
  */
-import {
-  type JobDetail,
-  type JobFeedEntry,
-  toSlug,
-  VERTICAL_IDS,
-  VERTICALS,
-  type Vertical,
-} from '@jobsite/domain';
+import { type JobDetail, type JobFeedEntry, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
-
-/** The vertical of the toolbar's brand (the first vertical when the brand is not one). */
-export function storyVertical(globals: Record<string, unknown>): Vertical {
-  return VERTICAL_IDS.find((id) => id === globals.brand) ?? (VERTICAL_IDS[0] as Vertical);
-}
-
-/** The brand's name, as its app names it ("JobSite" and the vertical). */
-export const storySiteName = (vertical: Vertical): string =>
-  `JobSite ${vertical.charAt(0).toUpperCase()}${vertical.slice(1)}`;
 
 /** A job as a list shows it. `company` null is a confidential employer, `salary` null a hidden one (LPA). */
 interface JobSpec {

@@ -1,8 +1,8 @@
-import type { Vertical } from '@jobsite/domain';
+import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { STORY_CITIES, storyCards, storyCategories, storyHeadline, storyVertical } from '../stories/data.ts';
+import { STORY_CITIES, storyCards, storyCategories, storyHeadline } from '../stories/data.ts';
 import HomePage, { type loader } from './home.tsx';
 
 /**
@@ -12,12 +12,12 @@ import HomePage, { type loader } from './home.tsx';
  */
 type HomeData = Awaited<ReturnType<typeof loader>>;
 
-function homeData(vertical: Vertical): HomeData {
+function homeData({ vertical, siteName }: StoryBrand): HomeData {
   const categories = storyCategories(vertical);
   const latest = storyCards(vertical, 4);
   return {
     heading: storyHeadline(vertical),
-    seo: { title: 'Home', description: 'Home', canonical: 'https://example.com/', siteName: 'JobSite' },
+    seo: { title: 'Home', description: 'Home', canonical: 'https://example.com/', siteName },
     latest,
     categories: categories.map(({ label, href, jobs }) => ({ label, href, jobs })),
     searchCities: STORY_CITIES,
@@ -65,5 +65,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  render: (_, { globals }) => <Page data={homeData(storyVertical(globals))} />,
+  render: (_, context) => <Page data={homeData(storyBrand(context))} />,
 };

@@ -4,7 +4,7 @@
  * are a hand-written sample per vertical, keyed by its first category, with a plain fallback for a
  * new vertical.
  */
-import { VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { VERTICALS, type Vertical } from '@jobsite/domain';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 
 /** A job as a card shows it: title, company ('' when confidential), cities, salary ('' when hidden), skills. */
@@ -58,11 +58,6 @@ const SAMPLES: Record<string, { headline: string; jobs: Row[] }> = {
     ],
   },
 };
-
-/** The vertical of the toolbar's brand (the first vertical when the brand is not one). */
-export function storyVertical(globals: Record<string, unknown>): Vertical {
-  return VERTICAL_IDS.find((id) => id === globals.brand) ?? (VERTICAL_IDS[0] as Vertical);
-}
 
 const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

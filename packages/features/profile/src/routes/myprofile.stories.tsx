@@ -1,5 +1,5 @@
-import type { Vertical } from '@jobsite/domain';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
 import { SeekerShell } from '@jobsite/shell/toasts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
@@ -12,8 +12,6 @@ import {
   storyPicture,
   storyRecording,
   storySeeker,
-  storySiteName,
-  storyVertical,
 } from '../stories/data.ts';
 import MyProfilePage, { type loader } from './myprofile.tsx';
 
@@ -26,13 +24,16 @@ type ProfileData = Awaited<ReturnType<typeof loader>>;
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** What the page's loader returns for the person of that kind, and the root's signed-in person. */
-function profileData(vertical: Vertical, kind: StoryPersonKind): { root: RootData; data: ProfileData } {
+function profileData(
+  { vertical, siteName }: StoryBrand,
+  kind: StoryPersonKind,
+): { root: RootData; data: ProfileData } {
   const person = storyPerson(vertical, kind);
   const completeness = storyCompleteness(person, kind);
   return {
     root: { seeker: storySeeker(person, completeness) },
     data: {
-      site: storySiteName(vertical),
+      site: siteName,
       profile: {
         name: person.name,
         email: person.email,
@@ -89,9 +90,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A Pro member's complete profile: picture, resume, followed skills, recommendations and Round Zero. */
 export const Complete: Story = {
-  render: (_, { globals }) => <Page {...profileData(storyVertical(globals), 'complete')} />,
+  render: (_, context) => <Page {...profileData(storyBrand(context), 'complete')} />,
 };
 /** Just registered: a fresher with only personal details and education, the meter listing what is left. */
 export const JustRegistered: Story = {
-  render: (_, { globals }) => <Page {...profileData(storyVertical(globals), 'fresh')} />,
+  render: (_, context) => <Page {...profileData(storyBrand(context), 'fresh')} />,
 };

@@ -3,17 +3,8 @@
  * picks (brand apps are named after their vertical): per vertical an experienced person whose profile is
  * complete and someone who has just registered. A vertical without a sample gets a plain person.
  */
-import { COMPLETENESS_KEYS, type ProfileCompleteness, VERTICAL_IDS, type Vertical } from '@jobsite/domain';
+import { COMPLETENESS_KEYS, type ProfileCompleteness, type Vertical } from '@jobsite/domain';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
-
-/** The vertical of the toolbar's brand (the first vertical when the brand is not one). */
-export function storyVertical(globals: Record<string, unknown>): Vertical {
-  return VERTICAL_IDS.find((id) => id === globals.brand) ?? (VERTICAL_IDS[0] as Vertical);
-}
-
-/** The brand's name, as its app names it ("JobSite" and the vertical). */
-export const storySiteName = (vertical: Vertical): string =>
-  `JobSite ${vertical.charAt(0).toUpperCase()}${vertical.slice(1)}`;
 
 /** A person's profile as the page shows it (what `user/profile` answers, read by the loader). */
 interface Person {
