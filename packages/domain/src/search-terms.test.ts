@@ -64,6 +64,25 @@ describe('correctWord', () => {
   });
 });
 
+describe('words written with &', () => {
+  const withAmp = buildLexicon(['L&D Manager', 'S&OP Lead', 'P&L Owner', 'PL/SQL Developer']);
+  const groups = synonymIndex(['l&d|learning and development']);
+
+  it('knows each by its form without the &, as a search address writes it', () => {
+    expect(withAmp.ampersands.get('ld')).toBe('l&d');
+    expect(withAmp.ampersands.get('sop')).toBe('s&op');
+  });
+  it('leaves a form that is a word of its own alone', () => {
+    expect(withAmp.words.has('pl')).toBe(true);
+    expect(withAmp.ampersands.has('pl')).toBe(false);
+    expect(searchTerms('pl', groups, withAmp)).toEqual([['pl']]);
+  });
+  it('reads the form without the & as the word, with its synonyms', () => {
+    expect(searchTerms('ld', groups, withAmp)).toEqual([['ld', 'l&d', 'learning and development']]);
+    expect(searchTerms('sop lead', groups, withAmp)).toEqual([['sop', 's&op'], ['lead']]);
+  });
+});
+
 describe('searchTerms', () => {
   it('groups synonyms and keeps what was typed', () => {
     expect(searchTerms('ML engineer', synonyms, lexicon)).toEqual([['ml', 'machine learning'], ['engineer']]);

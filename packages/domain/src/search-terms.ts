@@ -69,14 +69,21 @@ export function searchWords(text: string): string[] {
 export interface Lexicon {
   readonly words: ReadonlySet<string>;
   readonly byLength: ReadonlyMap<number, readonly string[]>;
+  /**
+   * Words written with `&` ("l&d", "s&op"), by their form without it ("ld", "sop"): a search address
+   * drops the `&` (`toSlug`, product.md section 2), so `/search/ld.html` is how "L&D" arrives.
+   */
+  readonly ampersands: ReadonlyMap<string, string>;
 }
 
 /** A lexicon of every word of these texts (titles, skills, tags, companies, cities), plus common job words. */
 export function buildLexicon(texts: Iterable<string>): Lexicon {
   const words = new Set<string>(COMMON);
+  const ampersands = new Map<string, string>();
   for (const text of texts) {
     for (const w of searchWords(text)) {
       words.add(w);
+      if (w.includes('&')) ampersands.set(w.replaceAll('&', ''), w);
       // "node.js", "ci/cd", "scikit-learn": their parts are words too.
       for (const part of w.split(/[./-]/)) if (part) words.add(part);
     }
@@ -88,7 +95,9 @@ export function buildLexicon(texts: Iterable<string>): Lexicon {
     byLength.set(w.length, list);
   }
   for (const list of byLength.values()) list.sort();
-  return { words, byLength };
+  // A word of its own ("pl" written so) is never read as one with `&`.
+  for (const bare of ampersands.keys()) if (words.has(bare)) ampersands.delete(bare);
+  return { words, byLength, ampersands };
 }
 
 /**
@@ -160,12 +169,14 @@ const MAX_PHRASE = 4;
  * A search's meaning as groups of alternatives: a job matches when, for every group, it holds at least
  * one of the group's phrases. `null` when the seeker used search syntax (quotes, `-word`, `or`), which is
  * then taken as written. Each word keeps its own spelling as an alternative, so a correction never loses
- * a match; a phrase of a synonym group brings in the group's other phrases.
+ * a match; a phrase of a synonym group brings in the group's other phrases. A word that is a lexicon
+ * word with its `&` dropped, as a search address drops it ("ld"), is read as that word ("l&d") the way a
+ * slip is read as its correction.
  */
 export function searchTerms(keyword: string, synonyms: SynonymIndex, lexicon: Lexicon): string[][] | null {
   if (/["]|(^|\s)-\S|\s(or|OR)\s/.test(keyword)) return null;
   const words = searchWords(keyword);
-  const corrected = words.map((w) => correctWord(w, lexicon) ?? w);
+  const corrected = words.map((w) => lexicon.ampersands.get(w) ?? correctWord(w, lexicon) ?? w);
   const groups: string[][] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 0;

@@ -138,6 +138,13 @@ describe.each(drivers)('job service on %s', (driver) => {
       const firstOther = holds.indexOf(false);
       if (firstOther >= 0) expect(holds.slice(firstOther), titles).not.toContain(true);
     });
+    it('reads a word written with & from its address form without it ("ld" for "L&D")', async () => {
+      const written = await feed(`/${MANAGEMENT}/job/search?keyword=${encodeURIComponent('l&d')}`);
+      expect(written.jobs.length).toBeGreaterThan(0);
+      expect(written.jobs[0]?.title).toMatch(/L&D/);
+      const bare = await feed(`/${MANAGEMENT}/job/search?keyword=ld`);
+      expect(bare.jobs.map((j) => j.id)).toEqual(written.jobs.map((j) => j.id));
+    });
     it('takes quoted and excluded words as written', async () => {
       const spark = (j: { tags: { name: string }[] }) => j.tags.some((t) => t.name === 'Apache Spark');
       const all = await feed(
