@@ -195,6 +195,21 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(page).toHaveURL(/\/job\/applied\?job=\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Application sent' })).toBeVisible();
       await expectAccessible(page);
+      // Apply to two of the similar jobs through the page's own form: untick all but two, then apply.
+      const picks = page.getByRole('list', { name: 'Similar jobs' }).getByRole('checkbox');
+      const similarCount = await picks.count();
+      expect(similarCount).toBeGreaterThan(2);
+      for (let i = 2; i < similarCount; i += 1) await picks.nth(i).uncheck();
+      await page.getByRole('button', { name: 'Apply to 2 selected jobs' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'You have applied to 2 more jobs' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Similar jobs' }).getByText('(applied)', { exact: true }),
+      ).toHaveCount(2);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applied (3)' }),
+      ).toBeVisible();
       const similar = page.getByRole('link', { name: 'See all jobs like this one' });
       if ((await similar.count()) > 0) {
         await similar.click();

@@ -96,18 +96,10 @@ export default function JobAppliedPage() {
       return next;
     });
   const count = picked.size;
+  // The form posts one `jobIds` value per ticked box, with or without the app: a fetcher then, the
+  // browser itself before it loads (the action sends it back here).
   const applyButton = (
-    <Button
-      type="submit"
-      loading={fetcher.state !== 'idle'}
-      disabled={count === 0}
-      onClick={() =>
-        fetcher.submit(
-          { intent: 'applyMultiple', jobIds: [...picked] },
-          { method: 'post', action: '/job-actions' },
-        )
-      }
-    >
+    <Button type="submit" loading={fetcher.state !== 'idle'} disabled={count === 0}>
       {count === 0 ? 'Choose jobs to apply to' : `Apply to ${count} selected job${count === 1 ? '' : 's'}`}
     </Button>
   );
@@ -138,35 +130,43 @@ export default function JobAppliedPage() {
             <Heading level={2} size={3} id="similar-heading">
               Similar jobs you can apply to now
             </Heading>
-            <ul className={styles.list} aria-label="Similar jobs">
-              {similar.map((card) => (
-                <li key={card.id}>
-                  <Card as="article">
-                    <div className={styles.row}>
-                      {done.has(card.id) ? (
-                        <Text weight="strong">
-                          {card.title}{' '}
-                          <Text as="span" size="sm" tone="positive">
-                            (applied)
-                          </Text>
-                        </Text>
-                      ) : (
-                        <Checkbox
-                          label={card.title}
-                          description={`${card.company?.name ?? 'Confidential'} · ${card.cities.join(', ') || 'Location not specified'}${card.salary ? ` · ${card.salary}` : ''}`}
-                          checked={picked.has(card.id)}
-                          onChange={(e) => toggle(card.id, e.currentTarget.checked)}
-                        />
-                      )}
-                      <Link href={card.href} as={RouterLink}>
-                        View job
-                      </Link>
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-            {floating ? <div className={styles.floating}>{applyButton}</div> : applyButton}
+            <fetcher.Form method="post" action="/job-actions">
+              <input type="hidden" name="intent" value="applyMultiple" />
+              <input type="hidden" name="next" value={back} />
+              <Stack space="md">
+                <ul className={styles.list} aria-label="Similar jobs">
+                  {similar.map((card) => (
+                    <li key={card.id}>
+                      <Card as="article">
+                        <div className={styles.row}>
+                          {done.has(card.id) ? (
+                            <Text weight="strong">
+                              {card.title}{' '}
+                              <Text as="span" size="sm" tone="positive">
+                                (applied)
+                              </Text>
+                            </Text>
+                          ) : (
+                            <Checkbox
+                              name="jobIds"
+                              value={card.id}
+                              label={card.title}
+                              description={`${card.company?.name ?? 'Confidential'} · ${card.cities.join(', ') || 'Location not specified'}${card.salary ? ` · ${card.salary}` : ''}`}
+                              checked={picked.has(card.id)}
+                              onChange={(e) => toggle(card.id, e.currentTarget.checked)}
+                            />
+                          )}
+                          <Link href={card.href} as={RouterLink}>
+                            View job
+                          </Link>
+                        </div>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+                {floating ? <div className={styles.floating}>{applyButton}</div> : applyButton}
+              </Stack>
+            </fetcher.Form>
             <Link href={`/similar_jobs.php?job=${job.id}`} as={RouterLink}>
               See all jobs like this one
             </Link>

@@ -94,10 +94,12 @@ async function perform({ context }: ActionFunctionArgs, form: FormData): Promise
         return { ok: true, intent, jobId, message: answer.message ?? 'You have applied to this job' };
       }
       case 'applyMultiple': {
+        // One value per ticked box (the page's form), or one comma-joined value (an older page).
         const ids = form
           .getAll('jobIds')
-          .map(String)
-          .filter((id) => /^\d+$/.test(id));
+          .flatMap((value) => String(value).split(','))
+          .map((id) => id.trim())
+          .filter((id) => /^\d{1,10}$/.test(id));
         if (ids.length === 0) return { ok: false, intent, error: 'Choose at least one job.' };
         const answer = (await api.job.applyMultiple({ jobIds: ids.join(','), includeCoverletter: '1' })) as {
           applied?: number[];
