@@ -10,6 +10,7 @@ export {
   NOTIFICATION_TYPES,
   type NotificationState,
   type NotificationTypeId,
+  PASSWORD_RULES,
   REQUEST_TIMEOUT_MS,
   SEO_CITIES,
   SESSION_EXPIRY_S,
@@ -80,6 +81,7 @@ export { type ListingSeo, type ListingSeoInput, listingPageUrl, listingSeo } fro
 export { toSlug } from './slug.ts';
 export { isAcceptableRefreshedToken, MIN_TOKEN_LENGTH } from './tokens.ts';
 export {
+  categoryListName,
   DEFAULT_FEATURE_FLAGS,
   VERTICAL_IDS,
   VERTICALS,
@@ -87,3 +89,4 @@ export {
   type VerticalEntry,
   VerticalId,
 } from './verticals/index.ts';
+export { article, plural, type WordingSlip, withArticle, wordingSlips } from './wording.ts';

@@ -1,4 +1,4 @@
-import { POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { POSTING_AGE_OPTIONS, plural } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -117,7 +117,11 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           {data.heading}
         </Heading>
         <Text tone="muted">
-          {data.total === 0 ? 'No jobs right now' : `${data.total}${data.total >= 1000 ? '+' : ''} jobs`}
+          {data.total === 0
+            ? 'No jobs right now'
+            : data.total >= 1000
+              ? `${data.total}+ jobs`
+              : plural(data.total, 'job')}
           {data.page > 0 ? ` · page ${data.page + 1}` : ''}
         </Text>
         {data.path.startsWith('/search/') && (
