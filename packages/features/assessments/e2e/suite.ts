@@ -122,10 +122,14 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       // The start screen: what it holds, one attempt, then Start.
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('You have one attempt.', { exact: false })).toBeVisible();
+      // Four questions, five marks: the start screen says so, and the question worth two says it too.
+      await expect(page.getByText('5 in all; some questions carry more than one')).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Start the assessment' }).click();
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByText('0 of 4 answered').first()).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Question 2 of 4: .+ \(2 marks\)$/ })).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Question 1 of 4: .+\?$/ })).toBeVisible();
 
       await answer(page, 1, QUESTIONS[0]?.options[1] ?? '');
       await answer(page, 2, QUESTIONS[1]?.options[1] ?? ''); // wrong on purpose
@@ -159,7 +163,7 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Your answers were submitted' }),
       ).toBeVisible();
-      await expect(page.getByText('Your score: 3 out of 5 (60%)')).toBeVisible();
+      await expect(page.getByText('Your score: 3 of 5 marks (60%)')).toBeVisible();
       await expectAccessible(page);
 
       // The recruiter sees the score and each answer.
@@ -174,7 +178,7 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       // The list shows it completed, with the score.
       await page.goto('/pendingassessments');
       await expect(page.getByRole('heading', { level: 2, name: 'Completed (1)' })).toBeVisible();
-      await expect(page.getByText('Your score: 3 out of 5 (60%)')).toBeVisible();
+      await expect(page.getByText('Your score: 3 of 5 marks (60%)')).toBeVisible();
       await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
     });
@@ -206,7 +210,7 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       await expect(
         page.getByText('The time ran out, so your answers were submitted automatically.'),
       ).toBeVisible();
-      await expect(page.getByText('Your score: 1 out of 5 (20%)')).toBeVisible();
+      await expect(page.getByText('Your score: 1 of 5 marks (20%)')).toBeVisible();
       const report = (await internal(brand.vertical, `/applications/${appId}/assessment`)) as {
         assessment: { score: number };
         attempt: { submittedBy: string };

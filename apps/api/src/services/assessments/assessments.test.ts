@@ -158,6 +158,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
         id,
         title: 'Operations basics',
         questionCount: 3,
+        totalMarks: 6,
         durationSeconds: 900,
         status: 'pending',
       },
@@ -168,7 +169,9 @@ describe.each(drivers)('assessments on %s', (driver) => {
     const first = await json(started);
     const attempt = v.parse(Attempt, first.attempt);
     expect(attempt.remainingSeconds).toBeGreaterThan(895);
-    expect(JSON.stringify(first)).not.toMatch(/correct|marks/);
+    // The right options stay on the server; what each question is worth is the taker's to know.
+    expect(JSON.stringify(first)).not.toMatch(/correct/);
+    expect(attempt.questions.reduce((sum, q) => sum + q.marks, 0)).toBe(6);
     const again = await call(b, 'POST', 'start', { assessmentId: id });
     expect(again.status).toBe(200);
     const second = await json(again);
