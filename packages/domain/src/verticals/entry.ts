@@ -15,8 +15,15 @@ export interface VerticalEntry {
   readonly basePath: `/${string}`;
   /** Default address of the brand site, where `npm start` serves it (`SITE_ORIGIN_<ID>` overrides it). */
   readonly siteOrigin: `http://${string}` | `https://${string}`;
-  /** Job categories in menu order (product.md section 1); `slug` is `toSlug(name)`. */
-  readonly categories: readonly { readonly name: string; readonly slug: string }[];
+  /**
+   * Job categories in menu order (product.md section 1); `slug` is `toSlug(name)`. `listName` names the
+   * category's jobs where "{name} jobs" reads wrong ("Other technology jobs", not "Others jobs").
+   */
+  readonly categories: readonly {
+    readonly name: string;
+    readonly slug: string;
+    readonly listName?: string;
+  }[];
   /** Feature flags when the flag file says nothing (product.md section 3). */
   readonly flags: Readonly<FeatureFlags>;
 }

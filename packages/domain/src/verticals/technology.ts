@@ -12,7 +12,7 @@ export const vertical = {
     { name: 'Data', slug: 'data' },
     { name: 'Software Development', slug: 'software-development' },
     { name: 'Product/Design', slug: 'product-design' },
-    { name: 'Others', slug: 'others' },
+    { name: 'Others', slug: 'others', listName: 'Other technology' },
   ],
   flags: { competition: false, competitionPreferredCompany: false, applyFloatingButton: true },
 } as const satisfies VerticalEntry;

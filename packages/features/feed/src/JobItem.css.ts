@@ -2,7 +2,8 @@ import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const item = style({ display: 'grid', gap: vars.space.xs });
-export const below = style({ display: 'flex', justifyContent: 'flex-end' });
+/** "Hide jobs from …" sits at the start, clear of the chats button fixed at the page's end corner. */
+export const below = style({ display: 'flex', justifyContent: 'flex-start' });
 export const quiet = style({
   background: 'none',
   border: 0,

@@ -284,7 +284,8 @@ export async function slotIcs(
       stamp: new Date(),
       start: new Date(slot.startsAt),
       end: new Date(slot.endsAt),
-      summary: `${interview.title} – ${interview.jobTitle}${company}`,
+      // The calendar's title names the job once: a recruiter's own title ("Final round") gets the job after it.
+      summary: `${interview.title.includes(interview.jobTitle) ? interview.title : `${interview.title} – ${interview.jobTitle}`}${company}`,
       location: interview.location,
       description: `Interview for ${interview.jobTitle}${company} with ${interview.recruiterName}.\nCancel until ${new Date(interview.cancellableUntil ?? slot.startsAt).toUTCString()}.`,
     }),
