@@ -74,18 +74,23 @@ export interface OutboxEntry {
 /** Delivers a message; answers whether it went out. It never throws: a failed delivery stays in the outbox. */
 export type Sender = (message: OutgoingMessage) => Promise<boolean>;
 
+/** The outbox row of a message; `sendAfter` null: not queued, its writer sends it at once. */
+const rowOf = (message: OutgoingMessage & { ref?: string }, sendAfter: Date | null) => ({
+  vertical: message.vertical,
+  seekerId: message.seekerId,
+  recipient: message.recipient,
+  kind: message.kind,
+  subject: message.subject,
+  body: message.body,
+  code: message.code ?? null,
+  link: message.link ?? null,
+  headers: message.headers ?? null,
+  sendAfter: sendAfter?.toISOString() ?? null,
+  ref: message.ref ?? null,
+});
+
 export async function enqueue(db: Db, message: OutgoingMessage, send?: Sender): Promise<void> {
-  const id = await insertOutboxMessage(db, {
-    vertical: message.vertical,
-    seekerId: message.seekerId,
-    recipient: message.recipient,
-    kind: message.kind,
-    subject: message.subject,
-    body: message.body,
-    code: message.code ?? null,
-    link: message.link ?? null,
-    headers: message.headers ?? null,
-  });
+  const id = await insertOutboxMessage(db, rowOf(message, null));
   if (send && id !== undefined && (await send(message))) await markOutboxSent(db, id);
 }
 
@@ -98,19 +103,7 @@ export async function queue(
   message: OutgoingMessage & { ref?: string },
   at: Date = new Date(),
 ): Promise<number | undefined> {
-  const id = await insertOutboxMessage(q, {
-    vertical: message.vertical,
-    seekerId: message.seekerId,
-    recipient: message.recipient,
-    kind: message.kind,
-    subject: message.subject,
-    body: message.body,
-    code: message.code ?? null,
-    link: message.link ?? null,
-    headers: message.headers ?? null,
-    sendAfter: at.toISOString(),
-    ref: message.ref ?? null,
-  });
+  const id = await insertOutboxMessage(q, rowOf(message, at));
   return id === undefined ? undefined : Number(id);
 }
 

@@ -4,54 +4,27 @@
  * email settings allow it, with absolute links to their own brand site and a one-click unsubscribe; and
  * the outbox's task delivers each queued message once, by SMTP, whatever processes run it.
  */
-import type { AddressInfo } from 'node:net';
 import { VERTICALS, type Vertical } from '@jobsite/domain';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  drivers,
-  freshSeeker,
-  type OutboxMessage,
-  outboxOf,
-  setupTestServer,
-  TEST_ADMIN_KEY,
-  TEST_BASE_PATHS,
-  TEST_SITE_ORIGINS,
-} from '../../test-server.ts';
+import { describe, expect, it } from 'vitest';
+import * as testing from '../../test-server.ts';
 import { deliverQueued } from '../auth/outbox.ts';
 import { smtpSender } from '../auth/smtp.ts';
 import type { Browser } from '../auth/test-browser.ts';
+import { setupTestSmtp } from '../auth/test-smtp.ts';
 
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
+const { TEST_BASE_PATHS, TEST_SITE_ORIGINS } = testing;
+const [M, T]: [Vertical, Vertical] = [VERTICALS.management.id, VERTICALS.technology.id];
 let counter = 0;
+const smtp = setupTestSmtp();
+const { received } = smtp;
 
-/** A local SMTP server: what it received, as raw messages. */
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push(text);
-      done();
-    });
-  },
-});
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-describe.each(drivers)('emails about applications on %s', (driver) => {
-  const s = setupTestServer(driver);
+describe.each(testing.drivers)('emails about applications on %s', (driver) => {
+  const s = testing.setupTestServer(driver);
 
   const internal = async (vertical: Vertical, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${s.base}/internal/${vertical}${path}`, {
       method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
+      headers: { 'x-admin-key': testing.TEST_ADMIN_KEY, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
@@ -60,7 +33,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
 
   /** A new seeker of the vertical who applied to a new job: their browser, address and application. */
   async function applicant(vertical: Vertical = M, options: { pro?: boolean } = {}) {
-    const seeker = await freshSeeker(s, vertical, { name: 'Asha Rao' });
+    const seeker = await testing.freshSeeker(s, vertical, { name: 'Asha Rao' });
     const title = `Mail analyst ${counter++}`;
     const { id: job } = (await internal(vertical, 'POST', '/jobs', { title })) as { id: number };
     const applied = await seeker.b.request('POST', `${TEST_BASE_PATHS[vertical]}/job/apply?jobcode=${job}`);
@@ -79,7 +52,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
     internal(a.vertical, 'POST', `/applications/${a.applicationId}/status`, { status });
   const recruiterWrites = (a: Applicant, body: string) =>
     internal(a.vertical, 'POST', `/applications/${a.applicationId}/messages`, { body });
-  const mails = (a: Applicant, kind: string) => outboxOf(s, a.vertical, a.email, kind);
+  const mails = (a: Applicant, kind: string) => testing.outboxOf(s, a.vertical, a.email, kind);
   const settings = async (b: Browser, vertical: Vertical, changes: Record<string, boolean>) => {
     const res = await b.request('POST', `${TEST_BASE_PATHS[vertical]}/settings`, {
       form: { settings: JSON.stringify(changes) },
@@ -88,7 +61,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
   };
 
   /** The unsubscribe link of a message: in its headers (RFC 8058) and, for people, in its text. */
-  function unsubscribeLink(m: OutboxMessage, vertical: Vertical): string {
+  function unsubscribeLink(m: testing.OutboxMessage, vertical: Vertical): string {
     const header = m.headers['List-Unsubscribe'] ?? '';
     const url = header.slice(1, -1);
     expect(url.startsWith(`${TEST_SITE_ORIGINS[vertical]}/unsubscribe?token=`)).toBe(true);
@@ -109,7 +82,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
     expect(mail?.body).toContain(`${origin}/settings/privacy`);
     // Every link in the text is absolute, to the seeker's own site.
     for (const url of mail?.body.match(/\S+:\/\/\S+/g) ?? []) expect(url.startsWith(`${origin}/`)).toBe(true);
-    unsubscribeLink(mail as OutboxMessage, M);
+    unsubscribeLink(mail as testing.OutboxMessage, M);
     // The same status again is no change: no second email. The interview step links to its page.
     await setStatus(a, 'shortlisted');
     expect(await mails(a, 'application-status')).toHaveLength(1);
@@ -118,13 +91,13 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
     expect(latest?.link).toBe(`${origin}/interviews`);
   });
 
-  it('links a technology seeker to the technology site', async () => {
+  it('links a seeker of another vertical to that vertical’s own site', async () => {
     const a = await applicant(T, { pro: true });
     await setStatus(a, 'viewed');
     const [mail] = await mails(a, 'application-status');
     expect(TEST_SITE_ORIGINS[T]).not.toBe(TEST_SITE_ORIGINS[M]);
     expect(mail?.link?.startsWith(`${TEST_SITE_ORIGINS[T]}/j/`)).toBe(true);
-    unsubscribeLink(mail as OutboxMessage, T);
+    unsubscribeLink(mail as testing.OutboxMessage, T);
   });
 
   it('sends no status email to a Basic member, as it writes them no status notification', async () => {
@@ -162,7 +135,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
     const leaving = await applicant(M, { pro: true });
     await setStatus(leaving, 'viewed');
     const [first] = await mails(leaving, 'application-status');
-    const url = new URL(unsubscribeLink(first as OutboxMessage, M));
+    const url = new URL(unsubscribeLink(first as testing.OutboxMessage, M));
     // The mail client's one-click POST, as the brand site relays it to the API.
     const one = await fetch(`${s.base}${TEST_BASE_PATHS[M]}/unsubscribe${url.search}`, {
       method: 'POST',
@@ -186,7 +159,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
     expect(mail?.link).toBe(`${TEST_SITE_ORIGINS[M]}/mychat/${a.applicationId}`);
     expect(mail?.body).toContain(`Read and reply: ${mail?.link}`);
     expect(mail?.body).not.toContain('Friday');
-    unsubscribeLink(mail as OutboxMessage, M);
+    unsubscribeLink(mail as testing.OutboxMessage, M);
     // A second message before the seeker read the first: no second email.
     await recruiterWrites(a, 'Or Monday?');
     expect(await mails(a, 'recruiter-message')).toHaveLength(1);
@@ -212,8 +185,7 @@ describe.each(drivers)('emails about applications on %s', (driver) => {
     const a = await applicant(M, { pro: true });
     await setStatus(a, 'shortlisted');
     await recruiterWrites(a, 'Welcome aboard');
-    const { port } = smtp.server.address() as AddressInfo;
-    const send = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobsite <no-reply@jobsite.local>');
+    const send = smtpSender(smtp.url(), 'Jobsite <no-reply@jobsite.local>');
     const before = received.length;
     const counts = await Promise.all([deliverQueued(s.db, send), deliverQueued(s.db, send)]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(2);

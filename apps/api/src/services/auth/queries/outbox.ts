@@ -35,18 +35,7 @@ export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
 }
 
 /** A queued message claimed for delivery. */
-export interface QueuedRow {
-  id: number | string;
-  vertical: string;
-  seeker_id: number | null;
-  recipient: string;
-  kind: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  link: string | null;
-  headers: Record<string, string> | null;
-}
+export type QueuedRow = Omit<OutboxRow, 'created_at'> & { vertical: string; seeker_id: number | null };
 
 /**
  * Claims up to `limit` queued messages that are due (`send_after` has come, not sent yet) for `leaseS`
