@@ -146,6 +146,8 @@ export function createApp({
   // production it is off unless DEV_OUTBOX=on, and then answers only with the admin key.
   const devOutbox = config.devOutbox ?? !production;
   const getRef = referenceCache(db);
+  // The links of the emails about applications (decision 0064): unsubscribe tokens and brand sites.
+  const mail = { secret: auth.sessions.secret, siteOrigins: auth.siteOrigins };
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
     if (!devOutbox) app.all(`${base}/dev/outbox`, notFoundAnswer);
@@ -165,7 +167,7 @@ export function createApp({
     app.route(base, insightRoutes(db, vertical, auth.sessions));
     app.route(base, personalRoutes(db, getRef, vertical, auth.sessions));
     app.route(base, jobRoutes(db, getRef, vertical, auth.sessions));
-    app.route(base, interviewRoutes(db, vertical, auth.sessions));
+    app.route(base, interviewRoutes(db, vertical, auth.sessions, auth.siteOrigins));
     app.route(base, assessmentRoutes(db, vertical, auth.sessions));
     app.route(base, chatRoutes(db, vertical, auth.sessions, realtimeFor(db)));
     app.route(base, resumeBuilderRoutes(db, vertical, auth.sessions, media));
@@ -192,11 +194,11 @@ export function createApp({
     app.route(base, competitionRoutes(db, vertical, auth.sessions, media, getRef));
     app.route(base, emailPreferenceRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
-    const internal = recruiterRoutes(db, vertical, adminKey);
+    const internal = recruiterRoutes(db, vertical, adminKey, mail);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
     internal.route('/', assessmentRecruiterRoutes(db, vertical));
     internal.route('/', alertInternalRoutes(db, auth, vertical));
-    internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
+    internal.route('/', chatRecruiterRoutes(db, vertical, mail, realtimeFor(db)));
     internal.route('/', courseInternalRoutes(db, auth, vertical));
     internal.route('/', surveyInternalRoutes(db, auth, vertical));
     internal.route('/', competitionInternalRoutes(db, vertical, media));

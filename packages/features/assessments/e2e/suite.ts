@@ -3,7 +3,8 @@
  * 0027): a recruiter assigns a timed assessment through the internal API; the seeker finds it on
  * /pendingassessments, starts it, answers some questions, reloads in the middle (the same time left and
  * the saved answers), finishes and submits, and sees the result; the recruiter reads the score. Both
- * new pages pass axe.
+ * new pages pass axe. The assessment's notice counts in the header until it is submitted, which is
+ * what it asked for (decision 0064).
  */
 import type { Vertical } from '@jobsite/domain';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
@@ -112,6 +113,9 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       expect(assigned).toMatchObject({ kind: 'timed', questionCount: 4, maxScore: 5 });
 
       await logIn(page, email);
+      const notifications = (name: string) =>
+        page.getByRole('banner').getByRole('link', { name, exact: true });
+      await expect(notifications('Notifications, 1 unread')).toBeVisible();
       await page.goto('/pendingassessments');
       await expect(page.getByRole('heading', { level: 1, name: 'Pending assessments' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -164,6 +168,8 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
         page.getByRole('heading', { level: 1, name: 'Your answers were submitted' }),
       ).toBeVisible();
       await expect(page.getByText('Your score: 3 of 5 marks (60%)')).toBeVisible();
+      // Finishing it read its notice.
+      await expect(notifications('Notifications')).toBeVisible();
       await expectAccessible(page);
 
       // The recruiter sees the score and each answer.

@@ -107,12 +107,15 @@ describe.each(drivers)('assessments on %s', (driver) => {
     ]);
     const id = pending.tests[0].id as number;
     expect((await call(b, 'GET', `attempt?assessmentId=${id}`)).status).toBe(409);
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(1);
     expect(await json(b.request('POST', `${M}/job/assessment_complete?jobcode=${job}`))).toMatchObject({
       status: 'completed',
       kind: 'external',
     });
+    // Finishing the assessment is what its notice asked for: it is read now.
     const notices = (await json(b.request('GET', `${M}/user/notifications`))).notifications as Json[];
-    expect(notices.map((n) => [n.type, n.link])).toEqual([[14, '/pendingassessments']]);
+    expect(notices.map((n) => [n.type, n.link, n.status])).toEqual([[14, '/pendingassessments', 2]]);
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(0);
     const report = await json(internal('GET', `/applications/${app}/assessment`));
     expect(report).toMatchObject({ assessment: { status: 'completed', kind: 'external' }, attempt: null });
   });
@@ -222,7 +225,10 @@ describe.each(drivers)('assessments on %s', (driver) => {
     expect((await call(b, 'POST', 'start', {})).status).toBe(400);
     // The external assessments' completion call refuses a timed one.
     expect((await b.request('POST', `${M}/job/assessment_complete?jobcode=${job}`)).status).toBe(409);
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(1);
     const sub = await json(call(b, 'POST', 'submit', { assessmentId: id }));
+    // Submitting finishes the assessment: its notice is read.
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(0);
     expect(sub).toMatchObject({
       message: 'Your answers have been submitted',
       assessment: { status: 'completed' },
