@@ -32,7 +32,7 @@ export interface ExpectedResume {
   email: string | null;
   /** The ten digits of the Indian mobile number. */
   phone: string | null;
-  /** The vertical's skills (its tags) that the resume names. */
+  /** The skills of the site's tags that the resume names. */
   skills: string[];
   /** Degrees, diplomas and certifications; school years (Class X, XII) are left out. */
   education: ExpectedEducation[];
@@ -44,21 +44,18 @@ export interface ResumeSample {
   /** The file's name in `resumes/`, or the name a code-drawn one is uploaded with. */
   name: string;
   kind: 'pdf' | 'docx';
-  vertical: 'management' | 'technology';
   expected: ExpectedResume;
   read(): Uint8Array<ArrayBuffer>;
 }
 
 interface Person {
   source: string;
-  vertical: ResumeSample['vertical'];
   expected: ExpectedResume;
 }
 
 const PEOPLE: Person[] = [
   {
     source: '01-arjun-mehta',
-    vertical: 'technology',
     expected: {
       name: 'Arjun Mehta',
       email: 'arjun.mehta@example.in',
@@ -84,7 +81,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '02-sneha-kulkarni',
-    vertical: 'management',
     expected: {
       name: 'Sneha Kulkarni',
       email: 'sneha.kulkarni@example.com',
@@ -111,7 +107,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '03-vikram-nair',
-    vertical: 'technology',
     expected: {
       name: 'Vikram Nair',
       email: 'vikram.nair88@example.org',
@@ -129,7 +124,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '04-ananya-iyer',
-    vertical: 'management',
     expected: {
       name: 'Ananya Iyer',
       email: 'ananya.iyer@example.co.in',
@@ -151,7 +145,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '05-rohit-agarwal',
-    vertical: 'management',
     expected: {
       name: 'Rohit Agarwal',
       email: 'rohit.agarwal.ca@example.com',
@@ -178,7 +171,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '06-fatima-sheikh',
-    vertical: 'technology',
     expected: {
       name: 'Fatima Sheikh',
       email: 'fatima.sheikh2002@example.com',
@@ -198,7 +190,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '07-karthik-reddy',
-    vertical: 'technology',
     expected: {
       name: 'Karthik Reddy',
       email: 'karthik.reddy@example.net',
@@ -224,7 +215,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '08-deepa-menon',
-    vertical: 'management',
     expected: {
       name: 'Deepa Menon',
       email: 'deepa.menon@example.in',
@@ -264,7 +254,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '09-suresh-patil',
-    vertical: 'management',
     expected: {
       name: 'Suresh Patil',
       email: 'suresh.patil@example.co.in',
@@ -291,7 +280,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '10-neha-gupta',
-    vertical: 'technology',
     expected: {
       name: 'Neha Gupta',
       email: 'neha.gupta@example.com',
@@ -309,7 +297,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '11-amit-banerjee',
-    vertical: 'management',
     expected: {
       name: 'Amit Banerjee',
       email: 'amit.banerjee@example.com',
@@ -342,7 +329,6 @@ const PEOPLE: Person[] = [
   },
   {
     source: '12-lakshmi-subramanian',
-    vertical: 'technology',
     expected: {
       name: 'Lakshmi Subramanian',
       email: 'lakshmi.s@example.org',
@@ -385,7 +371,6 @@ const fromFile = (name: string) => () =>
 const COLUMNS: ResumeSample = {
   name: '13-pooja-deshmukh.pdf',
   kind: 'pdf',
-  vertical: 'technology',
   expected: {
     name: 'Pooja Deshmukh',
     email: 'pooja.deshmukh@example.com',
@@ -433,11 +418,10 @@ const COLUMNS: ResumeSample = {
 
 /** Every sample: each LibreOffice resume as DOCX and as PDF, and the code-drawn one. */
 export const RESUME_SAMPLES: readonly ResumeSample[] = [
-  ...PEOPLE.flatMap(({ source, vertical, expected }) =>
+  ...PEOPLE.flatMap(({ source, expected }) =>
     (['docx', 'pdf'] as const).map((kind) => ({
       name: `${source}.${kind}`,
       kind,
-      vertical,
       expected,
       read: fromFile(`${source}.${kind}`),
     })),

@@ -375,7 +375,7 @@ function instituteStart(text: string, degreeEnd: number): number {
   );
   if (first < 0) return -1;
   const SUBJECT_ENDS = wordSet(
-    'engineering|science|sciences|commerce|arts|technology|management|studies|administration',
+    'engineering|science|sciences|commerce|arts|studies|administration|finance|marketing',
   );
   let start = first;
   while (start > 0) {

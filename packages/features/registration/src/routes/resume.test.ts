@@ -164,7 +164,7 @@ describe('resume upload (/registration/resume)', () => {
       message: 'Your profile has been updated from your resume.',
     });
     const { profile } = await seeker.client().user.profile(undefined);
-    expect(profile?.educationInfo.info).toEqual([
+    expect(profile?.educationInfo?.info).toEqual([
       { courseType: 'Graduation', degree: 'B.Com', institute: 'Pune University', passingYear: 2014 },
       {
         courseType: 'Post graduation',
