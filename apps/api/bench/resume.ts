@@ -92,19 +92,24 @@ interface ReadCompany {
   current: boolean;
 }
 
-function scoreEducation(read: readonly ReadEducation[], expected: readonly ExpectedEducation[]) {
+/**
+ * Each expected entry matched with one entry read (`same`), and the units of it found (`checks`: its
+ * name, then each field it gives); `matched` counts the entries read that matched one.
+ */
+function scoreEntries<E, R>(
+  read: readonly R[],
+  expected: readonly E[],
+  same: (r: R, e: E) => boolean,
+  checks: (e: E, r: R | undefined) => [string, boolean][],
+) {
   let found = 0;
   let units = 0;
   const used = new Set<number>();
   const misses: string[] = [];
   for (const e of expected) {
-    const i = read.findIndex((r, at) => !used.has(at) && sameDegree(r.degree, e.degree));
-    const r = i === -1 ? undefined : read[i];
-    if (r) used.add(i);
-    const checks: [string, boolean][] = [[`degree ${e.degree}`, Boolean(r)]];
-    if (e.institute) checks.push([`institute ${e.institute}`, samePlace(r?.institute, e.institute)]);
-    if (e.passingYear) checks.push([`year ${e.passingYear}`, r?.passingYear === e.passingYear]);
-    for (const [what, ok] of checks) {
+    const i = read.findIndex((r, at) => !used.has(at) && same(r, e));
+    if (i !== -1) used.add(i);
+    for (const [what, ok] of checks(e, read[i])) {
       units++;
       if (ok) found++;
       else misses.push(what);
@@ -113,29 +118,36 @@ function scoreEducation(read: readonly ReadEducation[], expected: readonly Expec
   return { found, units, matched: used.size, misses };
 }
 
-function scoreCompanies(read: readonly ReadCompany[], expected: readonly ExpectedCompany[]) {
-  let found = 0;
-  let units = 0;
-  const used = new Set<number>();
-  const misses: string[] = [];
-  for (const e of expected) {
-    const i = read.findIndex((r, at) => !used.has(at) && samePlace(r.company, e.company));
-    const r = i === -1 ? undefined : read[i];
-    if (r) used.add(i);
-    const end = r ? (r.current ? 'present' : year(r.to)) : undefined;
-    const checks: [string, boolean][] = [[`company ${e.company}`, Boolean(r)]];
-    if (e.designation)
-      checks.push([`title ${e.designation}`, words(r?.designation) === words(e.designation)]);
-    if (e.from) checks.push([`from ${e.from}`, year(r?.from) === e.from]);
-    if (e.to) checks.push([`to ${e.to}`, end === e.to]);
-    for (const [what, ok] of checks) {
-      units++;
-      if (ok) found++;
-      else misses.push(what);
-    }
-  }
-  return { found, units, matched: used.size, misses };
-}
+const scoreEducation = (read: readonly ReadEducation[], expected: readonly ExpectedEducation[]) =>
+  scoreEntries(
+    read,
+    expected,
+    (r, e) => sameDegree(r.degree, e.degree),
+    (e, r) => [
+      [`degree ${e.degree}`, Boolean(r)],
+      ...(e.institute
+        ? [[`institute ${e.institute}`, samePlace(r?.institute, e.institute)] as [string, boolean]]
+        : []),
+      ...(e.passingYear
+        ? [[`year ${e.passingYear}`, r?.passingYear === e.passingYear] as [string, boolean]]
+        : []),
+    ],
+  );
+
+const scoreCompanies = (read: readonly ReadCompany[], expected: readonly ExpectedCompany[]) =>
+  scoreEntries(
+    read,
+    expected,
+    (r, e) => samePlace(r.company, e.company),
+    (e, r) => {
+      const end = r ? (r.current ? 'present' : year(r.to)) : undefined;
+      const out: [string, boolean][] = [[`company ${e.company}`, Boolean(r)]];
+      if (e.designation) out.push([`title ${e.designation}`, words(r?.designation) === words(e.designation)]);
+      if (e.from) out.push([`from ${e.from}`, year(r?.from) === e.from]);
+      if (e.to) out.push([`to ${e.to}`, end === e.to]);
+      return out;
+    },
+  );
 
 const recall = Object.fromEntries(FIELDS.map((f) => [f, new Tally()])) as Record<Field, Tally>;
 const precision = { education: new Tally(), companies: new Tally() };

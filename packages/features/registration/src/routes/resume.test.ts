@@ -2,15 +2,7 @@ import { setupTestSite } from '@jobsite/shell/testing';
 import { makePdf } from '@jobsite/test-fixtures';
 import { RESUME_SAMPLES } from '@jobsite/test-fixtures/resumes';
 import { describe, expect, it } from 'vitest';
-import {
-  companyLabel,
-  companyValue,
-  educationLabel,
-  educationValue,
-  offersCompany,
-  type ReadCompany,
-  type ReadEducation,
-} from '../resume-entries.ts';
+import * as entries from '../resume-entries.ts';
 import { action, loader, RESUME_UPLOADED } from './resume.ts';
 
 const site = setupTestSite();
@@ -130,16 +122,16 @@ describe('resume upload (/registration/resume)', () => {
     const read = await seeker.load(loader, '/registration/resume');
     expect(read.status).toBe(200);
     const { proposed } = (await read.response.json()) as {
-      proposed: { email: string; education: ReadEducation[]; companies: ReadCompany[] };
+      proposed: { email: string; education: entries.ReadEducation[]; companies: entries.ReadCompany[] };
     };
     expect(proposed.email).toBe('sneha.kulkarni@example.com');
     // What the confirm step shows, one checkbox each.
-    expect(proposed.education.map(educationLabel)).toEqual([
+    expect(proposed.education.map(entries.educationLabel)).toEqual([
       'MBA (Finance), Symbiosis Institute of Business Management, Pune, 2016',
       'B.Com, Brihan Maharashtra College of Commerce, Pune, 2014',
     ]);
-    const offered = proposed.companies.filter(offersCompany);
-    expect(offered.map(companyLabel)).toEqual([
+    const offered = proposed.companies.filter(entries.offersCompany);
+    expect(offered.map(entries.companyLabel)).toEqual([
       'Assistant Manager – Credit Analysis, Bajaj Finserv Ltd. (Jan 2019 – present)',
       'Relationship Officer, ICICI Bank Limited (Jun 2016 – Dec 2018)',
     ]);
@@ -156,8 +148,8 @@ describe('resume upload (/registration/resume)', () => {
     const [bajaj] = offered;
     const confirmed = await seeker.submit(action, '/registration/resume', {
       intent: 'confirm',
-      education: mba ? educationValue(mba) : '',
-      company: bajaj ? companyValue(bajaj) : '',
+      education: mba ? entries.educationValue(mba) : '',
+      company: bajaj ? entries.companyValue(bajaj) : '',
     });
     expect(await confirmed.response.json()).toEqual({
       ok: true,
