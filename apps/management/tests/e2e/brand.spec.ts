@@ -25,6 +25,8 @@ defineBrandSuite({
   categoryPath: '/c/banking-finance-jobs',
   city: 'Mumbai',
   searchWord: 'analyst',
+  symbolSkill: { word: 'M&A', tag: 'Mergers & Acquisitions' },
+  slip: { typed: 'managr', meant: 'manager' },
 });
 defineSeekerSuite({ name: brand.name, vertical: brand.vertical });
 defineBudgetSuite({

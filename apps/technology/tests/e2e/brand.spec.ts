@@ -25,6 +25,8 @@ defineBrandSuite({
   categoryPath: '/c/software-development-jobs',
   city: 'Bangalore',
   searchWord: 'engineer',
+  symbolSkill: { word: 'C++', tag: 'C++' },
+  slip: { typed: 'managr', meant: 'manager' },
 });
 defineSeekerSuite({ name: brand.name, vertical: brand.vertical });
 defineBudgetSuite({

@@ -38,7 +38,12 @@ export const FeedFilters = {
 export const JobFeedQuery = v.object(FeedFilters);
 export type JobFeedQuery = v.InferOutput<typeof JobFeedQuery>;
 
-export const JobSearchQuery = v.object({ ...FeedFilters, keyword: v.optional(SearchText(200), '') });
+export const JobSearchQuery = v.object({
+  ...FeedFilters,
+  keyword: v.optional(SearchText(200), ''),
+  /** `1`: search the words as typed, without correcting their spelling slips ("Search instead for"). */
+  asTyped: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+});
 export type JobSearchQuery = v.InferOutput<typeof JobSearchQuery>;
 
 /** Answer of the feeds. `totalJobs` is exact up to 1,000 and capped there (`totalIsCapped`). */
@@ -47,6 +52,18 @@ export const JobFeedAnswer = v.object({
   totalIsCapped: v.optional(v.boolean()),
 });
 export type JobFeedAnswer = v.InferOutput<typeof JobFeedAnswer>;
+
+/**
+ * Answer of `job/search`: the feed, and how the search read its keyword. `searched.keyword` is the keyword
+ * with its words written as the vertical writes them ("c plus plus", as an address carries "C++", is
+ * "C++"), spelling slips as typed; `searched.correction` the keyword with its slips corrected ("managr" is
+ * "manager"), or `null` when it has none. The jobs match the correction unless the search was `asTyped`.
+ */
+export const JobSearchAnswer = v.object({
+  ...JobFeedAnswer.entries,
+  searched: v.object({ keyword: v.string(), correction: v.nullable(v.string()) }),
+});
+export type JobSearchAnswer = v.InferOutput<typeof JobSearchAnswer>;
 
 export const SimilarJobsQuery = v.object({ tags: IdList(20), page: Page });
 export const RecruiterJobsParams = v.object({

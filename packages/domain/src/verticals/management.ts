@@ -52,6 +52,8 @@ export const vocabulary = {
     'asm|area sales manager',
     'rm|relationship manager',
     'ib|investment banking',
+    'M&A|mergers and acquisitions|Mergers & Acquisitions',
+    'P&L|profit and loss',
     'pe|private equity',
     'vc|venture capital',
     'fp&a|financial planning and analysis',

@@ -6,6 +6,7 @@ import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
+import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
@@ -14,7 +15,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'reac
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
 import { CitySelect, ExperienceSelect, FilterSubmit } from './FilterFields.tsx';
 import * as styles from './ListingView.css.ts';
-import type { ListingData, ListingIntro } from './listing.ts';
+import type { ListingData, ListingIntro, SpellingNote } from './listing.ts';
 import { ListingPages, Openings } from './Openings.tsx';
 
 /** The drawer a phone's filters open in; loaded when first opened. */
@@ -38,16 +39,21 @@ function FilterForm({
 }) {
   const submit = useSubmit();
   const postingParam = data.postingAgeParam;
+  // A GET form's own fields replace its address's query: what the listing's address holds goes as fields.
+  const [path = action, query] = action.split('?');
   return (
     <Form
       id={id}
       method="get"
-      action={action}
+      action={path}
       className={styles.filters}
       aria-label="Filter jobs"
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
       onSubmit={onSubmitted}
     >
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {!data.hideCity && <CitySelect cities={data.cities} value={data.filters.locIds} />}
       <ExperienceSelect value={data.filters.exp} />
       <Select
@@ -108,7 +114,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
   const drawerFormId = useId();
   const setDrawerOpen = (open: boolean) => setDrawer(open ? 'open' : 'closed');
   const shown = data.cards.length + extra.cards.length;
-  const formAction = data.path.split('?')[0] ?? data.path;
+  const formAction = data.base;
 
   return (
     <Stack space="xl">
@@ -124,6 +130,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
               : plural(data.total, 'job')}
           {data.page > 0 ? ` · page ${data.page + 1}` : ''}
         </Text>
+        {data.spelling && <Spelling note={data.spelling} />}
         {data.path.startsWith('/search/') && (
           <div>
             <ButtonLink
@@ -230,6 +237,27 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
         </div>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * What a search searched when it corrected the words: "Showing results for manager" and the words as
+ * typed; on the search of the words as typed, that it is one, and the correction.
+ */
+function Spelling({ note }: { note: SpellingNote }) {
+  const other = (
+    <Link href={note.other.href} as={RouterLink}>
+      {note.other.words}
+    </Link>
+  );
+  return (
+    <section aria-label="Spelling">
+      <Text>
+        Showing results for <strong>{note.searched}</strong>
+        {note.asTyped ? ', as you typed it' : ''}
+      </Text>
+      <Text tone="muted">{note.asTyped ? <>Did you mean {other}?</> : <>Search instead for {other}</>}</Text>
+    </section>
   );
 }
 

@@ -58,8 +58,9 @@ export function filtersQuery(
   return q.toString();
 }
 
+/** The address with this query after its own (a search of the words as typed has `?asTyped=1`). */
 export function withQuery(path: string, query: string): string {
-  return query === '' ? path : `${path}?${query}`;
+  return query === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** Query parameters that are not filters (e.g. `redirectedFromExpiredJD`) are dropped by filter changes. */

@@ -4,7 +4,7 @@
  * joining the reference data in memory.
  */
 import { EARLY_APPLICANT_WINDOW_HOURS, toSlug } from '@jobsite/domain';
-import type { JobFeedAnswer } from '@jobsite/domain/calls';
+import type { JobFeedAnswer, JobSearchAnswer } from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
@@ -29,7 +29,7 @@ import {
   searchCount,
 } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
-import { termsOf } from './search-language.ts';
+import { readingOf } from './search-language.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const lakhs = (n: number | null) => (n === null ? null : Math.round(n / 1000) / 100);
@@ -149,19 +149,25 @@ export async function latestJobs(db: Db, ref: Reference, vertical: Vertical, f: 
   return answer(ref, rows, page, count);
 }
 
-/** Keyword search: websearch syntax, ranked within the newest CANDIDATES matches, or by date. */
+/**
+ * Keyword search: websearch syntax, ranked within the newest CANDIDATES matches, or by date. The answer
+ * says how the search read the keyword (`searched`); `asTyped` searches it without spelling corrections.
+ */
 export async function searchJobs(
   db: Db,
   ref: Reference,
   vertical: Vertical,
-  keyword: string,
+  search: { keyword: string; asTyped: boolean },
   f: FeedFilter,
   sort: 'relevance' | 'date',
   page: number,
-) {
+): Promise<JobSearchAnswer> {
+  const { keyword } = search;
+  const reading = readingOf(ref.language, keyword, search.asTyped);
+  const searched = { keyword: reading.keyword, correction: reading.corrected };
   // No letter or digit: nothing to search for, so the latest jobs. (Only stop words: no match.)
-  if (!/[\p{L}\p{N}]/u.test(keyword)) return latestJobs(db, ref, vertical, f, page);
-  const text = { keyword, terms: termsOf(ref.language, keyword) };
+  if (!/[\p{L}\p{N}]/u.test(keyword)) return { ...(await latestJobs(db, ref, vertical, f, page)), searched };
+  const text = { keyword, terms: reading.terms };
   if (sort === 'date') {
     // The page and the capped count are the same in a window holding more matches than both need.
     const need = Math.max(COUNT_CAP + 1, (page + 1) * PAGE_SIZE + 1);
@@ -172,7 +178,7 @@ export async function searchJobs(
       (a) => (a.count.capped ? COUNT_CAP + 1 : a.count.total),
       need,
     );
-    return answer(ref, rows, page, count);
+    return { ...answer(ref, rows, page, count), searched };
   }
   // The newest CANDIDATES matches are the same in a window holding at least that many.
   const list = await inWindows(
@@ -189,7 +195,7 @@ export async function searchJobs(
       : page === 0
         ? { total: 0, capped: false }
         : await searchCount(db, vertical, text, f);
-  return answer(ref, list, page, count);
+  return { ...answer(ref, list, page, count), searched };
 }
 
 /** How much more than it needs a sized window is expected to hold, so that it rarely falls short. */

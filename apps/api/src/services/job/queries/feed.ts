@@ -199,17 +199,54 @@ function tsqueryOf({ keyword, terms }: SearchText): SQL {
 }
 
 /**
+ * A word the text index cannot tell from others: its parser drops `+`, `#`, `&` and a leading `.` ("c++"
+ * and "c#" are both "c", "m&a" is "m", ".net" is "net"). "node.js" and "ci/cd" it keeps whole.
+ */
+const BLURRED = /[+#&]|^\./;
+
+/** What the index reads of a job, as written and in lowercase: where a blurred word must stand. */
+const JOB_TEXT = sql`lower(concat_ws(' ', j.title, j.tag_text, j.company_name, left(j.description, 2000)))`;
+
+/**
+ * The text index answers a blurred word's phrase for every job holding its letters ("c++" for every job
+ * with "C", "C#" or "C++"): a group with such a phrase matches by it only where the job's text also holds
+ * each blurred word as written. It tests a plain substring: a regular expression for the word's edges
+ * cost three times as much, and the index already asks for the word's letters as a word of their own.
+ * `undefined` when no group has one.
+ */
+function writtenWords({ terms }: SearchText): SQL | undefined {
+  const blurred = (terms ?? []).filter((g) => g.some((a) => a.split(' ').some((w) => BLURRED.test(w))));
+  if (blurred.length === 0) return undefined;
+  const alternative = (a: string) => {
+    const words = a.split(' ').filter((w) => BLURRED.test(w));
+    const phrase = sql`j.search @@ phraseto_tsquery('english', ${a})`;
+    if (words.length === 0) return phrase;
+    return sql`(${phrase} AND ${sql.join(
+      words.map((w) => sql`strpos(${JOB_TEXT}, ${w}) > 0`),
+      sql` AND `,
+    )})`;
+  };
+  return sql.join(
+    blurred.map((g) => sql`(${sql.join(g.map(alternative), sql` OR `)})`),
+    sql` AND `,
+  );
+}
+
+/**
  * Jobs matching the search and the filters. `j.listed` lets the search index, which holds only listed
  * jobs (migration 0017), answer it; `feedWhere`'s own status and expiry conditions still decide.
  */
 function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
+  const written = writtenWords(text);
   // The index holds the experience filters each job meets (migration 0018), so it keeps only the rows
   // within one; `feedWhere`'s own range condition says the same.
   const exp = experienceFilter(f);
   const experience =
     exp !== undefined ? sql` AND job_experience_keys(j.min_exp, j.max_exp) && ${intArray([exp])}` : sql``;
-  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}`;
+  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}${
+    written ? sql` AND ${written}` : sql``
+  }`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
 }
 
