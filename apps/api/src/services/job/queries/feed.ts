@@ -157,12 +157,22 @@ const indexedFeed = (f: FeedFilter) =>
   experienceFilter(f) === undefined &&
   !f.extra?.length;
 
-/** A page of the newest live jobs matching the filters, and their capped count. */
-export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter, page: number) {
+/**
+ * A page of the newest live jobs matching the filters, and their capped count. `columns` are read beside
+ * FEED_COLUMNS (the personalised feed reads the functional area).
+ */
+export async function newestJobs<R extends JobRow = JobRow>(
+  q: Queryable,
+  vertical: Vertical,
+  f: FeedFilter,
+  page: number,
+  columns?: SQL,
+) {
   const from = sql`FROM jobs j WHERE ${feedWhere(vertical, f)}`;
+  const select = columns ? sql`${FEED_COLUMNS}, ${columns}` : FEED_COLUMNS;
   const [rows, count] = await Promise.all([
-    q.rows<JobRow>(
-      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
+    q.rows<R>(
+      sql`SELECT ${select} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
     ),
     cappedCount(q, from, indexedFeed(f)),
   ]);
@@ -327,38 +337,74 @@ export const preferenceRow = async (q: Queryable, seekerId: number) =>
     )
   )[0];
 
-/**
- * A page of the signed-in feed. With `personalise`, only the live jobs matching at least one followed
- * tag, preferred or current location, or the functional area (and within the seeker's experience when
- * known and no experience filter is set); the newest CANDIDATES of them are ranked by how many of those
- * match, then by date.
- */
-export async function personalJobs(
-  q: Queryable,
-  vertical: Vertical,
-  seekerId: number,
-  f: FeedFilter,
-  p: { tags: number[]; locations: number[]; functionalArea: number | null; years: number | null },
-  personalise: boolean,
-  page: number,
-) {
-  const extra = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
-  const tagMatch = sql`(j.tag_ids && ${intArray(p.tags)})`;
-  const locMatch = sql`(j.city_ids && ${intArray(p.locations)})`;
-  const faMatch = sql`(j.functional_area_id IS NOT NULL AND j.functional_area_id = ${p.functionalArea ?? -1})`;
-  if (personalise) {
-    extra.push(sql`(${tagMatch} OR ${locMatch} OR ${faMatch})`);
-    if (p.years !== null && f.exp === undefined)
-      extra.push(sql`j.min_exp <= ${p.years} AND j.max_exp >= ${p.years}`);
-  }
-  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra })}`;
-  const score = sql`(${tagMatch})::int + (${locMatch})::int + (${faMatch})::int`;
-  const [rows, count] = await Promise.all([
-    q.rows<JobRow & { functional_area_id: number | null }>(sql`WITH c AS MATERIALIZED (
-          SELECT ${FEED_COLUMNS}, j.functional_area_id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES})
-        SELECT * FROM c j ORDER BY ${score} DESC, j.posted_at DESC, j.id DESC
-        LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`),
-    cappedCount(q, from),
-  ]);
-  return { rows, count };
+/** What the personalised feed looks for (decision 0066): the seeker's preferences and experience. */
+export interface Wants {
+  /** Followed tags and the tags of the profile's skills. */
+  tags: number[];
+  /** Current and preferred cities. */
+  cities: number[];
+  functionalArea: number | null;
+  /** Whole years of experience; `null` when the seeker has not said. */
+  years: number | null;
 }
+
+/** How many years outside a job's range the job is still within a seeker's reach. */
+export const EXPERIENCE_REACH = 2;
+
+/**
+ * The personalised feed's conditions beside the filters of `f` (decision 0066). Each kind of preference
+ * the seeker stated and no filter of `f` sets (where: a preferred city, or from home; what: a wanted
+ * tag, or the functional area) holds for `all` of them or at least one (`any`); and when the seeker's
+ * years are known and no experience filter is set, the job's range is within their reach. `kinds` counts
+ * the kinds of preference the conditions hold.
+ */
+export function wantedWhere(w: Wants, f: FeedFilter, mode: 'all' | 'any'): { where: SQL[]; kinds: number } {
+  const kinds: SQL[] = [];
+  if (w.cities.length > 0 && !f.locIds?.length)
+    kinds.push(sql`(j.city_ids && ${intArray(w.cities)} OR j.work_from_home)`);
+  const what: SQL[] = [];
+  const named = f.categoryId !== undefined || Boolean(f.tags?.length);
+  if (w.tags.length > 0 && !named) what.push(sql`j.tag_ids && ${intArray(w.tags)}`);
+  if (w.functionalArea !== null && !named) what.push(sql`j.functional_area_id = ${w.functionalArea}`);
+  if (what.length > 0) kinds.push(sql`(${sql.join(what, sql` OR `)})`);
+  const where: SQL[] = [];
+  if (kinds.length > 0) where.push(sql`(${sql.join(kinds, mode === 'all' ? sql` AND ` : sql` OR `)})`);
+  if (w.years !== null && experienceFilter(f) === undefined)
+    where.push(
+      sql`j.min_exp <= ${w.years + EXPERIENCE_REACH} AND j.max_exp >= ${w.years - EXPERIENCE_REACH}`,
+    );
+  return { where, kinds: kinds.length };
+}
+
+/** What the personalised feed's ranking reads of a job (`matchOf` in feed.ts). */
+export interface MatchRow {
+  id: number | string;
+  posted_at: Date | string;
+  tag_ids: number[];
+  city_ids: number[];
+  work_from_home: boolean;
+  functional_area_id: number | null;
+  min_exp: number;
+  max_exp: number;
+}
+
+/** The columns of MatchRow beside FEED_COLUMNS. */
+export const MATCH_COLUMNS = sql.raw('j.functional_area_id');
+
+/**
+ * The newest CANDIDATES live jobs matching the filters, in narrow rows the feed ranks. Like a keyword
+ * search's candidates (decision 0005), a bounded set: the walk down the posting-date index stops at
+ * CANDIDATES matches.
+ */
+export const personalCandidates = (q: Queryable, vertical: Vertical, f: FeedFilter) =>
+  q.rows<MatchRow>(
+    sql`SELECT j.id, j.posted_at, j.tag_ids, j.city_ids, j.work_from_home, j.functional_area_id, j.min_exp,
+          j.max_exp FROM jobs j WHERE ${feedWhere(vertical, f)}
+        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES}`,
+  );
+
+/** The feed rows of these jobs, in any order. */
+export const feedRowsOf = (q: Queryable, ids: readonly number[]) =>
+  q.rows<JobRow & MatchRow>(
+    sql`SELECT ${FEED_COLUMNS}, ${MATCH_COLUMNS} FROM jobs j WHERE j.id = ANY(${intArray(ids)}::bigint[])`,
+  );
