@@ -103,7 +103,8 @@ export function defineFeedSuite(brand: FeedBrand): void {
 
       await expect(page).toHaveURL(/\/jobfeed$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Your job feed' })).toBeVisible();
-      const cards = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+      // The list's own items: a card holds lists of its own (cities, tags).
+      const cards = page.getByRole('list', { name: 'Jobs' }).locator(':scope > li');
       await expect(cards.first()).toBeVisible();
       // Newest first (the default): the new match leads, and the first cards all match.
       await expect(cards.first()).toContainText(match);

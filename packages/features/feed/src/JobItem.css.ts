@@ -2,10 +2,17 @@ import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const item = style({ display: 'grid', gap: vars.space.xs });
-export const below = style({ display: 'flex', justifyContent: 'flex-end' });
-/** Why the job is in the seeker's feed: one quiet line under its card. */
+export const below = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'flex-end',
+  columnGap: vars.space.sm,
+});
+/** Why the job is in the seeker's feed: quiet, under its card, before its other actions. */
 export const reason = style({
   margin: 0,
+  marginRight: 'auto',
   padding: `0 ${vars.space.xs}`,
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,

@@ -99,17 +99,19 @@ export function JobItem({
         onApply={() => post('apply')}
         {...(hideable ? { onHide: () => post('hide') } : {})}
       />
-      {reason && (
-        <p className={styles.reason}>
-          <span className={visuallyHidden}>Why this job: </span>
-          {reason}
-        </p>
-      )}
-      {hideable && (
+      {(reason || hideable) && (
         <div className={styles.below}>
-          <button type="button" className={styles.quiet} onClick={() => post('unfollowRecruiter')}>
-            Hide jobs from {card.recruiter.name}
-          </button>
+          {reason && (
+            <p className={styles.reason}>
+              <span className={visuallyHidden}>Why this job: </span>
+              {reason}
+            </p>
+          )}
+          {hideable && (
+            <button type="button" className={styles.quiet} onClick={() => post('unfollowRecruiter')}>
+              Hide jobs from {card.recruiter.name}
+            </button>
+          )}
         </div>
       )}
     </div>
