@@ -20,13 +20,13 @@ import {
   feedRowsOf,
   type JobRow,
   LONGEST_WINDOW_DAYS,
-  MATCH_COLUMNS,
   type MatchRow,
   newestJobs,
   ownMarks,
   PAGE_SIZE,
   PROBE_DAYS,
   personalCandidates,
+  personalWindowStart,
   postedWithin,
   preferenceRow,
   searchByDate,
@@ -346,35 +346,43 @@ const byMatch = (a: { score: number; row: MatchRow }, b: { score: number; row: M
   new Date(b.row.posted_at).getTime() - new Date(a.row.posted_at).getTime() ||
   Number(b.row.id) - Number(a.row.id);
 
-/** A page of the jobs matching `f`, best match first: ranked among the newest CANDIDATES of them. */
-async function bestMatches(
+/**
+ * A page of the jobs matching `f` among the newest CANDIDATES of them in the feed's window, best match
+ * first or newest first, with their capped count.
+ */
+async function matches(
   db: Db,
   ref: Reference,
   vertical: Vertical,
   w: Wants,
   f: FeedFilter,
+  since: Date | string | null,
+  sort: SortValue,
   page: number,
 ) {
-  const candidates = await personalCandidates(db, vertical, f);
-  const ranked = candidates.map((row) => ({ row, score: matchOf(ref, w, row).score })).sort(byMatch);
-  const ids = ranked.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE + 1).map((r) => Number(r.row.id));
+  const candidates = await personalCandidates(db, vertical, f, since);
+  const ordered =
+    sort === 'date'
+      ? candidates
+      : candidates
+          .map((row) => ({ row, score: matchOf(ref, w, row).score }))
+          .sort(byMatch)
+          .map((r) => r.row);
+  const ids = ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE + 1).map((r) => Number(r.id));
   const rows = ids.length ? await feedRowsOf(db, ids) : [];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const count = { total: Math.min(candidates.length, COUNT_CAP), capped: candidates.length > COUNT_CAP };
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
 }
 
-/** A page of the jobs matching `f`, newest first. */
-const newestMatches = (db: Db, vertical: Vertical, f: FeedFilter, page: number) =>
-  newestJobs<JobRow & MatchRow>(db, vertical, f, page, MATCH_COLUMNS);
-
 /**
  * The signed-in job feed (decision 0066). A seeker who has stated preferences (followed tags or skills,
  * cities, a functional area) or their experience gets the live jobs that meet every kind they stated
- * and no filter overrides, within reach of their years when known: best match first (`relevance`, the
- * default) or newest first (`date`). When no job meets them all, the jobs meeting some, said so
- * (`closest`). A seeker who has said nothing gets the latest jobs. Each job carries the `reasons` it
- * matched, from the same scoring as the ranking.
+ * and no filter overrides, within reach of their years when known: the newest CANDIDATES of them among
+ * the vertical's newest PERSONAL_WINDOW live jobs, best match first (`relevance`, the default) or newest
+ * first (`date`). When no job meets them all, the jobs meeting some, said so (`closest`). A seeker who
+ * has said nothing gets the latest jobs. Each job carries the `reasons` it matched, from the same scoring
+ * as the ranking.
  */
 export async function personalFeed(
   db: Db,
@@ -384,7 +392,7 @@ export async function personalFeed(
   f: FeedFilter & { sort?: SortValue | undefined },
   page: number,
 ): Promise<PersonalFeedAnswer> {
-  const p = await preferencesOf(db, seekerId);
+  const [p, since] = await Promise.all([preferencesOf(db, seekerId), personalWindowStart(db, vertical)]);
   const w: Wants = {
     tags: wantedTags(ref, p),
     cities: p.locations,
@@ -394,14 +402,19 @@ export async function personalFeed(
   const personalised =
     w.tags.length > 0 || w.cities.length > 0 || w.functionalArea !== null || w.years !== null;
   const own = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
+  if (!personalised) {
+    const { rows, count } = await newestJobs(db, vertical, { ...f, extra: own }, page);
+    const base = answer(ref, rows, page, count);
+    const jobs = await markOwn(db, seekerId, base.jobs);
+    return { ...base, personalised, jobs: jobs.map((job) => ({ ...job, reasons: [LATEST] })) };
+  }
   const read = (mode: 'all' | 'any') => {
-    const wanted = personalised ? wantedWhere(w, f, mode) : { where: [], kinds: 0 };
+    const wanted = wantedWhere(w, f, mode);
     const filter = { ...f, extra: [...own, ...wanted.where] };
-    const found =
-      personalised && f.sort !== 'date'
-        ? bestMatches(db, ref, vertical, w, filter, page)
-        : newestMatches(db, vertical, filter, page);
-    return { found, kinds: wanted.kinds };
+    return {
+      found: matches(db, ref, vertical, w, filter, since, f.sort ?? 'relevance', page),
+      kinds: wanted.kinds,
+    };
   };
   const all = read('all');
   let { rows, count } = await all.found;
@@ -416,9 +429,6 @@ export async function personalFeed(
     ...base,
     personalised,
     ...(closest ? { closest } : {}),
-    jobs: jobs.map((job, i) => {
-      const row = rows[i] as JobRow & MatchRow;
-      return { ...job, reasons: personalised ? matchOf(ref, w, row).reasons : [LATEST] };
-    }),
+    jobs: jobs.map((job, i) => ({ ...job, reasons: matchOf(ref, w, rows[i] as MatchRow).reasons })),
   };
 }

@@ -157,22 +157,12 @@ const indexedFeed = (f: FeedFilter) =>
   experienceFilter(f) === undefined &&
   !f.extra?.length;
 
-/**
- * A page of the newest live jobs matching the filters, and their capped count. `columns` are read beside
- * FEED_COLUMNS (the personalised feed reads the functional area).
- */
-export async function newestJobs<R extends JobRow = JobRow>(
-  q: Queryable,
-  vertical: Vertical,
-  f: FeedFilter,
-  page: number,
-  columns?: SQL,
-) {
+/** A page of the newest live jobs matching the filters, and their capped count. */
+export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter, page: number) {
   const from = sql`FROM jobs j WHERE ${feedWhere(vertical, f)}`;
-  const select = columns ? sql`${FEED_COLUMNS}, ${columns}` : FEED_COLUMNS;
   const [rows, count] = await Promise.all([
-    q.rows<R>(
-      sql`SELECT ${select} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
+    q.rows<JobRow>(
+      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
     ),
     cappedCount(q, from, indexedFeed(f)),
   ]);
@@ -388,23 +378,46 @@ export interface MatchRow {
   max_exp: number;
 }
 
-/** The columns of MatchRow beside FEED_COLUMNS. */
-export const MATCH_COLUMNS = sql.raw('j.functional_area_id');
+/**
+ * How many of a vertical's newest live jobs the personalised feed reads at most (decision 0066): all of
+ * them on a site of the default seed's size, about a week's postings on the million-job bench.
+ */
+export const PERSONAL_WINDOW = 30_000;
 
 /**
- * The newest CANDIDATES live jobs matching the filters, in narrow rows the feed ranks. Like a keyword
- * search's candidates (decision 0005), a bounded set: the walk down the posting-date index stops at
- * CANDIDATES matches.
+ * When the vertical's PERSONAL_WINDOW-th newest live job was posted (`null` when it has fewer): read from
+ * the feed index alone, which holds the posting date and expiry of every published job.
  */
-export const personalCandidates = (q: Queryable, vertical: Vertical, f: FeedFilter) =>
-  q.rows<MatchRow>(
+export const personalWindowStart = async (q: Queryable, vertical: Vertical) =>
+  (
+    await q.rows<{ posted_at: Date | string }>(
+      sql`SELECT j.posted_at FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 1 AND j.expires_at > now()
+          ORDER BY j.posted_at DESC, j.id DESC OFFSET ${PERSONAL_WINDOW - 1} LIMIT 1`,
+    )
+  )[0]?.posted_at ?? null;
+
+/**
+ * The newest CANDIDATES live jobs matching the filters among those posted since `since`, in narrow rows
+ * the feed orders and explains. A window of posting dates, not a walk down the feed index until enough
+ * match: where few jobs match, such a walk reads the whole vertical, and the planner, which cannot tell
+ * how few, reads the whole table instead. The window is a range of the feed index, read at once.
+ */
+export const personalCandidates = (
+  q: Queryable,
+  vertical: Vertical,
+  f: FeedFilter,
+  since: Date | string | null,
+) => {
+  const window = since === null ? [] : [sql`j.posted_at >= ${new Date(since).toISOString()}::timestamptz`];
+  return q.rows<MatchRow>(
     sql`SELECT j.id, j.posted_at, j.tag_ids, j.city_ids, j.work_from_home, j.functional_area_id, j.min_exp,
-          j.max_exp FROM jobs j WHERE ${feedWhere(vertical, f)}
+          j.max_exp FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra: [...(f.extra ?? []), ...window] })}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES}`,
   );
+};
 
-/** The feed rows of these jobs, in any order. */
+/** The feed rows of these jobs, with the functional area, in any order. */
 export const feedRowsOf = (q: Queryable, ids: readonly number[]) =>
   q.rows<JobRow & MatchRow>(
-    sql`SELECT ${FEED_COLUMNS}, ${MATCH_COLUMNS} FROM jobs j WHERE j.id = ANY(${intArray(ids)}::bigint[])`,
+    sql`SELECT ${FEED_COLUMNS}, j.functional_area_id FROM jobs j WHERE j.id = ANY(${intArray(ids)}::bigint[])`,
   );
