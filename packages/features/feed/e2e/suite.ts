@@ -76,24 +76,19 @@ export function defineFeedSuite(brand: FeedBrand): void {
         );
       // A recruiter posts a job that matches all of it, then a newer senior one elsewhere that does not.
       const stamp = Date.now();
+      const post = (title: string, cityId: number | undefined, [minExp, maxExp]: [number, number]) =>
+        internalApi(brand.vertical, 'POST', '/jobs', {
+          title,
+          cityIds: [cityId],
+          tagIds: [skill],
+          functionalAreaId: area,
+          minExp,
+          maxExp,
+        });
       const match = `Lead ${brand.skill} ${stamp}`;
-      await internalApi(brand.vertical, 'POST', '/jobs', {
-        title: match,
-        cityIds: [city],
-        tagIds: [skill],
-        functionalAreaId: area,
-        minExp: 2,
-        maxExp: 5,
-      });
+      await post(match, city, [2, 5]);
       const far = `Director ${brand.skill} ${stamp}`;
-      await internalApi(brand.vertical, 'POST', '/jobs', {
-        title: far,
-        cityIds: [other],
-        tagIds: [skill],
-        functionalAreaId: area,
-        minExp: 19,
-        maxExp: 20,
-      });
+      await post(far, other, [19, 20]);
 
       await page.getByLabel('Preferred city').selectOption({ label: brand.city });
       await page.getByLabel('Functional area').selectOption({ label: brand.area });

@@ -277,8 +277,6 @@ export function wantedTags(ref: Reference, p: Pick<Preferences, 'tags' | 'skills
   return [...new Set([...p.tags, ...skills])];
 }
 
-export type Reason = FeedReason;
-
 /**
  * How much each kind of match weighs in the feed's ranking (decision 0066): a preferred city above
  * working from home, each wanted tag (two at most), the functional area, and a range that holds the
@@ -294,7 +292,7 @@ const WEIGHTS = {
   outOfReach: -6,
 } as const;
 
-const LATEST: Reason = { type: 'latest', text: 'Among the latest jobs' };
+const LATEST: FeedReason = { type: 'latest', text: 'Among the latest jobs' };
 
 /**
  * How well a job matches what the seeker wants, and why, in the order a card says it: "Matches Apache
@@ -302,8 +300,8 @@ const LATEST: Reason = { type: 'latest', text: 'Among the latest jobs' };
  * `reasons`, so every reason is a match the ranking counted. A kind the seeker has not stated scores
  * nothing for any job.
  */
-export function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reasons: Reason[] } {
-  const reasons: Reason[] = [];
+function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reasons: FeedReason[] } {
+  const reasons: FeedReason[] = [];
   let score = 0;
   const tags = job.tag_ids.filter((id) => w.tags.includes(id)).flatMap((id) => ref.tags.get(id)?.name ?? []);
   if (tags.length > 0) {

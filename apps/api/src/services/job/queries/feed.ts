@@ -382,7 +382,7 @@ export interface MatchRow {
  * How many of a vertical's newest live jobs the personalised feed reads at most (decision 0066): all of
  * them on a site of the default seed's size, about a week's postings on the million-job bench.
  */
-export const PERSONAL_WINDOW = 30_000;
+const PERSONAL_WINDOW = 30_000;
 
 /**
  * When the vertical's PERSONAL_WINDOW-th newest live job was posted (`null` when it has fewer): read from
