@@ -17,6 +17,7 @@ export {
   TOKEN_REFRESH,
   TRACKING_APP_ID,
 } from './constants.ts';
+export { counted, topPercent } from './counts.ts';
 export { formatDate, INVALID_DATE } from './dates.ts';
 export {
   EXPERIENCE_FILTERS,
@@ -40,6 +41,9 @@ export {
   femaleJobsQuery,
   POSTING_AGE_OPTIONS,
   removeChipByLabel,
+  SORT_OPTIONS,
+  type SortValue,
+  sortLabel,
 } from './feed.ts';
 export {
   EARLY_APPLICANT_WINDOW_HOURS,

@@ -23,6 +23,7 @@ import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import * as tables from './schema.ts';
+import { hashSeed } from './seed-applicants.ts';
 import { seedCompetition } from './seed-competition.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
@@ -87,12 +88,6 @@ function categoriesOf(vertical: Vertical): Category[] {
     if (!content) throw new Error(`${vertical}: no vocabulary for the category ${c.slug}`);
     return { ...content, name: c.name, slug: c.slug };
   });
-}
-
-function hashSeed(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 function newFaker(seed: number): Faker {

@@ -2,6 +2,7 @@ import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
 import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
 import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
+import { defineFeedSuite } from '@jobsite/feature-feed/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
 import { defineRecommendationsSuite } from '@jobsite/feature-recommendations/e2e';
@@ -46,6 +47,13 @@ defineInterviewsSuite({ name: brand.name, vertical: brand.vertical });
 defineAssessmentsSuite({ name: brand.name, vertical: brand.vertical });
 defineChatSuite({ name: brand.name, vertical: brand.vertical });
 defineSubscribeSuite({ name: brand.name, vertical: brand.vertical });
+defineFeedSuite({
+  name: brand.name,
+  vertical: brand.vertical,
+  city: 'Pune',
+  area: 'Marketing',
+  skill: 'Brand Management',
+});
 defineResumeBuilderSuite({ name: brand.name, vertical: brand.vertical });
 defineAlertsSuite({ name: brand.name, vertical: brand.vertical });
 defineLearningSuite({ name: brand.name, vertical: brand.vertical });

@@ -54,5 +54,10 @@ export interface VerticalVocabulary<E extends VerticalEntry = VerticalEntry> {
    * seeker of this vertical ("ml|machine learning"). A search for any of them matches all of them.
    */
   readonly synonyms: readonly string[];
+  /**
+   * The institutes job insights count an applicant from (each found inside the institute a seeker
+   * names, ignoring case; `|`-separated), and how a seeker reads them: "2 from top B-schools".
+   */
+  readonly topInstitutes: { readonly label: string; readonly names: string };
   readonly categories: { readonly [S in E['categories'][number]['slug']]: CategoryVocabulary };
 }

@@ -57,6 +57,11 @@ export const vocabulary = {
     'backend|back end|back-end',
     'full stack|fullstack|full-stack',
   ],
+  topInstitutes: {
+    label: 'top tech institutes',
+    names:
+      'IIT Bombay|IIT Delhi|IIT Madras|IIT Kanpur|IIT Kharagpur|IIT Roorkee|IIT Guwahati|IIT Hyderabad|IISc Bangalore|BITS Pilani|IIIT Hyderabad|IIIT Bangalore|IIIT Delhi|NIT Trichy|NIT Surathkal|NIT Warangal|DTU Delhi|ISI Kolkata',
+  },
   categories: {
     'ai-ml': {
       icon: 'brain',

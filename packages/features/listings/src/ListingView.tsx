@@ -13,7 +13,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
-import { CitySelect, ExperienceSelect, FilterSubmit } from './FilterFields.tsx';
+import { CitySelect, ExperienceSelect, FilterSubmit, SortSelect } from './FilterFields.tsx';
 import * as styles from './ListingView.css.ts';
 import type { ListingData, ListingIntro, SpellingNote } from './listing.ts';
 import { ListingPages, Openings } from './Openings.tsx';
@@ -66,17 +66,7 @@ function FilterForm({
         defaultValue={data.filters.postingAge ?? ''}
         key={`age-${data.filters.postingAge ?? ''}`}
       />
-      <Select
-        label="Sort by"
-        name="sort"
-        options={[
-          { value: '', label: 'Default' },
-          { value: 'date', label: 'Newest' },
-          { value: 'relevance', label: 'Relevance' },
-        ]}
-        defaultValue={data.filters.sort ?? ''}
-        key={`sort-${data.filters.sort ?? ''}`}
-      />
+      <SortSelect value={data.filters.sort} />
       {!id && <FilterSubmit label="Apply filters" />}
     </Form>
   );
