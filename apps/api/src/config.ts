@@ -439,7 +439,7 @@ const PLACEHOLDER = /test|secret|change|example|default|password|admin|jobsite|d
 const RANDOM_HINT = 'make one with `openssl rand -base64 48`';
 
 /** Why a secret does not look random enough for production, or undefined when it does. */
-function weakSecret(value: string): string | undefined {
+export function weakSecret(value: string): string | undefined {
   if (KNOWN_VALUES.has(value)) return 'is a value from the development setup';
   if (new Set(value).size < 8) return 'repeats too few characters to be random';
   if (PLACEHOLDER.test(value)) return `reads like a placeholder ("${PLACEHOLDER.exec(value)?.[0]}")`;
