@@ -22,6 +22,7 @@ import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
 import { competitionInternalRoutes, competitionRoutes } from './services/competition/routes.ts';
 import { courseInternalRoutes, courseRoutes } from './services/courses/routes.ts';
+import { devConsoleRoutes, isConsolePath } from './services/dev-console/routes.ts';
 import { emailPreferenceRoutes } from './services/email-preferences/routes.ts';
 import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
@@ -48,11 +49,13 @@ export interface AppDeps {
   /**
    * `nodeEnv` (default `development`, as the config's): outside production every catalogue answer is
    * checked against its shared schema (`http/answers.ts`). `devOutbox` (default: outside production):
-   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key. `socialProviders`:
-   * the social networks with a client at the site (decision 0034); absent means none is available.
+   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key. `devConsole`
+   * (default: outside production): the recruiter console `{vertical}/dev/console` (decision 0062), which
+   * in production is served only with the admin key too. `socialProviders`: the social networks with a
+   * client at the site (decision 0034); absent means none is available.
    */
   config: Pick<Config, 'basePaths' | 'corsOrigins'> &
-    Partial<Pick<Config, 'nodeEnv' | 'devOutbox' | 'socialProviders'>>;
+    Partial<Pick<Config, 'nodeEnv' | 'devOutbox' | 'devConsole' | 'socialProviders'>>;
   /** Sessions, brand-site addresses for links in messages, and the optional mail sender. */
   auth: Omit<AuthDeps, 'db'>;
   /** Uploaded resumes, pictures and recordings. */
@@ -103,7 +106,11 @@ export function createApp({
     }),
   );
 
-  app.use(sameOriginWrites(config.corsOrigins));
+  // The recruiter console's page is on the API's own origin, not a brand site's: its posts are checked
+  // by the console itself (its host and form token), every other write by the brand-site origin rule.
+  const sameOrigin = sameOriginWrites(config.corsOrigins);
+  const bases = VERTICAL_IDS.map((id) => config.basePaths[id]);
+  app.use((c, next) => (bases.some((b) => isConsolePath(b, c.req.path)) ? next() : sameOrigin(c, next)));
   // 64 KB for every call but the uploads, which set their own (services/user/files.ts).
   app.use(defaultBodyLimit());
   app.use(answerCheck({ nodeEnv: config.nodeEnv ?? 'development', basePaths: config.basePaths, logger }));
@@ -145,6 +152,10 @@ export function createApp({
   // sign in as anyone. The auth routes serve it outside production; DEV_OUTBOX=off turns it off, and in
   // production it is off unless DEV_OUTBOX=on, and then answers only with the admin key.
   const devOutbox = config.devOutbox ?? !production;
+  // The recruiter console changes what any seeker sees: outside production unless DEV_CONSOLE=off, in
+  // production only with DEV_CONSOLE=on and an admin key, which it then asks for (decision 0062).
+  const devConsole = (config.devConsole ?? !production) && (!production || Boolean(adminKey));
+  const realtime = realtimeFor(db);
   const getRef = referenceCache(db);
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
@@ -153,6 +164,9 @@ export function createApp({
       app.get(`${base}/dev/outbox`, withAdminKey(adminKey), async (c) =>
         c.json({ messages: await latestMessages(db, vertical, c.req.query('to')?.slice(0, 254)) }),
       );
+    }
+    if (devConsole) {
+      app.route(base, devConsoleRoutes({ db, vertical, basePath: base, realtime, production, adminKey }));
     }
     app.route(base, authRoutes({ db, ...auth }, vertical));
     app.route(base, settingsRoutes({ db, ...auth }, vertical));

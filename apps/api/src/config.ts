@@ -89,6 +89,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: TrueFalse('TRUST_PROXY'),
   ALLOW_PGLITE: TrueFalse('ALLOW_PGLITE'),
   DEV_OUTBOX: OnOff('DEV_OUTBOX'),
+  DEV_CONSOLE: OnOff('DEV_CONSOLE'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
   METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
   MEDIA_S3_BUCKET: v.optional(
@@ -211,6 +212,11 @@ export interface Config {
    * production unless DEV_OUTBOX=on, and then only with the admin key (`X-Admin-Key`).
    */
   devOutbox: boolean;
+  /**
+   * The recruiter console `GET /{vertical}/dev/console` (decision 0062): on outside production, off in
+   * production unless DEV_CONSOLE=on, and then only with the admin key (its Basic password).
+   */
+  devConsole: boolean;
   /** The demo seeker (a published password) is made on start outside production only. */
   seedDemo: boolean;
   /** Media in an S3-compatible bucket (every `MEDIA_S3_*` required one set); absent means `DATA_DIR/media`. */
@@ -303,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signUpsPerHour: o.SIGNUPS_PER_HOUR,
     metricsKey: o.METRICS_KEY,
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
+    devConsole: o.DEV_CONSOLE ? o.DEV_CONSOLE === 'on' : !production,
     mediaS3,
     payments,
     socialProviders,
@@ -499,6 +506,11 @@ function productionProblems(
   if (o.DEV_OUTBOX === 'on' && !o.ADMIN_KEY) {
     problems.push(
       'DEV_OUTBOX=on in production needs ADMIN_KEY: the outbox then answers only with X-Admin-Key',
+    );
+  }
+  if (o.DEV_CONSOLE === 'on' && !o.ADMIN_KEY) {
+    problems.push(
+      'DEV_CONSOLE=on in production needs ADMIN_KEY: the recruiter console then answers only with it (as the password)',
     );
   }
   return problems;

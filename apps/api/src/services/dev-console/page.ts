@@ -1,0 +1,433 @@
+/**
+ * The recruiter console's one page (decision 0062), rendered on the server with Hono's `html` template,
+ * which escapes every value it is given: names, titles, messages and the values of a form sent back
+ * after a refusal can hold no markup. Plain HTML (no script or style: the API's policy is
+ * `default-src 'none'`), forms that work without JavaScript, a label for every field, one h1 and a
+ * heading for every section.
+ */
+import type { ChatMessage } from '@jobsite/domain/answers';
+import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { ROUND_LABEL, spoken } from '../competition/service.ts';
+import type { ApplicantRow, JobWithApplicants } from './queries.ts';
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** The forms that change something, by the path they post to (below the console's). */
+export const ACTIONS = ['status', 'slots', 'assessment', 'message', 'round'] as const;
+export type ConsoleAction = (typeof ACTIONS)[number];
+
+/** What a change did, as the page says it after the redirect (a fixed text per code). */
+export const DONE_TEXT = {
+  status: 'The status is changed. The seeker sees it on their applied jobs.',
+  slots: 'The interview slots are offered. The seeker picks one on their Interviews page.',
+  assessment: 'The assessment is assigned. The seeker finds it among their pending assessments.',
+  message: 'The message is sent. The seeker reads it in their chat.',
+  open: 'The round is open.',
+  close: 'The round is closed.',
+  publish: "The round's results are published.",
+} as const;
+export type DoneCode = keyof typeof DONE_TEXT;
+
+interface Round {
+  startsAt: string;
+  endsAt: string;
+  state: string;
+  publishedAt?: string | null;
+  cutoff?: number | null;
+}
+export interface ConsoleCompetition {
+  id: number;
+  name: string;
+  edition: number;
+  rounds: Record<string, Round>;
+}
+
+export interface ConsoleView {
+  /** The console's address (`{base}/dev/console`). */
+  path: string;
+  verticalName: string;
+  /** The form token every post carries (the same as the console's cookie). */
+  token: string;
+  jobs: JobWithApplicants[];
+  jobId: number | undefined;
+  email: string | undefined;
+  /** The applications of the chosen job or email; undefined when neither is chosen. */
+  applicants: ApplicantRow[] | undefined;
+  picked: ApplicantRow | undefined;
+  /** The picked application's conversation, oldest first. */
+  messages: ChatMessage[];
+  blocked: boolean;
+  /** The vertical's editions, newest first; undefined where it runs no competition. */
+  competitions: ConsoleCompetition[] | undefined;
+  done: DoneCode | undefined;
+  /** A refused change: which form, why, and what was sent, to show again. */
+  refused: { action: ConsoleAction; message: string; values: Record<string, string> } | undefined;
+}
+
+const label = (status: string) => `${status[0]?.toUpperCase() ?? ''}${status.slice(1)}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Two sample questions for a timed assessment, in the CLI's format, to edit or keep. */
+export const SAMPLE_QUESTIONS = JSON.stringify(
+  [
+    {
+      prompt: 'Two tasks are due today and you can finish only one. What do you do first?',
+      options: ['Pick the easier one', 'Ask which matters more, then tell the other owner', 'Leave both'],
+      correct: 1,
+    },
+    {
+      prompt: 'What should a weekly status update lead with?',
+      options: ['Risks and decisions needed', 'Every meeting attended', 'Nothing: wait to be asked'],
+      correct: 0,
+    },
+  ],
+  null,
+  2,
+);
+
+function field(id: string, text: string, input: Html, hint?: string): Html {
+  return html`<p><label for="${id}">${text}</label>${hint ? html` <small id="${id}-hint">(${hint})</small>` : ''}<br>${input}</p>`;
+}
+
+/** The form of one change: the token, the picked job and application, its fields, and its refusal. */
+function actionForm(view: ConsoleView, action: ConsoleAction, name: string, body: Html, extra?: Html): Html {
+  const refused = view.refused?.action === action ? view.refused.message : undefined;
+  return html`<form method="post" action="${view.path}/${action}" aria-label="${name}">
+<input type="hidden" name="token" value="${view.token}">
+${view.jobId === undefined ? '' : html`<input type="hidden" name="job" value="${view.jobId}">`}
+${view.email === undefined ? '' : html`<input type="hidden" name="email" value="${view.email}">`}
+${view.picked ? html`<input type="hidden" name="application" value="${String(view.picked.id)}">` : ''}
+${refused ? html`<p role="alert" id="${action}-error"><strong>Not done:</strong> ${refused}</p>` : ''}
+${body}
+${extra ?? ''}
+</form>`;
+}
+
+/** The value a field shows: what was sent when its form was refused, else its default. */
+const sent = (view: ConsoleView, action: ConsoleAction, name: string, fallback = '') =>
+  view.refused?.action === action ? (view.refused.values[name] ?? fallback) : fallback;
+
+function pickJob(view: ConsoleView): Html {
+  return html`<section aria-labelledby="pick-heading">
+<h2 id="pick-heading">1. Pick a job or an applicant</h2>
+${
+  view.jobs.length === 0
+    ? html`<p>No job of this site has an applicant yet. Sign in on the brand site as a seeker (or as the demo seeker) and apply to a job.</p>`
+    : ''
+}
+<form method="get" action="${view.path}" aria-label="Pick a job">
+${field(
+  'job',
+  'Job',
+  html`<select id="job" name="job">
+<option value="">Choose a job</option>
+${view.jobs.map(
+  (j) =>
+    html`<option value="${String(j.id)}"${Number(j.id) === view.jobId ? ' selected' : ''}>${j.title}${j.company_name ? ` at ${j.company_name}` : ''} (${plural(Number(j.applicants), 'applicant', 'applicants')})</option>`,
+)}
+</select>`,
+)}
+${field(
+  'email',
+  'Or the applicant’s email',
+  html`<input id="email" name="email" type="email" autocomplete="off" value="${view.email ?? ''}">`,
+)}
+<p><button type="submit">Show applicants</button></p>
+</form>
+</section>`;
+}
+
+function applicantList(view: ConsoleView): Html {
+  if (!view.applicants) return html``;
+  const link = (a: ApplicantRow) => {
+    const q = new URLSearchParams();
+    if (view.jobId !== undefined) q.set('job', String(view.jobId));
+    if (view.email !== undefined) q.set('email', view.email);
+    q.set('application', String(a.id));
+    return `${view.path}?${q}#application-heading`;
+  };
+  return html`<section aria-labelledby="applicants-heading">
+<h2 id="applicants-heading">2. Applicants</h2>
+${
+  view.applicants.length === 0
+    ? html`<p>No applications match. Choose another job, or check the email.</p>`
+    : html`<table>
+<caption>${plural(view.applicants.length, 'application', 'applications')}, the latest first</caption>
+<thead><tr><th scope="col">Applicant</th><th scope="col">Job</th><th scope="col">Status</th><th scope="col">Applied</th><th scope="col">Act</th></tr></thead>
+<tbody>
+${view.applicants.map(
+  (a) => html`<tr>
+<th scope="row">${a.name} &lt;${a.email}&gt;</th><td>${a.title}</td><td>${label(a.status)}</td><td>${spoken(a.applied_at)}</td>
+<td><a href="${link(a)}">Act on ${a.name}’s application for ${a.title}</a></td>
+</tr>`,
+)}
+</tbody>
+</table>`
+}
+</section>`;
+}
+
+function statusForm(view: ConsoleView, a: ApplicantRow): Html {
+  const chosen = sent(view, 'status', 'status', a.status);
+  return html`<section aria-labelledby="status-heading">
+<h3 id="status-heading">Status</h3>
+${actionForm(
+  view,
+  'status',
+  'Change the status',
+  html`${field(
+    'status',
+    'New status',
+    html`<select id="status" name="status">
+${APPLICATION_STATUSES.map((s) => html`<option value="${s}"${s === chosen ? ' selected' : ''}>${label(s)}</option>`)}
+</select>`,
+  )}
+<p><button type="submit">Set status</button></p>`,
+)}
+</section>`;
+}
+
+function slotsForm(view: ConsoleView): Html {
+  const starts = [1, 2, 3].map((n) =>
+    field(
+      `slot${n}`,
+      `Slot ${n} starts`,
+      html`<input id="slot${n}" name="slot${n}" type="datetime-local" aria-describedby="slot${n}-hint"${n === 1 ? ' required' : ''} value="${sent(view, 'slots', `slot${n}`)}">`,
+      n === 1 ? 'India time' : 'India time, optional',
+    ),
+  );
+  return html`<section aria-labelledby="slots-heading">
+<h3 id="slots-heading">Interview slots</h3>
+${actionForm(
+  view,
+  'slots',
+  'Offer interview slots',
+  html`${starts}
+${field(
+  'minutes',
+  'Length in minutes',
+  html`<input id="minutes" name="minutes" type="number" min="5" max="480" required value="${sent(view, 'slots', 'minutes', '60')}">`,
+)}
+${field(
+  'slot-title',
+  'Title',
+  html`<input id="slot-title" name="title" aria-describedby="slot-title-hint" value="${sent(view, 'slots', 'title')}">`,
+  'optional',
+)}
+${field(
+  'location',
+  'Where',
+  html`<input id="location" name="location" aria-describedby="location-hint" value="${sent(view, 'slots', 'location')}">`,
+  'optional',
+)}
+<p><button type="submit">Offer slots</button></p>`,
+)}
+</section>`;
+}
+
+function assessmentForm(view: ConsoleView): Html {
+  const kind = sent(view, 'assessment', 'kind', 'timed');
+  return html`<section aria-labelledby="assessment-heading">
+<h3 id="assessment-heading">Assessment</h3>
+${actionForm(
+  view,
+  'assessment',
+  'Assign an assessment',
+  html`<fieldset>
+<legend>Kind</legend>
+<p><input type="radio" id="kind-timed" name="kind" value="timed"${kind === 'timed' ? ' checked' : ''}> <label for="kind-timed">A timed test on the site (the questions below)</label></p>
+<p><input type="radio" id="kind-external" name="kind" value="external"${kind === 'external' ? ' checked' : ''}> <label for="kind-external">A link to a test elsewhere (the address below)</label></p>
+</fieldset>
+${field(
+  'assessment-title',
+  'Title',
+  html`<input id="assessment-title" name="title" required maxlength="200" value="${sent(view, 'assessment', 'title', 'Work basics check')}">`,
+)}
+${field(
+  'duration',
+  'Time allowed in minutes',
+  html`<input id="duration" name="minutes" type="number" min="1" max="240" aria-describedby="duration-hint" value="${sent(view, 'assessment', 'minutes', '10')}">`,
+  'timed test',
+)}
+${field(
+  'questions',
+  'Questions',
+  html`<textarea id="questions" name="questions" rows="12" cols="60" aria-describedby="questions-hint">${sent(view, 'assessment', 'questions', SAMPLE_QUESTIONS)}</textarea>`,
+  'timed test; JSON: a list of { "prompt", "options": 2 to 6 texts, "correct": the right option from 0, "marks"? }',
+)}
+${field(
+  'url',
+  'Test address',
+  html`<input id="url" name="url" type="url" aria-describedby="url-hint" value="${sent(view, 'assessment', 'url')}">`,
+  'test elsewhere; https://',
+)}
+${field(
+  'due',
+  'Due',
+  html`<input id="due" name="due" type="datetime-local" aria-describedby="due-hint" value="${sent(view, 'assessment', 'due')}">`,
+  'India time, optional',
+)}
+<p><button type="submit">Assign assessment</button></p>`,
+)}
+</section>`;
+}
+
+function messageForm(view: ConsoleView, a: ApplicantRow): Html {
+  return html`<section aria-labelledby="message-heading">
+<h3 id="message-heading">Chat</h3>
+${
+  view.messages.length === 0
+    ? html`<p>No messages yet.</p>`
+    : html`<ol aria-label="The conversation, oldest first">
+${view.messages.map(
+  (m) =>
+    html`<li><strong>${m.sender === 'recruiter' ? 'Recruiter' : a.name}</strong> (${spoken(m.createdAt)}${m.read ? ', read' : ''}): ${m.body}</li>`,
+)}
+</ol>`
+}
+${view.blocked ? html`<p>${a.name} blocked messages from this recruiter.</p>` : ''}
+${actionForm(
+  view,
+  'message',
+  'Write a message',
+  html`${field(
+    'body',
+    `Message to ${a.name}`,
+    html`<textarea id="body" name="body" rows="4" cols="60" required>${sent(view, 'message', 'body')}</textarea>`,
+  )}
+<p><button type="submit">Send as the recruiter</button></p>`,
+)}
+</section>`;
+}
+
+function applicationPanel(view: ConsoleView): Html {
+  const a = view.picked;
+  if (!a) return html``;
+  return html`<section aria-labelledby="application-heading">
+<h2 id="application-heading">3. ${a.name}’s application for ${a.title}</h2>
+<p>Application ${String(a.id)} of ${a.email}, applied ${spoken(a.applied_at)}. Status now: <strong>${label(a.status)}</strong>.</p>
+${statusForm(view, a)}
+${slotsForm(view)}
+${assessmentForm(view)}
+${messageForm(view, a)}
+</section>`;
+}
+
+function competitionPanel(view: ConsoleView): Html {
+  const list = view.competitions;
+  if (!list) return html``;
+  const rounds = Object.keys(ROUND_LABEL);
+  const chosen = sent(view, 'round', 'competition', String(list[0]?.id ?? ''));
+  const round = sent(view, 'round', 'round', 'round1');
+  return html`<section aria-labelledby="competition-heading">
+<h2 id="competition-heading">Competition</h2>
+${list.map(
+  (c) => html`<table>
+<caption>${c.name} (edition ${c.edition})</caption>
+<thead><tr><th scope="col">Round</th><th scope="col">Opens</th><th scope="col">Closes</th><th scope="col">Now</th><th scope="col">Results</th></tr></thead>
+<tbody>
+${rounds.map((r) => {
+  const w = c.rounds[r];
+  if (!w) return '';
+  const results =
+    r === 'registration'
+      ? '—'
+      : w.publishedAt
+        ? `Published${w.cutoff === null || w.cutoff === undefined ? '' : ` (cut-off ${w.cutoff})`}`
+        : 'Not published';
+  return html`<tr><th scope="row">${ROUND_LABEL[r as keyof typeof ROUND_LABEL]}</th><td>${spoken(w.startsAt)}</td><td>${spoken(w.endsAt)}</td><td>${label(w.state)}</td><td>${results}</td></tr>`;
+})}
+</tbody>
+</table>`,
+)}
+${
+  list.length === 0
+    ? html`<p>There is no edition yet: create one with <code>pnpm --filter @jobsite/api organiser create</code>.</p>`
+    : actionForm(
+        view,
+        'round',
+        'Run a round',
+        html`${field(
+          'competition',
+          'Edition',
+          html`<select id="competition" name="competition">
+${list.map((c) => html`<option value="${String(c.id)}"${String(c.id) === chosen ? ' selected' : ''}>${c.name}</option>`)}
+</select>`,
+        )}
+${field(
+  'round',
+  'Round',
+  html`<select id="round" name="round">
+${rounds.map((r) => html`<option value="${r}"${r === round ? ' selected' : ''}>${ROUND_LABEL[r as keyof typeof ROUND_LABEL]}</option>`)}
+</select>`,
+)}
+${field(
+  'until',
+  'Open until',
+  html`<input id="until" name="until" type="datetime-local" aria-describedby="until-hint" value="${sent(view, 'round', 'until')}">`,
+  'India time; for Open; a week from now when empty',
+)}
+${field(
+  'cutoff',
+  'Cut-off score',
+  html`<input id="cutoff" name="cutoff" type="number" min="0" step="any" aria-describedby="cutoff-hint" value="${sent(view, 'round', 'cutoff')}">`,
+  'for Publish of round 1 or 2: the lowest score that goes on',
+)}
+<p><button type="submit" name="do" value="open">Open the round now</button>
+<button type="submit" name="do" value="close">Close the round now</button>
+<button type="submit" name="do" value="publish">Publish its results</button></p>`,
+      )
+}
+</section>`;
+}
+
+/** Whether the page shows the form of this change (where its refusal is said). */
+const formShown = (view: ConsoleView, action: ConsoleAction) =>
+  action === 'round' ? (view.competitions?.length ?? 0) > 0 : view.picked !== undefined;
+
+/** The whole page. */
+export function consolePage(view: ConsoleView): Html {
+  const title = `Recruiter console (development) | ${view.verticalName}`;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+</head>
+<body>
+<main>
+<h1>Recruiter console: ${view.verticalName}</h1>
+<p>A development page of the API. It does what recruiters and the competition’s organisers do on their own site, through the same functions as the internal API, so you can try the seeker’s side: each change shows on the seeker’s pages.</p>
+${view.done ? html`<p role="status">${DONE_TEXT[view.done]}</p>` : ''}
+${view.refused && !formShown(view, view.refused.action) ? html`<p role="alert">${view.refused.message}</p>` : ''}
+${pickJob(view)}
+${applicantList(view)}
+${applicationPanel(view)}
+${competitionPanel(view)}
+</main>
+</body>
+</html>`;
+}
+
+/** A page of its own for a refusal before the console (a post from another site, no key). */
+export function problemPage(title: string, message: string): Html {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p role="alert">${message}</p>
+</main>
+</body>
+</html>`;
+}
