@@ -228,6 +228,8 @@ describe.each(drivers)('the recruiter console on %s', (driver) => {
       ['another origin', {}, { origin: 'http://evil.example' }],
       ['a brand site', {}, { origin: TEST_SITE_ORIGINS[M] }],
       ['a cross-site fetch', {}, { 'sec-fetch-site': 'cross-site' }],
+      ['an opaque origin', {}, { origin: 'null' }],
+      ['an opaque origin from another site', {}, { origin: 'null', 'sec-fetch-site': 'cross-site' }],
       ['a wrong token', { token: 'x'.repeat(32) }, {}],
     ];
     for (const [why, form, headers] of attempts) {
@@ -245,6 +247,15 @@ describe.each(drivers)('the recruiter console on %s', (driver) => {
     expect(applied.jobs).toEqual([
       expect.objectContaining({ application: expect.objectContaining({ status: 'applied' }) }),
     ]);
+
+    // What a browser sends from the page itself under the API's no-referrer policy.
+    const own = await post(
+      a,
+      'status',
+      { status: 'viewed' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(await own.text()).toContain('The status is changed.');
   });
 
   it('shows bad input again with the reason and what was typed, and another site’s application is not found', async () => {

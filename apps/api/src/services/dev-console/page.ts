@@ -396,6 +396,7 @@ export function consolePage(view: ConsoleView): Html {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${title}</title>
 </head>
 <body>
@@ -421,6 +422,7 @@ export function problemPage(title: string, message: string): Html {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${title}</title>
 </head>
 <body>

@@ -266,7 +266,9 @@ export function devConsoleRoutes(deps: DevConsoleDeps) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     if (site !== undefined && site !== 'same-origin') return 'This form was sent from another site';
-    if (origin !== undefined) {
+    // `null` is what a browser sends under the API's `no-referrer` policy; it counts only beside the
+    // browser's own word that the page is on this origin (the page also asks for `same-origin`).
+    if (origin !== undefined && !(origin === 'null' && site === 'same-origin')) {
       let host: string | undefined;
       try {
         host = origin === 'null' ? undefined : new URL(origin).host;
