@@ -38,6 +38,7 @@ import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
 import { socialRoutes } from './services/social/routes.ts';
+import { SANDBOX_BASE, socialSandboxRoutes, standIns, withSandbox } from './services/social/sandbox.ts';
 import { staticRoutes } from './services/static/routes.ts';
 import { type PaymentDeps, subscriptionRoutes } from './services/subscription/routes.ts';
 import { surveyInternalRoutes, surveyRoutes } from './services/surveys/routes.ts';
@@ -74,6 +75,11 @@ export interface AppDeps {
   metricsKey?: string | undefined;
   /** The payment gateway of the subscription calls (decision 0029); absent means the sandbox. */
   payments?: PaymentDeps | undefined;
+  /**
+   * The sandbox identity provider (decision 0063), standing in for each social network without a client:
+   * the address browsers and this API reach the API at. Absent means off; production never serves it.
+   */
+  socialSandbox?: { origin: string } | undefined;
 }
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
@@ -87,6 +93,7 @@ export function createApp({
   isReady = () => true,
   metricsKey,
   payments,
+  socialSandbox,
 }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
   const metrics = createMetrics();
@@ -156,6 +163,16 @@ export function createApp({
   // production only with DEV_CONSOLE=on and an admin key, which it then asks for (decision 0062).
   const devConsole = (config.devConsole ?? !production) && (!production || Boolean(adminKey));
   const realtime = realtimeFor(db);
+  // The networks without a client sign in at the sandbox, in development only (decision 0063).
+  const sandbox =
+    socialSandbox && !production
+      ? { origin: socialSandbox.origin, secret: auth.sessions.secret, siteOrigins: auth.siteOrigins }
+      : undefined;
+  const socialProviders = sandbox
+    ? withSandbox(config.socialProviders ?? {}, sandbox)
+    : config.socialProviders;
+  if (sandbox)
+    app.route(SANDBOX_BASE, socialSandboxRoutes(db, sandbox, standIns(config.socialProviders ?? {})));
   const getRef = referenceCache(db);
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
@@ -200,7 +217,7 @@ export function createApp({
     app.route(base, alertRoutes(db, auth, vertical));
     app.route(base, courseRoutes(db, auth, vertical));
     app.route(base, recommendationRoutes(db, auth, vertical));
-    app.route(base, socialRoutes(db, auth, vertical, config.socialProviders, logger));
+    app.route(base, socialRoutes(db, auth, vertical, socialProviders, logger));
     app.route(base, mediaRoutes(db, auth, vertical, media));
     app.route(base, surveyRoutes(db, auth, vertical));
     app.route(base, competitionRoutes(db, vertical, auth.sessions, media, getRef));

@@ -90,6 +90,7 @@ const EnvSchema = v.object({
   ALLOW_PGLITE: TrueFalse('ALLOW_PGLITE'),
   DEV_OUTBOX: OnOff('DEV_OUTBOX'),
   DEV_CONSOLE: OnOff('DEV_CONSOLE'),
+  SOCIAL_SANDBOX: OnOff('SOCIAL_SANDBOX'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
   METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
   MEDIA_S3_BUCKET: v.optional(
@@ -228,6 +229,11 @@ export interface Config {
   payments: GatewaySettings;
   /** The social networks with a client at the site (`SOCIAL_*`, decision 0034); the others are not available. */
   socialProviders: SocialProviders;
+  /**
+   * The sandbox identity provider inside the API stands in for each network without a client
+   * (SOCIAL_SANDBOX, decision 0063): on outside production unless `off`; production refuses `on`.
+   */
+  socialSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -313,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaS3,
     payments,
     socialProviders,
+    socialSandbox: o.SOCIAL_SANDBOX ? o.SOCIAL_SANDBOX === 'on' : !production,
   };
 }
 
@@ -511,6 +518,11 @@ function productionProblems(
   if (o.DEV_CONSOLE === 'on' && !o.ADMIN_KEY) {
     problems.push(
       'DEV_CONSOLE=on in production needs ADMIN_KEY: the recruiter console then answers only with it (as the password)',
+    );
+  }
+  if (o.SOCIAL_SANDBOX === 'on') {
+    problems.push(
+      "SOCIAL_SANDBOX=on in production would let anyone connect any name as a LinkedIn, Facebook or X account: give each network's client (SOCIAL_<NETWORK>_CLIENT_ID and _CLIENT_SECRET) instead",
     );
   }
   return problems;

@@ -87,6 +87,8 @@ const app = createApp({
   adminKey,
   metricsKey: config.metricsKey,
   payments: { gateway: configuredGateway(config.payments) },
+  // The sandbox identity provider is reached where `npm start` serves the API (decision 0063).
+  socialSandbox: config.socialSandbox ? { origin: `http://localhost:${config.port}` } : undefined,
   isReady: () => ready,
   media: media.store,
   auth: {
