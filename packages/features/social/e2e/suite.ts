@@ -15,6 +15,14 @@ import { expect, type Page } from '@playwright/test';
 
 const issuer = () => process.env.JOBSITE_E2E_OIDC_ISSUER ?? 'http://localhost:5310';
 
+/** Signs a new seeker up through the API; the browser holds their session (the site shares the host). */
+async function signUp(page: Page, vertical: string, name: string) {
+  const registered = await page.request.post(`${apiOrigin()}/${vertical}/user/register`, {
+    form: { name, email: uniqueEmail('social'), password: E2E_PASSWORD },
+  });
+  expect(registered.status()).toBe(200);
+}
+
 /** Signs in at the local OpenID provider (or, already signed in there, only allows the access). */
 async function allowAtProvider(page: Page, login: string) {
   const signIn = page.getByRole('heading', { level: 1, name: 'Sign in' });
@@ -36,10 +44,7 @@ export function defineSocialSuite(brand: { name: string; vertical: string }): vo
       consoleErrors,
     }) => {
       test.setTimeout(120_000);
-      const registered = await page.request.post(`${apiOrigin()}/${brand.vertical}/user/register`, {
-        form: { name: 'Meera Shah', email: uniqueEmail('social'), password: E2E_PASSWORD },
-      });
-      expect(registered.status()).toBe(200);
+      await signUp(page, brand.vertical, 'Meera Shah');
 
       await page.goto('/social-connection');
       await expect(page.getByRole('heading', { level: 1, name: 'Social connections' })).toBeVisible();
@@ -113,10 +118,7 @@ export function defineSocialSuite(brand: { name: string; vertical: string }): vo
       consoleErrors,
     }) => {
       test.setTimeout(120_000);
-      const registered = await page.request.post(`${apiOrigin()}/${brand.vertical}/user/register`, {
-        form: { name: 'Rohan Iyer', email: uniqueEmail('social-all'), password: E2E_PASSWORD },
-      });
-      expect(registered.status()).toBe(200);
+      await signUp(page, brand.vertical, 'Rohan Iyer');
       // Letters only: the provider names its account from the login ("rohan.iyer-abc" is "Rohan Iyer Abc").
       const suffix = Date.now()
         .toString(36)

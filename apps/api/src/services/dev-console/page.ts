@@ -8,15 +8,12 @@
 import type { ChatMessage } from '@jobsite/domain/answers';
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { ROUND_LABEL, spoken } from '../competition/service.ts';
+import { devPage, type Html } from '../dev-page.ts';
 import type { ApplicantRow, JobWithApplicants } from './queries.ts';
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
 /** The forms that change something, by the path they post to (below the console's). */
-export const ACTIONS = ['status', 'slots', 'assessment', 'message', 'round'] as const;
-export type ConsoleAction = (typeof ACTIONS)[number];
+export type ConsoleAction = 'status' | 'slots' | 'assessment' | 'message' | 'round';
 
 /** What a change did, as the page says it after the redirect (a fixed text per code). */
 export const DONE_TEXT = {
@@ -37,7 +34,7 @@ interface Round {
   publishedAt?: string | null;
   cutoff?: number | null;
 }
-export interface ConsoleCompetition {
+interface ConsoleCompetition {
   id: number;
   name: string;
   edition: number;
@@ -70,7 +67,7 @@ const label = (status: string) => `${status[0]?.toUpperCase() ?? ''}${status.sli
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Two sample questions for a timed assessment, in the CLI's format, to edit or keep. */
-export const SAMPLE_QUESTIONS = JSON.stringify(
+const SAMPLE_QUESTIONS = JSON.stringify(
   [
     {
       prompt: 'Two tasks are due today and you can finish only one. What do you do first?',
@@ -92,7 +89,7 @@ function field(id: string, text: string, input: Html, hint?: string): Html {
 }
 
 /** The form of one change: the token, the picked job and application, its fields, and its refusal. */
-function actionForm(view: ConsoleView, action: ConsoleAction, name: string, body: Html, extra?: Html): Html {
+function actionForm(view: ConsoleView, action: ConsoleAction, name: string, body: Html): Html {
   const refused = view.refused?.action === action ? view.refused.message : undefined;
   return html`<form method="post" action="${view.path}/${action}" aria-label="${name}">
 <input type="hidden" name="token" value="${view.token}">
@@ -101,8 +98,22 @@ ${view.email === undefined ? '' : html`<input type="hidden" name="email" value="
 ${view.picked ? html`<input type="hidden" name="application" value="${String(view.picked.id)}">` : ''}
 ${refused ? html`<p role="alert" id="${action}-error"><strong>Not done:</strong> ${refused}</p>` : ''}
 ${body}
-${extra ?? ''}
 </form>`;
+}
+
+/** A change on the picked application: its section and heading, anything before its form, and the form. */
+function changeSection(
+  view: ConsoleView,
+  action: ConsoleAction,
+  text: { heading: string; form: string; submit: string },
+  fields: Html,
+  before: Html = html``,
+): Html {
+  return html`<section aria-labelledby="${action}-heading">
+<h3 id="${action}-heading">${text.heading}</h3>
+${before}
+${actionForm(view, action, text.form, html`${fields}\n<p><button type="submit">${text.submit}</button></p>`)}
+</section>`;
 }
 
 /** The value a field shows: what was sent when its form was refused, else its default. */
@@ -171,22 +182,18 @@ ${view.applicants.map(
 
 function statusForm(view: ConsoleView, a: ApplicantRow): Html {
   const chosen = sent(view, 'status', 'status', a.status);
-  return html`<section aria-labelledby="status-heading">
-<h3 id="status-heading">Status</h3>
-${actionForm(
-  view,
-  'status',
-  'Change the status',
-  html`${field(
+  return changeSection(
+    view,
     'status',
-    'New status',
-    html`<select id="status" name="status">
+    { heading: 'Status', form: 'Change the status', submit: 'Set status' },
+    field(
+      'status',
+      'New status',
+      html`<select id="status" name="status">
 ${APPLICATION_STATUSES.map((s) => html`<option value="${s}"${s === chosen ? ' selected' : ''}>${label(s)}</option>`)}
 </select>`,
-  )}
-<p><button type="submit">Set status</button></p>`,
-)}
-</section>`;
+    ),
+  );
 }
 
 function slotsForm(view: ConsoleView): Html {
@@ -198,13 +205,11 @@ function slotsForm(view: ConsoleView): Html {
       n === 1 ? 'India time' : 'India time, optional',
     ),
   );
-  return html`<section aria-labelledby="slots-heading">
-<h3 id="slots-heading">Interview slots</h3>
-${actionForm(
-  view,
-  'slots',
-  'Offer interview slots',
-  html`${starts}
+  return changeSection(
+    view,
+    'slots',
+    { heading: 'Interview slots', form: 'Offer interview slots', submit: 'Offer slots' },
+    html`${starts}
 ${field(
   'minutes',
   'Length in minutes',
@@ -221,21 +226,17 @@ ${field(
   'Where',
   html`<input id="location" name="location" aria-describedby="location-hint" value="${sent(view, 'slots', 'location')}">`,
   'optional',
-)}
-<p><button type="submit">Offer slots</button></p>`,
-)}
-</section>`;
+)}`,
+  );
 }
 
 function assessmentForm(view: ConsoleView): Html {
   const kind = sent(view, 'assessment', 'kind', 'timed');
-  return html`<section aria-labelledby="assessment-heading">
-<h3 id="assessment-heading">Assessment</h3>
-${actionForm(
-  view,
-  'assessment',
-  'Assign an assessment',
-  html`<fieldset>
+  return changeSection(
+    view,
+    'assessment',
+    { heading: 'Assessment', form: 'Assign an assessment', submit: 'Assign assessment' },
+    html`<fieldset>
 <legend>Kind</legend>
 <p><input type="radio" id="kind-timed" name="kind" value="timed"${kind === 'timed' ? ' checked' : ''}> <label for="kind-timed">A timed test on the site (the questions below)</label></p>
 <p><input type="radio" id="kind-external" name="kind" value="external"${kind === 'external' ? ' checked' : ''}> <label for="kind-external">A link to a test elsewhere (the address below)</label></p>
@@ -268,38 +269,33 @@ ${field(
   'Due',
   html`<input id="due" name="due" type="datetime-local" aria-describedby="due-hint" value="${sent(view, 'assessment', 'due')}">`,
   'India time, optional',
-)}
-<p><button type="submit">Assign assessment</button></p>`,
-)}
-</section>`;
+)}`,
+  );
 }
 
 function messageForm(view: ConsoleView, a: ApplicantRow): Html {
-  return html`<section aria-labelledby="message-heading">
-<h3 id="message-heading">Chat</h3>
-${
-  view.messages.length === 0
-    ? html`<p>No messages yet.</p>`
-    : html`<ol aria-label="The conversation, oldest first">
+  const conversation = html`${
+    view.messages.length === 0
+      ? html`<p>No messages yet.</p>`
+      : html`<ol aria-label="The conversation, oldest first">
 ${view.messages.map(
   (m) =>
     html`<li><strong>${m.sender === 'recruiter' ? 'Recruiter' : a.name}</strong> (${spoken(m.createdAt)}${m.read ? ', read' : ''}): ${m.body}</li>`,
 )}
 </ol>`
-}
-${view.blocked ? html`<p>${a.name} blocked messages from this recruiter.</p>` : ''}
-${actionForm(
-  view,
-  'message',
-  'Write a message',
-  html`${field(
-    'body',
-    `Message to ${a.name}`,
-    html`<textarea id="body" name="body" rows="4" cols="60" required>${sent(view, 'message', 'body')}</textarea>`,
-  )}
-<p><button type="submit">Send as the recruiter</button></p>`,
-)}
-</section>`;
+  }
+${view.blocked ? html`<p>${a.name} blocked messages from this recruiter.</p>` : ''}`;
+  return changeSection(
+    view,
+    'message',
+    { heading: 'Chat', form: 'Write a message', submit: 'Send as the recruiter' },
+    field(
+      'body',
+      `Message to ${a.name}`,
+      html`<textarea id="body" name="body" rows="4" cols="60" required>${sent(view, 'message', 'body')}</textarea>`,
+    ),
+    conversation,
+  );
 }
 
 function applicationPanel(view: ConsoleView): Html {
@@ -389,47 +385,21 @@ const formShown = (view: ConsoleView, action: ConsoleAction) =>
 
 /** The whole page. */
 export function consolePage(view: ConsoleView): Html {
-  const title = `Recruiter console (development) | ${view.verticalName}`;
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="same-origin">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>Recruiter console: ${view.verticalName}</h1>
+  return devPage(
+    `Recruiter console (development) | ${view.verticalName}`,
+    html`<h1>Recruiter console: ${view.verticalName}</h1>
 <p>A development page of the API. It does what recruiters and the competition’s organisers do on their own site, through the same functions as the internal API, so you can try the seeker’s side: each change shows on the seeker’s pages.</p>
 ${view.done ? html`<p role="status">${DONE_TEXT[view.done]}</p>` : ''}
 ${view.refused && !formShown(view, view.refused.action) ? html`<p role="alert">${view.refused.message}</p>` : ''}
 ${pickJob(view)}
 ${applicantList(view)}
 ${applicationPanel(view)}
-${competitionPanel(view)}
-</main>
-</body>
-</html>`;
+${competitionPanel(view)}`,
+    { postsToItself: true },
+  );
 }
 
 /** A page of its own for a refusal before the console (a post from another site, no key). */
 export function problemPage(title: string, message: string): Html {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="same-origin">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p role="alert">${message}</p>
-</main>
-</body>
-</html>`;
+  return devPage(title, html`<h1>${title}</h1>\n<p role="alert">${message}</p>`);
 }

@@ -47,7 +47,7 @@ import {
 import { applicantsOf, jobsWithApplicants } from './queries.ts';
 
 /** The console's path below a vertical's base. */
-export const CONSOLE_PATH = '/dev/console';
+const CONSOLE_PATH = '/dev/console';
 
 export interface DevConsoleDeps {
   db: Db;

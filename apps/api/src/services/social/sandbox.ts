@@ -25,6 +25,7 @@ import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
+import { devPage } from '../dev-page.ts';
 import type { SocialProviders } from './providers.ts';
 
 /** Where the sandbox is served, below the API's origin (not below a vertical: it serves them all). */
@@ -108,27 +109,10 @@ const Decision = v.object({
 });
 const ACCOUNT = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
-function page(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
-
 const problem = (c: Context, status: 400 | 404, message: string) => {
   c.header('Cache-Control', 'no-store');
   return c.html(
-    page(
+    devPage(
       'Sandbox sign-in',
       html`<h1>Sandbox sign-in</h1>
 <p role="alert">${message}</p>
@@ -232,7 +216,7 @@ export function socialSandboxRoutes(db: Db, s: SocialSandbox, providers: readonl
       .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
     c.header('Cache-Control', 'no-store');
     return c.html(
-      page(
+      devPage(
         `Sandbox sign-in for ${label}`,
         html`<h1>Sandbox sign-in for ${label}</h1>
 <p><strong>This is a sandbox, not ${label}.</strong> The job site runs it in development in place of ${label}, which has no client configured on this site. No ${label} account is used or asked for: connect as anyone you like.</p>
