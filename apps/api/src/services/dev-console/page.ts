@@ -120,62 +120,61 @@ ${actionForm(view, action, text.form, html`${fields}\n<p><button type="submit">$
 const sent = (view: ConsoleView, action: ConsoleAction, name: string, fallback = '') =>
   view.refused?.action === action ? (view.refused.values[name] ?? fallback) : fallback;
 
+/** The console's address with these picks (and the section to show). */
+function pickedAt(
+  view: ConsoleView,
+  pick: { job?: number | undefined; email?: string | undefined; application?: number | undefined },
+  at: string,
+) {
+  const q = new URLSearchParams();
+  if (pick.job !== undefined) q.set('job', String(pick.job));
+  if (pick.email !== undefined) q.set('email', pick.email);
+  if (pick.application !== undefined) q.set('application', String(pick.application));
+  return `${view.path}?${q}#${at}`;
+}
+
+// Lists rather than tables and selects: without styles (the API's policy allows none) they are what
+// wraps to a 320 px wide screen.
 function pickJob(view: ConsoleView): Html {
   return html`<section aria-labelledby="pick-heading">
 <h2 id="pick-heading">1. Pick a job or an applicant</h2>
 ${
   view.jobs.length === 0
     ? html`<p>No job of this site has an applicant yet. Sign in on the brand site as a seeker (or as the demo seeker) and apply to a job.</p>`
-    : ''
-}
-<form method="get" action="${view.path}" aria-label="Pick a job">
-${field(
-  'job',
-  'Job',
-  html`<select id="job" name="job">
-<option value="">Choose a job</option>
+    : html`<ul aria-label="Jobs with applicants, the latest applied to first">
 ${view.jobs.map(
   (j) =>
-    html`<option value="${String(j.id)}"${Number(j.id) === view.jobId ? ' selected' : ''}>${j.title}${j.company_name ? ` at ${j.company_name}` : ''} (${plural(Number(j.applicants), 'applicant', 'applicants')})</option>`,
+    html`<li><a href="${pickedAt(view, { job: Number(j.id) }, 'applicants-heading')}"${Number(j.id) === view.jobId ? ' aria-current="true"' : ''}>${j.title}</a>${j.company_name ? ` at ${j.company_name}` : ''} (${plural(Number(j.applicants), 'applicant', 'applicants')})</li>`,
 )}
-</select>`,
-)}
+</ul>`
+}
+<form method="get" action="${view.path}" aria-label="Find an applicant">
 ${field(
   'email',
   'Or the applicant’s email',
   html`<input id="email" name="email" type="email" autocomplete="off" value="${view.email ?? ''}">`,
 )}
-<p><button type="submit">Show applicants</button></p>
+<p><button type="submit">Show their applications</button></p>
 </form>
 </section>`;
 }
 
 function applicantList(view: ConsoleView): Html {
   if (!view.applicants) return html``;
-  const link = (a: ApplicantRow) => {
-    const q = new URLSearchParams();
-    if (view.jobId !== undefined) q.set('job', String(view.jobId));
-    if (view.email !== undefined) q.set('email', view.email);
-    q.set('application', String(a.id));
-    return `${view.path}?${q}#application-heading`;
-  };
   return html`<section aria-labelledby="applicants-heading">
 <h2 id="applicants-heading">2. Applicants</h2>
 ${
   view.applicants.length === 0
     ? html`<p>No applications match. Choose another job, or check the email.</p>`
-    : html`<table>
-<caption>${plural(view.applicants.length, 'application', 'applications')}, the latest first</caption>
-<thead><tr><th scope="col">Applicant</th><th scope="col">Job</th><th scope="col">Status</th><th scope="col">Applied</th><th scope="col">Act</th></tr></thead>
-<tbody>
+    : html`<p>${plural(view.applicants.length, 'application', 'applications')}, the latest first:</p>
+<ul aria-label="Applications">
 ${view.applicants.map(
-  (a) => html`<tr>
-<th scope="row">${a.name} &lt;${a.email}&gt;</th><td>${a.title}</td><td>${label(a.status)}</td><td>${spoken(a.applied_at)}</td>
-<td><a href="${link(a)}">Act on ${a.name}’s application for ${a.title}</a></td>
-</tr>`,
+  (
+    a,
+  ) => html`<li><a href="${pickedAt(view, { job: view.jobId, email: view.email, application: Number(a.id) }, 'application-heading')}">Act on ${a.name}’s application for ${a.title}</a>
+(${a.email}; ${label(a.status)}; applied ${spoken(a.applied_at)})</li>`,
 )}
-</tbody>
-</table>`
+</ul>`
 }
 </section>`;
 }
@@ -255,7 +254,7 @@ ${field(
 ${field(
   'questions',
   'Questions',
-  html`<textarea id="questions" name="questions" rows="12" cols="60" aria-describedby="questions-hint">${sent(view, 'assessment', 'questions', SAMPLE_QUESTIONS)}</textarea>`,
+  html`<textarea id="questions" name="questions" rows="12" cols="32" aria-describedby="questions-hint">${sent(view, 'assessment', 'questions', SAMPLE_QUESTIONS)}</textarea>`,
   'timed test; JSON: a list of { "prompt", "options": 2 to 6 texts, "correct": the right option from 0, "marks"? }',
 )}
 ${field(
@@ -292,7 +291,7 @@ ${view.blocked ? html`<p>${a.name} blocked messages from this recruiter.</p>` : 
     field(
       'body',
       `Message to ${a.name}`,
-      html`<textarea id="body" name="body" rows="4" cols="60" required>${sent(view, 'message', 'body')}</textarea>`,
+      html`<textarea id="body" name="body" rows="4" cols="32" required>${sent(view, 'message', 'body')}</textarea>`,
     ),
     conversation,
   );
@@ -320,23 +319,20 @@ function competitionPanel(view: ConsoleView): Html {
   return html`<section aria-labelledby="competition-heading">
 <h2 id="competition-heading">Competition</h2>
 ${list.map(
-  (c) => html`<table>
-<caption>${c.name} (edition ${c.edition})</caption>
-<thead><tr><th scope="col">Round</th><th scope="col">Opens</th><th scope="col">Closes</th><th scope="col">Now</th><th scope="col">Results</th></tr></thead>
-<tbody>
+  (c) => html`<h3>${c.name} (edition ${c.edition})</h3>
+<ul aria-label="Rounds of ${c.name}">
 ${rounds.map((r) => {
   const w = c.rounds[r];
   if (!w) return '';
   const results =
     r === 'registration'
-      ? '—'
+      ? ''
       : w.publishedAt
-        ? `Published${w.cutoff === null || w.cutoff === undefined ? '' : ` (cut-off ${w.cutoff})`}`
-        : 'Not published';
-  return html`<tr><th scope="row">${ROUND_LABEL[r as keyof typeof ROUND_LABEL]}</th><td>${spoken(w.startsAt)}</td><td>${spoken(w.endsAt)}</td><td>${label(w.state)}</td><td>${results}</td></tr>`;
+        ? `; results published${w.cutoff === null || w.cutoff === undefined ? '' : ` (cut-off ${w.cutoff})`}`
+        : '; results not published';
+  return html`<li><strong>${ROUND_LABEL[r as keyof typeof ROUND_LABEL]}</strong>: ${label(w.state).toLowerCase()}, ${spoken(w.startsAt)} to ${spoken(w.endsAt)}${results}</li>`;
 })}
-</tbody>
-</table>`,
+</ul>`,
 )}
 ${
   list.length === 0
