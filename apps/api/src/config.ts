@@ -231,7 +231,8 @@ export interface Config {
   socialProviders: SocialProviders;
   /**
    * The sandbox identity provider inside the API stands in for each network without a client
-   * (SOCIAL_SANDBOX, decision 0063): on outside production unless `off`; production refuses `on`.
+   * (SOCIAL_SANDBOX, decision 0063): on in development unless `off`, off in tests unless `on`;
+   * production refuses `on`.
    */
   socialSandbox: boolean;
 }
@@ -319,7 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaS3,
     payments,
     socialProviders,
-    socialSandbox: o.SOCIAL_SANDBOX ? o.SOCIAL_SANDBOX === 'on' : !production,
+    socialSandbox: o.SOCIAL_SANDBOX ? o.SOCIAL_SANDBOX === 'on' : o.NODE_ENV === 'development',
   };
 }
 

@@ -249,9 +249,11 @@ describe.each(drivers)('the sandbox identity provider on %s', (driver) => {
 });
 
 describe('the sandbox identity provider in production', () => {
-  it('is refused by the configuration in production, and on by default outside it', () => {
+  it('is refused by the configuration in production, on by default in development and asked for in tests', () => {
     expect(loadConfig({}).socialSandbox).toBe(true);
     expect(loadConfig({ SOCIAL_SANDBOX: 'off' }).socialSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).socialSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SOCIAL_SANDBOX: 'on' }).socialSandbox).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', SOCIAL_SANDBOX: 'on' })).toThrow(
       /SOCIAL_SANDBOX=on in production would let anyone connect any name/,
     );

@@ -1,7 +1,6 @@
 /**
- * The social connection routes against the real API (started without any network configured and
- * without the sandbox identity provider of decision 0063, so every network shows as not available and
- * the refusals come back to the page as notices).
+ * The social connection routes against the real API (started without any network configured, so every
+ * network shows as not available and the refusals come back to the page as notices).
  */
 import { itSendsSignedOutVisitorsToLogIn, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { loader as callbackLoader } from './callback.ts';
 import { action, loader } from './social-connection.tsx';
 import { action as startAction, loader as startLoader } from './start.ts';
 
-const site = setupTestSite({ api: { env: { SOCIAL_SANDBOX: 'off' } } });
+const site = setupTestSite();
 
 describe('social connections (/social-connection)', () => {
   itSendsSignedOutVisitorsToLogIn(site, loader, '/social-connection');
