@@ -23,6 +23,7 @@ export const vocabulary = {
   education: ['CA, CFA or CPA', 'B.Com or M.Com', 'MBA in Finance'],
   companySuffixes: 'Capital|Finance|Securities|Advisors|Bank|Assurance|Partners',
   synonyms: ['ca|chartered accountant', 'gst|goods and services tax'],
+  topInstitutes: { label: 'top finance institutes', names: 'ICAI|NISM Mumbai|IIM Ahmedabad|NIBM Pune' },
   categories: {
     accounting: {
       icon: 'calculator',

@@ -174,6 +174,8 @@ export function createApp({
   if (sandbox)
     app.route(SANDBOX_BASE, socialSandboxRoutes(db, sandbox, standIns(config.socialProviders ?? {})));
   const getRef = referenceCache(db);
+  // The links of the emails about applications (decision 0064): unsubscribe tokens and brand sites.
+  const mail = { secret: auth.sessions.secret, siteOrigins: auth.siteOrigins };
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
     if (!devOutbox) app.all(`${base}/dev/outbox`, notFoundAnswer);
@@ -183,7 +185,10 @@ export function createApp({
       );
     }
     if (devConsole) {
-      app.route(base, devConsoleRoutes({ db, vertical, basePath: base, realtime, production, adminKey }));
+      app.route(
+        base,
+        devConsoleRoutes({ db, vertical, basePath: base, realtime, mail, production, adminKey }),
+      );
     }
     app.route(base, authRoutes({ db, ...auth }, vertical));
     app.route(base, settingsRoutes({ db, ...auth }, vertical));
@@ -196,7 +201,7 @@ export function createApp({
     app.route(base, insightRoutes(db, vertical, auth.sessions));
     app.route(base, personalRoutes(db, getRef, vertical, auth.sessions));
     app.route(base, jobRoutes(db, getRef, vertical, auth.sessions));
-    app.route(base, interviewRoutes(db, vertical, auth.sessions));
+    app.route(base, interviewRoutes(db, vertical, auth.sessions, auth.siteOrigins));
     app.route(base, assessmentRoutes(db, vertical, auth.sessions));
     app.route(base, chatRoutes(db, vertical, auth.sessions, realtimeFor(db)));
     app.route(base, resumeBuilderRoutes(db, vertical, auth.sessions, media));
@@ -223,11 +228,11 @@ export function createApp({
     app.route(base, competitionRoutes(db, vertical, auth.sessions, media, getRef));
     app.route(base, emailPreferenceRoutes(db, auth, vertical));
     // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
-    const internal = recruiterRoutes(db, vertical, adminKey);
+    const internal = recruiterRoutes(db, vertical, adminKey, mail);
     internal.route('/', interviewRecruiterRoutes(db, vertical));
     internal.route('/', assessmentRecruiterRoutes(db, vertical));
     internal.route('/', alertInternalRoutes(db, auth, vertical));
-    internal.route('/', chatRecruiterRoutes(db, vertical, realtimeFor(db)));
+    internal.route('/', chatRecruiterRoutes(db, vertical, mail, realtimeFor(db)));
     internal.route('/', courseInternalRoutes(db, auth, vertical));
     internal.route('/', surveyInternalRoutes(db, auth, vertical));
     internal.route('/', competitionInternalRoutes(db, vertical, media));

@@ -13,9 +13,9 @@ import { configuredMediaStore } from './media/configured.ts';
 import { endStreams } from './realtime/sse.ts';
 import { alertTasks } from './services/alerts/schedule.ts';
 import { assessmentTasks } from './services/assessments/schedule.ts';
+import { outboxTasks } from './services/auth/outbox.ts';
 import { smtpSender } from './services/auth/smtp.ts';
 import { DEVELOPMENT_KEY_FILE, developmentKey, keptSecret } from './services/dev-console/key.ts';
-import { interviewTasks } from './services/interviews/schedule.ts';
 import { jobTasks } from './services/job/schedule.ts';
 import { seedDemo } from './services/recruiter/demo.ts';
 import { configuredGateway } from './services/subscription/gateway.ts';
@@ -108,12 +108,12 @@ function authSecret(): string {
     keptSecret(config.dataDir, 'auth-secret', () => randomBytes(48).toString('base64url'))
   );
 }
-// Scheduled work (assessment deadlines, interview reminders, alerts, expired jobs leaving the search
-// index): every process runs it; tasks claim rows or do the same update whoever runs them.
+// Scheduled work (assessment deadlines, queued mail such as interview reminders, alerts, expired jobs
+// leaving the search index): every process runs it; tasks claim rows or do the same update whoever runs them.
 const background = startBackground(
   [
     ...assessmentTasks(db),
-    ...interviewTasks(db, send),
+    ...outboxTasks(db, send),
     ...alertTasks(db, { secret: authSecret(), siteOrigins: config.siteOrigins, send }),
     ...jobTasks(db),
   ],

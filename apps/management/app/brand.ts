@@ -1,10 +1,7 @@
-import { listingPath, VERTICALS } from '@jobsite/domain';
-import { type Brand, STATIC_PAGES } from '@jobsite/shell/brand';
+import { listingPath } from '@jobsite/domain';
+import { type Brand, categoryLinks, STATIC_PAGES } from '@jobsite/shell/brand';
 
-const categories = VERTICALS.management.categories.map((c) => ({
-  label: `${c.name} jobs`,
-  href: listingPath('c', c.slug),
-}));
+const categories = categoryLinks('management');
 const email = 'care@management.jobsite.example';
 
 /**

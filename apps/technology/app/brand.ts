@@ -1,10 +1,7 @@
-import { listingPath, VERTICALS } from '@jobsite/domain';
-import { type Brand, STATIC_PAGES } from '@jobsite/shell/brand';
+import { listingPath } from '@jobsite/domain';
+import { type Brand, categoryLinks, STATIC_PAGES } from '@jobsite/shell/brand';
 
-const categories = VERTICALS.technology.categories.map((c) => ({
-  label: `${c.name} jobs`,
-  href: listingPath('c', c.slug),
-}));
+const categories = categoryLinks('technology');
 const email = 'help@technology.jobsite.example';
 
 /**

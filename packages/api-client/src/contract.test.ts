@@ -42,6 +42,13 @@ describe.each(TEST_VERTICALS)('the %s API through the client', (vertical) => {
     if (!first) throw new Error('empty feed');
     const search = await api.job.search({ keyword: first.title.split(' ')[0] ?? '' });
     expect(search.totalJobs).toBeGreaterThan(0);
+    // The search says what it corrected, and searches the words as typed on request.
+    const slip = await api.job.search({ keyword: 'managr' });
+    expect(slip.searched).toEqual({ keyword: 'managr', correction: 'manager' });
+    expect(slip.totalJobs).toBeGreaterThan(0);
+    const asTyped = await api.job.search({ keyword: 'managr', asTyped: '1' });
+    expect(asTyped.searched.correction).toBe('manager');
+    expect(asTyped.totalJobs).toBe(0);
     // The recommended variant: the same feed, asked for without the version header.
     const recommended = await api.job.recommendedJobfeed({});
     expect(recommended.jobs.map((j) => j.id)).toEqual(feed.jobs.map((j) => j.id));

@@ -7,6 +7,17 @@ export const SESSION_EXPIRY_S = 172_800;
 /** `auth/refresh` is retried this many times, this far apart. */
 export const TOKEN_REFRESH = { retries: 3, delayMs: 3_000 } as const;
 
+/**
+ * The password rules every page and the API share: at least 8 characters (NIST 800-63B), at most 128
+ * (at least 64 must be allowed; the cap bounds the hashing work), no composition rules; the API also
+ * refuses passwords that are easy to guess (decision 0020). `hint` is what every password field says.
+ */
+export const PASSWORD_RULES = {
+  minLength: 8,
+  maxLength: 128,
+  hint: 'At least 8 characters; a phrase is easiest to remember.',
+} as const;
+
 /** At most this many toasts show at once. */
 export const MAX_TOASTS = 4;
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSort, femaleJobsQuery, POSTING_AGE_OPTIONS, removeChipByLabel } from './feed.ts';
+import {
+  defaultSort,
+  femaleJobsQuery,
+  POSTING_AGE_OPTIONS,
+  removeChipByLabel,
+  SORT_OPTIONS,
+  sortLabel,
+} from './feed.ts';
 
 describe('defaultSort', () => {
   it('an empty shown sort becomes date', () => {
@@ -178,5 +185,13 @@ describe('POSTING_AGE_OPTIONS', () => {
   it('lists any, under 3 days, 1 week, 2 weeks, 1 month, 3 months', () => {
     expect(POSTING_AGE_OPTIONS.map((o) => o.days)).toEqual([null, 3, 7, 14, 30, 90]);
     expect(new Set(POSTING_AGE_OPTIONS.map((o) => o.value)).size).toBe(6);
+  });
+});
+
+describe('sort labels', () => {
+  it('names each sort once, for the feed and the listings alike', () => {
+    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['relevance', 'date']);
+    expect(sortLabel('relevance')).toBe('Best match');
+    expect(sortLabel('date')).toBe('Newest');
   });
 });

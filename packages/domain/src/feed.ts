@@ -1,3 +1,20 @@
+/**
+ * The sorts of the job feed and of the listings, each with the one label every page shows (decision
+ * 0066). `relevance` puts the best match first: to a signed-in seeker's preferences in their feed, to
+ * the words of a keyword listing or search; where nothing is asked (a category listing), every job
+ * matches alike and the newest come first. `date` is newest first everywhere.
+ */
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'date', label: 'Newest' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+/** The label of a sort. */
+export const sortLabel = (sort: SortValue): string =>
+  SORT_OPTIONS.find((o) => o.value === sort)?.label ?? sort;
+
 export interface DefaultSortInput {
   /** Whether the sort control is shown on this page. */
   showSort: boolean;

@@ -10,12 +10,14 @@ export {
   NOTIFICATION_TYPES,
   type NotificationState,
   type NotificationTypeId,
+  PASSWORD_RULES,
   REQUEST_TIMEOUT_MS,
   SEO_CITIES,
   SESSION_EXPIRY_S,
   TOKEN_REFRESH,
   TRACKING_APP_ID,
 } from './constants.ts';
+export { counted, topPercent } from './counts.ts';
 export { formatDate, INVALID_DATE } from './dates.ts';
 export {
   EXPERIENCE_FILTERS,
@@ -39,6 +41,9 @@ export {
   femaleJobsQuery,
   POSTING_AGE_OPTIONS,
   removeChipByLabel,
+  SORT_OPTIONS,
+  type SortValue,
+  sortLabel,
 } from './feed.ts';
 export {
   EARLY_APPLICANT_WINDOW_HOURS,
@@ -80,6 +85,7 @@ export { type ListingSeo, type ListingSeoInput, listingPageUrl, listingSeo } fro
 export { toSlug } from './slug.ts';
 export { isAcceptableRefreshedToken, MIN_TOKEN_LENGTH } from './tokens.ts';
 export {
+  categoryListName,
   DEFAULT_FEATURE_FLAGS,
   VERTICAL_IDS,
   VERTICALS,
@@ -87,3 +93,4 @@ export {
   type VerticalEntry,
   VerticalId,
 } from './verticals/index.ts';
+export { article, plural, type WordingSlip, withArticle, wordingSlips } from './wording.ts';

@@ -4,7 +4,7 @@ import {
   correctWord,
   editDistance,
   namesMatch,
-  searchTerms,
+  readSearch,
   searchWords,
   synonymIndex,
 } from './search-terms.ts';
@@ -18,6 +18,8 @@ const lexicon = buildLexicon([
   'CI/CD',
 ]);
 const synonyms = synonymIndex(['ml|machine learning', 'pm|product manager', 'ca|chartered accountant']);
+const searchTerms = (keyword: string, groups: typeof synonyms, words: typeof lexicon) =>
+  readSearch(keyword, groups, words).terms;
 
 describe('searchWords', () => {
   it('keeps skill names whole and drops punctuation', () => {
@@ -30,6 +32,10 @@ describe('searchWords', () => {
       'l&d',
     ]);
     expect(searchWords('!!! ((( ')).toEqual([]);
+  });
+  it('keeps the dot that starts a word (".NET"), not one that ends a sentence', () => {
+    expect(searchWords('C#, .NET and ASP.NET. Next')).toEqual(['c#', '.net', 'and', 'asp.net', 'next']);
+    expect(searchWords('v1 .5 ...net')).toEqual(['v1', '5', 'net']);
   });
 });
 
@@ -64,22 +70,101 @@ describe('correctWord', () => {
   });
 });
 
-describe('words written with &', () => {
-  const withAmp = buildLexicon(['L&D Manager', 'S&OP Lead', 'P&L Owner', 'PL/SQL Developer']);
-  const groups = synonymIndex(['l&d|learning and development']);
+describe('words written with a symbol, read from their address form', () => {
+  const symbols = buildLexicon([
+    'L&D Manager',
+    'S&OP Lead',
+    'P&L Owner',
+    'PL/SQL Developer',
+    'C++',
+    'C#',
+    '.NET',
+    'Node.js',
+    'CI/CD',
+    'Mergers & Acquisitions',
+    'M&A',
+  ]);
+  const groups = synonymIndex([
+    'l&d|learning and development',
+    'm&a|mergers and acquisitions|mergers & acquisitions',
+  ]);
+  const read = (keyword: string, correct = true) => readSearch(keyword, groups, symbols, { correct });
 
-  it('knows each by its form without the &, as a search address writes it', () => {
-    expect(withAmp.ampersands.get('ld')).toBe('l&d');
-    expect(withAmp.ampersands.get('sop')).toBe('s&op');
+  it('knows each by its address form (product.md section 2)', () => {
+    expect(Object.fromEntries(symbols.bySlug)).toMatchObject({
+      ld: 'l&d',
+      sop: 's&op',
+      'c-plus-plus': 'c++',
+      'c-sharp': 'c#',
+      net: '.net',
+      nodejs: 'node.js',
+      'ci-cd': 'ci/cd',
+      ma: 'm&a',
+      'mergers-acquisitions': 'Mergers & Acquisitions',
+    });
   });
   it('leaves a form that is a word of its own alone', () => {
-    expect(withAmp.words.has('pl')).toBe(true);
-    expect(withAmp.ampersands.has('pl')).toBe(false);
-    expect(searchTerms('pl', groups, withAmp)).toEqual([['pl']]);
+    expect(symbols.words.has('pl')).toBe(true);
+    expect(symbols.bySlug.has('pl')).toBe(false);
+    expect(read('pl').terms).toEqual([['pl']]);
   });
-  it('reads the form without the & as the word, with its synonyms', () => {
-    expect(searchTerms('ld', groups, withAmp)).toEqual([['ld', 'l&d', 'learning and development']]);
-    expect(searchTerms('sop lead', groups, withAmp)).toEqual([['sop', 's&op'], ['lead']]);
+  it('reads the address form as the word, keeps it as typed, and brings in its synonyms', () => {
+    expect(read('ld').terms).toEqual([['ld', 'l&d', 'learning and development']]);
+    expect(read('sop lead').terms).toEqual([['sop', 's&op'], ['lead']]);
+    expect(read('c plus plus developer').terms).toEqual([['c plus plus', 'c++'], ['developer']]);
+    expect(read('c-sharp').terms).toEqual([['c-sharp', 'c#']]);
+    expect(read('c sharp').terms).toEqual([['c sharp', 'c#']]);
+    expect(read('nodejs').terms).toEqual([['nodejs', 'node.js']]);
+    expect(read('ci cd').terms).toEqual([['ci cd', 'ci/cd']]);
+    expect(read('net').terms).toEqual([['net', '.net']]);
+    expect(read('ma').terms).toEqual([['ma', 'm&a', 'mergers and acquisitions', 'mergers acquisitions']]);
+  });
+  it('reads the word as written as itself: "c++" never becomes "c"', () => {
+    expect(read('C++').terms).toEqual([['c++']]);
+    expect(read('c#').terms).toEqual([['c#']]);
+    expect(read('Node.js').terms).toEqual([['node.js']]);
+    expect(read('M&A').terms).toEqual([['m&a', 'mergers and acquisitions', 'mergers acquisitions']]);
+  });
+  it('writes the keyword as the vertical writes it, from any of its forms', () => {
+    for (const [typed, shown] of [
+      ['c plus plus', 'c++'],
+      ['c++ developer', 'c++ developer'],
+      ['c sharp', 'c#'],
+      ['net', '.NET'],
+      ['nodejs', 'node.js'],
+      ['ci cd', 'CI/CD'],
+      ['ld', 'L&D'],
+      ['ma', 'M&A'],
+      ['mergers acquisitions', 'Mergers & Acquisitions'],
+      ['p l', 'p l'],
+    ])
+      expect(read(typed as string).keyword, typed).toBe(shown);
+    expect(read('c plus plus').corrected).toBeNull();
+  });
+});
+
+describe('corrections', () => {
+  const words = buildLexicon(['Product Manager', 'Engineering Manager', 'manage vendors', 'Data Engineer']);
+  it('goes to the more frequent of two equally close words', () => {
+    expect(correctWord('managr', words)).toBe('manager');
+  });
+  it('says what it corrected, and leaves the correction out of a search as typed', () => {
+    expect(readSearch('managr', synonyms, words)).toEqual({
+      terms: [['managr', 'manager']],
+      keyword: 'managr',
+      corrected: 'manager',
+    });
+    expect(readSearch('data managr', synonyms, words, { correct: false })).toEqual({
+      terms: [['data'], ['managr']],
+      keyword: 'data managr',
+      corrected: 'data manager',
+    });
+    expect(readSearch('data manager', synonyms, words).corrected).toBeNull();
+    expect(readSearch('"data managr"', synonyms, words)).toEqual({
+      terms: null,
+      keyword: '"data managr"',
+      corrected: null,
+    });
   });
 });
 
@@ -116,6 +201,13 @@ describe('namesMatch', () => {
     expect(namesMatch('Data Engineering', 'ml', synonyms)).toBe(false);
     expect(namesMatch('Python', 'java')).toBe(false);
     expect(namesMatch('Python', '')).toBe(false);
+  });
+  it('matches an abbreviation written with & to the words it stands for', () => {
+    expect(namesMatch('Mergers & Acquisitions', 'm&a')).toBe(true);
+    expect(namesMatch('Financial Planning & Analysis', 'FP&A')).toBe(true);
+    expect(namesMatch('Mergers & Acquisitions Law', 'm&a')).toBe(false);
+    expect(namesMatch('Market Access', 'm&a')).toBe(false);
+    expect(namesMatch('Learning & Development', 'm&a')).toBe(false);
   });
 });
 

@@ -53,3 +53,7 @@ export const count = style({
 globalStyle(`body:has(${sticky})`, {
   '@media': { [minWidth('md')]: { paddingBlockEnd: '5rem' } },
 });
+// And scrolling to a focused control stops short of it, so it never hides what has focus (WCAG 2.4.11).
+globalStyle(`html:has(${sticky})`, {
+  '@media': { [minWidth('md')]: { scrollPaddingBlockEnd: '5rem' } },
+});

@@ -1,8 +1,16 @@
-import { type FeatureFlags, VERTICALS, type Vertical } from '@jobsite/domain';
+import { categoryListName, type FeatureFlags, listingPath, VERTICALS, type Vertical } from '@jobsite/domain';
 
 export interface NavLink {
   label: string;
   href: string;
+}
+
+/** A link to each category's jobs of the vertical, in menu order ("Consulting jobs", "Other technology jobs"). */
+export function categoryLinks(vertical: Vertical): NavLink[] {
+  return VERTICALS[vertical].categories.map((c) => ({
+    label: `${categoryListName(vertical, c)} jobs`,
+    href: listingPath('c', c.slug),
+  }));
 }
 
 export interface PageSection {

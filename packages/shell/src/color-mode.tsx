@@ -6,7 +6,7 @@
  * (decision 0047) and any cache can share it.
  */
 import { type ColorModeChoice, ColorModeSelect } from '@jobsite/ui/ColorMode';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 
 const COLOR_MODE_KEY = 'color-mode';
 
@@ -51,17 +51,43 @@ function applyColorMode(choice: ColorModeChoice): void {
   }
 }
 
-/** The footer's theme control: the stored choice once hydrated ("as on this device" before). */
+/**
+ * Shows the stored choice in the footer's select at once, before the app hydrates (a page that
+ * hydrates on use may never): it runs right after the select, which it finds as its previous sibling.
+ */
+const SELECT_SCRIPT = `(function(s){try{var m=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s&&(m==="light"||m==="dark"))s.value=m}catch(e){}})(document.currentScript&&document.currentScript.previousElementSibling&&document.currentScript.previousElementSibling.querySelector("select"))`;
+
+/** A choice made in another tab (the `storage` event) shows here too. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * The footer's theme control. The server renders "as on this device" (the page is the same for
+ * everyone); the script after it shows the stored choice before hydration, and once hydrated the
+ * control reads the store (`useSyncExternalStore` swaps in the browser's value before the first paint
+ * after hydration, so the select never shows the wrong choice).
+ */
 export function ColorModeControl() {
-  const [choice, setChoice] = useState<ColorModeChoice>('system');
-  useEffect(() => setChoice(stored()), []);
+  const nonce = useContext(NonceContext);
+  const current = useSyncExternalStore(subscribe, stored, () => 'system' as const);
+  const [picked, setPicked] = useState<ColorModeChoice | null>(null);
   return (
-    <ColorModeSelect
-      value={choice}
-      onChange={(next) => {
-        setChoice(next);
-        applyColorMode(next);
-      }}
-    />
+    <>
+      <ColorModeSelect
+        value={picked ?? current}
+        onChange={(next) => {
+          setPicked(next);
+          applyColorMode(next);
+        }}
+      />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, not content
+        dangerouslySetInnerHTML={{ __html: SELECT_SCRIPT }}
+      />
+    </>
   );
 }

@@ -45,3 +45,25 @@ export async function internalApi<T>(
   expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
   return (await res.json()) as T;
 }
+
+/** A message of the API's development outbox (newest first), with the code or link it carries. */
+export interface OutboxEntry {
+  kind: string;
+  subject?: string;
+  code: string | null;
+  link: string | null;
+}
+
+/** The messages the API wrote to `to`, newest first. */
+export async function outboxOf(vertical: string, to: string): Promise<OutboxEntry[]> {
+  const res = await fetch(`${apiOrigin()}/${vertical}/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok, `the outbox of ${to}: ${res.status}`).toBe(true);
+  return ((await res.json()) as { messages: OutboxEntry[] }).messages;
+}
+
+/** The newest code of `kind` sent to `to`; fails the test when there is none. */
+export async function latestCodeOf(vertical: string, to: string, kind: string): Promise<string> {
+  const message = (await outboxOf(vertical, to)).find((m) => m.kind === kind && m.code);
+  expect(message, `a ${kind} message to ${to}`).toBeDefined();
+  return message?.code ?? '';
+}

@@ -47,6 +47,28 @@ export function makePdf(lines: readonly string[], { deflate = false } = {}): Uin
 }
 
 /**
+ * A one-page PDF of two columns drawn row by row, as some resume templates (Canva's, LaTeX ones) draw
+ * them: the i-th line of the left column and the i-th of the right share a baseline, so a reader that
+ * follows the drawing order meets them side by side.
+ */
+export function makeColumnsPdf(left: readonly string[], right: readonly string[]): Uint8Array<ArrayBuffer> {
+  const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const rows = Math.max(left.length, right.length);
+  const content = ['BT', '/F1 10 Tf'];
+  for (let i = 0; i < rows; i++) {
+    const y = 770 - 14 * i;
+    for (const [x, line] of [
+      [40, left[i]],
+      [230, right[i]],
+    ] as const) {
+      if (line) content.push(`1 0 0 1 ${x} ${y} Tm`, `(${escapePdf(line)}) Tj`);
+    }
+  }
+  content.push('ET');
+  return pdfOf(Buffer.from(content.join('\n'), 'latin1'), true);
+}
+
+/**
  * A PDF whose page content inflates to `bytes` bytes (default 50 MB): one line of the letter `a`. The
  * file itself is about a thousandth of that.
  */

@@ -95,7 +95,7 @@ export const recruiters = pgTable('recruiters', {
   name: text().notNull(),
   designation: text().notNull(),
   companyId: integer('company_id'),
-  picUrl: text('pic_url').notNull(),
+  picUrl: text('pic_url'),
   cityId: integer('city_id'),
 });
 

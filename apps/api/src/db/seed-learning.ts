@@ -5,7 +5,7 @@
  * numbers come from a seeded generator, so a seed is the same every time; start dates are relative to the
  * seeding day, so they are always ahead. Idempotent: a vertical that has institutes is left alone.
  */
-import { toSlug, type Vertical } from '@jobsite/domain';
+import { toSlug, type Vertical, withArticle } from '@jobsite/domain';
 import { COURSE_MODES, type CourseMode, coursePath } from '@jobsite/domain/calls';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
@@ -108,7 +108,7 @@ function makeCourse(
   const shown = naturalList(skillList.slice(0, 3));
   const summary = `${name} at ${institute.name}: ${duration} months of ${mode} learning in ${shown}, with a capstone project and a certificate on completion.`;
   const description = [
-    `${name} is a ${duration}-month ${category.name.toLowerCase()} programme by ${institute.name}, taught through ${FORMAT[mode]}.`,
+    `${name} is ${withArticle(`${duration}-month`)} ${category.name.toLowerCase()} programme by ${institute.name}, taught through ${FORMAT[mode]}.`,
     `You learn ${shown} from faculty and practitioners, apply it in case studies and assignments every week, and finish with a capstone project reviewed by industry mentors.`,
     `The programme suits working professionals: sessions are scheduled around office hours and every module ends with a graded assessment. Learners who complete it receive a certificate from ${institute.name} and career support for ${category.name.toLowerCase()} roles.`,
   ].join('\n\n');

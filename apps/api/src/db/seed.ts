@@ -8,7 +8,14 @@
  */
 
 import { en, en_IN, Faker } from '@faker-js/faker';
-import { toSlug, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
+import {
+  categoryListName,
+  toSlug,
+  VERTICAL_IDS,
+  VERTICALS,
+  type Vertical,
+  withArticle,
+} from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
 import { getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -16,6 +23,7 @@ import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import * as tables from './schema.ts';
+import { hashSeed } from './seed-applicants.ts';
 import { seedCompetition } from './seed-competition.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
@@ -80,12 +88,6 @@ function categoriesOf(vertical: Vertical): Category[] {
     if (!content) throw new Error(`${vertical}: no vocabulary for the category ${c.slug}`);
     return { ...content, name: c.name, slug: c.slug };
   });
-}
-
-function hashSeed(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 function newFaker(seed: number): Faker {
@@ -214,7 +216,7 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
       name,
       slug,
       logo: `/logos/${slug}.png`,
-      about: `${name} is a ${f.helpers.arrayElement(indNames)} company headquartered in ${f.helpers.arrayElement(SEO_CITY_NAMES)}, founded in ${f.number.int({ min: 1960, max: 2022 })}.`,
+      about: `${name} is ${withArticle(f.helpers.arrayElement(indNames))} company headquartered in ${f.helpers.arrayElement(SEO_CITY_NAMES)}, founded in ${f.number.int({ min: 1960, max: 2022 })}.`,
       website: `https://www.${slug.replace(/-/g, '')}.in`,
       industryId: indId.get(f.helpers.arrayElement(indNames)),
       employees: f.helpers.arrayElement(['11-50', '51-200', '201-1000', '1001-5000', '5000+']),
@@ -239,7 +241,8 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
       name: f.person.fullName(),
       designation: f.helpers.arrayElement(designations),
       companyId: comps[i % comps.length]?.id,
-      picUrl: `/avatars/recruiter-${i + 1}.png`,
+      // No picture: a recruiter shows their initials.
+      picUrl: null,
       cityId: f.helpers.arrayElement(cityRows).id,
     })),
   );
@@ -251,9 +254,9 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
     for (let i = 0; i < 4; i++) {
       const tag = f.helpers.arrayElement(tags);
       const title = f.helpers.arrayElement([
-        `How to crack a ${tag} interview`,
+        `How to crack ${withArticle(tag)} interview`,
         `Top skills recruiters want in ${c.name} roles this year`,
-        `Salary guide: ${c.name} jobs in India`,
+        `Salary guide: ${categoryListName(vertical, c)} jobs in India`,
         `From fresher to lead: a career path in ${tag}`,
         `${f.helpers.arrayElement(list(c.titles))}: what the job really involves`,
       ]);
@@ -344,12 +347,13 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
     },
   ];
   for (const c of categories) {
+    const name = categoryListName(vertical, c);
     seo.push({
       path: `/c/${c.slug}-jobs`,
-      title: `${c.name} Jobs in India`,
-      description: `Browse the latest ${c.name} jobs from top employers. Apply now.`,
-      keywords: `${c.name} jobs, ${c.name} vacancies`,
-      h1: `${c.name} Jobs`,
+      title: `${name} Jobs in India`,
+      description: `Browse the latest ${name} jobs from top employers. Apply now.`,
+      keywords: `${name} jobs, ${name} vacancies`,
+      h1: `${name} Jobs`,
     });
   }
   for (const slug of seenTags) {
@@ -482,7 +486,7 @@ function makeJobs(
     const who = confidential ? 'Our client, a leading organisation,' : company.name;
     const duties = f.helpers.arrayElements(list(c.duties), 3);
     const description = [
-      `${who} is hiring a ${title} in ${cityNames}.`,
+      `${who} is hiring ${withArticle(title)} in ${cityNames}.`,
       `What you will do:\n${duties.map((d) => `- ${d.charAt(0).toUpperCase()}${d.slice(1)}`).join('\n')}`,
       `What you need:\n- ${minExp}-${maxExp} years of experience in ${tagNames.slice(0, 3).join(', ')}\n- ${f.helpers.arrayElement(education)}\n- Clear communication and ownership`,
       `Skills: ${tagNames.join(', ')}.`,

@@ -17,6 +17,24 @@ export const MAX_EVENT_BYTES = 7_000;
 
 type Listener = (event: unknown) => void;
 
+/** The topic of one seeker's open pages (all their tabs): chat events, and changes of their unread counts. */
+export const seekerTopic = (seekerId: number) => `chat:seeker:${seekerId}`;
+
+/** The event that tells a seeker's pages their unread notifications changed (they load the counts). */
+export const NOTIFICATIONS_CHANGED = { kind: 'notifications' } as const;
+
+/**
+ * Sends `event` to `topic`'s subscribers in every process when `tx` commits, on the bus's channel: what
+ * `Realtime.publish` does, for writers that have no bus at hand (a notification written by any service).
+ * An event over MAX_EVENT_BYTES throws. PostgreSQL delivers one event of identical ones sent in one
+ * transaction, so many notifications written together reach each page once.
+ */
+export async function publishEvent(tx: Queryable, topic: string, event: unknown, channel = REALTIME_CHANNEL) {
+  const payload = JSON.stringify({ t: topic, e: event } satisfies Envelope);
+  if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) throw new Error(`realtime event too large for ${topic}`);
+  await tx.rows(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
 export interface Realtime {
   /** Sends `event` to `topic`'s subscribers when `tx` commits (an event over MAX_EVENT_BYTES throws). */
   publish(tx: Queryable, topic: string, event: unknown): Promise<void>;
@@ -66,12 +84,7 @@ export function createRealtime(db: Pick<Db, 'listen'>, channel = REALTIME_CHANNE
   };
 
   return {
-    async publish(tx, topic, event) {
-      const payload = JSON.stringify({ t: topic, e: event } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_EVENT_BYTES)
-        throw new Error(`realtime event too large for ${topic}`);
-      await tx.rows(sql`SELECT pg_notify(${channel}, ${payload})`);
-    },
+    publish: (tx, topic, event) => publishEvent(tx, topic, event, channel),
     subscribe(topic, listener) {
       let listeners = topics.get(topic);
       if (!listeners) {

@@ -2,6 +2,7 @@ import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
 import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
 import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
+import { defineFeedSuite } from '@jobsite/feature-feed/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
 import { defineRecommendationsSuite } from '@jobsite/feature-recommendations/e2e';
@@ -14,6 +15,7 @@ import { defineKeyedPagesSuite } from '@jobsite/feature-site/e2e/keyed-pages';
 import { defineSocialSuite } from '@jobsite/feature-social/e2e';
 import { defineSubscribeSuite } from '@jobsite/feature-subscribe/e2e';
 import { defineSurveysSuite } from '@jobsite/feature-surveys/e2e';
+import { defineAgreementSuite } from '@jobsite/shell/e2e/agreement';
 import { defineBudgetSuite } from '@jobsite/shell/e2e/budget';
 import { defineDevConsoleSuite } from '@jobsite/shell/e2e/dev-console';
 import { defineResilienceSuite } from '@jobsite/shell/e2e/resilience';
@@ -25,6 +27,8 @@ defineBrandSuite({
   categoryPath: '/c/software-development-jobs',
   city: 'Bangalore',
   searchWord: 'engineer',
+  symbolSkill: { word: 'C++', tag: 'C++' },
+  slip: { typed: 'managr', meant: 'manager' },
 });
 defineSeekerSuite({ name: brand.name, vertical: brand.vertical });
 defineBudgetSuite({
@@ -44,6 +48,13 @@ defineInterviewsSuite({ name: brand.name, vertical: brand.vertical });
 defineAssessmentsSuite({ name: brand.name, vertical: brand.vertical });
 defineChatSuite({ name: brand.name, vertical: brand.vertical });
 defineSubscribeSuite({ name: brand.name, vertical: brand.vertical });
+defineFeedSuite({
+  name: brand.name,
+  vertical: brand.vertical,
+  city: 'Pune',
+  area: 'Data Engineering',
+  skill: 'Apache Spark',
+});
 defineResumeBuilderSuite({ name: brand.name, vertical: brand.vertical });
 defineAlertsSuite({ name: brand.name, vertical: brand.vertical });
 defineLearningSuite({ name: brand.name, vertical: brand.vertical });
@@ -56,3 +67,4 @@ defineNoDeadEndsSuite({ name: brand.name, vertical: brand.vertical });
 defineEmailPreferencesSuite({ name: brand.name, vertical: brand.vertical });
 defineCompetitionSuite({ name: brand.name, vertical: brand.vertical });
 defineDevConsoleSuite({ name: brand.name, vertical: brand.vertical });
+defineAgreementSuite({ name: brand.name, vertical: brand.vertical });

@@ -11,6 +11,8 @@ export const AttemptQuestion = v.looseObject({
   position: Count,
   prompt: v.string(),
   options: v.array(v.string()),
+  /** What a right answer earns (the score counts marks, not questions). */
+  marks: Count,
   /** The option the taker chose, `null` until they answer. */
   choice: v.nullable(Count),
 });
@@ -43,6 +45,8 @@ export const AssessmentSummary = v.looseObject({
   status: v.picklist(['pending', 'completed']),
   durationSeconds: Count,
   questionCount: Count,
+  /** What the questions earn in all: the highest score, which the result is out of. */
+  totalMarks: Count,
   dueAt: v.nullable(IsoDateTime),
   assignedAt: IsoDateTime,
 });

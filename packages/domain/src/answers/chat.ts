@@ -23,7 +23,7 @@ export const Conversation = v.looseObject({
   companyName: v.string(),
   recruiterId: Id,
   recruiterName: v.string(),
-  recruiterPicUrl: v.string(),
+  recruiterPicUrl: v.nullable(v.string()),
   lastMessage: v.nullable(ChatMessage),
   unread: Count,
   /** The application's status (`shortlisted`...), which the Pro rule reads. */

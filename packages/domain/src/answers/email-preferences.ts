@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 /** What an unsubscribe link names: the list, said for a person, and whether it is already stopped. */
 export const EmailListAnswer = v.object({
-  /** `alerts:{id}`, `recommendation-requests`, `weeklyJobReport`, `promotions` or `jobFeed`. */
+  /** `alerts:{id}`, `recommendation-requests`, `weeklyJobReport`, `promotions`, `jobFeed` or `jobAction`. */
   list: v.string(),
   /** What stops, as a phrase: `job alerts for "Analyst roles"`, `weekly job reports`... */
   description: v.string(),

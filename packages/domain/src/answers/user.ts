@@ -59,7 +59,11 @@ export const FollowupAnswer = v.looseObject({
   followUpsRemaining: v.optional(v.number()),
 });
 
-/** `GET user/parse-resume`: fields read off the stored resume, for the person to confirm. */
+/**
+ * `GET user/parse-resume`: fields read off the stored resume, for the person to confirm (decision
+ * 0065): each degree as the profile's education holds one, and each employer with the title and the
+ * months or years the resume gives (`YYYY-MM` or `YYYY`; `to` is null while `current`).
+ */
 export const ParseResumeAnswer = v.looseObject({
   proposed: v.looseObject({
     name: v.nullable(v.string()),
@@ -67,6 +71,23 @@ export const ParseResumeAnswer = v.looseObject({
     phone: v.nullable(v.string()),
     skills: v.array(v.string()),
     experienceYears: v.nullable(v.number()),
+    education: v.array(
+      v.looseObject({
+        courseType: v.string(),
+        degree: v.string(),
+        institute: v.nullable(v.string()),
+        passingYear: v.nullable(v.number()),
+      }),
+    ),
+    companies: v.array(
+      v.looseObject({
+        company: v.string(),
+        designation: v.nullable(v.string()),
+        from: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}(-\d{2})?$/))),
+        to: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}(-\d{2})?$/))),
+        current: v.boolean(),
+      }),
+    ),
   }),
 });
 

@@ -9,8 +9,11 @@ import * as v from 'valibot';
 /** How long an unsubscribe link works after its email was written: a year, in days. */
 export const UNSUBSCRIBE_LINK_DAYS = 365;
 
-/** The seeker's settings flags an unsubscribe link may turn off (the emails a flag stands for). */
-export const UNSUBSCRIBE_SETTING_LISTS = ['weeklyJobReport', 'promotions', 'jobFeed'] as const;
+/**
+ * The seeker's settings flags an unsubscribe link may turn off (the emails a flag stands for);
+ * `jobAction`: the emails about their applications (a status change, a recruiter's message).
+ */
+export const UNSUBSCRIBE_SETTING_LISTS = ['weeklyJobReport', 'promotions', 'jobFeed', 'jobAction'] as const;
 export type UnsubscribeSettingList = (typeof UNSUBSCRIBE_SETTING_LISTS)[number];
 
 /** The list of requests to write a recommendation, sent to contacts who may have no account. */

@@ -1,11 +1,17 @@
 /** `GET job/jobfeed`, `GET job/search`, `GET job/similarjobs`, `GET job/female-jobs` and the other feeds. */
 import * as v from 'valibot';
-import { POSTING_AGE_OPTIONS } from '../feed.ts';
-import { JobFeedResponse } from '../schemas/jobs.ts';
+import { POSTING_AGE_OPTIONS, SORT_OPTIONS } from '../feed.ts';
+import { JobFeedEntry, JobFeedResponse } from '../schemas/jobs.ts';
 import { IdList, Page, QueryId, QueryInt, SearchText } from './params.ts';
 
-/** Sort of a feed: `relevance` (search rank; newest first without a keyword) or `date`. */
-export const FeedSort = v.picklist(['relevance', 'date'], 'must be relevance or date');
+/**
+ * Sort of a feed: `relevance` (the best match: to the seeker's preferences in their feed, to the words
+ * of a search; newest first where nothing is asked) or `date` (newest first). `SORT_OPTIONS` labels them.
+ */
+export const FeedSort = v.picklist(
+  SORT_OPTIONS.map((o) => o.value),
+  `must be ${SORT_OPTIONS.map((o) => o.value).join(' or ')}`,
+);
 
 /** Filters shared by the job feed and search (calls.md 7.1). */
 export const FeedFilters = {
@@ -38,7 +44,12 @@ export const FeedFilters = {
 export const JobFeedQuery = v.object(FeedFilters);
 export type JobFeedQuery = v.InferOutput<typeof JobFeedQuery>;
 
-export const JobSearchQuery = v.object({ ...FeedFilters, keyword: v.optional(SearchText(200), '') });
+export const JobSearchQuery = v.object({
+  ...FeedFilters,
+  keyword: v.optional(SearchText(200), ''),
+  /** `1`: search the words as typed, without correcting their spelling slips ("Search instead for"). */
+  asTyped: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+});
 export type JobSearchQuery = v.InferOutput<typeof JobSearchQuery>;
 
 /** Answer of the feeds. `totalJobs` is exact up to 1,000 and capped there (`totalIsCapped`). */
@@ -47,6 +58,49 @@ export const JobFeedAnswer = v.object({
   totalIsCapped: v.optional(v.boolean()),
 });
 export type JobFeedAnswer = v.InferOutput<typeof JobFeedAnswer>;
+
+/**
+ * Answer of `job/search`: the feed, and how the search read its keyword. `searched.keyword` is the keyword
+ * with its words written as the vertical writes them ("c plus plus", as an address carries "C++", is
+ * "C++"), spelling slips as typed; `searched.correction` the keyword with its slips corrected ("managr" is
+ * "manager"), or `null` when it has none. The jobs match the correction unless the search was `asTyped`.
+ */
+export const JobSearchAnswer = v.object({
+  ...JobFeedAnswer.entries,
+  searched: v.object({ keyword: v.string(), correction: v.nullable(v.string()) }),
+});
+export type JobSearchAnswer = v.InferOutput<typeof JobSearchAnswer>;
+
+/** What made a job part of a signed-in seeker's feed, as a short true text ("In Pune"; decision 0066). */
+export const FEED_REASON_TYPES = [
+  'tag',
+  'location',
+  'workFromHome',
+  'functionalArea',
+  'experience',
+  'applied',
+  'latest',
+] as const;
+export const FeedReason = v.object({ type: v.picklist(FEED_REASON_TYPES), text: v.string() });
+export type FeedReason = v.InferOutput<typeof FeedReason>;
+
+/**
+ * Answer of the signed-in seeker's feeds (`GET job/jobfeed`, `GET job/recommended-jobs`): each job with
+ * the `reasons` it is there for, in the order a card lists them (a visitor's feed has none).
+ * `personalised`: the feed follows the seeker's preferences; `closest`: no job matches all of them, so
+ * these are the jobs matching some.
+ */
+export const PersonalFeedAnswer = v.object({
+  ...JobFeedAnswer.entries,
+  jobs: v.array(v.intersect([JobFeedEntry, v.object({ reasons: v.optional(v.array(FeedReason)) })])),
+  personalised: v.optional(v.boolean()),
+  closest: v.optional(v.boolean()),
+});
+export type PersonalFeedAnswer = v.InferOutput<typeof PersonalFeedAnswer>;
+
+/** The line a card shows of its reasons: "Matches Apache Spark · In Pune · Fits your 3 years". */
+export const reasonLine = (reasons: readonly FeedReason[] | undefined): string | null =>
+  reasons?.length ? reasons.map((r) => r.text).join(' · ') : null;
 
 export const SimilarJobsQuery = v.object({ tags: IdList(20), page: Page });
 export const RecruiterJobsParams = v.object({

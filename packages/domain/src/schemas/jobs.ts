@@ -140,22 +140,50 @@ export type JobFeedResponse = v.InferOutput<typeof JobFeedResponse>;
 
 const MonthCount = v.object({ month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)), count: Count });
 
-/** Answer of `job/insights` (calls.md section 3): applicants by experience band and month. */
-export const JobInsights = v.object({
-  competitionData: v.array(v.object({ band: v.picklist(INSIGHT_BANDS.map((b) => b.label)), count: Count })),
-  appliedData: v.array(MonthCount),
-  viewData: v.array(MonthCount),
-  totalApplicantsFromTopBSchool: Count,
-});
+/**
+ * Answer of `job/insights` (calls.md section 3): applicants by experience band and month, views by
+ * month, and how many applicants come from the vertical's top institutes. The totals are the job page's
+ * own figures (`JobDetail.applicants` and `views`; decision 0066), and the bands add up to them;
+ * `topInstitutes` says whose institutes are counted, as the seeker reads it ("top B-schools").
+ */
+export const JobInsights = v.pipe(
+  v.object({
+    competitionData: v.array(v.object({ band: v.picklist(INSIGHT_BANDS.map((b) => b.label)), count: Count })),
+    appliedData: v.array(MonthCount),
+    viewData: v.array(MonthCount),
+    totalApplicantsFromTopBSchool: Count,
+    totalApplicants: Count,
+    totalViews: Count,
+    topInstitutes: v.pipe(v.string(), v.minLength(1)),
+  }),
+  v.check(
+    (i) => i.competitionData.reduce((n, b) => n + b.count, 0) === i.totalApplicants,
+    'the experience bands must add up to totalApplicants',
+  ),
+  v.check(
+    (i) => i.totalApplicantsFromTopBSchool <= i.totalApplicants,
+    'totalApplicantsFromTopBSchool must not exceed totalApplicants',
+  ),
+);
 export type JobInsights = v.InferOutput<typeof JobInsights>;
 
-/** Answer of `job/magic-rank`: the seeker's rank among the applicants, or an error text. */
-export const MagicRank = v.object({
-  status: v.object({ code: v.pipe(v.number(), v.integer()) }),
-  data: v.object({
-    rank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    percentile: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
-    error: v.nullable(v.string()),
+/**
+ * Answer of `job/magic-rank`: the seeker's rank among the applicants, or an error text. `applicants` is
+ * the "of N" of the rank, the job page's applicant count (`null` with the error).
+ */
+export const MagicRank = v.pipe(
+  v.object({
+    status: v.object({ code: v.pipe(v.number(), v.integer()) }),
+    data: v.object({
+      rank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      percentile: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+      error: v.nullable(v.string()),
+    }),
+    applicants: v.nullable(Count),
   }),
-});
+  v.check(
+    (r) => r.data.rank === null || (r.applicants !== null && r.data.rank <= r.applicants),
+    'rank must not exceed applicants',
+  ),
+);
 export type MagicRank = v.InferOutput<typeof MagicRank>;

@@ -230,14 +230,18 @@ export const sampleJobInsights: JobInsights = {
     { band: '3-5 Yr', count: 20 },
     { band: '15+ Yr', count: 1 },
   ],
-  appliedData: [{ month: '2026-10', count: 30 }],
+  appliedData: [{ month: '2026-10', count: 23 }],
   viewData: [{ month: '2026-10', count: 300 }],
   totalApplicantsFromTopBSchool: 8,
+  totalApplicants: 23,
+  totalViews: 300,
+  topInstitutes: 'top B-schools',
 };
 
 export const sampleMagicRank: MagicRank = {
   status: { code: 200 },
-  data: { rank: 4, percentile: 92.5, error: null },
+  data: { rank: 4, percentile: 87, error: null },
+  applicants: 23,
 };
 
 export const sampleNotification: Notification = {

@@ -198,6 +198,16 @@ describe('cross-field rules', () => {
     expect(v.is(JobInsights, { ...insights, appliedData: [{ month: '2026-13', count: 1 }] })).toBe(false);
   });
 
+  it('insights add up to the job page’s applicants, and a rank is within them', () => {
+    const insights = samples.sampleJobInsights;
+    expect(v.is(JobInsights, { ...insights, totalApplicants: insights.totalApplicants + 1 })).toBe(false);
+    expect(v.is(JobInsights, { ...insights, totalApplicantsFromTopBSchool: 24 })).toBe(false);
+    const rank = samples.sampleMagicRank;
+    expect(v.is(MagicRank, { ...rank, applicants: 3 })).toBe(false);
+    expect(v.is(MagicRank, { ...rank, applicants: 4 })).toBe(true);
+    expect(v.is(MagicRank, { ...rank, applicants: null })).toBe(false);
+  });
+
   it('a competition round ends after it starts', () => {
     const competition = samples.sampleCompetition;
     const round = {

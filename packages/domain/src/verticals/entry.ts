@@ -15,8 +15,15 @@ export interface VerticalEntry {
   readonly basePath: `/${string}`;
   /** Default address of the brand site, where `npm start` serves it (`SITE_ORIGIN_<ID>` overrides it). */
   readonly siteOrigin: `http://${string}` | `https://${string}`;
-  /** Job categories in menu order (product.md section 1); `slug` is `toSlug(name)`. */
-  readonly categories: readonly { readonly name: string; readonly slug: string }[];
+  /**
+   * Job categories in menu order (product.md section 1); `slug` is `toSlug(name)`. `listName` names the
+   * category's jobs where "{name} jobs" reads wrong ("Other technology jobs", not "Others jobs").
+   */
+  readonly categories: readonly {
+    readonly name: string;
+    readonly slug: string;
+    readonly listName?: string;
+  }[];
   /** Feature flags when the flag file says nothing (product.md section 3). */
   readonly flags: Readonly<FeatureFlags>;
 }
@@ -47,5 +54,10 @@ export interface VerticalVocabulary<E extends VerticalEntry = VerticalEntry> {
    * seeker of this vertical ("ml|machine learning"). A search for any of them matches all of them.
    */
   readonly synonyms: readonly string[];
+  /**
+   * The institutes job insights count an applicant from (each found inside the institute a seeker
+   * names, ignoring case; `|`-separated), and how a seeker reads them: "2 from top B-schools".
+   */
+  readonly topInstitutes: { readonly label: string; readonly names: string };
   readonly categories: { readonly [S in E['categories'][number]['slug']]: CategoryVocabulary };
 }

@@ -31,4 +31,15 @@ export const DEFAULT_FEATURE_FLAGS = Object.fromEntries(
   VERTICAL_IDS.map((id) => [id, VERTICALS[id].flags]),
 ) as { readonly [K in Vertical]: (typeof VERTICALS)[K]['flags'] };
 
+/**
+ * What a category's jobs are called before "jobs" ("Consulting", "Other technology"), for a category
+ * of the vertical as the API lists it (by its slug).
+ */
+export function categoryListName(vertical: Vertical, category: { name: string; slug: string }): string {
+  const entry: VerticalEntry['categories'][number] | undefined = VERTICALS[vertical].categories.find(
+    (c) => c.slug === category.slug,
+  );
+  return entry?.listName ?? category.name;
+}
+
 export type { VerticalEntry } from './entry.ts';

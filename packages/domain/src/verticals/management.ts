@@ -52,6 +52,8 @@ export const vocabulary = {
     'asm|area sales manager',
     'rm|relationship manager',
     'ib|investment banking',
+    'M&A|mergers and acquisitions|Mergers & Acquisitions',
+    'P&L|profit and loss',
     'pe|private equity',
     'vc|venture capital',
     'fp&a|financial planning and analysis',
@@ -61,6 +63,11 @@ export const vocabulary = {
     'cx|customer experience',
     'mba|pgdm',
   ],
+  topInstitutes: {
+    label: 'top B-schools',
+    names:
+      'IIM Ahmedabad|IIM Bangalore|IIM Calcutta|IIM Lucknow|IIM Kozhikode|IIM Indore|ISB Hyderabad|Indian School of Business|XLRI Jamshedpur|FMS Delhi|SPJIMR Mumbai|MDI Gurgaon|IIFT Delhi|JBIMS Mumbai|NMIMS Mumbai|SIBM Pune|IIT Bombay SJMSOM|IIT Delhi DMS',
+  },
   categories: {
     'banking-finance': {
       icon: 'bank',

@@ -12,7 +12,7 @@ export const vertical = {
     { name: 'Data', slug: 'data' },
     { name: 'Software Development', slug: 'software-development' },
     { name: 'Product/Design', slug: 'product-design' },
-    { name: 'Others', slug: 'others' },
+    { name: 'Others', slug: 'others', listName: 'Other technology' },
   ],
   flags: { competition: false, competitionPreferredCompany: false, applyFloatingButton: true },
 } as const satisfies VerticalEntry;
@@ -57,6 +57,11 @@ export const vocabulary = {
     'backend|back end|back-end',
     'full stack|fullstack|full-stack',
   ],
+  topInstitutes: {
+    label: 'top tech institutes',
+    names:
+      'IIT Bombay|IIT Delhi|IIT Madras|IIT Kanpur|IIT Kharagpur|IIT Roorkee|IIT Guwahati|IIT Hyderabad|IISc Bangalore|BITS Pilani|IIIT Hyderabad|IIIT Bangalore|IIIT Delhi|NIT Trichy|NIT Surathkal|NIT Warangal|DTU Delhi|ISI Kolkata',
+  },
   categories: {
     'ai-ml': {
       icon: 'brain',

@@ -3,7 +3,8 @@
  * 0027): a recruiter assigns a timed assessment through the internal API; the seeker finds it on
  * /pendingassessments, starts it, answers some questions, reloads in the middle (the same time left and
  * the saved answers), finishes and submits, and sees the result; the recruiter reads the score. Both
- * new pages pass axe.
+ * new pages pass axe. The assessment's notice counts in the header until it is submitted, which is
+ * what it asked for (decision 0064).
  */
 import type { Vertical } from '@jobsite/domain';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
@@ -112,6 +113,9 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       expect(assigned).toMatchObject({ kind: 'timed', questionCount: 4, maxScore: 5 });
 
       await logIn(page, email);
+      const notifications = (name: string) =>
+        page.getByRole('banner').getByRole('link', { name, exact: true });
+      await expect(notifications('Notifications, 1 unread')).toBeVisible();
       await page.goto('/pendingassessments');
       await expect(page.getByRole('heading', { level: 1, name: 'Pending assessments' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -122,10 +126,14 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       // The start screen: what it holds, one attempt, then Start.
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('You have one attempt.', { exact: false })).toBeVisible();
+      // Four questions, five marks: the start screen says so, and the question worth two says it too.
+      await expect(page.getByText('5 in all; some questions carry more than one')).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Start the assessment' }).click();
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByText('0 of 4 answered').first()).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Question 2 of 4: .+ \(2 marks\)$/ })).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Question 1 of 4: .+\?$/ })).toBeVisible();
 
       await answer(page, 1, QUESTIONS[0]?.options[1] ?? '');
       await answer(page, 2, QUESTIONS[1]?.options[1] ?? ''); // wrong on purpose
@@ -159,7 +167,9 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Your answers were submitted' }),
       ).toBeVisible();
-      await expect(page.getByText('Your score: 3 out of 5 (60%)')).toBeVisible();
+      await expect(page.getByText('Your score: 3 of 5 marks (60%)')).toBeVisible();
+      // Finishing it read its notice.
+      await expect(notifications('Notifications')).toBeVisible();
       await expectAccessible(page);
 
       // The recruiter sees the score and each answer.
@@ -174,7 +184,7 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       // The list shows it completed, with the score.
       await page.goto('/pendingassessments');
       await expect(page.getByRole('heading', { level: 2, name: 'Completed (1)' })).toBeVisible();
-      await expect(page.getByText('Your score: 3 out of 5 (60%)')).toBeVisible();
+      await expect(page.getByText('Your score: 3 of 5 marks (60%)')).toBeVisible();
       await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
     });
@@ -206,7 +216,7 @@ export function defineAssessmentsSuite(brand: AssessmentsBrand): void {
       await expect(
         page.getByText('The time ran out, so your answers were submitted automatically.'),
       ).toBeVisible();
-      await expect(page.getByText('Your score: 1 out of 5 (20%)')).toBeVisible();
+      await expect(page.getByText('Your score: 1 of 5 marks (20%)')).toBeVisible();
       const report = (await internal(brand.vertical, `/applications/${appId}/assessment`)) as {
         assessment: { score: number };
         attempt: { submittedBy: string };

@@ -47,7 +47,7 @@ describe('toPendingItem', () => {
     expect(toPendingItem(done, NOW)).toMatchObject({
       state: 'completed',
       label: 'Completed',
-      score: '4 out of 6 (67%)',
+      score: '4 of 6 marks (67%)',
       action: 'See your result',
       href: '/assessment/7',
     });

@@ -3,7 +3,8 @@
  * recruiter writes through the internal API; the seeker sees the header's count, opens /mychat and the
  * conversation (which reads it), gets the recruiter's next message live without a reload, replies (the
  * recruiter's history shows it, and their read mark shows "Seen"), and a second tab of the same seeker
- * stays in step. Both pages pass axe.
+ * stays in step. Both pages pass axe. The header's chat count and the chat sticky rise as a recruiter
+ * writes, in every open tab, without a reload (decision 0064).
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
@@ -40,6 +41,46 @@ const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
 export function defineChatSuite(brand: { name: string; vertical: string }): void {
   test.describe(`${brand.name}: chat`, () => {
+    test('a recruiter’s message raises the chat counts of every open tab without a reload', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const applicationId = await seekerWithApplication(page.request, brand.vertical);
+      await page.goto('/jobfeed');
+      const second = hydratingPage(await context.newPage());
+      await second.goto('/jobfeed');
+      const header = (tab: Page, name: string) =>
+        tab.getByRole('banner').getByRole('link', { name, exact: true });
+      for (const tab of [page, second]) {
+        await expect(header(tab, 'Chats')).toBeVisible();
+        await expect(tab.getByTestId('chat-sticky')).toHaveText('Chats');
+        await tab.evaluate(() => {
+          (window as { sameDocument?: boolean }).sameDocument = true;
+        });
+      }
+      await internalApi(brand.vertical, 'POST', `/applications/${applicationId}/messages`, {
+        body: 'Are you free for a call?',
+      });
+      for (const tab of [page, second]) {
+        await expect(header(tab, 'Chats, 1 unread')).toBeVisible();
+        await expect(tab.getByTestId('chat-sticky')).toHaveText('Chats 1 unread');
+        // The notice of the message counts too.
+        await expect(header(tab, 'Notifications, 1 unread')).toBeVisible();
+      }
+      await internalApi(brand.vertical, 'POST', `/applications/${applicationId}/messages`, {
+        body: 'Or Friday?',
+      });
+      for (const tab of [page, second])
+        await expect(tab.getByTestId('chat-sticky')).toHaveText('Chats 2 unread');
+      for (const tab of [page, second])
+        expect(await tab.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await expectAccessible(page);
+      await second.close();
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('a recruiter’s messages arrive live, the seeker replies and is seen, and two tabs stay in step', async ({
       page,
       context,

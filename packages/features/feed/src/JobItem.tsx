@@ -1,4 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
+import { visuallyHidden } from '@jobsite/ui/a11y';
 import { JobCard, type JobCardDensity } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { useToast } from '@jobsite/ui/ToastRegion';
@@ -20,18 +21,21 @@ const UNDO: Record<string, string> = {
 /**
  * One job of a signed-in list with its actions: save or unsave, hide, hide the recruiter's jobs and
  * apply. Each answer becomes a toast, with Undo where the action has one. A hidden job stays mounted
- * (rendering nothing) so its Undo can still bring it back.
+ * (rendering nothing) so its Undo can still bring it back. In the seeker's feed, `reason` says under the
+ * card why the job is there ("Matches Apache Spark · In Pune").
  */
 export function JobItem({
   card,
   onApplied,
   hideable = true,
   density,
+  reason,
 }: {
   card: ActionableJobCardData;
   onApplied?: (jobId: string) => void;
   hideable?: boolean;
   density?: JobCardDensity | undefined;
+  reason?: string | null | undefined;
 }) {
   const fetcher = useFetcher<JobActionResult>();
   const toast = useToast();
@@ -95,11 +99,19 @@ export function JobItem({
         onApply={() => post('apply')}
         {...(hideable ? { onHide: () => post('hide') } : {})}
       />
-      {hideable && (
+      {(reason || hideable) && (
         <div className={styles.below}>
-          <button type="button" className={styles.quiet} onClick={() => post('unfollowRecruiter')}>
-            Hide jobs from {card.recruiter.name}
-          </button>
+          {reason && (
+            <p className={styles.reason}>
+              <span className={visuallyHidden}>Why this job: </span>
+              {reason}
+            </p>
+          )}
+          {hideable && (
+            <button type="button" className={styles.quiet} onClick={() => post('unfollowRecruiter')}>
+              Hide jobs from {card.recruiter.name}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { PRO_REFERENCE_CODES } from '@jobsite/domain';
+import { counted, PRO_REFERENCE_CODES, topPercent } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { RankBadge } from '@jobsite/ui/Badge';
@@ -260,16 +260,18 @@ export function JobPanel({ job, placement }: JobPanelProps) {
                   How you compare
                 </Heading>
                 {panel.rank && (
-                  <RankBadge
-                    rank={panel.rank.rank}
-                    {...(panel.insights ? { of: panel.insights.applicants } : {})}
-                  />
+                  <p className={styles.rank}>
+                    <RankBadge rank={panel.rank.rank} of={panel.rank.of} />
+                    <Text as="span" size="sm" weight="strong">
+                      · top {topPercent(panel.rank.rank, panel.rank.of)}%
+                    </Text>
+                  </p>
                 )}
                 {panel.insights ? (
                   <>
                     <Text size="sm">
-                      {panel.insights.applicants} applicants, {panel.insights.topBSchool} from top B-schools.
-                      By experience:
+                      {counted(panel.insights.applicants, 'applicant')}, {panel.insights.topInstitutes.count}{' '}
+                      from {panel.insights.topInstitutes.label}. By experience:
                     </Text>
                     <ul className={styles.bands}>
                       {panel.insights.bands.map((b) => (

@@ -3,12 +3,14 @@
  * offers a calendar's slots through the internal API; the seeker opens /interviews, books a slot, sees
  * it booked, downloads the calendar file, notifies the recruiter and cancels. The page passes axe at
  * each step. The forms also work without JavaScript, where a slot a rival just took is refused with
- * the API's text.
+ * the API's text. The offer raises the header's notification count in every open tab at once, and
+ * booking the slot, which the notice asked for, clears it (decision 0064).
  */
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { hydratingPage } from '@jobsite/test-fixtures/hydration';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const HOUR = 3_600_000;
 
@@ -54,8 +56,70 @@ async function invitedSeekers(requests: APIRequestContext[], vertical: string) {
   );
 }
 
+/** The header's notifications link, named by its count ("Notifications, 1 unread"). */
+const notificationsLink = (page: Page, unread: number) =>
+  page.getByRole('link', {
+    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
+    exact: true,
+  });
+
 export function defineInterviewsSuite(brand: { name: string; vertical: string }): void {
   test.describe(`${brand.name}: interviews`, () => {
+    test('an offer raises the notification count in every open tab without a reload, and booking clears it', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const job = await internalApi<{ id: number }>(brand.vertical, 'POST', '/jobs', {
+        title: `Live count journey ${Date.now()}`,
+      });
+      const registered = await page.request.post(`${apiOrigin()}/${brand.vertical}/user/register`, {
+        form: { name: 'Kavya Menon', email: uniqueEmail('live-counts'), password: E2E_PASSWORD },
+      });
+      expect(registered.status()).toBe(200);
+      const applied = await page.request.post(`${apiOrigin()}/${brand.vertical}/job/apply?jobcode=${job.id}`);
+      const { applicationId } = (await applied.json()) as { applicationId: number };
+
+      // Two tabs of the same seeker, neither with anything unread.
+      await page.goto('/jobfeed');
+      const second = hydratingPage(await context.newPage());
+      await second.goto('/applied-jobs');
+      for (const tab of [page, second]) await expect(notificationsLink(tab, 0)).toBeVisible();
+      const marks = (tab: Page) =>
+        tab.evaluate(() => {
+          (window as { sameDocument?: boolean }).sameDocument = true;
+        });
+      await marks(page);
+      await marks(second);
+
+      // The recruiter offers a slot: both tabs count the notice, without a reload.
+      const start = Date.now() + 48 * HOUR;
+      const offer = await internalApi<{ slotIds: number[] }>(
+        brand.vertical,
+        'POST',
+        `/applications/${applicationId}/interview-slots`,
+        {
+          slots: [{ startsAt: new Date(start).toISOString(), endsAt: new Date(start + HOUR).toISOString() }],
+        },
+      );
+      for (const tab of [page, second]) await expect(notificationsLink(tab, 1)).toBeVisible();
+      for (const tab of [page, second])
+        expect(await tab.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+      // Booking the offered slot is what the notice asked: it is read, here and in the other tab.
+      await page.goto('/interviews');
+      await page
+        .locator(`li[data-slot-id="${offer.slotIds[0]}"]`)
+        .getByRole('button', { name: 'Book this time' })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your interview is booked' })).toBeVisible();
+      for (const tab of [page, second]) await expect(notificationsLink(tab, 0)).toBeVisible();
+      await expectAccessible(page);
+      await second.close();
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('an interview offered by a recruiter is booked, added to a calendar, told to the recruiter and cancelled', async ({
       page,
       consoleErrors,

@@ -1,5 +1,12 @@
 /** What the job page shows of a job, from the API's answers: pure, so its stories build it the same way. */
-import { formatDate, type JobDetail, type JobFeedEntry, jobPath, listingPath } from '@jobsite/domain';
+import {
+  counted,
+  formatDate,
+  type JobDetail,
+  type JobFeedEntry,
+  jobPath,
+  listingPath,
+} from '@jobsite/domain';
 import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
 import { jobPostingJsonLd } from './jsonld.ts';
 import { shareCardAlt, shareCardPath } from './share.ts';
@@ -49,6 +56,8 @@ export function jobPageData({ job, similar, origin, siteName, now }: JobPageInpu
       external: job.applyType === 'external',
       views: job.views,
       applicants: job.applicants,
+      /** "1,301 views · 97 applicants": the figures Pro insights count too (decision 0066). */
+      figures: `${counted(job.views, 'view')} · ${counted(job.applicants, 'applicant')}`,
     },
     similar: similarJobCards(job, similar, now, { limit: SIMILAR_JOBS }),
     seo: {

@@ -1,5 +1,5 @@
 /** The fields that the listing filters, the jobs-for-her filters and home's search share. */
-import { EXPERIENCE_OPTIONS } from '@jobsite/domain';
+import { EXPERIENCE_OPTIONS, SORT_OPTIONS, type SortValue } from '@jobsite/domain';
 import { Button } from '@jobsite/ui/Button';
 import { Select } from '@jobsite/ui/Select';
 import * as styles from './FilterFields.css.ts';
@@ -33,6 +33,23 @@ export function ExperienceSelect({ value }: { value: number | undefined }) {
       }))}
       defaultValue={value === undefined ? '' : String(value)}
       key={`exp-${value ?? ''}`}
+    />
+  );
+}
+
+/**
+ * `sort`: the sorts and labels the job feed shows too (`SORT_OPTIONS`). Best match is a listing's own
+ * order (by its words where it has some, else newest first), so it sends nothing.
+ */
+export function SortSelect({ value }: { value: SortValue | undefined }) {
+  const wire = (sort: SortValue | undefined) => (sort === 'date' ? sort : '');
+  return (
+    <Select
+      label="Sort by"
+      name="sort"
+      options={SORT_OPTIONS.map((o) => ({ value: wire(o.value), label: o.label }))}
+      defaultValue={wire(value)}
+      key={`sort-${value ?? ''}`}
     />
   );
 }

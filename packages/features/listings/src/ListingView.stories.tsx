@@ -28,6 +28,7 @@ function listing({ vertical, siteName }: StoryBrand, { filtered = false, empty =
     page: 0,
     hasMore: !empty,
     path: filtered ? `${path}?locIds=2&exp=3` : path,
+    base: path,
     filters: filtered ? { locIds: 2, exp: 3 } : {},
     chips: filtered
       ? [
@@ -42,6 +43,7 @@ function listing({ vertical, siteName }: StoryBrand, { filtered = false, empty =
     pageHrefs: empty ? [path] : [path, `${path}?page=2`, `${path}?page=3`],
     nextHref: empty ? null : `${path}?page=2`,
     notice: null,
+    spelling: null,
     intro: null,
   };
 }

@@ -1,4 +1,4 @@
-import { POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { POSTING_AGE_OPTIONS, plural } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -6,15 +6,16 @@ import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
+import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
-import { CitySelect, ExperienceSelect, FilterSubmit } from './FilterFields.tsx';
+import { CitySelect, ExperienceSelect, FilterSubmit, SortSelect } from './FilterFields.tsx';
 import * as styles from './ListingView.css.ts';
-import type { ListingData, ListingIntro } from './listing.ts';
+import type { ListingData, ListingIntro, SpellingNote } from './listing.ts';
 import { ListingPages, Openings } from './Openings.tsx';
 
 /** The drawer a phone's filters open in; loaded when first opened. */
@@ -38,16 +39,21 @@ function FilterForm({
 }) {
   const submit = useSubmit();
   const postingParam = data.postingAgeParam;
+  // A GET form's own fields replace its address's query: what the listing's address holds goes as fields.
+  const [path = action, query] = action.split('?');
   return (
     <Form
       id={id}
       method="get"
-      action={action}
+      action={path}
       className={styles.filters}
       aria-label="Filter jobs"
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
       onSubmit={onSubmitted}
     >
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {!data.hideCity && <CitySelect cities={data.cities} value={data.filters.locIds} />}
       <ExperienceSelect value={data.filters.exp} />
       <Select
@@ -60,17 +66,7 @@ function FilterForm({
         defaultValue={data.filters.postingAge ?? ''}
         key={`age-${data.filters.postingAge ?? ''}`}
       />
-      <Select
-        label="Sort by"
-        name="sort"
-        options={[
-          { value: '', label: 'Default' },
-          { value: 'date', label: 'Newest' },
-          { value: 'relevance', label: 'Relevance' },
-        ]}
-        defaultValue={data.filters.sort ?? ''}
-        key={`sort-${data.filters.sort ?? ''}`}
-      />
+      <SortSelect value={data.filters.sort} />
       {!id && <FilterSubmit label="Apply filters" />}
     </Form>
   );
@@ -108,7 +104,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
   const drawerFormId = useId();
   const setDrawerOpen = (open: boolean) => setDrawer(open ? 'open' : 'closed');
   const shown = data.cards.length + extra.cards.length;
-  const formAction = data.path.split('?')[0] ?? data.path;
+  const formAction = data.base;
 
   return (
     <Stack space="xl">
@@ -117,9 +113,14 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
           {data.heading}
         </Heading>
         <Text tone="muted">
-          {data.total === 0 ? 'No jobs right now' : `${data.total}${data.total >= 1000 ? '+' : ''} jobs`}
+          {data.total === 0
+            ? 'No jobs right now'
+            : data.total >= 1000
+              ? `${data.total}+ jobs`
+              : plural(data.total, 'job')}
           {data.page > 0 ? ` · page ${data.page + 1}` : ''}
         </Text>
+        {data.spelling && <Spelling note={data.spelling} />}
         {data.path.startsWith('/search/') && (
           <div>
             <ButtonLink
@@ -226,6 +227,27 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
         </div>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * What a search searched when it corrected the words: "Showing results for manager" and the words as
+ * typed; on the search of the words as typed, that it is one, and the correction.
+ */
+function Spelling({ note }: { note: SpellingNote }) {
+  const other = (
+    <Link href={note.other.href} as={RouterLink}>
+      {note.other.words}
+    </Link>
+  );
+  return (
+    <section aria-label="Spelling">
+      <Text>
+        Showing results for <strong>{note.searched}</strong>
+        {note.asTyped ? ', as you typed it' : ''}
+      </Text>
+      <Text tone="muted">{note.asTyped ? <>Did you mean {other}?</> : <>Search instead for {other}</>}</Text>
+    </section>
   );
 }
 

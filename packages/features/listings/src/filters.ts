@@ -1,4 +1,4 @@
-import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, sortLabel } from '@jobsite/domain';
 
 /** The filters of a listing, read from and written to its address (so a filtered page can be shared). */
 export interface ListingFilters {
@@ -58,8 +58,9 @@ export function filtersQuery(
   return q.toString();
 }
 
+/** The address with this query after its own (a search of the words as typed has `?asTyped=1`). */
 export function withQuery(path: string, query: string): string {
-  return query === '' ? path : `${path}?${query}`;
+  return query === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** Query parameters that are not filters (e.g. `redirectedFromExpiredJD`) are dropped by filter changes. */
@@ -90,7 +91,7 @@ export function filterChips(
     chips.push({ label: `Posted: ${opt?.label ?? filters.postingAge}`, href: without('postingAge') });
   }
   if (filters.sort !== undefined) {
-    chips.push({ label: `Sort: ${filters.sort === 'date' ? 'Newest' : 'Relevance'}`, href: without('sort') });
+    chips.push({ label: `Sort: ${sortLabel(filters.sort)}`, href: without('sort') });
   }
   return chips;
 }

@@ -20,15 +20,31 @@ import { listingCardAlt, listingCardPath } from './share.ts';
 
 export type Api = ReturnType<typeof apiFor>;
 
-export interface ListingSpec {
-  /** The listing's own path (its canonical first page), e.g. `/c/consulting-jobs`. */
-  path: string;
+/** What a listing says of itself: its heading, and its title and description when SEO metadata has none. */
+interface ListingWords {
   heading: string;
-  /** Path of the SEO metadata call (default `path`); `null` skips the call. */
-  seoPath?: string | null;
   fallbackTitle: string;
   fallbackDescription: string;
-  fetchPage: (api: Api, page: number, filters: ListingFilters) => Promise<JobFeedAnswer>;
+}
+
+/** What a search says of its spelling: a correction it searched, or the words as typed it was asked for. */
+export interface SpellingNote {
+  /** The words the jobs are for: the correction ("manager"), or the words as typed ("managr"). */
+  searched: string;
+  asTyped: boolean;
+  /** The other reading and its search: the words as typed ("Search instead for"), or the correction ("Did you mean"). */
+  other: { words: string; href: string };
+}
+
+export type ListingSpec<A extends JobFeedAnswer = JobFeedAnswer> = ListingOptions<A> &
+  (ListingWords | { describe: (answer: A) => ListingWords & { spelling: SpellingNote | null } });
+
+interface ListingOptions<A extends JobFeedAnswer> {
+  /** The listing's own path (its canonical first page), e.g. `/c/consulting-jobs`. */
+  path: string;
+  /** Path of the SEO metadata call (default `path`); `null` skips the call. */
+  seoPath?: string | null;
+  fetchPage: (api: Api, page: number, filters: ListingFilters) => Promise<A>;
   /** Address of a 0-based page with a query (default `?page=n`). */
   pageUrl?: (page: number, query: string) => string;
   postingAgeParam?: 'postingAge' | 'range';
@@ -57,6 +73,11 @@ export interface ListingData {
   hasMore: boolean;
   /** The listing path with the current filters, without page: load more and pagination build on it. */
   path: string;
+  /**
+   * The listing's first page without filters: where "Clear all" leads, and the filter form's address (its
+   * query, such as a search's `asTyped=1`, goes with the form).
+   */
+  base: string;
   filters: ListingFilters;
   chips: Chip[];
   cities: CityOption[];
@@ -68,6 +89,7 @@ export interface ListingData {
   /** The next page's address (load more), or null on the last page. */
   nextHref: string | null;
   notice: string | null;
+  spelling: SpellingNote | null;
   intro: ListingIntro | null;
 }
 
@@ -113,11 +135,11 @@ const EXPIRED_NOTICE =
   'The job you were looking for has expired or been filled. Here are similar jobs you can apply to.';
 
 /** Everything a listing page renders, from its address and the API. */
-export async function loadListing(
+export async function loadListing<A extends JobFeedAnswer>(
   site: Site,
   request: Request,
   api: Api,
-  spec: ListingSpec,
+  spec: ListingSpec<A>,
 ): Promise<ListingData> {
   const url = pageUrlOf(request);
   const postingAgeParam = spec.postingAgeParam ?? 'postingAge';
@@ -138,7 +160,8 @@ export async function loadListing(
     spec.seoPath === null ? Promise.resolve(null) : seoText(api, spec.seoPath ?? spec.path),
   ]);
   const origin = originOf(site, request);
-  const baseTitle = meta?.title ?? spec.fallbackTitle;
+  const words = 'describe' in spec ? spec.describe(answer) : { ...spec, spelling: null };
+  const baseTitle = meta?.title ?? words.fallbackTitle;
   const head = listingSeo({
     totalJobs: answer.totalJobs,
     page,
@@ -150,7 +173,7 @@ export async function loadListing(
   const totalPages = Math.max(1, Math.ceil(answer.totalJobs / 20));
   const pageHrefs = Array.from({ length: Math.min(totalPages, 50) }, (_, i) => pageUrl(i, query));
   const filtered = hasFilters(filters);
-  const heading = meta?.h1 ?? spec.heading;
+  const heading = meta?.h1 ?? words.heading;
   const cards = answer.jobs.map((j) => actionableCardFromEntry(j, now));
   const cardPath = listingCardPath(spec.path);
   return {
@@ -158,12 +181,13 @@ export async function loadListing(
     heading,
     seo: {
       title: `${head.title} | ${site.name}`,
-      description: meta?.description ?? spec.fallbackDescription,
+      description: meta?.description ?? words.fallbackDescription,
       canonical: origin + pageUrl(page, ''),
       prev: head.prev,
       next: head.next,
       siteName: site.name,
-      noindex: filtered || answer.jobs.length === 0,
+      // A corrected search, or one of the words as typed, is another search's page.
+      noindex: filtered || answer.jobs.length === 0 || words.spelling !== null,
       ...(cardPath
         ? {
             image: {
@@ -178,6 +202,7 @@ export async function loadListing(
     page,
     hasMore: answer.hasMore,
     path: withQuery(pageUrl(0, ''), query),
+    base: pageUrl(0, ''),
     filters,
     chips: filterChips(pageUrl(0, ''), filters, cities, postingAgeParam),
     cities,
@@ -187,6 +212,7 @@ export async function loadListing(
     pageHrefs,
     nextHref: answer.hasMore ? pageUrl(page + 1, query) : null,
     notice: url.searchParams.has('redirectedFromExpiredJD') ? EXPIRED_NOTICE : null,
+    spelling: words.spelling,
     intro: spec.intro ?? null,
   };
 }

@@ -11,6 +11,15 @@ import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import {
+  companyLabel,
+  companyValue,
+  educationLabel,
+  educationValue,
+  offersCompany,
+  type ReadCompany,
+  type ReadEducation,
+} from './resume-entries.ts';
 
 const RESUME_PATH = '/registration/resume';
 
@@ -20,6 +29,8 @@ interface Proposed {
   phone: string | null;
   skills: string[];
   experienceYears: number | null;
+  education: ReadEducation[];
+  companies: ReadCompany[];
 }
 
 type ParseAnswer = { proposed: Proposed; cohort?: CohortCardData } | { error: string };
@@ -103,9 +114,16 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
 
   const proposed = parsed && 'proposed' in parsed ? parsed.proposed : null;
   const cohort = parsed && 'proposed' in parsed ? parsed.cohort : undefined;
+  const companies = proposed?.companies.filter(offersCompany) ?? [];
   const found =
     proposed &&
-    (proposed.name || proposed.phone || proposed.experienceYears !== null || proposed.skills.length > 0);
+    (proposed.name ||
+      proposed.email ||
+      proposed.phone ||
+      proposed.experienceYears !== null ||
+      proposed.skills.length > 0 ||
+      proposed.education.length > 0 ||
+      companies.length > 0);
   const confirmed = confirm.data && 'ok' in confirm.data;
   return (
     <Stack space="md">
@@ -151,6 +169,24 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
                   label={`Experience: ${Math.floor(proposed.experienceYears)} years`}
                 />
               )}
+              {proposed.education.map((entry) => (
+                <Checkbox
+                  key={educationValue(entry)}
+                  name="education"
+                  value={educationValue(entry)}
+                  defaultChecked
+                  label={`Education: ${educationLabel(entry)}`}
+                />
+              ))}
+              {companies.map((entry) => (
+                <Checkbox
+                  key={companyValue(entry)}
+                  name="company"
+                  value={companyValue(entry)}
+                  defaultChecked
+                  label={`Work: ${companyLabel(entry)}`}
+                />
+              ))}
               {proposed.skills.length > 0 && (
                 <Checkbox
                   name="skills"
@@ -158,6 +194,11 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
                   defaultChecked
                   label={`Skills: ${proposed.skills.join(', ')}`}
                 />
+              )}
+              {proposed.email && (
+                <Text size="sm">
+                  Email on your resume: {proposed.email}. You sign in with the address of your account.
+                </Text>
               )}
               <div>
                 <Button type="submit" loading={confirm.state !== 'idle'}>

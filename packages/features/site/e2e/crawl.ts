@@ -3,8 +3,10 @@
  * an assessment, a chat and saved jobs, so the signed-in pages show their links), the suite follows every
  * internal link of every page it reaches and fails on any 404 or 5xx, naming the page that showed the
  * link. The same walk runs signed out. It is bounded: a few pages of each kind (three job pages, three
- * categories...), since one job page's links are every job page's links.
+ * categories...), since one job page's links are every job page's links. On every page it reads, it
+ * also looks for counting and article slips ("1 applicants", "a AI startup": `wordingSlips`).
  */
+import { type WordingSlip, wordingSlips } from '@jobsite/domain';
 import { test } from '@jobsite/test-fixtures/e2e';
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -48,6 +50,27 @@ export function linksOf(html: string, origin: string): string[] {
   return [...out];
 }
 
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|button|dd|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|label|legend|li|main|nav|ol|option|p|section|select|summary|table|td|th|tr|ul)\b[^>]*>/gi;
+
+/** The text a reader sees of a page's HTML: no scripts, styles or tags; entities read. */
+export function visibleText(html: string): string {
+  return (
+    html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      // Blocks end a line of text: "1" in one and "Openings" in the next are not "1 Openings".
+      .replace(BLOCK_TAG, ' ¶ ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+  );
+}
+
 interface DeadEnd {
   link: string;
   status: number;
@@ -59,11 +82,17 @@ async function walk(
   origin: string,
   starts: string[],
   budget: number,
-): Promise<{ visited: number; deadEnds: DeadEnd[]; kinds: number }> {
+): Promise<{
+  visited: number;
+  deadEnds: DeadEnd[];
+  slips: (WordingSlip & { page: string })[];
+  kinds: number;
+}> {
   const seen = new Set<string>(starts);
   const perKind = new Map<string, number>();
   const queue = starts.map((link) => ({ link, from: '(start)' }));
   const deadEnds: DeadEnd[] = [];
+  const slips: (WordingSlip & { page: string })[] = [];
   let visited = 0;
   while (queue.length > 0 && visited < budget) {
     const { link, from } = queue.shift() as { link: string; from: string };
@@ -81,6 +110,7 @@ async function walk(
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('text/html') || NOT_PARSED.test(link.split('?')[0] ?? '')) continue;
     const html = await res.text();
+    for (const slip of wordingSlips(visibleText(html))) slips.push({ ...slip, page: link });
     for (const next of linksOf(html, origin)) {
       if (seen.has(next) || NOT_FOLLOWED.some((re) => re.test(next))) continue;
       seen.add(next);
@@ -91,12 +121,12 @@ async function walk(
       queue.push({ link: next, from: link });
     }
   }
-  return { visited, deadEnds, kinds: perKind.size };
+  return { visited, deadEnds, slips, kinds: perKind.size };
 }
 
 export function defineNoDeadEndsSuite(brand: { name: string; vertical: string }): void {
   test.describe(`${brand.name}: no dead ends`, () => {
-    test('every internal link of every page the demo seeker reaches answers, signed in and signed out', async ({
+    test('every internal link of every page the demo seeker reaches answers and reads right, signed in and signed out', async ({
       page,
       baseURL,
     }) => {
@@ -105,6 +135,7 @@ export function defineNoDeadEndsSuite(brand: { name: string; vertical: string })
 
       const signedOut = await walk(page.request, origin, ['/', '/sitemap', '/learning'], 250);
       expect(signedOut.deadEnds, 'dead ends signed out').toEqual([]);
+      expect(signedOut.slips, 'counting and article slips signed out').toEqual([]);
       expect(signedOut.visited).toBeGreaterThan(40);
 
       await page.goto('/login');
@@ -120,6 +151,7 @@ export function defineNoDeadEndsSuite(brand: { name: string; vertical: string })
         400,
       );
       expect(signedIn.deadEnds, `dead ends signed in as ${DEMO.email}`).toEqual([]);
+      expect(signedIn.slips, `counting and article slips signed in as ${DEMO.email}`).toEqual([]);
       expect(signedIn.visited).toBeGreaterThan(60);
       // The figures of the walk, in the report: how far it went.
       test.info().annotations.push({

@@ -16,6 +16,13 @@ export interface BrandUnderTest {
   city: string;
   /** A word to search for that has results. */
   searchWord: string;
+  /**
+   * A skill written with a symbol ("C++", "M&A") that the brand's jobs hold, and the tag those jobs carry
+   * (what the search field suggests for it).
+   */
+  symbolSkill: { word: string; tag: string };
+  /** A search word with a spelling slip ("managr"), and the word the search reads it as ("manager"). */
+  slip: { typed: string; meant: string };
 }
 
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -55,6 +62,17 @@ function verticalOf(brand: BrandUnderTest) {
 /** A word of a name that a search finds it by: its first word of four letters or more. */
 const searchWordOf = (name: string) =>
   (name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w)) ?? name.split(/\s+/)[0] ?? '').toLowerCase();
+
+/** Searches from the header's search field: types the words and presses Enter. */
+async function searchFromHeader(page: Page, words: string) {
+  await page.getByRole('searchbox', { name: 'Search jobs' }).click();
+  const box = page.getByRole('dialog', { name: 'Search jobs' }).getByRole('combobox');
+  await box.fill(words);
+  await box.press('Enter');
+}
+
+const firstResult = (page: Page) => page.locator('ul[aria-labelledby="listing-jobs"] > li').first();
+const capitalised = (words: string) => words.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
 
 export function defineBrandSuite(brand: BrandUnderTest) {
   test.describe(`${brand.name}: the learning section in the public pages`, () => {
@@ -282,6 +300,74 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
       await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
+    });
+
+    test('a skill written with a symbol is found from the search fields, its address and a suggestion', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { word, tag } = brand.symbolSkill;
+      // The spec's slug form: "C++" is /search/c-plus-plus.html, "M&A" /search/ma.html.
+      const address = `/search/${toSlug(word)}.html`;
+      const expectFound = async () => {
+        await expect(page).toHaveURL(address);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${word} jobs`);
+        await expect(firstResult(page)).toContainText(tag);
+      };
+
+      await page.goto('/');
+      await searchFromHeader(page, word);
+      await expectFound();
+      await expectAccessible(page);
+
+      await page.goto('/');
+      const home = page.getByRole('search', { name: 'Find jobs' });
+      await home.getByLabel('Job title, skill or company').fill(word);
+      await home.getByRole('button', { name: 'Search jobs' }).click();
+      await expectFound();
+
+      await page.goto(address);
+      await expectFound();
+
+      await page.getByRole('searchbox', { name: 'Search jobs' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search jobs' });
+      await dialog.getByRole('combobox').fill(word);
+      await dialog.getByRole('option', { name: tag, exact: true }).click();
+      await expect(page).toHaveURL(`/k/${toSlug(tag)}-jobs`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} Jobs`);
+      await expect(firstResult(page)).toContainText(tag);
+      expect(consoleErrors, 'errors of the pages that searched a symbol').toEqual([]);
+    });
+
+    test('a search with a spelling slip says what it searched for and offers the words as typed', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { typed, meant } = brand.slip;
+      await page.goto('/');
+      await searchFromHeader(page, typed);
+      await expect(page).toHaveURL(`/search/${toSlug(typed)}.html`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${capitalised(meant)} jobs`);
+      const spelling = page.getByRole('region', { name: 'Spelling' });
+      await expect(spelling).toContainText(`Showing results for ${meant}`);
+      await expect(firstResult(page)).toContainText(new RegExp(meant, 'i'));
+      await expectAccessible(page);
+
+      // "Search instead for managr": the literal words, and the page says so.
+      await spelling.getByRole('link', { name: typed, exact: true }).click();
+      await expect(page).toHaveURL(`/search/${toSlug(typed)}.html?asTyped=1`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${capitalised(typed)} jobs`);
+      await expect(spelling).toContainText(`Showing results for ${typed}, as you typed it`);
+      await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li')).toHaveCount(0);
+      await expectAccessible(page);
+
+      // "Did you mean manager?" leads back to the corrected words, searched as such.
+      await spelling.getByRole('link', { name: meant, exact: true }).click();
+      await expect(page).toHaveURL(`/search/${toSlug(meant)}.html`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${capitalised(meant)} jobs`);
+      await expect(spelling).toHaveCount(0);
+      await expect(firstResult(page)).toBeVisible();
+      expect(consoleErrors, 'errors of the pages that searched a slip').toEqual([]);
     });
 
     test('a chosen dark theme is kept, applied before the first paint, and stays accessible', async ({

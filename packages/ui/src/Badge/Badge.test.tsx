@@ -7,6 +7,11 @@ test('rank badge reads as a sentence', () => {
   expect(container.textContent).toBe('Rank3of 120 applicants');
 });
 
+test('rank badge says "applicant" of one', () => {
+  const { container } = render(<RankBadge rank={1} of={1} />);
+  expect(container.textContent).toBe('Rank1of 1 applicant');
+});
+
 test('count badge caps its number, says what it counts and hides at zero', () => {
   const { rerender, container } = render(<CountBadge count={240} label="unread chats" />);
   expect(screen.getByText('99+')).toBeTruthy();

@@ -35,7 +35,11 @@ export function RankBadge({ rank, of }: RankBadgeProps) {
       <Trophy size={16} aria-hidden="true" />
       <span>Rank</span>
       <strong className={styles.rankNumber}>{rank}</strong>
-      {of !== undefined && <span>of {of} applicants</span>}
+      {of !== undefined && (
+        <span>
+          of {of} applicant{of === 1 ? '' : 's'}
+        </span>
+      )}
     </span>
   );
 }

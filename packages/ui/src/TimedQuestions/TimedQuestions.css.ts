@@ -9,6 +9,8 @@ export const facts = style({
 });
 export const term = style({ fontWeight: 600 });
 export const detail = style({ margin: 0 });
+/** A question's marks beside its prompt, quieter than the prompt. */
+export const marks = style({ color: vars.color.muted, fontWeight: 400 });
 /** The countdown stays in view while the questions scroll. */
 export const timerBar = style({
   position: 'sticky',

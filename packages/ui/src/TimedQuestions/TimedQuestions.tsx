@@ -17,7 +17,7 @@ import { Text } from '../Text/Text.tsx';
 import { visuallyHidden } from '../utils/a11y.css.ts';
 import { cx } from '../utils/cx.ts';
 import * as styles from './TimedQuestions.css.ts';
-import { announcementAt, answeredText, formatCountdown, secondsLeft } from './time.ts';
+import { announcementAt, answeredText, formatCountdown, marksText, secondsLeft } from './time.ts';
 
 /** One question as its taker sees it (the timed-questions engine's `AttemptQuestion`). */
 export interface TimedQuestion {
@@ -26,6 +26,8 @@ export interface TimedQuestion {
   position: number;
   prompt: string;
   options: readonly string[];
+  /** What a right answer earns; shown beside the prompt when it is not 1. */
+  marks?: number;
   /** The option chosen and saved, `null` until answered. */
   choice: number | null;
 }
@@ -178,6 +180,9 @@ function QuestionItem({
             </span>
             <span aria-hidden="true">{question.position}. </span>
             {question.prompt}
+            {marksText(question.marks) && (
+              <span className={styles.marks}> ({marksText(question.marks)})</span>
+            )}
           </>
         }
         name="choice"

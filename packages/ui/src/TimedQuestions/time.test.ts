@@ -4,6 +4,7 @@ import {
   answeredText,
   formatCountdown,
   formatDuration,
+  marksText,
   scoreText,
   secondsLeft,
 } from './time.ts';
@@ -66,7 +67,11 @@ describe('secondsLeft', () => {
 describe('texts', () => {
   it('words progress and score', () => {
     expect(answeredText(3, 5)).toBe('3 of 5 answered');
-    expect(scoreText(4, 6)).toBe('4 out of 6 (67%)');
-    expect(scoreText(0, 0)).toBe('0 out of 0 (0%)');
+    expect(scoreText(4, 6)).toBe('4 of 6 marks (67%)');
+    expect(scoreText(1, 1)).toBe('1 of 1 mark (100%)');
+    expect(scoreText(0, 0)).toBe('0 of 0 marks (0%)');
+    expect(marksText(2)).toBe('2 marks');
+    expect(marksText(1)).toBeNull();
+    expect(marksText(undefined)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * the seconds the server says are left: the visible countdown, what a screen reader hears and when,
  * and durations in words.
  */
+import { plural } from '@jobsite/domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,8 +14,6 @@ export function formatCountdown(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A duration in words: `20 minutes`, `1 hour 30 minutes`, `45 seconds`, `1 minute 30 seconds`. */
 export function formatDuration(seconds: number): string {
@@ -53,8 +52,15 @@ export function secondsLeft(remaining: number, readAtMs: number, nowMs: number):
 /** The progress text of an attempt: `3 of 5 answered`. */
 export const answeredText = (answered: number, total: number) => `${answered} of ${total} answered`;
 
-/** The score as the seeker reads it: `4 out of 6 (67%)`. */
+/**
+ * The score as the seeker reads it: `4 of 6 marks (67%)`. It counts marks, not questions: a question
+ * may carry more than one mark, so "out of 6" on a 5-question test would read wrong.
+ */
 export function scoreText(score: number, maxScore: number): string {
   const percent = maxScore > 0 ? Math.round((score / maxScore) * 100) : 0;
-  return `${score} out of ${maxScore} (${percent}%)`;
+  return `${score} of ${plural(maxScore, 'mark')} (${percent}%)`;
 }
+
+/** What a question carries, beside its prompt when it is more than the usual one mark: `2 marks`. */
+export const marksText = (marks: number | undefined) =>
+  marks !== undefined && marks !== 1 ? plural(marks, 'mark') : null;

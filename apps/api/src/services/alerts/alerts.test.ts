@@ -1,5 +1,7 @@
 /** Saved searches, digests, unsubscribe links and early-applicant alerts, on both drivers (decision 0031). */
 
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { SAVED_SEARCH_LIMIT } from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
@@ -208,6 +210,38 @@ describe.each(drivers)('job alerts on %s', (driver) => {
         searches: { lastDigestAt: string | null }[];
       };
       expect(list.searches[0]?.lastDigestAt).not.toBeNull();
+    });
+
+    it('shows the digest in the development outbox after the command that runs the job now', async () => {
+      const { b, email } = await signUp();
+      const w = word();
+      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: `${w} now`, keyword: w } });
+      const match = await postJob(`${w} Planner`);
+      const run = promisify(execFile);
+      const cli = new URL('../../cli/jobs.ts', import.meta.url).pathname;
+      const env = { ...process.env, API_URL: s.base, ADMIN_KEY: TEST_ADMIN_KEY };
+      const jobs = (await run('node', [cli, 'list'], { env })).stdout;
+      expect(jobs).toContain('job-alert-digests');
+      // Without --email only what is due runs: the search's first digest is a day away.
+      await run('node', [cli, 'run', 'job-alert-digests', '--vertical', M], { env });
+      expect(await outbox(email, 'job-alert-digest')).toEqual([]);
+      const out = await run('node', [cli, 'run', 'job-alert-digests', '--vertical', M, '--email', email], {
+        env,
+      });
+      expect(out.stdout).toMatch(new RegExp(`^${M}: \\{"sent":[1-9]`));
+      const [digest] = await outbox(email, 'job-alert-digest');
+      expect(digest?.subject).toBe(`A new job matches "${w} now"`);
+      expect(digest?.body).toContain(`${VERTICALS[M].siteOrigin}/j/${w.toLowerCase()}-planner-${match}.html`);
+      // A wrong name or key says what is wrong.
+      const wrong = await run('node', [cli, 'run', 'daily-digests'], { env }).catch(
+        (e: { stderr: string }) => e,
+      );
+      expect(wrong.stderr).toContain('Unknown job "daily-digests"');
+      const refused = await run('node', [cli, 'run', 'job-alert-digests', '--vertical', M], {
+        env: { ...env, ADMIN_KEY: 'not-the-key-of-this-server-at-all' },
+      }).catch((e: { stdout: string; code: number }) => e);
+      expect(refused).toMatchObject({ code: 1 });
+      expect(refused.stdout).toContain('X-Admin-Key');
     });
 
     it('sends one digest when several processes run the digest at once', async () => {

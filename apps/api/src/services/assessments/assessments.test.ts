@@ -107,12 +107,15 @@ describe.each(drivers)('assessments on %s', (driver) => {
     ]);
     const id = pending.tests[0].id as number;
     expect((await call(b, 'GET', `attempt?assessmentId=${id}`)).status).toBe(409);
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(1);
     expect(await json(b.request('POST', `${M}/job/assessment_complete?jobcode=${job}`))).toMatchObject({
       status: 'completed',
       kind: 'external',
     });
+    // Finishing the assessment is what its notice asked for: it is read now.
     const notices = (await json(b.request('GET', `${M}/user/notifications`))).notifications as Json[];
-    expect(notices.map((n) => [n.type, n.link])).toEqual([[14, '/pendingassessments']]);
+    expect(notices.map((n) => [n.type, n.link, n.status])).toEqual([[14, '/pendingassessments', 2]]);
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(0);
     const report = await json(internal('GET', `/applications/${app}/assessment`));
     expect(report).toMatchObject({ assessment: { status: 'completed', kind: 'external' }, attempt: null });
   });
@@ -158,6 +161,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
         id,
         title: 'Operations basics',
         questionCount: 3,
+        totalMarks: 6,
         durationSeconds: 900,
         status: 'pending',
       },
@@ -168,7 +172,9 @@ describe.each(drivers)('assessments on %s', (driver) => {
     const first = await json(started);
     const attempt = v.parse(Attempt, first.attempt);
     expect(attempt.remainingSeconds).toBeGreaterThan(895);
-    expect(JSON.stringify(first)).not.toMatch(/correct|marks/);
+    // The right options stay on the server; what each question is worth is the taker's to know.
+    expect(JSON.stringify(first)).not.toMatch(/correct/);
+    expect(attempt.questions.reduce((sum, q) => sum + q.marks, 0)).toBe(6);
     const again = await call(b, 'POST', 'start', { assessmentId: id });
     expect(again.status).toBe(200);
     const second = await json(again);
@@ -219,7 +225,10 @@ describe.each(drivers)('assessments on %s', (driver) => {
     expect((await call(b, 'POST', 'start', {})).status).toBe(400);
     // The external assessments' completion call refuses a timed one.
     expect((await b.request('POST', `${M}/job/assessment_complete?jobcode=${job}`)).status).toBe(409);
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(1);
     const sub = await json(call(b, 'POST', 'submit', { assessmentId: id }));
+    // Submitting finishes the assessment: its notice is read.
+    expect((await json(b.request('GET', `${M}/user/notifications/count`))).count).toBe(0);
     expect(sub).toMatchObject({
       message: 'Your answers have been submitted',
       assessment: { status: 'completed' },

@@ -41,6 +41,7 @@ const summaryOf = (a: AssessmentRow) => ({
   status: a.status,
   durationSeconds: a.duration_seconds ?? 0,
   questionCount: Number(a.question_count ?? 0),
+  totalMarks: Number(a.total_marks ?? a.question_count ?? 0),
   dueAt: a.due_at ? new Date(a.due_at).toISOString() : null,
   assignedAt: new Date(a.assigned_at).toISOString(),
 });

@@ -169,6 +169,15 @@ const CODE_KIND = {
   'verify-email': 'email-change',
 } as const;
 
+/**
+ * Codes sent to one account in 15 minutes, for every purpose together: enough for a person who asks
+ * again now and then, too few to flood an inbox or to guess through fresh codes. A code entered right
+ * shows the inbox is the owner's, so it starts the count again (`consumeCode`): someone who enables
+ * two-factor, logs in twice and reactivates within minutes is never refused.
+ */
+const CODES_PER_WINDOW = 5;
+const codeLimitKey = (seekerId: number) => `code:${seekerId}`;
+
 /** Sends a fresh 6-digit code (the previous one for that purpose stops working). */
 export async function sendCode(
   ctx: AccountContext,
@@ -178,8 +187,8 @@ export async function sendCode(
 ): Promise<void> {
   await limit(
     ctx,
-    `code:${seeker.id}`,
-    5,
+    codeLimitKey(seeker.id),
+    CODES_PER_WINDOW,
     15 * 60,
     'Too many codes requested. Please try again in a few minutes',
   );
@@ -216,6 +225,7 @@ export async function consumeCode(
   const row = await attemptLatestCode(ctx.db, seekerId, purpose);
   if (!row || row.attempts > OTP_MAX_ATTEMPTS || !sameDigest(row.code_digest, digest(code))) return false;
   await markCodeUsed(ctx.db, row.id);
+  await forget(ctx.db, `${ctx.vertical}:${codeLimitKey(seekerId)}`);
   return true;
 }
 

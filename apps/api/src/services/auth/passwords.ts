@@ -1,4 +1,4 @@
-import { VERTICAL_IDS } from '@jobsite/domain';
+import { PASSWORD_RULES, VERTICAL_IDS } from '@jobsite/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
@@ -13,9 +13,8 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-const PASSWORD_MIN_LENGTH = 8;
-/** At least 64 must be allowed; longer passphrases are welcome, the cap only bounds hashing work. */
-const PASSWORD_MAX_LENGTH = 128;
+/** The lengths every password field of the sites also states (`PASSWORD_RULES` of the domain). */
+const { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } = PASSWORD_RULES;
 /**
  * zxcvbn's scores: 0 and 1 fall to fewer than a million guesses, 2 to fewer than 10^8. A password must
  * score 3 or more (docs/decisions/0020).

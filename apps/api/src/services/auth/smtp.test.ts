@@ -1,35 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { VERTICALS } from '@jobsite/domain';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { smtpSender } from './smtp.ts';
+import { setupTestSmtp } from './test-smtp.ts';
 
-const received: string[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push(text);
-      done();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const smtp = setupTestSmtp();
+const { received } = smtp;
 
 it('delivers an outbox message to an SMTP server', async () => {
-  const { port } = server.server.address() as AddressInfo;
-  const send = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobsite <no-reply@jobsite.local>');
+  const send = smtpSender(smtp.url(), 'Jobsite <no-reply@jobsite.local>');
   const sent = await send({
     vertical: VERTICALS.technology.id,
     seekerId: 1,
@@ -46,8 +24,7 @@ it('delivers an outbox message to an SMTP server', async () => {
 });
 
 it('sends the List-Unsubscribe headers of a message a person can leave as mail headers', async () => {
-  const { port } = server.server.address() as AddressInfo;
-  const send = smtpSender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobsite <no-reply@jobsite.local>');
+  const send = smtpSender(smtp.url(), 'Jobsite <no-reply@jobsite.local>');
   const url = 'https://jobs.example.in/unsubscribe?token=abc.def';
   const sent = await send({
     vertical: VERTICALS.technology.id,

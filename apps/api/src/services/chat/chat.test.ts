@@ -313,6 +313,37 @@ describe.each(drivers)('chat on %s', (driver) => {
     await stream.close();
   });
 
+  it('streams the seeker’s unread counts when the stream opens and whenever another request changes them', async () => {
+    const { b, applicationId, seekerId } = await applied();
+    await makePro(seekerId);
+    const stream = eventsOf(await b.request('GET', `${M}/user/chat/events`));
+    expect((await stream.next((e) => e.event === 'counts')).data).toEqual({ notifications: 0, chats: 0 });
+    await stream.connected();
+    // A status change's notification (another service), in every open stream of the seeker.
+    const other = eventsOf(await b.request('GET', `${M}/user/chat/events`));
+    await other.next((e) => e.event === 'counts');
+    await other.connected();
+    await setStatus(applicationId, 'shortlisted');
+    for (const tab of [stream, other])
+      expect((await tab.next((e) => e.event === 'counts')).data).toEqual({ notifications: 1, chats: 0 });
+    // A recruiter's message: one more notification and one unread message.
+    await recruiterWrites(applicationId, 'Hello!');
+    expect((await stream.next((e) => e.event === 'counts' && e.data.chats === 1)).data).toEqual({
+      notifications: 2,
+      chats: 1,
+    });
+    // Reading the chat and the notifications elsewhere brings both down.
+    await json(b.request('POST', `${M}/user/chat/read`, { json: { applicationId } }));
+    await stream.next((e) => e.event === 'counts' && e.data.chats === 0);
+    await json(b.request('POST', `${M}/user/notifications/read`, { form: {} }));
+    expect((await stream.next((e) => e.event === 'counts' && e.data.notifications === 0)).data).toEqual({
+      notifications: 0,
+      chats: 0,
+    });
+    await other.close();
+    await stream.close();
+  });
+
   it.runIf(driver === 'postgres')('delivers across two API processes on one database', async () => {
     const { b, applicationId } = await applied();
     const name = ((await s.db.raw('SELECT current_database() AS name')) as { name: string }[])[0]?.name;

@@ -24,7 +24,7 @@ export interface ConversationRow {
   company_name: string;
   recruiter_id: number;
   recruiter_name: string;
-  recruiter_pic_url: string;
+  recruiter_pic_url: string | null;
   seeker_read: string | number | null;
   recruiter_read: string | number | null;
   blocked: boolean;

@@ -9,6 +9,7 @@ import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type Realtime, realtimeFor } from '../../realtime/bus.ts';
 import { notify } from '../job/applications.ts';
+import { type MailLinks, queueApplicationEmail } from '../notifications/emails.ts';
 import { application } from '../recruiter/actions.ts';
 import { advanceRead, conversationRow, insertMessage, messageRows } from './queries.ts';
 import { publishMessage, publishRead, readMarksOf, toMessage } from './service.ts';
@@ -17,13 +18,16 @@ const BLOCKED_BY_SEEKER_TEXT = 'The seeker has blocked messages from this recrui
 
 /**
  * Writes the recruiter's message: refused when the seeker blocked the recruiter; notifies the seeker
- * (type 15, chat, linking to the conversation) and tells their open pages, all on commit.
+ * (type 15, chat, linking to the conversation) and tells their open pages, all on commit. It emails the
+ * seeker too (decision 0064) when it is the conversation's only unread message, so a recruiter's several
+ * messages make one email until the seeker reads them; `mail` null writes none (the demo's seeding).
  */
 export function sendChatMessage(
   db: Db,
   vertical: Vertical,
   applicationId: number,
   text: string,
+  mail: MailLinks | null,
   realtime: Realtime = realtimeFor(db),
 ) {
   const body = v.parse(ChatBody, text);
@@ -34,13 +38,18 @@ export function sendChatMessage(
     if (row.blocked) throw new HttpError(403, BLOCKED_BY_SEEKER_TEXT);
     const inserted = await insertMessage(tx, app.id, 'recruiter', body);
     if (!inserted) throw new Error('chat message not inserted');
-    await notify(tx, {
-      seekerId: app.seeker_id,
-      type: 15,
-      text: `${row.recruiter_name} sent you a message about ${app.title}`,
-      link: `/mychat/${applicationId}`,
-      jobId: Number(app.job_id),
-    });
+    const notice = `${row.recruiter_name} sent you a message about ${app.title}`;
+    const link = `/mychat/${applicationId}`;
+    await notify(tx, { seekerId: app.seeker_id, type: 15, text: notice, link, jobId: Number(app.job_id) });
+    // The message itself stays out of the email, as out of the notification (decision 0028).
+    if (mail && Number(row.unread) === 0)
+      await queueApplicationEmail(tx, mail, vertical, {
+        seekerId: app.seeker_id,
+        kind: 'recruiter-message',
+        subject: notice,
+        action: 'Read and reply',
+        path: link,
+      });
     const message = toMessage(inserted, readMarksOf(row));
     await publishMessage(realtime, tx, { seekerId: app.seeker_id, vertical }, message);
     return { applicationId, messageId: message.id, message };

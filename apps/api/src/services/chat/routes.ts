@@ -21,10 +21,11 @@ import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { type Realtime, realtimeFor } from '../../realtime/bus.ts';
-import { sseResponse } from '../../realtime/sse.ts';
+import { type SseWriter, sseResponse } from '../../realtime/sse.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
+import type { MailLinks } from '../notifications/emails.ts';
 import { ApplicationParam } from '../recruiter/routes.ts';
 import {
   advanceRead,
@@ -38,6 +39,7 @@ import {
 } from './queries.ts';
 import { markRecruiterRead, recruiterHistory, sendChatMessage } from './recruiter.ts';
 import {
+  countsTo,
   forwardTo,
   publishMessage,
   publishRead,
@@ -46,18 +48,18 @@ import {
   seekerTopic,
   toConversation,
   toMessage,
+  unreadCounts,
 } from './service.ts';
 
 const NOT_FOUND = 'Conversation not found';
 export const RATE_LIMITED_TEXT = `You are sending messages too fast: at most ${CHAT_MESSAGES_PER_MINUTE} a minute. Please wait a moment and try again.`;
 
-/** Opens a stream of the bus's `topic` for as long as the client stays. */
+/** Opens a stream of the bus's `topic` for as long as the client stays; `listen` writes its events. */
 async function streamOf(
-  db: Db,
   realtime: Realtime,
   signal: AbortSignal,
   topic: string,
-  keep?: Parameters<typeof forwardTo>[2],
+  listen: (writer: SseWriter) => (event: unknown) => void,
   maxMs?: number,
 ) {
   try {
@@ -67,7 +69,7 @@ async function streamOf(
   }
   return sseResponse({
     signal,
-    start: (writer) => realtime.subscribe(topic, forwardTo(db, writer, keep)),
+    start: (writer) => realtime.subscribe(topic, listen(writer)),
     ...(maxMs === undefined ? {} : { maxMs }),
   });
 }
@@ -177,17 +179,28 @@ export function chatRoutes(
     return c.json({ recruiterId, blocked });
   });
 
-  app.get('/user/chat/events', seeker, (c) =>
+  // The seeker's chat events, and their unread counts (the header's badges) when the stream opens and
+  // whenever they may have changed.
+  app.get('/user/chat/events', seeker, (c) => {
+    const seekerId = c.get('seekerId');
+    const listen = (writer: SseWriter) => {
+      const forward = forwardTo(db, writer);
+      const refresh = countsTo(() => unreadCounts(db, vertical, seekerId), writer);
+      refresh();
+      return (event: unknown) => {
+        forward(event);
+        refresh();
+      };
+    };
     // No longer than an access token lives: reconnecting checks the session again (a logout ends it).
-    streamOf(
-      db,
+    return streamOf(
       realtime,
       c.req.raw.signal,
-      seekerTopic(c.get('seekerId')),
-      undefined,
+      seekerTopic(seekerId),
+      listen,
       sessions.accessTokenTtlS * 1000,
-    ),
-  );
+    );
+  });
 
   return app;
 }
@@ -196,7 +209,8 @@ const EventsQuery = v.object({ applicationId: v.optional(ChatId) });
 const BeforeQuery = v.object({ before: v.optional(ChatId) });
 const ReadUpTo = v.object({ upTo: v.optional(ChatId) });
 
-export function chatRecruiterRoutes(db: Db, vertical: Vertical, realtime = realtimeFor(db)) {
+/** `mail`: what the emails of recruiters' messages need for their links (decision 0064). */
+export function chatRecruiterRoutes(db: Db, vertical: Vertical, mail: MailLinks, realtime = realtimeFor(db)) {
   const app = new Hono({ strict: false });
   const appId = (c: { req: { param: () => Record<string, string> } }) =>
     parse(ApplicationParam, c.req.param(), 'path').id;
@@ -204,7 +218,7 @@ export function chatRecruiterRoutes(db: Db, vertical: Vertical, realtime = realt
   app.post('/applications/:id/messages', async (c) => {
     const id = appId(c);
     const { body } = await parseBody(c, RecruiterMessageBody);
-    return c.json(await sendChatMessage(db, vertical, id, body, realtime), 201);
+    return c.json(await sendChatMessage(db, vertical, id, body, mail, realtime), 201);
   });
 
   app.get('/applications/:id/messages', async (c) => {
@@ -223,10 +237,12 @@ export function chatRecruiterRoutes(db: Db, vertical: Vertical, realtime = realt
   // The recruiters' side of the vertical live: every message and read mark, or one application's.
   app.get('/chat/events', (c) => {
     const { applicationId } = parseQuery(c, EventsQuery);
-    return streamOf(db, realtime, c.req.raw.signal, recruitersTopic(vertical), (e) =>
-      applicationId === undefined
-        ? true
-        : (e.kind === 'message' ? e.message.applicationId : e.applicationId) === applicationId,
+    return streamOf(realtime, c.req.raw.signal, recruitersTopic(vertical), (writer) =>
+      forwardTo(db, writer, (e) =>
+        applicationId === undefined
+          ? true
+          : (e.kind === 'message' ? e.message.applicationId : e.applicationId) === applicationId,
+      ),
     );
   });
 

@@ -6,13 +6,14 @@ import type { ChatEvent, ChatMessage, Conversation } from '@jobsite/domain/answe
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import type { Realtime } from '../../realtime/bus.ts';
-import { MAX_EVENT_BYTES } from '../../realtime/bus.ts';
+import { MAX_EVENT_BYTES, seekerTopic } from '../../realtime/bus.ts';
 import type { SseWriter } from '../../realtime/sse.ts';
-import { type ConversationRow, type MessageRow, messageById, type Side } from './queries.ts';
+import { unreadCount } from '../notifications/queries.ts';
+import { type ConversationRow, type MessageRow, messageById, type Side, unreadTotal } from './queries.ts';
 import { writeRule } from './rules.ts';
 
-/** The topic of one seeker's pages (all their tabs), and of the recruiters' side of a vertical. */
-export const seekerTopic = (seekerId: number) => `chat:seeker:${seekerId}`;
+export { seekerTopic };
+/** The topic of the recruiters' side of a vertical (one seeker's pages: `seekerTopic`). */
 export const recruitersTopic = (vertical: Vertical) => `chat:recruiters:${vertical}`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -135,4 +136,51 @@ export function forwardTo(
         .catch(() => undefined);
     } else if (event.kind === 'message' || event.kind === 'read') write(event);
   };
+}
+
+/** The seeker's unread counts as the header shows them: notifications, and recruiter messages. */
+export interface UnreadCounts {
+  notifications: number;
+  chats: number;
+}
+
+export async function unreadCounts(
+  db: Queryable,
+  vertical: Vertical,
+  seekerId: number,
+): Promise<UnreadCounts> {
+  const [notifications, chats] = await Promise.all([
+    unreadCount(db, seekerId),
+    unreadTotal(db, vertical, seekerId),
+  ]);
+  return { notifications, chats };
+}
+
+/**
+ * Keeps a seeker's stream told of their unread counts (`counts` events, decision 0064): call the answer
+ * once when the stream opens and after each event of their topic (a notification written or read, a
+ * message, a read mark). Loads never overlap: events during a load make one more load after it, so the
+ * last count sent is read after the last event. A failed load waits for the next event or reconnect.
+ */
+export function countsTo(load: () => Promise<UnreadCounts>, writer: SseWriter): () => void {
+  let loading = false;
+  let again = false;
+  const run = async () => {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
+    try {
+      do {
+        again = false;
+        writer.send('counts', await load());
+      } while (again);
+    } catch {
+      // The page keeps the counts it shows until the next event or reconnect.
+    } finally {
+      loading = false;
+    }
+  };
+  return () => void run();
 }

@@ -13,6 +13,7 @@ import { type Db, openDb } from '../../db/client.ts';
 import { createLogger } from '../../logger.ts';
 import {
   drivers,
+  outboxOf,
   setupTestServer,
   signUpSeeker,
   TEST_BASE_PATHS,
@@ -181,6 +182,8 @@ describe.each(drivers)('the recruiter console on %s', (driver) => {
     expect(messages.map((m) => [m.sender, m.body])).toEqual([
       ['recruiter', 'Are you free for a call on Friday?'],
     ]);
+    // The email of a recruiter's message (decision 0064) goes out as from the internal API.
+    expect(await outboxOf(s, M, a.email, 'recruiter-message')).toHaveLength(1);
   });
 
   it('opens, closes and publishes a round of the competition, as the seeker’s competition page shows', async () => {

@@ -35,6 +35,7 @@ import { recruiterHistory, sendChatMessage } from '../chat/recruiter.ts';
 import { closeRound, listCompetitions, openRound, publishRound } from '../competition/organiser.ts';
 import { NO_COMPETITION, runsCompetition } from '../competition/service.ts';
 import { createInterviewSlots } from '../interviews/recruiter.ts';
+import type { MailLinks } from '../notifications/emails.ts';
 import { setApplicationStatus } from '../recruiter/actions.ts';
 import {
   type ConsoleAction,
@@ -55,6 +56,8 @@ export interface DevConsoleDeps {
   /** The vertical's base path (`/management`). */
   basePath: string;
   realtime: Realtime;
+  /** The links of the emails a change sends the seeker, as the internal API's (decision 0064). */
+  mail: MailLinks;
   /** In production the console answers only requests carrying this key. */
   production: boolean;
   adminKey?: string | undefined;
@@ -171,7 +174,7 @@ function keyGuard(production: boolean, adminKey: string | undefined): Middleware
 }
 
 export function devConsoleRoutes(deps: DevConsoleDeps) {
-  const { db, vertical, basePath, realtime, production } = deps;
+  const { db, vertical, basePath, realtime, mail, production } = deps;
   const now = deps.now ?? (() => new Date());
   const path = `${basePath}${CONSOLE_PATH}`;
   const cookie = `${vertical}_console`;
@@ -316,7 +319,7 @@ export function devConsoleRoutes(deps: DevConsoleDeps) {
 
   action('status', async (form) => {
     const f = parse(StatusForm, form, 'body');
-    await setApplicationStatus(db, vertical, f.application, f.status);
+    await setApplicationStatus(db, vertical, f.application, f.status, mail);
     return 'status';
   });
 
@@ -367,7 +370,7 @@ export function devConsoleRoutes(deps: DevConsoleDeps) {
   action('message', async (form) => {
     const f = parse(MessageForm, form, 'body');
     const { body } = parse(RecruiterMessageBody, { body: f.body }, 'body');
-    await sendChatMessage(db, vertical, f.application, body, realtime);
+    await sendChatMessage(db, vertical, f.application, body, mail, realtime);
     return 'message';
   });
 

@@ -14,6 +14,16 @@ export interface UnsubscribeLinkSettings {
   siteOrigins: Partial<Record<Vertical, string>>;
 }
 
+/**
+ * The absolute address of a page of the vertical's brand site (`/interviews`) for an email: its
+ * `SITE_ORIGIN_<VERTICAL>`, else the vertical's own origin.
+ */
+export const siteLink = (
+  siteOrigins: Partial<Record<Vertical, string>>,
+  vertical: Vertical,
+  path: string,
+): string => `${(siteOrigins[vertical] ?? VERTICALS[vertical].siteOrigin).replace(/\/+$/, '')}${path}`;
+
 /** The brand site's `/unsubscribe?token=...` for this recipient and list. */
 export function unsubscribeUrl(
   settings: UnsubscribeLinkSettings,
@@ -22,9 +32,8 @@ export function unsubscribeUrl(
   list: EmailList,
   now: number = Date.now(),
 ): string {
-  const origin = (settings.siteOrigins[vertical] ?? VERTICALS[vertical].siteOrigin).replace(/\/+$/, '');
   const token = unsubscribeToken(settings.secret, { vertical, recipient, list }, now);
-  return `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+  return siteLink(settings.siteOrigins, vertical, `/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
 /** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058) for an unsubscribe address. */

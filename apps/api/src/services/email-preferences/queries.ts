@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { firstRow } from '../query.ts';
 
-/** The seeker of the vertical (email and stored settings), if they still have an account. */
+/** The seeker of the vertical (address, name, account status and stored settings), if they still have an account. */
 export const seekerOf = (q: Queryable, vertical: string, seekerId: number) =>
-  firstRow<{ email: string; settings: Record<string, unknown> | null }>(
+  firstRow<{ email: string; name: string; status: string; settings: Record<string, unknown> | null }>(
     q,
-    sql`SELECT s.email, p.settings FROM seekers s LEFT JOIN seeker_profiles p ON p.seeker_id = s.id
+    sql`SELECT s.email, s.name, s.status, p.settings FROM seekers s LEFT JOIN seeker_profiles p ON p.seeker_id = s.id
          WHERE s.id = ${seekerId} AND s.vertical = ${vertical}`,
   );
 

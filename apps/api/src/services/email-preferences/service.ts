@@ -28,6 +28,7 @@ const SETTING_LISTS: Record<UnsubscribeSettingList, string> = {
   weeklyJobReport: 'weekly job reports',
   promotions: 'emails about offers and promotions',
   jobFeed: 'emails of new jobs in your job feed',
+  jobAction: 'emails when recruiters view, shortlist or message you about a job',
 };
 
 /** `as***@example.in`: enough for its owner to recognise, little for anyone else. */

@@ -4,6 +4,8 @@
  * recruiter, and the calendar file. Each change runs in one transaction that locks the application's
  * row; the conditional UPDATE of `bookFreeSlot` decides between different seekers racing for one slot.
  */
+
+import type { Vertical } from '@jobsite/domain';
 import type { Interview, InterviewSlot } from '@jobsite/domain/answers';
 import {
   INTERVIEW_CANCEL_CUTOFF_HOURS,
@@ -14,7 +16,9 @@ import {
 } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { insertOutboxMessage } from '../auth/queries/outbox.ts';
+import { queue } from '../auth/outbox.ts';
+import { siteLink } from '../email-preferences/links.ts';
+import { INTERVIEW_NOTICES, markDone } from '../notifications/queries.ts';
 import { buildIcs } from './ics.ts';
 import {
   bookFreeSlot,
@@ -45,8 +49,11 @@ const cutOffText = (until: Date) =>
 
 interface Seeker {
   seekerId: number;
-  vertical: string;
+  vertical: Vertical;
 }
+
+/** Each vertical's brand-site address, for the links in the reminder (`SITE_ORIGIN_<VERTICAL>`). */
+export type SiteOrigins = Partial<Record<Vertical, string>>;
 
 function slotOf(row: SlotRow, applicationId: string | number): InterviewSlot {
   const bookedBy = row.booked_application_id;
@@ -172,6 +179,7 @@ async function writeReminder(
   who: Seeker,
   interview: Interview,
   slot: { id: number; startsAt: string },
+  siteOrigins: SiteOrigins,
 ) {
   const contact = await seekerContact(tx, who.seekerId);
   if (!contact) return;
@@ -179,18 +187,21 @@ async function writeReminder(
   const sendAfter = new Date(Math.max(Date.now(), start.getTime() - INTERVIEW_REMINDER_HOURS * HOUR_MS));
   const at = interview.companyName ? ` at ${interview.companyName}` : '';
   const where = interview.location ? `\nWhere: ${interview.location}` : '';
-  await insertOutboxMessage(tx, {
-    vertical: who.vertical,
-    seekerId: who.seekerId,
-    recipient: contact.email,
-    kind: 'interview-reminder',
-    subject: `Reminder: your interview for ${interview.jobTitle}`,
-    body: `Hello ${contact.name},\n\nYour interview for ${interview.jobTitle}${at} starts ${start.toUTCString()}.${where}\n\nSee your interviews at /interviews.`,
-    code: null,
-    link: '/interviews',
-    sendAfter: sendAfter.toISOString(),
-    ref: reminderRef(slot.id, interview.applicationId),
-  });
+  const link = siteLink(siteOrigins, who.vertical, '/interviews');
+  await queue(
+    tx,
+    {
+      vertical: who.vertical,
+      seekerId: who.seekerId,
+      recipient: contact.email,
+      kind: 'interview-reminder',
+      subject: `Reminder: your interview for ${interview.jobTitle}`,
+      body: `Hello ${contact.name},\n\nYour interview for ${interview.jobTitle}${at} starts ${start.toUTCString()}.${where}\n\nSee your interviews at ${link}`,
+      link,
+      ref: reminderRef(slot.id, interview.applicationId),
+    },
+    sendAfter,
+  );
 }
 
 /** Refuses to change a booking that starts within the cut-off. */
@@ -203,9 +214,9 @@ function checkCutOff(startsAt: string | Date, now: Date) {
  * `POST user/interview/confirm-slot`: books the slot for the seeker's application, moving an earlier
  * booking on the same calendar (in the same transaction); 409 when someone else holds it.
  */
-export async function confirmSlot(db: Db, who: Seeker, slotId: number) {
+export async function confirmSlot(db: Db, who: Seeker, slotId: number, siteOrigins: SiteOrigins) {
   try {
-    return await bookInTransaction(db, who, slotId);
+    return await bookInTransaction(db, who, slotId, siteOrigins);
   } catch (error) {
     // Two moves crossing each other's slots deadlock; PostgreSQL aborts one of them.
     if ((error as { code?: string }).code === '40P01') throw new HttpError(409, SLOT_TAKEN);
@@ -213,7 +224,7 @@ export async function confirmSlot(db: Db, who: Seeker, slotId: number) {
   }
 }
 
-function bookInTransaction(db: Db, who: Seeker, slotId: number) {
+function bookInTransaction(db: Db, who: Seeker, slotId: number, siteOrigins: SiteOrigins) {
   return db.transaction(async (tx) => {
     const invite = await lockSeekerInviteOfSlot(tx, who.seekerId, who.vertical, slotId);
     const slot = invite && (await slotById(tx, slotId));
@@ -234,7 +245,9 @@ function bookInTransaction(db: Db, who: Seeker, slotId: number) {
     if (!(await bookFreeSlot(tx, slotId, appId))) throw new HttpError(409, SLOT_TAKEN);
     if (freed !== undefined) await deleteUnsentReminder(tx, reminderRef(freed, appId));
     const interview = await interviewOf(tx, who, invite.calendar_id);
-    await writeReminder(tx, who, interview, { id: slotId, startsAt: iso(slot.starts_at) });
+    await writeReminder(tx, who, interview, { id: slotId, startsAt: iso(slot.starts_at) }, siteOrigins);
+    // Booking is what the invitation asked for: its notices are read (decision 0064).
+    await markDone(tx, who.seekerId, interview.jobId, INTERVIEW_NOTICES);
     return { message: before ? 'Your interview has been moved' : 'Your interview is booked', interview };
   });
 }
@@ -284,7 +297,8 @@ export async function slotIcs(
       stamp: new Date(),
       start: new Date(slot.startsAt),
       end: new Date(slot.endsAt),
-      summary: `${interview.title} – ${interview.jobTitle}${company}`,
+      // The calendar's title names the job once: a recruiter's own title ("Final round") gets the job after it.
+      summary: `${interview.title.includes(interview.jobTitle) ? interview.title : `${interview.title} – ${interview.jobTitle}`}${company}`,
       location: interview.location,
       description: `Interview for ${interview.jobTitle}${company} with ${interview.recruiterName}.\nCancel until ${new Date(interview.cancellableUntil ?? slot.startsAt).toUTCString()}.`,
     }),

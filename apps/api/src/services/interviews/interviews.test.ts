@@ -9,10 +9,10 @@ import {
   signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
+  TEST_SITE_ORIGINS,
 } from '../../test-server.ts';
-import type { OutgoingMessage } from '../auth/outbox.ts';
+import { deliverQueued, type OutgoingMessage } from '../auth/outbox.ts';
 import { SLOT_TAKEN } from './booking.ts';
-import { sendDueReminders } from './schedule.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 const TECHNOLOGY = VERTICALS.technology.id;
@@ -145,6 +145,31 @@ describe.each(drivers)('interviews on %s', (driver) => {
     ).toBe(404);
   });
 
+  it('reads the notices that asked for the booking once the slot is booked, and only those', async () => {
+    const job = await postJob();
+    const other = await postJob();
+    const a = await applicant(job);
+    expect((await a.b.request('POST', `${M}/job/apply?jobcode=${other}`)).status).toBe(200);
+    const [otherApp] = (await s.db.raw(`SELECT id FROM applications WHERE seeker_id = $1 AND job_id = $2`, [
+      a.seekerId,
+      other,
+    ])) as { id: number }[];
+    const cal = await calendar(job, [a.applicationId], [slot(30)]);
+    await calendar(other, [Number(otherApp?.id)], [slot(40)]);
+    const unread = async () => (await json(a.b.request('GET', `${M}/user/notifications/count`))).count;
+    expect(await unread()).toBe(2);
+    expect((await confirm(a.b, cal.slotIds[0] as number)).status).toBe(200);
+    expect(await unread()).toBe(1);
+    const notices = (await json(a.b.request('GET', `${M}/user/notifications`))).notifications as {
+      jobId: number;
+      status: number;
+    }[];
+    expect(notices.map((n) => [n.jobId, n.status]).sort()).toEqual([
+      [job, 2],
+      [other, 1],
+    ]);
+  });
+
   it('lets exactly one of many invited seekers book a slot they race for', async () => {
     const job = await postJob();
     const seekers = [];
@@ -248,8 +273,8 @@ describe.each(drivers)('interviews on %s', (driver) => {
     expect((await cancel(b.b, only)).status).toBe(409);
   });
 
-  it('sends each due reminder once, however many processes run the task', async () => {
-    await s.db.raw(`UPDATE outbox SET sent_at = now() WHERE kind = 'interview-reminder' AND sent_at IS NULL`);
+  it('sends each due reminder once, however many processes run the task, linking to the brand site', async () => {
+    await s.db.raw(`UPDATE outbox SET sent_at = now() WHERE send_after IS NOT NULL AND sent_at IS NULL`);
     const job = await postJob();
     const a = await applicant(job);
     const c = await applicant(job);
@@ -262,21 +287,25 @@ describe.each(drivers)('interviews on %s', (driver) => {
       return true;
     };
     const counts = await Promise.all([
-      sendDueReminders(s.db, send),
-      sendDueReminders(s.db, send),
-      sendDueReminders(s.db, send),
+      deliverQueued(s.db, send),
+      deliverQueued(s.db, send),
+      deliverQueued(s.db, send),
     ]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ recipient: a.email, kind: 'interview-reminder', link: '/interviews' });
-    expect(await sendDueReminders(s.db, send)).toBe(0);
+    // The link is the seeker's brand site's page, absolute, in the link and in the text.
+    const interviews = `${TEST_SITE_ORIGINS[MANAGEMENT]}/interviews`;
+    expect(sent[0]).toMatchObject({ recipient: a.email, kind: 'interview-reminder', link: interviews });
+    expect(sent[0]?.body).toContain(`See your interviews at ${interviews}`);
+    expect(sent[0]?.body).not.toMatch(/ \/interviews/);
+    expect(await deliverQueued(s.db, send)).toBe(0);
     const [row] = await reminders(a.applicationId);
     expect(row?.sent_at).not.toBeNull();
     // The far one is not due; a failed delivery stays unsent.
     const [far] = await reminders(c.applicationId);
     expect(far?.sent_at).toBeNull();
     await s.db.raw(`UPDATE outbox SET send_after = now() - interval '1 minute' WHERE id = $1`, [far?.id]);
-    expect(await sendDueReminders(s.db, async () => false)).toBe(0);
+    expect(await deliverQueued(s.db, async () => false)).toBe(0);
     expect((await reminders(c.applicationId))[0]?.sent_at).toBeNull();
   });
 

@@ -246,32 +246,3 @@ export const calendarInvites = (q: Queryable, calendarId: number | string) =>
   q.rows<{ application_id: string | number; invited_at: Instant; recruiter_notified_at: Instant | null }>(
     sql`SELECT application_id, invited_at, recruiter_notified_at FROM interview_invites WHERE calendar_id = ${calendarId} ORDER BY application_id`,
   );
-
-// ---- reminders ----
-
-export interface ReminderRow {
-  id: string | number;
-  vertical: string;
-  seeker_id: number | null;
-  recipient: string;
-  subject: string;
-  body: string;
-  link: string | null;
-}
-
-/**
- * Claims up to `limit` due, unsent interview reminders: marks them sent in one statement, skipping rows
- * another process holds, so two processes never claim the same row. A failed delivery is released.
- */
-export const claimDueReminders = (q: Queryable, limit: number) =>
-  q.rows<ReminderRow>(
-    sql`UPDATE outbox SET sent_at = now() WHERE id IN (
-        SELECT id FROM outbox WHERE kind = 'interview-reminder' AND sent_at IS NULL AND send_after <= now()
-         ORDER BY send_after, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      AND sent_at IS NULL
-      RETURNING id, vertical, seeker_id, recipient, subject, body, link`,
-  );
-
-export async function releaseReminder(q: Queryable, id: number | string) {
-  await q.rows(sql`UPDATE outbox SET sent_at = NULL WHERE id = ${id}`);
-}

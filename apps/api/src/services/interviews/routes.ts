@@ -26,13 +26,20 @@ import {
   getSlot,
   listInterviews,
   notifyRecruiter,
+  type SiteOrigins,
   slotDetails,
   slotIcs,
   slotTimings,
 } from './booking.ts';
 import { calendarWithBookings, createInterviewSlots, offerCalendar } from './recruiter.ts';
 
-export function interviewRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
+/** `siteOrigins`: each vertical's brand-site address, for the links in interview reminders. */
+export function interviewRoutes(
+  db: Db,
+  vertical: Vertical,
+  sessions: SessionSettings,
+  siteOrigins: SiteOrigins,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
   const who = (c: Context<{ Variables: SeekerVariables }>) => {
@@ -61,7 +68,7 @@ export function interviewRoutes(db: Db, vertical: Vertical, sessions: SessionSet
     c.json(await slotTimings(db, who(c), parseQuery(c, InterviewSlotTimingsQuery).calendarId)),
   );
   app.post('/user/interview/confirm-slot', seeker, async (c) =>
-    c.json(await confirmSlot(db, who(c), (await parseBody(c, InterviewSlotBody)).slotid)),
+    c.json(await confirmSlot(db, who(c), (await parseBody(c, InterviewSlotBody)).slotid, siteOrigins)),
   );
   app.post('/user/interview/cancel-slot', seeker, async (c) =>
     c.json(await cancelSlot(db, who(c), (await parseBody(c, InterviewSlotBody)).slotid)),

@@ -25,6 +25,7 @@ import { parse, parseBody, parseParams, parseQuery } from '../../http/validate.t
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
+import { ASSESSMENT_NOTICES, markDone } from '../notifications/queries.ts';
 import { settleOverdue } from '../timed/engine.ts';
 import { applyToJob, applyToJobs, followUp, setSaved } from './applications.ts';
 import { appliedCount, saveAnswers, savedCount } from './queries/applications.ts';
@@ -217,7 +218,11 @@ export function jobActionRoutes(db: Db, getRef: GetReference, vertical: Vertical
     if (!a) throw notFound('There is no assessment for this job');
     if (a.question_set_id !== null)
       throw new HttpError(409, 'This assessment is timed: submit your answers on its page');
-    await completeAssessmentRow(db, a.id);
+    // Finishing it is what the assessment's notices asked for: they are read in the same transaction.
+    await db.transaction(async (tx) => {
+      await completeAssessmentRow(tx, a.id);
+      await markDone(tx, seekerId, jobId, ASSESSMENT_NOTICES);
+    });
     const done = (await assessmentFor(db, vertical, seekerId, jobId)) ?? a;
     return c.json({ message: 'Assessment completed', ...toAssessment(done) });
   });

@@ -3,8 +3,8 @@
  * the catalogue. The queries are in queries/feed.ts; this module maps their rows to feed entries,
  * joining the reference data in memory.
  */
-import { EARLY_APPLICANT_WINDOW_HOURS, toSlug } from '@jobsite/domain';
-import type { JobFeedAnswer } from '@jobsite/domain/calls';
+import { EARLY_APPLICANT_WINDOW_HOURS, type SortValue, toSlug } from '@jobsite/domain';
+import type { FeedReason, JobFeedAnswer, JobSearchAnswer, PersonalFeedAnswer } from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
@@ -14,22 +14,29 @@ import {
   CANDIDATES,
   type CappedCount,
   COUNT_CAP,
+  EXPERIENCE_REACH,
+  exclusionsFor,
   type FeedFilter,
+  feedRowsOf,
   type JobRow,
   LONGEST_WINDOW_DAYS,
+  type MatchRow,
   newestJobs,
   ownMarks,
   PAGE_SIZE,
   PROBE_DAYS,
-  personalJobs,
+  personalCandidates,
+  personalWindowStart,
   postedWithin,
   preferenceRow,
   searchByDate,
   searchByRank,
   searchCount,
+  type Wants,
+  wantedWhere,
 } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
-import { termsOf } from './search-language.ts';
+import { readingOf } from './search-language.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const lakhs = (n: number | null) => (n === null ? null : Math.round(n / 1000) / 100);
@@ -149,19 +156,25 @@ export async function latestJobs(db: Db, ref: Reference, vertical: Vertical, f: 
   return answer(ref, rows, page, count);
 }
 
-/** Keyword search: websearch syntax, ranked within the newest CANDIDATES matches, or by date. */
+/**
+ * Keyword search: websearch syntax, ranked within the newest CANDIDATES matches, or by date. The answer
+ * says how the search read the keyword (`searched`); `asTyped` searches it without spelling corrections.
+ */
 export async function searchJobs(
   db: Db,
   ref: Reference,
   vertical: Vertical,
-  keyword: string,
+  search: { keyword: string; asTyped: boolean },
   f: FeedFilter,
   sort: 'relevance' | 'date',
   page: number,
-) {
+): Promise<JobSearchAnswer> {
+  const { keyword } = search;
+  const reading = readingOf(ref.language, keyword, search.asTyped);
+  const searched = { keyword: reading.keyword, correction: reading.corrected };
   // No letter or digit: nothing to search for, so the latest jobs. (Only stop words: no match.)
-  if (!/[\p{L}\p{N}]/u.test(keyword)) return latestJobs(db, ref, vertical, f, page);
-  const text = { keyword, terms: termsOf(ref.language, keyword) };
+  if (!/[\p{L}\p{N}]/u.test(keyword)) return { ...(await latestJobs(db, ref, vertical, f, page)), searched };
+  const text = { keyword, terms: reading.terms };
   if (sort === 'date') {
     // The page and the capped count are the same in a window holding more matches than both need.
     const need = Math.max(COUNT_CAP + 1, (page + 1) * PAGE_SIZE + 1);
@@ -172,7 +185,7 @@ export async function searchJobs(
       (a) => (a.count.capped ? COUNT_CAP + 1 : a.count.total),
       need,
     );
-    return answer(ref, rows, page, count);
+    return { ...answer(ref, rows, page, count), searched };
   }
   // The newest CANDIDATES matches are the same in a window holding at least that many.
   const list = await inWindows(
@@ -189,7 +202,7 @@ export async function searchJobs(
       : page === 0
         ? { total: 0, capped: false }
         : await searchCount(db, vertical, text, f);
-  return answer(ref, list, page, count);
+  return { ...answer(ref, list, page, count), searched };
 }
 
 /** How much more than it needs a sized window is expected to hold, so that it rarely falls short. */
@@ -264,64 +277,162 @@ export async function preferencesOf(db: Db, seekerId: number): Promise<Preferenc
   };
 }
 
-export interface Reason {
-  type: 'tag' | 'location' | 'functionalArea' | 'experience' | 'latest';
-  text: string;
-}
-
-/** Why a job is in this seeker's feed, from the preferences it matches. */
-function reasonsFor(
-  ref: Reference,
-  p: Preferences,
-  job: JobRow & { functional_area_id?: number | null },
-): Reason[] {
-  const reasons: Reason[] = [];
-  for (const id of job.tag_ids) {
-    const t = p.tags.includes(id) ? ref.tags.get(id) : undefined;
-    if (t) reasons.push({ type: 'tag', text: `You follow ${t.name}` });
-  }
-  for (const id of job.city_ids) {
-    const c = p.locations.includes(id) ? ref.cities.get(id) : undefined;
-    if (c) reasons.push({ type: 'location', text: `In ${c.name}, a location you prefer` });
-  }
-  if (p.functionalArea !== null && job.functional_area_id === p.functionalArea) {
-    const fa = ref.functionalAreas.get(p.functionalArea);
-    reasons.push({ type: 'functionalArea', text: `In your functional area${fa ? `, ${fa.name}` : ''}` });
-  }
-  if (p.years !== null && job.min_exp <= p.years && job.max_exp >= p.years) {
-    reasons.push({
-      type: 'experience',
-      text: `Fits your ${p.years} year${p.years === 1 ? '' : 's'} of experience`,
-    });
-  }
-  if (reasons.length === 0) reasons.push({ type: 'latest', text: 'Among the latest jobs' });
-  return reasons;
+/** The tags a seeker wants: those they follow and those their profile's skills name. */
+export function wantedTags(ref: Reference, p: Pick<Preferences, 'tags' | 'skills'>): number[] {
+  const skills = p.skills.flatMap((s) => ref.tagBySlug.get(toSlug(s))?.id ?? []);
+  return [...new Set([...p.tags, ...skills])];
 }
 
 /**
- * The signed-in job feed. Without a category, tag or location filter it holds the live jobs matching at
- * least one followed tag, preferred or current location, or the functional area, within the seeker's
- * experience when known; the newest CANDIDATES of them are ranked by how many of those match, then by
- * date. A seeker with no preferences gets the latest jobs. Each job carries its `reasons`.
+ * How much each kind of match weighs in the feed's ranking (decision 0066): a preferred city above
+ * working from home, each wanted tag (two at most), the functional area, and a range that holds the
+ * seeker's years; a range beyond their reach (only shown when an experience filter asks for it) sinks.
+ */
+const WEIGHTS = {
+  city: 4,
+  workFromHome: 3,
+  tag: 3,
+  tagsCounted: 2,
+  functionalArea: 2,
+  fits: 3,
+  outOfReach: -6,
+} as const;
+
+const LATEST: FeedReason = { type: 'latest', text: 'Among the latest jobs' };
+
+/**
+ * How well a job matches what the seeker wants, and why, in the order a card says it: "Matches Apache
+ * Spark · In Pune · Data Engineering role · Fits your 3 years". The feed ranks by `score` and shows
+ * `reasons`, so every reason is a match the ranking counted. A kind the seeker has not stated scores
+ * nothing for any job.
+ */
+function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reasons: FeedReason[] } {
+  const reasons: FeedReason[] = [];
+  let score = 0;
+  const tags = job.tag_ids.filter((id) => w.tags.includes(id)).flatMap((id) => ref.tags.get(id)?.name ?? []);
+  if (tags.length > 0) {
+    score += WEIGHTS.tag * Math.min(tags.length, WEIGHTS.tagsCounted);
+    reasons.push({ type: 'tag', text: `Matches ${tags.slice(0, WEIGHTS.tagsCounted).join(', ')}` });
+  }
+  const city = job.city_ids.find((id) => w.cities.includes(id));
+  const cityName = city === undefined ? undefined : ref.cities.get(city)?.name;
+  if (cityName) {
+    score += WEIGHTS.city;
+    reasons.push({ type: 'location', text: `In ${cityName}` });
+  } else if (w.cities.length > 0 && job.work_from_home) {
+    score += WEIGHTS.workFromHome;
+    reasons.push({ type: 'workFromHome', text: 'Work from home' });
+  }
+  const area =
+    w.functionalArea !== null && job.functional_area_id === w.functionalArea
+      ? ref.functionalAreas.get(w.functionalArea)
+      : undefined;
+  if (area) {
+    score += WEIGHTS.functionalArea;
+    reasons.push({ type: 'functionalArea', text: `${area.name} role` });
+  }
+  if (w.years !== null) {
+    const outside = Math.max(job.min_exp - w.years, w.years - job.max_exp, 0);
+    if (outside === 0) {
+      score += WEIGHTS.fits;
+      reasons.push({
+        type: 'experience',
+        text: w.years === 0 ? 'Open to freshers' : `Fits your ${w.years} year${w.years === 1 ? '' : 's'}`,
+      });
+    } else if (outside > EXPERIENCE_REACH) score += WEIGHTS.outOfReach;
+  }
+  return { score, reasons: reasons.length > 0 ? reasons : [LATEST] };
+}
+
+/** Best match first: by score, then newest. */
+const byMatch = (a: { score: number; row: MatchRow }, b: { score: number; row: MatchRow }) =>
+  b.score - a.score ||
+  new Date(b.row.posted_at).getTime() - new Date(a.row.posted_at).getTime() ||
+  Number(b.row.id) - Number(a.row.id);
+
+/**
+ * A page of the jobs matching `f` among the newest CANDIDATES of them in the feed's window, best match
+ * first or newest first, with their capped count.
+ */
+async function matches(
+  db: Db,
+  ref: Reference,
+  vertical: Vertical,
+  w: Wants,
+  f: FeedFilter,
+  since: Date | string | null,
+  sort: SortValue,
+  page: number,
+) {
+  const candidates = await personalCandidates(db, vertical, f, since);
+  const ordered =
+    sort === 'date'
+      ? candidates
+      : candidates
+          .map((row) => ({ row, score: matchOf(ref, w, row).score }))
+          .sort(byMatch)
+          .map((r) => r.row);
+  const ids = ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE + 1).map((r) => Number(r.id));
+  const rows = ids.length ? await feedRowsOf(db, ids) : [];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const count = { total: Math.min(candidates.length, COUNT_CAP), capped: candidates.length > COUNT_CAP };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
+}
+
+/**
+ * The signed-in job feed (decision 0066). A seeker who has stated preferences (followed tags or skills,
+ * cities, a functional area) or their experience gets the live jobs that meet every kind they stated
+ * and no filter overrides, within reach of their years when known: the newest CANDIDATES of them among
+ * the vertical's newest PERSONAL_WINDOW live jobs, best match first (`relevance`, the default) or newest
+ * first (`date`). When no job meets them all, the jobs meeting some, said so (`closest`). A seeker who
+ * has said nothing gets the latest jobs. Each job carries the `reasons` it matched, from the same scoring
+ * as the ranking.
  */
 export async function personalFeed(
   db: Db,
   ref: Reference,
   vertical: Vertical,
   seekerId: number,
-  f: FeedFilter,
+  f: FeedFilter & { sort?: SortValue | undefined },
   page: number,
-) {
-  const p = await preferencesOf(db, seekerId);
-  const explicit = f.categoryId !== undefined || Boolean(f.tags?.length) || Boolean(f.locIds?.length);
-  const hasPrefs = p.tags.length > 0 || p.locations.length > 0 || p.functionalArea !== null;
-  const personalise = !explicit && hasPrefs;
-  const { rows, count } = await personalJobs(db, vertical, seekerId, f, p, personalise, page);
+): Promise<PersonalFeedAnswer> {
+  const [p, since] = await Promise.all([preferencesOf(db, seekerId), personalWindowStart(db, vertical)]);
+  const w: Wants = {
+    tags: wantedTags(ref, p),
+    cities: p.locations,
+    functionalArea: p.functionalArea,
+    years: p.years,
+  };
+  const personalised =
+    w.tags.length > 0 || w.cities.length > 0 || w.functionalArea !== null || w.years !== null;
+  const own = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
+  if (!personalised) {
+    const { rows, count } = await newestJobs(db, vertical, { ...f, extra: own }, page);
+    const base = answer(ref, rows, page, count);
+    const jobs = await markOwn(db, seekerId, base.jobs);
+    return { ...base, personalised, jobs: jobs.map((job) => ({ ...job, reasons: [LATEST] })) };
+  }
+  const read = (mode: 'all' | 'any') => {
+    const wanted = wantedWhere(w, f, mode);
+    const filter = { ...f, extra: [...own, ...wanted.where] };
+    return {
+      found: matches(db, ref, vertical, w, filter, since, f.sort ?? 'relevance', page),
+      kinds: wanted.kinds,
+    };
+  };
+  const all = read('all');
+  let { rows, count } = await all.found;
+  let closest = false;
+  if (count.total === 0 && all.kinds > 1) {
+    ({ rows, count } = await read('any').found);
+    closest = true;
+  }
   const base = answer(ref, rows, page, count);
   const jobs = await markOwn(db, seekerId, base.jobs);
   return {
     ...base,
-    personalised: personalise,
-    jobs: jobs.map((job, i) => ({ ...job, reasons: reasonsFor(ref, p, rows[i] as (typeof rows)[number]) })),
+    personalised,
+    ...(closest ? { closest } : {}),
+    jobs: jobs.map((job, i) => ({ ...job, reasons: matchOf(ref, w, rows[i] as MatchRow).reasons })),
   };
 }

@@ -1,42 +1,41 @@
 /**
- * `job/insights` (who else applied: experience bands, applications and views by month, top B-school
- * applicants) and `job/magic-rank` (the seeker's place among a job's applicants by match score).
+ * `job/insights` (who else applied: experience bands, applications and views by month, applicants from
+ * the vertical's top institutes) and `job/magic-rank` (the seeker's place among a job's applicants by
+ * match score). Both count the job page's applicants and views: the stored applications and views, and
+ * the seed's (decision 0066).
  */
 import { INSIGHT_BANDS, insightBand } from '@jobsite/domain';
 import { JobCodeQuery, MagicRankQuery } from '@jobsite/domain/calls';
+import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
-import type { Vertical } from '../../db/content.ts';
+import { list, type Vertical } from '../../db/content.ts';
+import { seededApplicants } from '../../db/seed-applicants.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { isPro } from './queries/applications.ts';
-import { type Applicant, applicantsOf, type JobFacts, jobFacts, viewsByMonth } from './queries/insights.ts';
+import {
+  type Applicant,
+  applicantsOf,
+  type JobFacts,
+  type JobFactsRow,
+  jobFacts,
+  viewsByMonth,
+} from './queries/insights.ts';
 
-/** Institutes counted as top B-schools in `totalApplicantsFromTopBSchool` (matched case-insensitively within the institute name). */
-export const TOP_B_SCHOOLS = [
-  'IIM Ahmedabad',
-  'IIM Bangalore',
-  'IIM Calcutta',
-  'IIM Lucknow',
-  'IIM Kozhikode',
-  'IIM Indore',
-  'ISB Hyderabad',
-  'Indian School of Business',
-  'XLRI Jamshedpur',
-  'FMS Delhi',
-  'SPJIMR Mumbai',
-  'MDI Gurgaon',
-  'IIFT Delhi',
-  'JBIMS Mumbai',
-  'NMIMS Mumbai',
-  'SIBM Pune',
-  'IIT Bombay SJMSOM',
-  'IIT Delhi DMS',
-] as const;
+/**
+ * The vertical's top institutes (`topInstitutes` of its vocabulary): how a seeker reads them ("top
+ * B-schools") and their names, each matched case-insensitively within the institute a seeker names.
+ */
+export function topInstitutesOf(vertical: Vertical) {
+  const { label, names } = VOCABULARY[vertical].topInstitutes;
+  return { label, names: list(names) };
+}
 
-const TOP = TOP_B_SCHOOLS.map((s) => s.toLowerCase());
+export const isTopInstitute = (names: readonly string[], institute: unknown) =>
+  typeof institute === 'string' && names.some((t) => institute.toLowerCase().includes(t.toLowerCase()));
 
 const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
@@ -46,14 +45,11 @@ export function experienceYears(work: Record<string, unknown>): number {
   return (num(work.experienceYear) ?? 0) + (num(work.experienceMonth) ?? 0) / 12;
 }
 
-export const isTopBSchool = (institute: unknown) =>
-  typeof institute === 'string' && TOP.some((t) => institute.toLowerCase().includes(t));
-
 /**
  * Match score from 0 to 100: skills 40 (the share of the job's tags found among the seeker's skills),
  * experience 30 (full inside the job's range, 10 less per year outside it), location 20 (current or
  * preferred city among the job's cities, or a work-from-home job) and education 10 (at least one
- * degree; a top B-school counts the same as any other).
+ * degree; a top institute counts the same as any other).
  */
 export function matchScore(job: JobFacts, a: Pick<Applicant, 'personal' | 'work' | 'education' | 'skills'>) {
   const skills = new Set(a.skills.map((s) => s.trim().toLowerCase()));
@@ -80,9 +76,67 @@ function months(from: Date, to: Date): string[] {
   return out.slice(-12);
 }
 
-/** `job/insights`: the applicants by experience band, applications and views by month, top B-school applicants. */
+const DAY = 86_400_000;
+
+/**
+ * A job's applicants: its stored applications and, for the rest of its applicant count, the seed's
+ * (decision 0066). As many as the job page says whenever the count is kept by applying, as it always is.
+ */
+async function applicantsOfJob(db: Db, vertical: Vertical, job: JobFactsRow): Promise<Applicant[]> {
+  const stored = await applicantsOf(db, Number(job.id));
+  const seeded = seededApplicants(
+    { ...job, id: Number(job.id) },
+    Math.max(0, job.apply_count - stored.length),
+    topInstitutesOf(vertical).names,
+  );
+  return [...stored, ...seeded];
+}
+
+/**
+ * The job's views by month over `span`: the stored monthly tallies, and the views the seed counted
+ * without a month (the rest of `view_count`) spread over the days the job has been up, each month by
+ * its share of those days (largest remainders, so they add up).
+ */
+function viewsOver(
+  job: { posted_at: Date | string; view_count: number },
+  stored: { month: string; views: number }[],
+  span: string[],
+  now: Date,
+): Map<string, number> {
+  const viewed = new Map(span.map((m) => [m, 0]));
+  for (const v of stored)
+    if (viewed.has(v.month)) viewed.set(v.month, (viewed.get(v.month) ?? 0) + Number(v.views));
+  const unplaced = job.view_count - stored.reduce((n, v) => n + Number(v.views), 0);
+  const from = new Date(job.posted_at).getTime();
+  const to = Math.max(from, now.getTime());
+  const days = span.map((m) => {
+    const start = Date.parse(`${m}-01T00:00:00Z`);
+    const end = new Date(start).setUTCMonth(new Date(start).getUTCMonth() + 1);
+    return Math.max(0, Math.min(end, to) - Math.max(start, from)) / DAY;
+  });
+  const total = days.reduce((n, d) => n + d, 0);
+  if (unplaced <= 0 || total <= 0) return viewed;
+  const shares = days.map((d) => (unplaced * d) / total);
+  const whole = shares.map(Math.floor);
+  let left = unplaced - whole.reduce((n, x) => n + x, 0);
+  const byRemainder = shares.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r);
+  for (const { i } of byRemainder) {
+    if (left-- <= 0) break;
+    whole[i] = (whole[i] ?? 0) + 1;
+  }
+  span.forEach((m, i) => {
+    viewed.set(m, (viewed.get(m) ?? 0) + (whole[i] ?? 0));
+  });
+  return viewed;
+}
+
+/**
+ * `job/insights`: the applicants by experience band, applications and views by month, the applicants
+ * from the vertical's top institutes, and the totals the job page shows.
+ */
 function insightsOf(
-  job: { posted_at: Date | string },
+  vertical: Vertical,
+  job: JobFactsRow,
   applicants: Applicant[],
   views: { month: string; views: number }[],
   now = new Date(),
@@ -95,15 +149,19 @@ function insightsOf(
     const m = new Date(a.applied_at).toISOString().slice(0, 7);
     applied.set(m, (applied.get(m) ?? 0) + 1);
   }
-  const viewed = new Map(views.map((v) => [v.month, Number(v.views)]));
   const span = months(new Date(job.posted_at), now);
+  const viewed = viewsOver(job, views, span, now);
+  const top = topInstitutesOf(vertical);
   return {
     competitionData: INSIGHT_BANDS.map((b) => ({ band: b.label, count: bands.get(b.label) ?? 0 })),
     appliedData: span.map((month) => ({ month, count: applied.get(month) ?? 0 })),
     viewData: span.map((month) => ({ month, count: viewed.get(month) ?? 0 })),
     totalApplicantsFromTopBSchool: applicants.filter((a) =>
-      a.education.some((e) => isTopBSchool(e.institute)),
+      a.education.some((e) => isTopInstitute(top.names, e.institute)),
     ).length,
+    totalApplicants: applicants.length,
+    totalViews: job.view_count,
+    topInstitutes: top.label,
   };
 }
 
@@ -126,8 +184,8 @@ export function insightRoutes(db: Db, vertical: Vertical, sessions: SessionSetti
     if (!job) throw notFound('Job not found');
     if (!(await isPro(db, c.get('seekerId'))))
       throw new HttpError(403, 'Job insights are part of Pro membership');
-    const [list, views] = await Promise.all([applicantsOf(db, jobcode), viewsByMonth(db, jobcode)]);
-    return c.json(insightsOf(job, list, views));
+    const [list, views] = await Promise.all([applicantsOfJob(db, vertical, job), viewsByMonth(db, jobcode)]);
+    return c.json(insightsOf(vertical, job, list, views));
   });
 
   app.get('/job/magic-rank', requireSeeker(db, sessions, vertical, 'bearer'), async (c) => {
@@ -135,16 +193,21 @@ export function insightRoutes(db: Db, vertical: Vertical, sessions: SessionSetti
     const job = await jobFacts(db, vertical, jobId);
     if (!job) {
       return c.json(
-        { status: { code: 404 }, data: { rank: null, percentile: null, error: 'Job not found' } },
+        {
+          status: { code: 404 },
+          data: { rank: null, percentile: null, error: 'Job not found' },
+          applicants: null,
+        },
         404,
       );
     }
-    const list = await applicantsOf(db, jobId);
+    const list = await applicantsOfJob(db, vertical, job);
     const me = list.find((a) => a.seeker_id === c.get('seekerId'));
     if (!me) {
       return c.json({
         status: { code: 404 },
         data: { rank: null, percentile: null, error: 'Apply to this job to see your rank' },
+        applicants: null,
       });
     }
     const { rank, percentile, score } = rankOf(job, list, me);

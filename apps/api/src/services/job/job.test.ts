@@ -145,6 +145,88 @@ describe.each(drivers)('job service on %s', (driver) => {
       const bare = await feed(`/${MANAGEMENT}/job/search?keyword=ld`);
       expect(bare.jobs.map((j) => j.id)).toEqual(written.jobs.map((j) => j.id));
     });
+    /** Every job a search finds, over all its pages (the newest first). */
+    const allFound = async (vertical: string, query: string) => {
+      const ids: number[] = [];
+      for (let page = 0; ; page++) {
+        const f = await feed(`/${vertical}/job/search?${query}&sort=date&page=${page}`);
+        ids.push(...f.jobs.map((j) => j.id));
+        if (!f.hasMore) return ids;
+      }
+    };
+    /** The live jobs whose text (title, tags, company, description) holds one of the words as written. */
+    const holding = async (vertical: string, ...words: string[]) => {
+      const rows = (await s.db.raw(
+        `SELECT id, concat_ws(' ', title, tag_text, company_name, left(description, 2000)) AS text
+           FROM jobs WHERE vertical = $1 AND status = 1 AND expires_at > now() ORDER BY posted_at DESC, id DESC`,
+        [vertical],
+      )) as { id: string; text: string }[];
+      const escaped = words.map((w) => w.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('|');
+      const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${escaped})($|[^\\p{L}\\p{N}])`, 'iu');
+      return rows.filter((r) => pattern.test(r.text)).map((r) => Number(r.id));
+    };
+    it.each([
+      [TECHNOLOGY, 'C++', 'c++', ['c++', 'C++', 'c plus plus', 'c-plus-plus']],
+      [TECHNOLOGY, 'C#', 'c#', ['c#', 'c sharp', 'c-sharp']],
+      [TECHNOLOGY, '.NET', '.NET', ['.net', 'net']],
+      [TECHNOLOGY, 'Node.js', 'node.js', ['node.js', 'nodejs']],
+      [TECHNOLOGY, 'CI/CD', 'CI/CD', ['ci/cd', 'ci cd', 'ci-cd']],
+      [MANAGEMENT, 'P&L', 'P&L', ['p&l', 'pl']],
+      [MANAGEMENT, 'S&OP', 'S&OP', ['s&op', 'sop']],
+    ])(
+      '%s: finds %s, written or in its address form, and only the jobs that hold it',
+      async (vertical, word, shown, forms) => {
+        const expected = await holding(vertical, word);
+        expect(expected.length, `seeded jobs holding ${word}`).toBeGreaterThan(0);
+        for (const form of forms) {
+          const query = `keyword=${encodeURIComponent(form)}`;
+          expect(await allFound(vertical, query), form).toEqual(expected);
+          const answer = await json<{ searched: unknown }>(`/${vertical}/job/search?${query}`);
+          expect(answer.searched, form).toEqual({ keyword: shown, correction: null });
+        }
+      },
+    );
+    it('writes the words it read from an address as the vertical writes them', async () => {
+      const read = async (vertical: string, keyword: string) =>
+        (
+          await json<{ searched: { keyword: string } }>(
+            `/${vertical}/job/search?keyword=${encodeURIComponent(keyword)}`,
+          )
+        ).searched.keyword;
+      expect(await read(TECHNOLOGY, 'c plus plus developer')).toBe('c++ developer');
+      expect(await read(TECHNOLOGY, 'net')).toBe('.NET');
+      expect(await read(TECHNOLOGY, 'ci cd')).toBe('CI/CD');
+      expect(await read(MANAGEMENT, 'ma')).toBe('M&A');
+      expect(await read(MANAGEMENT, 'ld')).toBe('L&D');
+      expect(await read(MANAGEMENT, 'mergers acquisitions')).toBe('Mergers & Acquisitions');
+    });
+    it('finds M&A jobs by "m&a" and by its address form "ma"', async () => {
+      const tagged = await holding(MANAGEMENT, 'M&A', 'Mergers & Acquisitions', 'mergers and acquisitions');
+      expect(tagged.length).toBeGreaterThan(0);
+      const written = await allFound(MANAGEMENT, `keyword=${encodeURIComponent('m&a')}`);
+      expect(written).toEqual(tagged);
+      expect(await allFound(MANAGEMENT, 'keyword=ma')).toEqual(tagged);
+    });
+    it('says what it corrected, and searches the words as typed on request', async () => {
+      const corrected = await json<Feed & { searched: unknown }>(`/${MANAGEMENT}/job/search?keyword=managr`);
+      expect(corrected.searched).toEqual({ keyword: 'managr', correction: 'manager' });
+      const right = await feed(`/${MANAGEMENT}/job/search?keyword=manager`);
+      expect(corrected.totalJobs).toBe(right.totalJobs);
+      expect(corrected.totalJobs).toBeGreaterThan(0);
+      const typed = await json<Feed & { searched: unknown }>(
+        `/${MANAGEMENT}/job/search?keyword=managr&asTyped=1`,
+      );
+      expect(typed.searched).toEqual({ keyword: 'managr', correction: 'manager' });
+      expect(typed.jobs).toHaveLength(0);
+      const exact = await json<{ searched: unknown }>(`/${MANAGEMENT}/job/search?keyword=manager&asTyped=1`);
+      expect(exact.searched).toEqual({ keyword: 'manager', correction: null });
+      const bad = await json<{ error: { message: string } }>(
+        `/${MANAGEMENT}/job/search?keyword=managr&asTyped=yes`,
+        400,
+      );
+      expect(bad.error.message).toContain(`'asTyped'`);
+      expect(bad.error.message).toContain('must be 0 or 1');
+    });
     it('takes quoted and excluded words as written', async () => {
       const spark = (j: { tags: { name: string }[] }) => j.tags.some((t) => t.name === 'Apache Spark');
       const all = await feed(

@@ -2,7 +2,7 @@
 import { EARLY_APPLICANT_WINDOW_HOURS } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { latestJobs, markOwn, preferencesOf, toFeedEntry } from './feed.ts';
+import { latestJobs, markOwn, preferencesOf, toFeedEntry, wantedTags } from './feed.ts';
 import { exclusionsFor, notApplied, PAGE_SIZE } from './queries/feed.ts';
 import {
   earlyApplicantJobs,
@@ -80,10 +80,7 @@ export async function earlyApplicantFeed(
   if (!active) return { subscribed: false, expiry, jobs: [], totalJobs: 0, hasMore: false, page };
   const prefs = await preferencesOf(db, seekerId);
   const ref = await getRef(vertical);
-  const skillTags = prefs.skills.flatMap(
-    (s) => ref.tagBySlug.get(s.toLowerCase().replace(/\s+/g, '-'))?.id ?? [],
-  );
-  const tags = [...new Set([...prefs.tags, ...skillTags])];
+  const tags = wantedTags(ref, prefs);
   const extra = [
     ...exclusionsFor(seekerId),
     notApplied(seekerId),

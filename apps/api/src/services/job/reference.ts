@@ -41,7 +41,7 @@ export interface Reference {
       id: number;
       name: string;
       designation: string;
-      picUrl: string;
+      picUrl: string | null;
       companyId: number | null;
       cityId: number | null;
     }

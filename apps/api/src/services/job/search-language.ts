@@ -6,8 +6,8 @@
 import {
   buildLexicon,
   type Lexicon,
+  readSearch,
   type SynonymIndex,
-  searchTerms,
   synonymIndex,
 } from '@jobsite/domain/search-terms';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
@@ -31,6 +31,9 @@ export function searchLanguage(vertical: Vertical, names: Iterable<string>): Sea
   };
 }
 
-/** What a keyword search means in this vertical (see `searchTerms`). */
-export const termsOf = (language: SearchLanguage, keyword: string) =>
-  searchTerms(keyword, language.synonyms, language.lexicon);
+/**
+ * What a keyword search means in this vertical and how it read the keyword (see `readSearch`); `asTyped`
+ * searches the words without their spelling corrections.
+ */
+export const readingOf = (language: SearchLanguage, keyword: string, asTyped = false) =>
+  readSearch(keyword, language.synonyms, language.lexicon, { correct: !asTyped });

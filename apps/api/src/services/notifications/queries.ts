@@ -2,6 +2,7 @@
 import { NOTIFICATION_STATE, NOTIFICATION_TYPES, type NotificationTypeId } from '@jobsite/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { NOTIFICATIONS_CHANGED, publishEvent, seekerTopic } from '../../realtime/bus.ts';
 import { arrayParam, countOf } from '../query.ts';
 
 export const unreadCount = (q: Queryable, seekerId: number) =>
@@ -35,6 +36,13 @@ export const toNotification = (n: NotificationRow) => ({
   createdAt: new Date(n.created_at).toISOString(),
 });
 
+/**
+ * Tells the seeker's open pages (every tab, every API process) that their unread count changed, when
+ * `q`'s transaction commits (decision 0064): their header loads the new count.
+ */
+const announce = (q: Queryable, seekerId: number) =>
+  publishEvent(q, seekerTopic(seekerId), NOTIFICATIONS_CHANGED);
+
 /** Marks the seeker's unread notifications with these ids (all of them when `ids` is null) read; answers how many. */
 export async function markRead(
   q: Queryable,
@@ -46,10 +54,34 @@ export async function markRead(
     sql`UPDATE notifications SET status = ${NOTIFICATION_STATE.read} WHERE seeker_id = ${seekerId} AND status = ${NOTIFICATION_STATE.unread}
          AND (${list}::bigint[] IS NULL OR id = ANY(${list}::bigint[])) RETURNING id`,
   );
+  if (updated.length > 0) await announce(q, seekerId);
   return updated.length;
 }
 
-/** Writes a notification for the seeker (status 1, unread). */
+/** The notices that ask the seeker to book an interview slot (status `interview`, slots offered). */
+export const INTERVIEW_NOTICES: readonly NotificationTypeId[] = [4, 11];
+/** The notices that ask the seeker to take an assessment (status `assessment`, one assigned). */
+export const ASSESSMENT_NOTICES: readonly NotificationTypeId[] = [5, 14];
+
+/**
+ * Marks read the seeker's unread notifications of these types about this job: what they asked for is
+ * done (the interview slot booked, the assessment finished). Answers how many.
+ */
+export async function markDone(
+  q: Queryable,
+  seekerId: number,
+  jobId: number | string,
+  types: readonly NotificationTypeId[],
+): Promise<number> {
+  const updated = await q.rows(
+    sql`UPDATE notifications SET status = ${NOTIFICATION_STATE.read} WHERE seeker_id = ${seekerId} AND status = ${NOTIFICATION_STATE.unread}
+         AND job_id = ${jobId} AND type = ANY(${arrayParam(types)}::int[]) RETURNING id`,
+  );
+  if (updated.length > 0) await announce(q, seekerId);
+  return updated.length;
+}
+
+/** Writes a notification for the seeker (status 1, unread); their open pages hear of it on commit. */
 export async function insertNotification(
   q: Queryable,
   n: { seekerId: number; type: NotificationTypeId; text: string; link: string | null; jobId: number | null },
@@ -57,4 +89,5 @@ export async function insertNotification(
   await q.rows(
     sql`INSERT INTO notifications (seeker_id, type, text, link, job_id) VALUES (${n.seekerId}, ${n.type}, ${n.text}, ${n.link}, ${n.jobId})`,
   );
+  await announce(q, n.seekerId);
 }

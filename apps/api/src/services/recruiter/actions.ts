@@ -4,13 +4,14 @@
  * services (`services/interviews`, `services/assessments`, `services/chat`).
  * Each change to an application writes the seeker's notification in the same transaction.
  */
-import { HTTPS_URL_MESSAGE, isHttpsUrl, type NotificationTypeId } from '@jobsite/domain';
+import { HTTPS_URL_MESSAGE, isHttpsUrl, jobPath, type NotificationTypeId } from '@jobsite/domain';
 import type { ApplicationStatus } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
 import { isPro } from '../job/queries/applications.ts';
+import { type MailLinks, queueApplicationEmail } from '../notifications/emails.ts';
 import {
   type ApplicationRow,
   categoryFor,
@@ -119,27 +120,52 @@ const STATUS_NOTICE: Record<
 const jobLink = (jobId: string | number) => `/j/job-${jobId}.html`;
 
 /**
- * Moves the application. Application status notifications are a Pro feature (product.md sections 1 and
- * 6): only a Pro member is notified; everyone sees the status on their applied jobs. The notices a
- * seeker must act on (interview slots, assessments, messages) come from their own services, for all.
+ * Where a status's notice leads (the page of what it asks for, else the job): the notification's link,
+ * the email's page and what the email calls it.
  */
-async function moveTo(tx: Queryable, app: ApplicationRow, status: ApplicationStatus) {
+function noticeTarget(app: ApplicationRow, status: ApplicationStatus) {
+  if (status === 'assessment')
+    return { link: '/pendingassessments', path: '/pendingassessments', action: 'Take the assessment' };
+  if (status === 'interview')
+    return { link: '/interviews', path: '/interviews', action: 'See your interviews' };
+  const path = jobPath({ title: app.title, id: Number(app.job_id) });
+  return { link: jobLink(app.job_id), path, action: 'See the job' };
+}
+
+/**
+ * Moves the application. Application status notifications are a Pro feature (product.md sections 1 and
+ * 6): only a Pro member is told, in the product and by email (when their email settings allow it), by
+ * this one rule; everyone sees the status on their applied jobs. The notices a seeker must act on
+ * (interview slots, assessments, messages) come from their own services, for all. `mail` null writes
+ * no email (the demo seeker's seeding).
+ */
+async function moveTo(
+  tx: Queryable,
+  vertical: Vertical,
+  app: ApplicationRow,
+  status: ApplicationStatus,
+  mail: MailLinks | null,
+) {
   await setApplicationStatusRow(tx, app.id, status);
   const notice = STATUS_NOTICE[status];
-  if (notice && app.status !== status && (await isPro(tx, app.seeker_id))) {
-    await notify(tx, {
+  if (!notice || app.status === status || !(await isPro(tx, app.seeker_id))) return;
+  const text = notice.text(app.title);
+  const target = noticeTarget(app, status);
+  await notify(tx, {
+    seekerId: app.seeker_id,
+    type: notice.type,
+    text,
+    link: target.link,
+    jobId: Number(app.job_id),
+  });
+  if (mail)
+    await queueApplicationEmail(tx, mail, vertical, {
       seekerId: app.seeker_id,
-      type: notice.type,
-      text: notice.text(app.title),
-      link:
-        status === 'assessment'
-          ? '/pendingassessments'
-          : status === 'interview'
-            ? '/interviews'
-            : jobLink(app.job_id),
-      jobId: Number(app.job_id),
+      kind: 'application-status',
+      subject: text,
+      action: target.action,
+      path: target.path,
     });
-  }
 }
 
 export function setApplicationStatus(
@@ -147,10 +173,11 @@ export function setApplicationStatus(
   vertical: Vertical,
   applicationId: number,
   status: ApplicationStatus,
+  mail: MailLinks | null,
 ) {
   return db.transaction(async (tx) => {
     const app = await application(tx, vertical, applicationId);
-    await moveTo(tx, app, status);
+    await moveTo(tx, vertical, app, status, mail);
     return { applicationId, status };
   });
 }

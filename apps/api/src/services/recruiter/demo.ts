@@ -118,10 +118,17 @@ export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
         ],
       });
     } else if (status !== 'applied') {
-      await setApplicationStatus(db, vertical, id, status);
+      // The demo seeker's history is seeded, not lived: no emails.
+      await setApplicationStatus(db, vertical, id, status, null);
     }
     if (status === 'shortlisted') {
-      await sendChatMessage(db, vertical, id, 'Thanks for applying! Are you free for a call this week?');
+      await sendChatMessage(
+        db,
+        vertical,
+        id,
+        'Thanks for applying! Are you free for a call this week?',
+        null,
+      );
     }
   }
   for (const job of jobs.slice(APPLICATION_STATUSES.length)) {

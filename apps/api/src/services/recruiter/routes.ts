@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
+import type { MailLinks } from '../notifications/emails.ts';
 import { postJob, setApplicationStatus } from './actions.ts';
 import { applicationList, toApplication } from './queries.ts';
 
@@ -59,7 +60,8 @@ function adminOnly(adminKey: string | undefined): MiddlewareHandler {
   };
 }
 
-export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | undefined) {
+/** `mail`: what the emails a status change sends need for their links (decision 0064). */
+export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | undefined, mail: MailLinks) {
   const app = new Hono({ strict: false });
   app.use('*', adminOnly(adminKey));
   const appId = (c: { req: { param: () => Record<string, string> } }) =>
@@ -74,7 +76,7 @@ export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | u
   });
 
   app.post('/applications/:id/status', async (c) =>
-    c.json(await setApplicationStatus(db, vertical, appId(c), (await parseBody(c, StatusBody)).status)),
+    c.json(await setApplicationStatus(db, vertical, appId(c), (await parseBody(c, StatusBody)).status, mail)),
   );
   return app;
 }

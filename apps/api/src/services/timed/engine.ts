@@ -82,7 +82,15 @@ export interface AttemptView {
   submitted: boolean;
   submittedAt: string | null;
   submittedBy: 'taker' | 'deadline' | null;
-  questions: { id: number; position: number; prompt: string; options: string[]; choice: number | null }[];
+  /** Each question with what a right answer earns, so the taker knows before answering. */
+  questions: {
+    id: number;
+    position: number;
+    prompt: string;
+    options: string[];
+    marks: number;
+    choice: number | null;
+  }[];
   answered: number;
   score: number | null;
   maxScore: number | null;
@@ -180,6 +188,7 @@ async function view(q: Queryable, a: AttemptRow, now: Date): Promise<AttemptView
       position: qu.position,
       prompt: qu.prompt,
       options: optionsOf(qu.options),
+      marks: Number(qu.marks),
       choice: qu.choice === null ? null : Number(qu.choice),
     })),
     answered: questions.filter((qu) => qu.choice !== null).length,

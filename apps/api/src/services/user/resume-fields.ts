@@ -4,6 +4,15 @@
  * in a resume worker.
  */
 import { RESUME_LIMITS } from './resume-limits.ts';
+import {
+  COMPANY_WORDS,
+  hasWord,
+  headingOf,
+  type ProposedCompany,
+  type ProposedEducation,
+  readSections,
+  TITLE_WORDS,
+} from './resume-sections.ts';
 
 export interface ProposedFields {
   name: string | null;
@@ -11,13 +20,20 @@ export interface ProposedFields {
   phone: string | null;
   skills: string[];
   experienceYears: number | null;
+  education: ProposedEducation[];
+  companies: ProposedCompany[];
 }
 
 // Every pattern below is bounded: a match attempt looks at a fixed number of characters at most.
-const PHONE = /(?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}\b/;
+/** An Indian mobile number: ten digits from 6 to 9, grouped any way ("+91 7021 345 678", "(+91) 94440 55667"). */
+const PHONE = /(?<![\d+])(\(?\+91\)?[\s-]{0,2}|0)?([6-9](?:[\s.-]?\d){9})(?!\d)/;
 const EXPERIENCE = /(\d{1,2})(?:\.\d)?\s{0,3}(?:\+\s{0,3})?(?:years|yrs|year)/gi;
 const NAME = /^[A-Za-z][A-Za-z.'-]{0,40}(?:\s{1,3}[A-Za-z][A-Za-z.'-]{0,40}){1,3}$/;
 const NAME_MAX = 100;
+/** "Name : Suresh Patil". */
+const NAME_LABEL = /^name\s{0,3}[:\-–]\s{0,3}/i;
+/** Where the name ends on a line that goes on with contact details. */
+const NAME_END = /\t|\s[|·•✉☎–—-]\s|\s{2,}|,|\s\S{0,40}[@\d+:/]/u;
 
 const code = (text: string, at: number) => text.charCodeAt(at);
 const isDigit = (c: number) => c >= 48 && c <= 57;
@@ -97,8 +113,9 @@ export function skillsIn(text: string, knownSkills: readonly string[]): string[]
 
 /**
  * Fields read off a resume's text for the person to confirm: the first line that looks like a name,
- * the first email and Indian mobile number, the largest "N years" figure, and the vertical's known
- * skills that the text mentions. Text past `RESUME_LIMITS.maxTextChars` is not read.
+ * the first email and Indian mobile number, the largest "N years" figure, the vertical's known skills
+ * that the text mentions, and the degrees and employers under its headings (`readSections`). Text past
+ * `RESUME_LIMITS.maxTextChars` is not read.
  */
 export function matchFields(text: string, knownSkills: readonly string[]): ProposedFields {
   const body = text.length > RESUME_LIMITS.maxTextChars ? text.slice(0, RESUME_LIMITS.maxTextChars) : text;
@@ -108,14 +125,32 @@ export function matchFields(text: string, knownSkills: readonly string[]): Propo
     if (trimmed) lines.push(trimmed);
     if (lines.length === 8) break;
   }
-  const name =
-    lines.find((l) => l.length <= NAME_MAX && NAME.test(l) && !/resume|curriculum|vitae/i.test(l)) ?? null;
   const years = [...body.matchAll(EXPERIENCE)].map((m) => Number(m[1])).filter((n) => n <= 50);
+  const phone = body.match(PHONE);
   return {
-    name,
+    name: nameIn(lines),
     email: firstEmail(body),
-    phone: body.match(PHONE)?.[0]?.replace(/[\s-]/g, '') ?? null,
+    phone: phone ? `${phone[1]?.includes('91') ? '+91' : ''}${(phone[2] ?? '').replace(/\D/g, '')}` : null,
     skills: skillsIn(body, knownSkills).slice(0, 30),
     experienceYears: years.length > 0 ? years.reduce((a, b) => Math.max(a, b)) : null,
+    ...readSections(body),
   };
+}
+
+/**
+ * The first of the lines that reads as a name: its label ("Name :") left out, cut where contact
+ * details go on ("KARTHIK REDDY  karthik@example.net"), and not a heading, a job title or a company.
+ */
+function nameIn(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    if (line.length > NAME_MAX || /resume|curriculum|vitae/i.test(line)) continue;
+    let candidate = line.replace(NAME_LABEL, '');
+    const end = candidate.search(NAME_END);
+    if (end > 0) candidate = candidate.slice(0, end);
+    candidate = candidate.trim();
+    if (!NAME.test(candidate) || headingOf(candidate)) continue;
+    if (hasWord(candidate, TITLE_WORDS) || hasWord(candidate, COMPANY_WORDS)) continue;
+    return candidate;
+  }
+  return null;
 }

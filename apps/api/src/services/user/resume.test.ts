@@ -1,5 +1,6 @@
 import { VERTICALS } from '@jobsite/domain';
 import { makeDoc, makeDocx, makeDocxBomb, makePdf, makePdfBomb } from '@jobsite/test-fixtures';
+import { RESUME_SAMPLES } from '@jobsite/test-fixtures/resumes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drivers, setupTestServer, signUpSeeker } from '../../test-server.ts';
 import { replaceResumePool, resumePoolStats } from './resume.ts';
@@ -60,7 +61,15 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
     );
     expect(parsed.status).toBe(200);
     expect(await parsed.json()).toEqual({
-      proposed: { name: null, email: null, phone: null, skills: [], experienceYears: null },
+      proposed: {
+        name: null,
+        email: null,
+        phone: null,
+        skills: [],
+        experienceYears: null,
+        education: [],
+        companies: [],
+      },
     });
     // The upload's reading, then the parse's reading and matching: three tasks, all on a worker.
     const after = resumePoolStats();
@@ -122,6 +131,94 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
         email: 'anita.rao@example.in',
         phone: '+919123456789',
         experienceYears: 4,
+      },
+    });
+  });
+
+  const sample = (name: string) => {
+    const found = RESUME_SAMPLES.find((s) => s.name === name);
+    if (!found) throw new Error(`no resume sample ${name}`);
+    return found;
+  };
+
+  it('reads the degrees, employers and email off a PDF resume saved from a word processor', async () => {
+    const seeker = await signUp();
+    expect((await seeker.upload(sample('02-sneha-kulkarni.pdf').read(), 'Sneha.pdf')).status).toBe(200);
+    const parsed = await seeker.parse();
+    expect(parsed.status).toBe(200);
+    expect(await parsed.json()).toMatchObject({
+      proposed: {
+        name: 'SNEHA KULKARNI',
+        email: 'sneha.kulkarni@example.com',
+        phone: '+919923056781',
+        education: [
+          {
+            courseType: 'Post graduation',
+            degree: 'MBA (Finance)',
+            institute: 'Symbiosis Institute of Business Management, Pune',
+            passingYear: 2016,
+          },
+          {
+            courseType: 'Graduation',
+            degree: 'B.Com',
+            institute: 'Brihan Maharashtra College of Commerce, Pune',
+            passingYear: 2014,
+          },
+        ],
+        companies: [
+          {
+            company: 'Bajaj Finserv Ltd.',
+            designation: 'Assistant Manager – Credit Analysis',
+            from: '2019-01',
+            to: null,
+            current: true,
+          },
+          {
+            company: 'ICICI Bank Limited',
+            designation: 'Relationship Officer',
+            from: '2016-06',
+            to: '2018-12',
+            current: false,
+          },
+        ],
+      },
+    });
+  });
+
+  it('reads the degrees, employers and the email in the page header off a DOCX resume', async () => {
+    const seeker = await signUp();
+    expect((await seeker.upload(sample('07-karthik-reddy.docx').read(), 'Karthik.docx')).status).toBe(200);
+    const parsed = await seeker.parse();
+    expect(parsed.status).toBe(200);
+    expect(await parsed.json()).toMatchObject({
+      proposed: {
+        name: 'KARTHIK REDDY',
+        email: 'karthik.reddy@example.net',
+        phone: '+919000012345',
+        education: [
+          {
+            courseType: 'Graduation',
+            degree: 'B.Tech in Computer Science',
+            institute: 'International Institute of Information Technology, Hyderabad',
+            passingYear: 2017,
+          },
+        ],
+        companies: [
+          {
+            company: 'AMAZON DEVELOPMENT CENTRE INDIA PVT LTD',
+            designation: 'SDE II',
+            from: '2021-08',
+            to: null,
+            current: true,
+          },
+          {
+            company: 'MICROSOFT INDIA',
+            designation: 'Software Engineer',
+            from: '2017-07',
+            to: '2021-07',
+            current: false,
+          },
+        ],
       },
     });
   });

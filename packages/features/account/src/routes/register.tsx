@@ -1,3 +1,4 @@
+import { PASSWORD_RULES } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
@@ -74,8 +75,9 @@ export default function RegisterPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 10 characters; a phrase is easiest to remember."
-          minLength={10}
+          hint={PASSWORD_RULES.hint}
+          minLength={PASSWORD_RULES.minLength}
+          maxLength={PASSWORD_RULES.maxLength}
           required
         />
         <TextField

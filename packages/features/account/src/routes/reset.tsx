@@ -1,3 +1,4 @@
+import { PASSWORD_RULES } from '@jobsite/domain';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
@@ -73,6 +74,9 @@ export default function ResetPage() {
           name="password"
           type="password"
           autoComplete="new-password"
+          hint={PASSWORD_RULES.hint}
+          minLength={PASSWORD_RULES.minLength}
+          maxLength={PASSWORD_RULES.maxLength}
           required
         />
         <TextField

@@ -126,7 +126,7 @@ describe('a timed assessment (/pendingassessments, /assessment/:assessmentId)', 
     );
     expect(late).toMatchObject({ ok: false, error: 'Your answers were already submitted' });
     const done = await seeker.data(pendingLoader, '/pendingassessments');
-    expect(done.items[0]).toMatchObject({ id, state: 'completed', score: '1 out of 3 (33%)' });
+    expect(done.items[0]).toMatchObject({ id, state: 'completed', score: '1 of 3 marks (33%)' });
   });
 
   it('answers 404 for an id that is not a number', async () => {

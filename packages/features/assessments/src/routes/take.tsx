@@ -118,6 +118,15 @@ function StartScreen({ assessment }: { assessment: Summary }) {
           <QuizFacts
             facts={[
               { term: 'Questions', detail: assessment.questionCount },
+              // Said only when some questions carry more than one mark, so the result's "of N marks" is expected.
+              ...(assessment.totalMarks !== assessment.questionCount
+                ? [
+                    {
+                      term: 'Marks',
+                      detail: `${assessment.totalMarks} in all; some questions carry more than one`,
+                    },
+                  ]
+                : []),
               { term: 'Time allowed', detail: formatDuration(assessment.durationSeconds) },
               { term: 'Due', detail: assessment.dueAt ? formatDate(assessment.dueAt) : 'No due date' },
             ]}

@@ -134,8 +134,14 @@ export type JobPanelState =
       applied: boolean;
       isPro: boolean;
       followUpsRemaining: number;
-      insights: { bands: { band: string; count: number }[]; applicants: number; topBSchool: number } | null;
-      rank: { rank: number; percentile: number | null } | null;
+      /** The job page's applicants by experience band, and how many came from the vertical's top institutes. */
+      insights: {
+        bands: { band: string; count: number }[];
+        applicants: number;
+        topInstitutes: { label: string; count: number };
+      } | null;
+      /** The seeker's rank among the job page's applicants (`of`), best match first. */
+      rank: { rank: number; of: number; percentile: number | null } | null;
     };
 
 /**
@@ -172,10 +178,13 @@ async function panelState({ request, context }: LoaderFunctionArgs): Promise<Job
     insights: insights
       ? {
           bands: insights.competitionData,
-          applicants: insights.competitionData.reduce((n, b) => n + b.count, 0),
-          topBSchool: insights.totalApplicantsFromTopBSchool,
+          applicants: insights.totalApplicants,
+          topInstitutes: { label: insights.topInstitutes, count: insights.totalApplicantsFromTopBSchool },
         }
       : null,
-    rank: rank?.data.rank ? { rank: rank.data.rank, percentile: rank.data.percentile } : null,
+    rank:
+      rank?.data.rank && rank.applicants !== null
+        ? { rank: rank.data.rank, of: rank.applicants, percentile: rank.data.percentile }
+        : null,
   };
 }

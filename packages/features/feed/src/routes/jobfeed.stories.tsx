@@ -34,12 +34,21 @@ function feedData(
   const jobs = empty ? [] : storyFeedJobs(vertical, now);
   return {
     site: siteName,
-    cards: jobs.map((j) => actionableCardFromEntry(j, now)),
+    // The line a card of the feed says it is there for (none on the latest jobs shown instead).
+    cards: jobs.map((j) => ({
+      ...actionableCardFromEntry(j, now),
+      reason: latest
+        ? null
+        : [j.tags[0] && `Matches ${j.tags[0].name}`, j.cities[0] && `In ${j.cities[0].name}`]
+            .filter(Boolean)
+            .join(' · ') || null,
+    })),
     totalJobs: empty ? 0 : latest ? 4812 : 248,
     capped: false,
     hasMore: !empty,
     page: 0,
     latest,
+    closest: false,
     filters,
     chips: filterChips(filters, (id) => cities.find((c) => c.value === String(id))?.label),
     cities,

@@ -26,6 +26,22 @@ describe('job feed (/jobfeed)', () => {
     expect(posted).toEqual([...posted].sort((a, b) => a - b));
   });
 
+  it('says under each card why the job is in a personalised feed', async () => {
+    const person = await site.signUp();
+    // A tag of a live job, so the feed has jobs to show for it.
+    const latest = await person.client().job.jobfeed({ page: 0 });
+    const tag = latest.jobs.flatMap((j) => j.tags)[0];
+    if (!tag) throw new Error('no live job has a tag');
+    await person.client().user.profileTags({ tagInfo: [tag.id] });
+    const page = await person.data(loader, '/jobfeed');
+    expect(page.cards.length).toBeGreaterThan(0);
+    for (const card of page.cards) expect(card.reason).toMatch(/^Matches /);
+    // A person who has said nothing sees the latest jobs, each "among the latest".
+    expect(page.latest).toBe(false);
+    const plain = await seeker.data(loader, '/jobfeed');
+    for (const card of plain.cards) expect(card.reason).toBe('Among the latest jobs');
+  });
+
   it('filters by a city from the address and shows it as a chip named after the city', async () => {
     const city = (await seeker.client().job.nearbyCitiesJobs()).find((c) => c.jobs > 0);
     if (!city) throw new Error('no city has jobs');

@@ -1,4 +1,5 @@
-import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, SORT_OPTIONS } from '@jobsite/domain';
+import { reasonLine } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
@@ -32,6 +33,9 @@ import * as styles from './jobfeed.css.ts';
 
 const MAX_PAGE = 499;
 
+/** A card of the feed with why it is there. */
+type FeedCard = ActionableJobCardData & { reason: string | null };
+
 /** The chat sticky (product.md section 2) shows on this page for signed-in people. */
 export const handle = { chatSticky: true };
 
@@ -58,14 +62,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const feed = latest ? await site.api.job.search(feedQuery(filters, page)) : personal;
   const cities = cityGroups.map((c) => ({ value: String(c.id), label: c.name }));
   const now = Date.now();
+  // Why each job is in this feed (the latest jobs shown instead are there for no reason of the person's).
+  const reasons = new Map(latest ? [] : personal.jobs.map((j) => [j.id, reasonLine(j.reasons)]));
   return {
     site: site.name,
-    cards: feed.jobs.map((j) => actionableCardFromEntry(j, now)),
+    cards: feed.jobs.map(
+      (j): FeedCard => ({ ...actionableCardFromEntry(j, now), reason: reasons.get(j.id) ?? null }),
+    ),
     totalJobs: feed.totalJobs,
     capped: feed.totalIsCapped ?? false,
     hasMore: feed.hasMore,
     page,
     latest,
+    closest: !latest && personal.closest === true,
     filters,
     chips: filterChips(filters, (id) => cities.find((c) => c.value === String(id))?.label),
     cities,
@@ -94,7 +103,7 @@ export default function JobFeedPage() {
   const more = useFetcher<typeof loader>();
   const [extra, setExtra] = useState<{
     search: string;
-    cards: ActionableJobCardData[];
+    cards: FeedCard[];
     page: number;
     hasMore: boolean;
   }>({
@@ -159,10 +168,7 @@ export default function JobFeedPage() {
           label="Sort by"
           name="sort"
           defaultValue={filters.sort}
-          options={[
-            { value: 'relevance', label: 'Relevance' },
-            { value: 'date', label: 'Date posted' },
-          ]}
+          options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         />
         <Select
           label="Experience"
@@ -210,9 +216,11 @@ export default function JobFeedPage() {
           ? 'Loading jobs…'
           : data.latest
             ? 'Nothing matches your preferences yet, so here are the latest jobs.'
-            : data.totalJobs === 1
-              ? '1 job for you'
-              : `${data.capped ? '1,000+' : data.totalJobs.toLocaleString('en-IN')} jobs for you`}
+            : data.closest
+              ? 'No job matches all your preferences yet, so here are the jobs that match some of them.'
+              : data.totalJobs === 1
+                ? '1 job for you'
+                : `${data.capped ? '1,000+' : data.totalJobs.toLocaleString('en-IN')} jobs for you`}
       </Text>
       {filtering ? (
         <ul className={styles.list} aria-label="Loading jobs" aria-busy="true">
@@ -236,7 +244,7 @@ export default function JobFeedPage() {
         <ul className={styles.list} aria-label="Jobs">
           {cards.map((card) => (
             <li key={card.id}>
-              <JobItem card={card} onApplied={onApplied} />
+              <JobItem card={card} reason={card.reason} onApplied={onApplied} />
             </li>
           ))}
         </ul>

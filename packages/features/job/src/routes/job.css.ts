@@ -12,14 +12,19 @@ export const side = style({ minWidth: 0 });
 export const similar = style({
   '@media': { [minWidth('md')]: { gridColumn: '1 / -1' } },
 });
+/**
+ * The job's facts, as many to a row as fit. Each is at least 140px and as wide as its longest word, so a
+ * long city ("Thiruvananthapuram") pushes the next fact along instead of running into it.
+ */
 export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
   margin: 0,
 });
+globalStyle(`${facts} > div`, { flex: '1 1 140px' });
 globalStyle(`${facts} dt`, { color: vars.color.muted, fontSize: vars.fontSize.sm });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.strong });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.strong, overflowWrap: 'break-word' });
 export const actions = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
 export const description = style({ lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
 export const tags = style({

@@ -40,6 +40,18 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     expect(page.floatingApply).toBe(site.flags.applyFloatingButton);
   });
 
+  it('says its views and applicants with each noun agreeing with its figure', async () => {
+    const { id } = await site
+      .api()
+      .internal<{ id: number }>(site.vertical, '/jobs', { title: 'Category Lead' });
+    const seeker = await site.signUp();
+    await seeker.client().job.apply({ jobcode: id });
+    const job = await site.browser().client().job.jobDetail({ jobcode: id });
+    const path = jobPath(job);
+    const page = await site.browser().data(loader, path, slugOf(path));
+    expect(page.job.figures).toBe(`${job.views} view${job.views === 1 ? '' : 's'} · 1 applicant`);
+  });
+
   it('moves a job at another slug to its own address for good (301), keeping the query', async () => {
     const path = `/j/some-old-title-${live.id}.html`;
     const result = await site.browser().load(loader, `${path}?ref=mail`, slugOf(path));

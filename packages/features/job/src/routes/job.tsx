@@ -234,7 +234,7 @@ export default function JobPage() {
                 </Text>
               )}
               <Text size="sm" tone="muted">
-                {job.views} views · {job.applicants} applicants
+                {job.figures}
               </Text>
             </Stack>
           </Card>

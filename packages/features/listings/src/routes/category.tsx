@@ -1,3 +1,4 @@
+import { categoryListName } from '@jobsite/domain';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
@@ -12,11 +13,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = apiFor(site, request);
   const category = (await api.job.mainTags()).find((c) => c.slug === slug);
   if (!category) notFound();
+  const name = categoryListName(site.vertical, category);
   return loadListing(site, request, api, {
     path: `/c/${slug}-jobs`,
-    heading: `${category.name} Jobs`,
-    fallbackTitle: `${category.name} Jobs in India`,
-    fallbackDescription: `Browse the latest ${category.name} jobs from top employers on ${site.name}.`,
+    heading: `${name} Jobs`,
+    fallbackTitle: `${name} Jobs in India`,
+    fallbackDescription: `Browse the latest ${name} jobs from top employers on ${site.name}.`,
     fetchPage: (a, page, filters) => a.job.jobfeed({ page, categoryId: category.id, ...feedQuery(filters) }),
   });
 }

@@ -1,4 +1,4 @@
-import { searchPath, toSlug } from '@jobsite/domain';
+import { parseSearchPath, searchPath, toSlug } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { keywordOfSlug, loader } from './search.tsx';
@@ -22,8 +22,9 @@ describe('search results (/search/{keyword}.html)', () => {
     expect(page.cards.length).toBeGreaterThan(0);
     for (const card of page.cards) expect(card.title.toLowerCase()).toContain(word);
     expect(page.cards.map((c) => c.id)).toContain(String(job.id));
-    // The heading reads the address, which drops what a slug drops ("l&d" is /search/ld.html).
-    expect(page.heading.toLowerCase()).toBe(`${keywordOfSlug(toSlug(word))} jobs`);
+    // The heading names the word as written, though the address drops what a slug drops ("l&d" is
+    // /search/ld.html): the API reads it back.
+    expect(page.heading.toLowerCase()).toBe(`${word} jobs`);
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
     expect(page.postingAgeParam).toBe('range');
   });
@@ -35,6 +36,56 @@ describe('search results (/search/{keyword}.html)', () => {
     expect(page.filters).toEqual({ exp: 3 });
     expect(page.seo.noindex).toBe(true);
     expect(page.seo.canonical).toBe(`${site.origin}${searchPath({ keyword: 'manager', page: 1 })}`);
+  });
+
+  it('names each skill written with a symbol as written, from its address, with its jobs', async () => {
+    const client = site.browser().client();
+    const tags = (await client.job.tags()).filter((t) => /[+#&./]/.test(t.name));
+    let checked = 0;
+    for (const tag of tags) {
+      const tagged = await client.job.jobfeed({ page: 0, tags: String(tag.id) });
+      if (tagged.jobs.length === 0) continue;
+      const path = searchPath({ keyword: tag.name });
+      // The address drops or spells out the symbol ("C++" is /search/c-plus-plus.html).
+      expect(keywordOfSlug(parseSearchPath(path)?.keyword ?? '')).not.toBe(tag.name.toLowerCase());
+      const page = ofKind(await site.browser().data(loader, path), 'listing');
+      expect(page.heading, path).toBe(`${tag.name} jobs`);
+      expect(page.seo.title).toBe(`${tag.name} Jobs | ${site.brand.name}`);
+      expect(page.spelling).toBeNull();
+      expect(page.cards.map((c) => c.id)).toEqual(
+        expect.arrayContaining(tagged.jobs.map((j) => String(j.id))),
+      );
+      checked += 1;
+    }
+    expect(checked, tags.map((t) => t.name).join(', ')).toBeGreaterThan(0);
+  });
+
+  it('says which words it searched for a slip, and offers the words as typed, filters kept', async () => {
+    const corrected = ofKind(await site.browser().data(loader, '/search/managr.html?exp=3'), 'listing');
+    expect(corrected.heading).toBe('Manager jobs');
+    expect(corrected.spelling).toEqual({
+      searched: 'manager',
+      asTyped: false,
+      other: { words: 'managr', href: '/search/managr.html?exp=3&asTyped=1' },
+    });
+    expect(corrected.cards.length).toBeGreaterThan(0);
+    expect(corrected.seo.noindex).toBe(true);
+
+    const typed = ofKind(await site.browser().data(loader, '/search/managr.html?exp=3&asTyped=1'), 'listing');
+    expect(typed.heading).toBe('Managr jobs');
+    expect(typed.cards).toHaveLength(0);
+    expect(typed.spelling).toEqual({
+      searched: 'managr',
+      asTyped: true,
+      other: { words: 'manager', href: '/search/manager.html?exp=3' },
+    });
+    // Its other pages and filters stay a search of the words as typed.
+    expect(typed.pageHrefs[0]).toBe('/search/managr.html?exp=3&asTyped=1');
+    expect(typed.chips.map((c) => c.href)).toEqual(['/search/managr.html?asTyped=1']);
+
+    const right = ofKind(await site.browser().data(loader, '/search/manager.html'), 'listing');
+    expect(right.spelling).toBeNull();
+    expect(right.heading).toBe('Manager jobs');
   });
 
   it('sends an empty keyword home and answers 404 for an address that is not a search', async () => {

@@ -1,4 +1,5 @@
 import { parseSearchPath, searchPath } from '@jobsite/domain';
+import { capitalised } from '@jobsite/domain/search-terms';
 import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
@@ -13,9 +14,22 @@ export function keywordOfSlug(slug: string): string {
   return slug.replace(/-+/g, ' ').trim();
 }
 
+/** Words as a heading writes them: each with a capital first letter, unless written with capitals ("CI/CD"). */
+export function headingOf(words: string): string {
+  return words
+    .split(' ')
+    .map((w) => (/\p{Lu}/u.test(w) ? w : capitalised(w)))
+    .join(' ');
+}
+
+/** `asTyped=1`: the search of the words as typed, without their spelling corrections. */
+const AS_TYPED = 'asTyped';
+
 /**
  * `/search/{keyword}[-p{n}].html?locIds=&exp=&range=`: job results, 20 a page; with `search=Courses`
- * (and `cat`) the courses, with `search=Companies` the companies matching the keyword.
+ * (and `cat`) the courses, with `search=Companies` the companies matching the keyword. The API reads the
+ * words of the address back (`c-plus-plus` is "C++") and corrects their slips: the page names what it
+ * searched, and offers the words as typed (`asTyped=1`) or, on that search, the correction.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
@@ -25,35 +39,64 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const keyword = keywordOfSlug(parsed.keyword);
   if (keyword === '') throw redirect('/');
   const api = apiFor(site, request);
-  const title = keyword.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const title = headingOf(keyword);
   const kind = searchKindOf(url);
   const search = { slug: parsed.keyword, title, page: parsed.page };
   if (kind === 'Courses') return loadCourseSearch(site, request, api, search, seekerIdOf(site));
   if (kind === 'Companies') return loadCompanySearch(site, request, api, search);
+  const asTyped = url.searchParams.get(AS_TYPED) === '1';
   // The page is in the path here, not in `?page=`: give the listing a `page` it can read.
   const forListing = new URL(url);
   if (parsed.page > 0) forListing.searchParams.set('page', String(parsed.page + 1));
-  const pageUrl = (page: number, query: string) => {
+  /** The address of a search of these words, on a 0-based page, with a filter query. */
+  const addressOf = (words: string, page: number, query: string, typed: boolean) => {
     const q = new URLSearchParams(query);
     const path = searchPath({
-      keyword: parsed.keyword,
+      keyword: words,
       page,
       locIds: q.get('locIds') ?? undefined,
       exp: q.get('exp') ?? undefined,
       range: q.get('range') ?? undefined,
     });
+    const more = new URLSearchParams();
     const sort = q.get('sort');
-    return sort ? `${path}${path.includes('?') ? '&' : '?'}sort=${sort}` : path;
+    if (sort) more.set('sort', sort);
+    if (typed) more.set(AS_TYPED, '1');
+    return more.size > 0 ? `${path}${path.includes('?') ? '&' : '?'}${more}` : path;
   };
+  const query = url.search;
   return loadListing(site, new Request(forListing, request), api, {
     path: searchPath({ keyword: parsed.keyword }),
     seoPath: null,
-    heading: `${title} jobs`,
-    fallbackTitle: `${title} Jobs`,
-    fallbackDescription: `${title} jobs on ${site.name}: search by keyword, city and experience.`,
     postingAgeParam: 'range',
-    pageUrl,
-    fetchPage: (a, page, filters) => a.job.search({ keyword, page, ...feedQuery(filters) }),
+    pageUrl: (page, q) => addressOf(parsed.keyword, page, q, asTyped),
+    fetchPage: (a, page, filters) =>
+      a.job.search({ keyword, page, ...feedQuery(filters), ...(asTyped ? { asTyped: '1' } : {}) }),
+    describe: ({ searched }) => {
+      const { correction } = searched;
+      const words = correction !== null && !asTyped ? correction : searched.keyword;
+      const heading = headingOf(words);
+      const spelling =
+        correction === null
+          ? null
+          : asTyped
+            ? {
+                searched: searched.keyword,
+                asTyped,
+                other: { words: correction, href: addressOf(correction, 0, query, false) },
+              }
+            : {
+                searched: correction,
+                asTyped,
+                other: { words: searched.keyword, href: addressOf(parsed.keyword, 0, query, true) },
+              };
+      return {
+        heading: `${heading} jobs`,
+        fallbackTitle: `${heading} Jobs`,
+        fallbackDescription: `${heading} jobs on ${site.name}: search by keyword, city and experience.`,
+        spelling,
+      };
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import { setupTestSite } from '@jobsite/shell/testing';
 import { makePdf } from '@jobsite/test-fixtures';
+import { RESUME_SAMPLES } from '@jobsite/test-fixtures/resumes';
 import { describe, expect, it } from 'vitest';
+import * as entries from '../resume-entries.ts';
 import { action, loader, RESUME_UPLOADED } from './resume.ts';
 
 const site = setupTestSite();
@@ -107,6 +109,82 @@ describe('resume upload (/registration/resume)', () => {
     // A fresher.
     await seeker.client().user.updateProfile({ we: { experienceStatus: 'fresher' } });
     expect((await cohortOf()).cohort).toBe('freshers');
+  });
+
+  it('offers the degrees, employers and email of a real PDF resume, and adds the kept ones to the profile', async () => {
+    const seeker = await site.signUp({ name: 'Sneha Kulkarni' });
+    const sample = RESUME_SAMPLES.find((s) => s.name === '02-sneha-kulkarni.pdf');
+    const file = new File([sample?.read() ?? new Uint8Array()], 'Sneha.pdf', { type: 'application/pdf' });
+    expect((await seeker.submit(action, '/registration/resume', { intent: 'upload', file })).status).toBe(
+      200,
+    );
+
+    const read = await seeker.load(loader, '/registration/resume');
+    expect(read.status).toBe(200);
+    const { proposed } = (await read.response.json()) as {
+      proposed: { email: string; education: entries.ReadEducation[]; companies: entries.ReadCompany[] };
+    };
+    expect(proposed.email).toBe('sneha.kulkarni@example.com');
+    // What the confirm step shows, one checkbox each.
+    expect(proposed.education.map(entries.educationLabel)).toEqual([
+      'MBA (Finance), Symbiosis Institute of Business Management, Pune, 2016',
+      'B.Com, Brihan Maharashtra College of Commerce, Pune, 2014',
+    ]);
+    const offered = proposed.companies.filter(entries.offersCompany);
+    expect(offered.map(entries.companyLabel)).toEqual([
+      'Assistant Manager – Credit Analysis, Bajaj Finserv Ltd. (Jan 2019 – present)',
+      'Relationship Officer, ICICI Bank Limited (Jun 2016 – Dec 2018)',
+    ]);
+
+    // The profile already holds one degree; the person keeps the MBA and the current job.
+    await seeker.client().user.updateProfile({
+      ed: {
+        info: [
+          { courseType: 'Graduation', degree: 'B.Com', institute: 'Pune University', passingYear: 2014 },
+        ],
+      },
+    });
+    const [mba] = proposed.education;
+    const [bajaj] = offered;
+    const confirmed = await seeker.submit(action, '/registration/resume', {
+      intent: 'confirm',
+      education: mba ? entries.educationValue(mba) : '',
+      company: bajaj ? entries.companyValue(bajaj) : '',
+    });
+    expect(await confirmed.response.json()).toEqual({
+      ok: true,
+      message: 'Your profile has been updated from your resume.',
+    });
+    const { profile } = await seeker.client().user.profile(undefined);
+    expect(profile?.educationInfo?.info).toEqual([
+      { courseType: 'Graduation', degree: 'B.Com', institute: 'Pune University', passingYear: 2014 },
+      {
+        courseType: 'Post graduation',
+        degree: 'MBA (Finance)',
+        institute: 'Symbiosis Institute of Business Management, Pune',
+        passingYear: 2016,
+      },
+    ]);
+    expect(profile?.professionalInfo).toEqual([
+      {
+        company: 'Bajaj Finserv Ltd.',
+        designation: 'Assistant Manager – Credit Analysis',
+        from: '2019-01-01',
+        to: null,
+      },
+    ]);
+
+    // A kept entry that is not one is refused with the reason, and nothing is saved.
+    const broken = await seeker.submit(action, '/registration/resume', {
+      intent: 'confirm',
+      name: 'Someone Else',
+      company: '{"company":"X"}',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.response.json()).toEqual({
+      error: 'We could not read the education or work you kept. Please add it in your profile.',
+    });
+    expect((await seeker.client().user.profile(undefined)).profile?.name).toBe('Sneha Kulkarni');
   });
 
   it('says so when there is no resume to read yet', async () => {

@@ -2,6 +2,14 @@ import { isApiClientError } from '@jobsite/api-client';
 import { cohortCard, type ProfileFacts, profileUpdateCohort, resumeMismatches } from '@jobsite/domain';
 import { errorText, siteContext } from '@jobsite/shell/site';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import {
+  EducationEntry,
+  educationKey,
+  keptEntries,
+  mergeEntries,
+  WorkEntry,
+  workKey,
+} from '../resume-entries.ts';
 import { skillList } from '../steps.ts';
 
 /** The success text of product.md section 8. */
@@ -65,14 +73,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const phone = String(form.get('phone') ?? '').trim();
       const years = String(form.get('experienceYear') ?? '').trim();
       const skills = skillList(String(form.get('skills') ?? ''));
+      const education = keptEntries(form.getAll('education'), EducationEntry);
+      const work = keptEntries(form.getAll('company'), WorkEntry);
+      if (!education || !work)
+        return Response.json(
+          { error: 'We could not read the education or work you kept. Please add it in your profile.' },
+          { status: 400 },
+        );
       const pd = { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
-      const we = years
-        ? { experienceStatus: 'experienced' as const, experienceYear: Math.min(50, Number(years)) }
-        : undefined;
-      if (Object.keys(pd).length > 0 || we)
+      // The profile's degrees and jobs stay; the kept ones it does not hold yet are added after them.
+      const held =
+        education.length > 0 || work.length > 0
+          ? (await site.api.user.profile({ pd: false, co: false, ai: false, atr: false, rd: false })).profile
+          : null;
+      const ed =
+        education.length > 0
+          ? { info: mergeEntries(held?.educationInfo?.info ?? [], education, educationKey, 10) }
+          : undefined;
+      const professionalInfo =
+        work.length > 0 ? mergeEntries(held?.professionalInfo ?? [], work, workKey, 20) : undefined;
+      const we =
+        years || professionalInfo
+          ? {
+              ...(years
+                ? { experienceStatus: 'experienced' as const, experienceYear: Math.min(50, Number(years)) }
+                : {}),
+              ...(professionalInfo ? { professionalInfo } : {}),
+            }
+          : undefined;
+      if (Object.keys(pd).length > 0 || we || ed)
         await site.api.user.updateProfile({
           ...(Object.keys(pd).length ? { pd } : {}),
           ...(we ? { we } : {}),
+          ...(ed ? { ed } : {}),
         });
       if (skills.length > 0) {
         const current = await site.api.user

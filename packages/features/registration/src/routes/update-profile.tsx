@@ -24,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const answer = await site.api.user.profile(undefined);
   const p = answer.profile ?? {};
-  const done = p.registration?.completedSteps ?? [];
+  const passed = p.registration?.completedSteps ?? [];
+  // A step is done when the profile holds what it asks for, as the profile page's meter counts it;
+  // passing a step (Skip, or Continue with nothing filled) does not make it done.
+  const done = (s: (typeof REGISTRATION_STEPS)[number]) =>
+    s.completes === null ? passed.includes(s.key) : answer.completeness?.[s.completes] === 1;
   return {
     site: site.name,
     resumeName: p.resumeName ?? (p.resumePath ? 'Your resume' : null),
@@ -33,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       key: s.key,
       path: s.path,
       label: LABELS[s.key] ?? s.key,
-      done: done.includes(s.key),
+      done: done(s),
     })),
   };
 }

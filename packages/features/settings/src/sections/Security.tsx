@@ -1,3 +1,4 @@
+import { PASSWORD_RULES } from '@jobsite/domain';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -58,7 +59,9 @@ function ChangePassword() {
               name="newPassword"
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters; a phrase is easiest to remember."
+              hint={PASSWORD_RULES.hint}
+              minLength={PASSWORD_RULES.minLength}
+              maxLength={PASSWORD_RULES.maxLength}
               required
               error={errors.newPassword}
             />

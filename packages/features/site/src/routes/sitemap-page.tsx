@@ -1,4 +1,4 @@
-import { listingPath, SEO_CITIES } from '@jobsite/domain';
+import { categoryListName, listingPath, SEO_CITIES } from '@jobsite/domain';
 import { flaggedSections, STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
@@ -48,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       id: 'sitemap-categories',
       title: 'Jobs by category',
-      links: (categories ?? []).map((c) => ({ label: `${c.name} jobs`, href: listingPath('c', c.slug) })),
+      links: (categories ?? []).map((c) => ({
+        label: `${categoryListName(site.vertical, c)} jobs`,
+        href: listingPath('c', c.slug),
+      })),
       notice: categories
         ? null
         : 'The categories could not be loaded just now. Please try again in a minute.',

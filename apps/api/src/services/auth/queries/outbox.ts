@@ -34,6 +34,30 @@ export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
   await q.rows(sql`UPDATE outbox SET sent_at = now() WHERE id = ${id}`);
 }
 
+/** A queued message claimed for delivery. */
+export type QueuedRow = Omit<OutboxRow, 'created_at'> & { vertical: string; seeker_id: number | null };
+
+/**
+ * Claims up to `limit` queued messages that are due (`send_after` has come, not sent yet) for `leaseS`
+ * seconds: their `send_after` moves past the lease, so no other process takes them meanwhile and, if
+ * this one dies before sending, any process takes them again after it. `FOR UPDATE SKIP LOCKED` keeps two
+ * claims at once apart.
+ */
+export const claimQueued = (q: Queryable, limit: number, leaseS: number) =>
+  q.rows<QueuedRow>(
+    sql`UPDATE outbox SET send_after = now() + make_interval(secs => ${leaseS}) WHERE id IN (
+        SELECT id FROM outbox WHERE sent_at IS NULL AND send_after <= now()
+         ORDER BY send_after, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id, vertical, seeker_id, recipient, kind, subject, body, code, link, headers`,
+  );
+
+/** Gives a claimed message back to the queue, due again in `afterS` seconds (its delivery failed). */
+export async function retryQueued(q: Queryable, id: number | string, afterS: number): Promise<void> {
+  await q.rows(
+    sql`UPDATE outbox SET send_after = now() + make_interval(secs => ${afterS}) WHERE id = ${id} AND sent_at IS NULL`,
+  );
+}
+
 interface OutboxRow<Kind extends string = string> {
   id: number | string;
   recipient: string;

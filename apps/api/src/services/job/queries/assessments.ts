@@ -29,6 +29,8 @@ export interface AssessmentRow {
   job_title: string;
   duration_seconds: number | null;
   question_count: string | number | null;
+  /** What the set's questions earn in all (its highest score). */
+  total_marks: string | number | null;
   attempt_id: string | number | null;
   started_at: Date | string | null;
   deadline: Date | string | null;
@@ -61,6 +63,7 @@ export const toAssessment = (a: AssessmentRow) => ({
 const assessmentRows = (where: SQL, tail: SQL = sql``) => sql`
   SELECT t.*, a.job_id, a.seeker_id, j.title AS job_title, qs.duration_seconds,
          (SELECT count(*) FROM questions WHERE set_id = t.question_set_id) AS question_count,
+         (SELECT sum(marks) FROM questions WHERE set_id = t.question_set_id) AS total_marks,
          att.id AS attempt_id, att.started_at, att.deadline, att.submitted_at
     FROM assessments t JOIN applications a ON a.id = t.application_id JOIN jobs j ON j.id = a.job_id
     LEFT JOIN question_sets qs ON qs.id = t.question_set_id

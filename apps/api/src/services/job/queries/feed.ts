@@ -199,17 +199,54 @@ function tsqueryOf({ keyword, terms }: SearchText): SQL {
 }
 
 /**
+ * A word the text index cannot tell from others: its parser drops `+`, `#`, `&` and a leading `.` ("c++"
+ * and "c#" are both "c", "m&a" is "m", ".net" is "net"). "node.js" and "ci/cd" it keeps whole.
+ */
+const BLURRED = /[+#&]|^\./;
+
+/** What the index reads of a job, as written and in lowercase: where a blurred word must stand. */
+const JOB_TEXT = sql`lower(concat_ws(' ', j.title, j.tag_text, j.company_name, left(j.description, 2000)))`;
+
+/**
+ * The text index answers a blurred word's phrase for every job holding its letters ("c++" for every job
+ * with "C", "C#" or "C++"): a group with such a phrase matches by it only where the job's text also holds
+ * each blurred word as written. It tests a plain substring: a regular expression for the word's edges
+ * cost three times as much, and the index already asks for the word's letters as a word of their own.
+ * `undefined` when no group has one.
+ */
+function writtenWords({ terms }: SearchText): SQL | undefined {
+  const blurred = (terms ?? []).filter((g) => g.some((a) => a.split(' ').some((w) => BLURRED.test(w))));
+  if (blurred.length === 0) return undefined;
+  const alternative = (a: string) => {
+    const words = a.split(' ').filter((w) => BLURRED.test(w));
+    const phrase = sql`j.search @@ phraseto_tsquery('english', ${a})`;
+    if (words.length === 0) return phrase;
+    return sql`(${phrase} AND ${sql.join(
+      words.map((w) => sql`strpos(${JOB_TEXT}, ${w}) > 0`),
+      sql` AND `,
+    )})`;
+  };
+  return sql.join(
+    blurred.map((g) => sql`(${sql.join(g.map(alternative), sql` OR `)})`),
+    sql` AND `,
+  );
+}
+
+/**
  * Jobs matching the search and the filters. `j.listed` lets the search index, which holds only listed
  * jobs (migration 0017), answer it; `feedWhere`'s own status and expiry conditions still decide.
  */
 function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
+  const written = writtenWords(text);
   // The index holds the experience filters each job meets (migration 0018), so it keeps only the rows
   // within one; `feedWhere`'s own range condition says the same.
   const exp = experienceFilter(f);
   const experience =
     exp !== undefined ? sql` AND job_experience_keys(j.min_exp, j.max_exp) && ${intArray([exp])}` : sql``;
-  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}`;
+  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}${
+    written ? sql` AND ${written}` : sql``
+  }`;
   return { q, from: sql`FROM jobs j WHERE ${where}` };
 }
 
@@ -327,38 +364,97 @@ export const preferenceRow = async (q: Queryable, seekerId: number) =>
     )
   )[0];
 
+/** What the personalised feed looks for (decision 0066): the seeker's preferences and experience. */
+export interface Wants {
+  /** Followed tags and the tags of the profile's skills. */
+  tags: number[];
+  /** Current and preferred cities. */
+  cities: number[];
+  functionalArea: number | null;
+  /** Whole years of experience; `null` when the seeker has not said. */
+  years: number | null;
+}
+
+/** How many years outside a job's range the job is still within a seeker's reach. */
+export const EXPERIENCE_REACH = 2;
+
 /**
- * A page of the signed-in feed. With `personalise`, only the live jobs matching at least one followed
- * tag, preferred or current location, or the functional area (and within the seeker's experience when
- * known and no experience filter is set); the newest CANDIDATES of them are ranked by how many of those
- * match, then by date.
+ * The personalised feed's conditions beside the filters of `f` (decision 0066). Each kind of preference
+ * the seeker stated and no filter of `f` sets (where: a preferred city, or from home; what: a wanted
+ * tag, or the functional area) holds for `all` of them or at least one (`any`); and when the seeker's
+ * years are known and no experience filter is set, the job's range is within their reach. `kinds` counts
+ * the kinds of preference the conditions hold.
  */
-export async function personalJobs(
+export function wantedWhere(w: Wants, f: FeedFilter, mode: 'all' | 'any'): { where: SQL[]; kinds: number } {
+  const kinds: SQL[] = [];
+  if (w.cities.length > 0 && !f.locIds?.length)
+    kinds.push(sql`(j.city_ids && ${intArray(w.cities)} OR j.work_from_home)`);
+  const what: SQL[] = [];
+  const named = f.categoryId !== undefined || Boolean(f.tags?.length);
+  if (w.tags.length > 0 && !named) what.push(sql`j.tag_ids && ${intArray(w.tags)}`);
+  if (w.functionalArea !== null && !named) what.push(sql`j.functional_area_id = ${w.functionalArea}`);
+  if (what.length > 0) kinds.push(sql`(${sql.join(what, sql` OR `)})`);
+  const where: SQL[] = [];
+  if (kinds.length > 0) where.push(sql`(${sql.join(kinds, mode === 'all' ? sql` AND ` : sql` OR `)})`);
+  if (w.years !== null && experienceFilter(f) === undefined)
+    where.push(
+      sql`j.min_exp <= ${w.years + EXPERIENCE_REACH} AND j.max_exp >= ${w.years - EXPERIENCE_REACH}`,
+    );
+  return { where, kinds: kinds.length };
+}
+
+/** What the personalised feed's ranking reads of a job (`matchOf` in feed.ts). */
+export interface MatchRow {
+  id: number | string;
+  posted_at: Date | string;
+  tag_ids: number[];
+  city_ids: number[];
+  work_from_home: boolean;
+  functional_area_id: number | null;
+  min_exp: number;
+  max_exp: number;
+}
+
+/**
+ * How many of a vertical's newest live jobs the personalised feed reads at most (decision 0066): all of
+ * them on a site of the default seed's size, about a week's postings on the million-job bench.
+ */
+const PERSONAL_WINDOW = 30_000;
+
+/**
+ * When the vertical's PERSONAL_WINDOW-th newest live job was posted (`null` when it has fewer): read from
+ * the feed index alone, which holds the posting date and expiry of every published job.
+ */
+export const personalWindowStart = async (q: Queryable, vertical: Vertical) =>
+  (
+    await q.rows<{ posted_at: Date | string }>(
+      sql`SELECT j.posted_at FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 1 AND j.expires_at > now()
+          ORDER BY j.posted_at DESC, j.id DESC OFFSET ${PERSONAL_WINDOW - 1} LIMIT 1`,
+    )
+  )[0]?.posted_at ?? null;
+
+/**
+ * The newest CANDIDATES live jobs matching the filters among those posted since `since`, in narrow rows
+ * the feed orders and explains. A window of posting dates, not a walk down the feed index until enough
+ * match: where few jobs match, such a walk reads the whole vertical, and the planner, which cannot tell
+ * how few, reads the whole table instead. The window is a range of the feed index, read at once.
+ */
+export const personalCandidates = (
   q: Queryable,
   vertical: Vertical,
-  seekerId: number,
   f: FeedFilter,
-  p: { tags: number[]; locations: number[]; functionalArea: number | null; years: number | null },
-  personalise: boolean,
-  page: number,
-) {
-  const extra = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
-  const tagMatch = sql`(j.tag_ids && ${intArray(p.tags)})`;
-  const locMatch = sql`(j.city_ids && ${intArray(p.locations)})`;
-  const faMatch = sql`(j.functional_area_id IS NOT NULL AND j.functional_area_id = ${p.functionalArea ?? -1})`;
-  if (personalise) {
-    extra.push(sql`(${tagMatch} OR ${locMatch} OR ${faMatch})`);
-    if (p.years !== null && f.exp === undefined)
-      extra.push(sql`j.min_exp <= ${p.years} AND j.max_exp >= ${p.years}`);
-  }
-  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra })}`;
-  const score = sql`(${tagMatch})::int + (${locMatch})::int + (${faMatch})::int`;
-  const [rows, count] = await Promise.all([
-    q.rows<JobRow & { functional_area_id: number | null }>(sql`WITH c AS MATERIALIZED (
-          SELECT ${FEED_COLUMNS}, j.functional_area_id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES})
-        SELECT * FROM c j ORDER BY ${score} DESC, j.posted_at DESC, j.id DESC
-        LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`),
-    cappedCount(q, from),
-  ]);
-  return { rows, count };
-}
+  since: Date | string | null,
+) => {
+  const window = since === null ? [] : [sql`j.posted_at >= ${new Date(since).toISOString()}::timestamptz`];
+  return q.rows<MatchRow>(
+    sql`SELECT j.id, j.posted_at, j.tag_ids, j.city_ids, j.work_from_home, j.functional_area_id, j.min_exp,
+          j.max_exp FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra: [...(f.extra ?? []), ...window] })}
+        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES}`,
+  );
+};
+
+/** The feed rows of these jobs, with the functional area, in any order. */
+export const feedRowsOf = (q: Queryable, ids: readonly number[]) =>
+  q.rows<JobRow & MatchRow>(
+    sql`SELECT ${FEED_COLUMNS}, j.functional_area_id FROM jobs j WHERE j.id = ANY(${intArray(ids)}::bigint[])`,
+  );

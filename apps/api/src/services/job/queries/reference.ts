@@ -34,7 +34,7 @@ export function referenceRows(q: Queryable, vertical: Vertical) {
       id: number;
       name: string;
       designation: string;
-      pic_url: string;
+      pic_url: string | null;
       company_id: number | null;
       city_id: number | null;
     }>(

@@ -37,7 +37,8 @@ export function searchRoutes(deps: JobRouteDeps) {
     const seekerId = await who(c);
     const f = { ...q, extra: exclusionsFor(seekerId) };
     const ref = await getRef(vertical);
-    const page = await searchJobs(db, ref, vertical, q.keyword, f, q.sort ?? 'relevance', q.page);
+    const search = { keyword: q.keyword, asTyped: q.asTyped === '1' };
+    const page = await searchJobs(db, ref, vertical, search, f, q.sort ?? 'relevance', q.page);
     return c.json(await markOwnPage(db, seekerId, page));
   });
 
