@@ -6,8 +6,12 @@
 // `pnpm turbo run build`). Both `cluster` scripts run several processes of each part on its port
 // (scripts/cluster.mjs: WEB_CONCURRENCY, else the cores up to 4); the API runs one unless DATABASE_URL
 // is set, since its embedded database opens in one process (docs/decisions/0044-processes.md).
+// Outside `prod` it also prints the development outbox, the recruiter console and the internal API's key
+// (ADMIN_KEY, or the development key the API keeps in its data folder; docs/decisions/0062).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.ts';
 
 const mode = { dev: 'dev', prod: 'start:prod:cluster' }[process.argv[2]] ?? 'start:cluster';
@@ -89,6 +93,16 @@ async function answers(url) {
   }
 }
 
+/** What to say of the internal API's key (`X-Admin-Key` of `/internal/{brand}/...`). */
+function internalKey() {
+  const { ADMIN_KEY, DATA_DIR } = process.env;
+  if (ADMIN_KEY) return 'the ADMIN_KEY you set (send it as X-Admin-Key)';
+  const api = fileURLToPath(new URL('../apps/api/', import.meta.url));
+  const file = resolve(api, DATA_DIR || '.data', 'admin-key');
+  if (!existsSync(file)) return undefined;
+  return `${readFileSync(file, 'utf8').trim()}  (X-Admin-Key; kept in ${relative(process.cwd(), file)})`;
+}
+
 const started = Date.now();
 const waiting = new Set(parts);
 while (waiting.size > 0 && !stopping) {
@@ -104,6 +118,9 @@ if (!stopping) {
   line('API', brands.map((brand) => `${brand.api}/`).join('  '));
   if (mode !== 'start:prod:cluster') {
     line('Messages (dev)', brands.map((brand) => `${brand.api}/dev/outbox`).join('  '));
+    line('Recruiter (dev)', brands.map((brand) => `${brand.api}/dev/console`).join('  '));
+    const key = internalKey();
+    if (key) line('Internal API key', key);
   }
   console.log('Press Ctrl+C to stop.\n');
 }

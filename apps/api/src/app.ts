@@ -22,6 +22,7 @@ import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
 import { competitionInternalRoutes, competitionRoutes } from './services/competition/routes.ts';
 import { courseInternalRoutes, courseRoutes } from './services/courses/routes.ts';
+import { devConsoleRoutes, isConsolePath } from './services/dev-console/routes.ts';
 import { emailPreferenceRoutes } from './services/email-preferences/routes.ts';
 import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
@@ -37,6 +38,7 @@ import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
 import { socialRoutes } from './services/social/routes.ts';
+import { SANDBOX_BASE, socialSandboxRoutes, standIns, withSandbox } from './services/social/sandbox.ts';
 import { staticRoutes } from './services/static/routes.ts';
 import { type PaymentDeps, subscriptionRoutes } from './services/subscription/routes.ts';
 import { surveyInternalRoutes, surveyRoutes } from './services/surveys/routes.ts';
@@ -48,11 +50,13 @@ export interface AppDeps {
   /**
    * `nodeEnv` (default `development`, as the config's): outside production every catalogue answer is
    * checked against its shared schema (`http/answers.ts`). `devOutbox` (default: outside production):
-   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key. `socialProviders`:
-   * the social networks with a client at the site (decision 0034); absent means none is available.
+   * `GET /{vertical}/dev/outbox`, which in production answers only with the admin key. `devConsole`
+   * (default: outside production): the recruiter console `{vertical}/dev/console` (decision 0062), which
+   * in production is served only with the admin key too. `socialProviders`: the social networks with a
+   * client at the site (decision 0034); absent means none is available.
    */
   config: Pick<Config, 'basePaths' | 'corsOrigins'> &
-    Partial<Pick<Config, 'nodeEnv' | 'devOutbox' | 'socialProviders'>>;
+    Partial<Pick<Config, 'nodeEnv' | 'devOutbox' | 'devConsole' | 'socialProviders'>>;
   /** Sessions, brand-site addresses for links in messages, and the optional mail sender. */
   auth: Omit<AuthDeps, 'db'>;
   /** Uploaded resumes, pictures and recordings. */
@@ -71,6 +75,11 @@ export interface AppDeps {
   metricsKey?: string | undefined;
   /** The payment gateway of the subscription calls (decision 0029); absent means the sandbox. */
   payments?: PaymentDeps | undefined;
+  /**
+   * The sandbox identity provider (decision 0063), standing in for each social network without a client:
+   * the address browsers and this API reach the API at. Absent means off; production never serves it.
+   */
+  socialSandbox?: { origin: string } | undefined;
 }
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
@@ -84,6 +93,7 @@ export function createApp({
   isReady = () => true,
   metricsKey,
   payments,
+  socialSandbox,
 }: AppDeps) {
   const app = new Hono<{ Variables: { requestId: string } }>({ strict: false });
   const metrics = createMetrics();
@@ -103,7 +113,11 @@ export function createApp({
     }),
   );
 
-  app.use(sameOriginWrites(config.corsOrigins));
+  // The recruiter console's page is on the API's own origin, not a brand site's: its posts are checked
+  // by the console itself (its host and form token), every other write by the brand-site origin rule.
+  const sameOrigin = sameOriginWrites(config.corsOrigins);
+  const bases = VERTICAL_IDS.map((id) => config.basePaths[id]);
+  app.use((c, next) => (bases.some((b) => isConsolePath(b, c.req.path)) ? next() : sameOrigin(c, next)));
   // 64 KB for every call but the uploads, which set their own (services/user/files.ts).
   app.use(defaultBodyLimit());
   app.use(answerCheck({ nodeEnv: config.nodeEnv ?? 'development', basePaths: config.basePaths, logger }));
@@ -145,6 +159,20 @@ export function createApp({
   // sign in as anyone. The auth routes serve it outside production; DEV_OUTBOX=off turns it off, and in
   // production it is off unless DEV_OUTBOX=on, and then answers only with the admin key.
   const devOutbox = config.devOutbox ?? !production;
+  // The recruiter console changes what any seeker sees: outside production unless DEV_CONSOLE=off, in
+  // production only with DEV_CONSOLE=on and an admin key, which it then asks for (decision 0062).
+  const devConsole = (config.devConsole ?? !production) && (!production || Boolean(adminKey));
+  const realtime = realtimeFor(db);
+  // The networks without a client sign in at the sandbox, in development only (decision 0063).
+  const sandbox =
+    socialSandbox && !production
+      ? { origin: socialSandbox.origin, secret: auth.sessions.secret, siteOrigins: auth.siteOrigins }
+      : undefined;
+  const socialProviders = sandbox
+    ? withSandbox(config.socialProviders ?? {}, sandbox)
+    : config.socialProviders;
+  if (sandbox)
+    app.route(SANDBOX_BASE, socialSandboxRoutes(db, sandbox, standIns(config.socialProviders ?? {})));
   const getRef = referenceCache(db);
   // The links of the emails about applications (decision 0064): unsubscribe tokens and brand sites.
   const mail = { secret: auth.sessions.secret, siteOrigins: auth.siteOrigins };
@@ -154,6 +182,12 @@ export function createApp({
     else if (production || auth.production) {
       app.get(`${base}/dev/outbox`, withAdminKey(adminKey), async (c) =>
         c.json({ messages: await latestMessages(db, vertical, c.req.query('to')?.slice(0, 254)) }),
+      );
+    }
+    if (devConsole) {
+      app.route(
+        base,
+        devConsoleRoutes({ db, vertical, basePath: base, realtime, mail, production, adminKey }),
       );
     }
     app.route(base, authRoutes({ db, ...auth }, vertical));
@@ -188,7 +222,7 @@ export function createApp({
     app.route(base, alertRoutes(db, auth, vertical));
     app.route(base, courseRoutes(db, auth, vertical));
     app.route(base, recommendationRoutes(db, auth, vertical));
-    app.route(base, socialRoutes(db, auth, vertical, config.socialProviders, logger));
+    app.route(base, socialRoutes(db, auth, vertical, socialProviders, logger));
     app.route(base, mediaRoutes(db, auth, vertical, media));
     app.route(base, surveyRoutes(db, auth, vertical));
     app.route(base, competitionRoutes(db, vertical, auth.sessions, media, getRef));

@@ -89,6 +89,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: TrueFalse('TRUST_PROXY'),
   ALLOW_PGLITE: TrueFalse('ALLOW_PGLITE'),
   DEV_OUTBOX: OnOff('DEV_OUTBOX'),
+  DEV_CONSOLE: OnOff('DEV_CONSOLE'),
+  SOCIAL_SANDBOX: OnOff('SOCIAL_SANDBOX'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
   METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
   MEDIA_S3_BUCKET: v.optional(
@@ -211,6 +213,11 @@ export interface Config {
    * production unless DEV_OUTBOX=on, and then only with the admin key (`X-Admin-Key`).
    */
   devOutbox: boolean;
+  /**
+   * The recruiter console `GET /{vertical}/dev/console` (decision 0062): on outside production, off in
+   * production unless DEV_CONSOLE=on, and then only with the admin key (its Basic password).
+   */
+  devConsole: boolean;
   /** The demo seeker (a published password) is made on start outside production only. */
   seedDemo: boolean;
   /** Media in an S3-compatible bucket (every `MEDIA_S3_*` required one set); absent means `DATA_DIR/media`. */
@@ -222,6 +229,12 @@ export interface Config {
   payments: GatewaySettings;
   /** The social networks with a client at the site (`SOCIAL_*`, decision 0034); the others are not available. */
   socialProviders: SocialProviders;
+  /**
+   * The sandbox identity provider inside the API stands in for each network without a client
+   * (SOCIAL_SANDBOX, decision 0063): on in development unless `off`, off in tests unless `on`;
+   * production refuses `on`.
+   */
+  socialSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -303,9 +316,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signUpsPerHour: o.SIGNUPS_PER_HOUR,
     metricsKey: o.METRICS_KEY,
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
+    devConsole: o.DEV_CONSOLE ? o.DEV_CONSOLE === 'on' : !production,
     mediaS3,
     payments,
     socialProviders,
+    socialSandbox: o.SOCIAL_SANDBOX ? o.SOCIAL_SANDBOX === 'on' : o.NODE_ENV === 'development',
   };
 }
 
@@ -439,7 +454,7 @@ const PLACEHOLDER = /test|secret|change|example|default|password|admin|jobsite|d
 const RANDOM_HINT = 'make one with `openssl rand -base64 48`';
 
 /** Why a secret does not look random enough for production, or undefined when it does. */
-function weakSecret(value: string): string | undefined {
+export function weakSecret(value: string): string | undefined {
   if (KNOWN_VALUES.has(value)) return 'is a value from the development setup';
   if (new Set(value).size < 8) return 'repeats too few characters to be random';
   if (PLACEHOLDER.test(value)) return `reads like a placeholder ("${PLACEHOLDER.exec(value)?.[0]}")`;
@@ -499,6 +514,16 @@ function productionProblems(
   if (o.DEV_OUTBOX === 'on' && !o.ADMIN_KEY) {
     problems.push(
       'DEV_OUTBOX=on in production needs ADMIN_KEY: the outbox then answers only with X-Admin-Key',
+    );
+  }
+  if (o.DEV_CONSOLE === 'on' && !o.ADMIN_KEY) {
+    problems.push(
+      'DEV_CONSOLE=on in production needs ADMIN_KEY: the recruiter console then answers only with it (as the password)',
+    );
+  }
+  if (o.SOCIAL_SANDBOX === 'on') {
+    problems.push(
+      "SOCIAL_SANDBOX=on in production would let anyone connect any name as a LinkedIn, Facebook or X account: give each network's client (SOCIAL_<NETWORK>_CLIENT_ID and _CLIENT_SECRET) instead",
     );
   }
   return problems;

@@ -1,6 +1,5 @@
 /** `pnpm --filter @jobsite/api start`: migrate, seed an empty database, serve, shut down gracefully. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS } from '@jobsite/domain';
@@ -16,6 +15,7 @@ import { alertTasks } from './services/alerts/schedule.ts';
 import { assessmentTasks } from './services/assessments/schedule.ts';
 import { outboxTasks } from './services/auth/outbox.ts';
 import { smtpSender } from './services/auth/smtp.ts';
+import { DEVELOPMENT_KEY_FILE, developmentKey, keptSecret } from './services/dev-console/key.ts';
 import { jobTasks } from './services/job/schedule.ts';
 import { seedDemo } from './services/recruiter/demo.ts';
 import { configuredGateway } from './services/subscription/gateway.ts';
@@ -31,6 +31,21 @@ try {
   throw err;
 }
 const logger = createLogger(config.logLevel);
+// In development the internal API is on: with ADMIN_KEY, or else with a key made once per data folder,
+// which `npm start` prints (decision 0062). Production and tests have only the ADMIN_KEY they are given.
+let adminKey = config.adminKey;
+if (!adminKey && config.nodeEnv === 'development') {
+  try {
+    adminKey = developmentKey(config.dataDir);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  logger.info(
+    { file: resolve(config.dataDir, DEVELOPMENT_KEY_FILE) },
+    'internal API on with the development key',
+  );
+}
 const started = Date.now();
 const db = await openDb({
   url: config.databaseUrl,
@@ -69,9 +84,11 @@ const app = createApp({
   db,
   logger,
   config,
-  adminKey: config.adminKey,
+  adminKey,
   metricsKey: config.metricsKey,
   payments: { gateway: configuredGateway(config.payments) },
+  // The sandbox identity provider is reached where `npm start` serves the API (decision 0063).
+  socialSandbox: config.socialSandbox ? { origin: `http://localhost:${config.port}` } : undefined,
   isReady: () => ready,
   media: media.store,
   auth: {
@@ -86,16 +103,10 @@ const app = createApp({
 
 /** The token-signing secret: AUTH_SECRET, or outside production one made once and kept in DATA_DIR. */
 function authSecret(): string {
-  if (config.authSecret) return config.authSecret;
-  const file = resolve(config.dataDir, 'auth-secret');
-  mkdirSync(config.dataDir, { recursive: true });
-  try {
-    // `wx`: of two processes starting on one folder, the first writes it and both read the same.
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(file, 'utf8').trim();
+  return (
+    config.authSecret ??
+    keptSecret(config.dataDir, 'auth-secret', () => randomBytes(48).toString('base64url'))
+  );
 }
 // Scheduled work (assessment deadlines, queued mail such as interview reminders, alerts, expired jobs
 // leaving the search index): every process runs it; tasks claim rows or do the same update whoever runs them.

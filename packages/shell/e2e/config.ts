@@ -73,7 +73,9 @@ export function e2eConfig({
           // Every sign-up of the run reaches the API from the built app's one address.
           SIGNUPS_PER_HOUR: '1000',
           ADMIN_KEY,
-          // LinkedIn and Facebook sign in at the local OpenID provider; X has no client, so it is not available.
+          // LinkedIn and Facebook sign in at the local OpenID provider; X has no client, so the API's
+          // sandbox identity provider stands in for it (decision 0063).
+          SOCIAL_SANDBOX: 'on',
           SOCIAL_LINKEDIN_CLIENT_ID: OIDC_TEST_CLIENT_ID,
           SOCIAL_LINKEDIN_CLIENT_SECRET: OIDC_TEST_CLIENT_SECRET,
           SOCIAL_LINKEDIN_ISSUER: issuer,

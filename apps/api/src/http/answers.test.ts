@@ -99,7 +99,7 @@ describe('answerCheck', () => {
 });
 
 describe('the routes the API serves', () => {
-  it('are calls of the registry, but for the development outbox, stored media files and the payment gateway’s pages and webhook', () => {
+  it('are calls of the registry, but for the development outbox and recruiter console, stored media files and the payment gateway’s pages and webhook', () => {
     const app = createApp({
       db: {} as never,
       logger: recordingLogger().logger,
@@ -121,11 +121,18 @@ describe('the routes the API serves', () => {
       else found += 1;
     }
     expect([...outside].sort()).toEqual([
+      // The recruiter console: a development page for people, and its forms (decision 0062).
+      'GET /dev/console',
       'GET /dev/outbox',
       'GET /media/file/:owner/:name',
       // The sandbox gateway's checkout (a page for people) and the gateway's server-to-server callback.
       'GET /payments/sandbox/checkout/:orderId',
       'GET /payments/sandbox/checkout/:orderId/pay',
+      'POST /dev/console/assessment',
+      'POST /dev/console/message',
+      'POST /dev/console/round',
+      'POST /dev/console/slots',
+      'POST /dev/console/status',
       'POST /subscription/webhook',
     ]);
     expect(found).toBeGreaterThan(200);

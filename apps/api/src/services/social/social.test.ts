@@ -4,40 +4,23 @@
  * browser would. Two API processes with the networks configured share the test server's database, so a
  * connection started on one is finished on the other (the state lives in the database).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { VERTICALS, type Vertical } from '@jobsite/domain';
 import type { SocialConnection } from '@jobsite/domain/answers';
 import { type RunningOidcProvider, startOidcProvider } from '@jobsite/test-fixtures/oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { localMediaStore } from '../../media/store.ts';
+import { drivers, errorOf, setupTestServer, TEST_SITE_ORIGINS } from '../../test-server.ts';
 import {
-  drivers,
-  errorOf,
-  setupTestServer,
-  signUpSeeker,
-  TEST_BASE_PATHS,
-  TEST_SESSION_SECRET,
-  TEST_SITE_ORIGINS,
-} from '../../test-server.ts';
-import { type Browser, browser } from '../auth/test-browser.ts';
-import type { SocialProviders } from './providers.ts';
-
-const M: Vertical = VERTICALS.management.id;
-const BASE = TEST_BASE_PATHS[M];
-const CALLBACK = (provider: string) => `${TEST_SITE_ORIGINS[M]}/social-connection/${provider}/callback`;
-
-interface Seeker {
-  /** The seeker's browser at the test server (no networks configured). */
-  b: Browser;
-  /** The same session at the two API processes with the networks configured. */
-  a: Browser;
-  c: Browser;
-}
+  answerOf,
+  BASE,
+  CALLBACK,
+  completenessOf,
+  finishAt,
+  list,
+  M,
+  type SocialSeeker,
+  seekerAt,
+  startAt,
+  twoProcesses,
+} from './testing.ts';
 
 /** Goes through the provider's pages from the authorization address to the brand site's callback. */
 async function throughProvider(
@@ -101,94 +84,22 @@ async function throughProvider(
 describe.each(drivers)('social connections on %s', (driver) => {
   const s = setupTestServer(driver);
   let provider: RunningOidcProvider;
-  const processes: { base: string; close: () => Promise<void> }[] = [];
-  const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-social-media-'));
-
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUris: ['linkedin', 'facebook', 'twitter'].map(CALLBACK) });
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+  // X is left without a client: it shows as not available.
+  const { bases } = twoProcesses(s, () => {
     const client = {
       clientId: provider.clientId,
       clientSecret: provider.clientSecret,
       issuer: provider.issuer,
     };
-    // X is left without a client: it shows as not available.
-    const socialProviders: SocialProviders = { linkedin: client, facebook: client };
-    for (let i = 0; i < 2; i += 1) {
-      const app = createApp({
-        db: s.db,
-        logger: s.logger,
-        media: localMediaStore(mediaDir),
-        config: {
-          basePaths: TEST_BASE_PATHS,
-          corsOrigins: ['http://localhost:3000'],
-          nodeEnv: 'test',
-          socialProviders,
-        },
-        auth: {
-          // The test server's, so one session works on every process.
-          sessions: {
-            secret: TEST_SESSION_SECRET,
-            accessTokenTtlS: 900,
-            rotationGraceS: 30,
-          },
-          siteOrigins: TEST_SITE_ORIGINS,
-          production: false,
-          signUpsPerHour: 10_000,
-          trustProxy: false,
-        },
-      });
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      processes.push({
-        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-      });
-    }
+    return { providers: { linkedin: client, facebook: client } };
   });
-  afterAll(async () => {
-    for (const p of processes.splice(0)) await p.close();
-    await provider?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
-
-  async function signUp(name = 'Asha Rao'): Promise<Seeker> {
-    await s.db.raw('DELETE FROM rate_limits');
-    const { b } = await signUpSeeker(s, M, { name, password: 'monsoon tea at noon' });
-    const same = (base: string) => {
-      const other = browser(base);
-      for (const cookie of [`${M}_session`, `${M}_token`]) {
-        const value = b.cookie(cookie);
-        if (value) other.setCookie(cookie, value);
-      }
-      return other;
-    };
-    return { b, a: same(processes[0]?.base ?? ''), c: same(processes[1]?.base ?? '') };
-  }
-
-  const list = async (b: Browser) => {
-    const res = await b.request('GET', `${BASE}/user/social`);
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { connections: SocialConnection[] }).connections;
-  };
-  const startAt = async (b: Browser, network: string) => {
-    const res = await b.request('POST', `${BASE}/user/social/${network}/start`, { form: {} });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return ((await res.json()) as { url: string }).url;
-  };
-  const answerOf = (callback: URL) => ({
-    code: callback.searchParams.get('code') ?? '',
-    state: callback.searchParams.get('state') ?? '',
-    error: callback.searchParams.get('error') ?? '',
-    iss: callback.searchParams.get('iss') ?? '',
-  });
-  const finishAt = (b: Browser, network: string, form: Record<string, string>) =>
-    b.request('POST', `${BASE}/user/social/${network}/callback`, { form });
-  const completenessOf = async (b: Browser) =>
-    (
-      (await (await b.request('GET', `${BASE}/user/profile/v2`)).json()) as {
-        completeness: Record<string, number>;
-      }
-    ).completeness;
+  const signUp = (name?: string): Promise<SocialSeeker> => seekerAt(s, bases, name);
 
   it('lists every network: one without a client is not available, and cannot be started', async () => {
     const seeker = await signUp();
@@ -207,7 +118,7 @@ describe.each(drivers)('social connections on %s', (driver) => {
     const other = await seeker.a.request('POST', `${BASE}/user/social/myspace/start`, { form: {} });
     expect(other.status).toBe(400);
     expect(await errorOf(other)).toContain('must be linkedin, facebook or twitter');
-    expect((await fetch(`${processes[0]?.base}${BASE}/user/social`)).status).toBe(401);
+    expect((await fetch(`${bases[0]}${BASE}/user/social`)).status).toBe(401);
   });
 
   it('connects LinkedIn through the provider: started on one process, finished on another, once', async () => {
