@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { counted, topPercent } from './counts.ts';
+import { plural, topPercent } from './counts.ts';
 
 describe('counts', () => {
   it('agrees the noun with the number', () => {
-    expect(counted(1, 'applicant')).toBe('1 applicant');
-    expect(counted(0, 'applicant')).toBe('0 applicants');
-    expect(counted(97, 'applicant')).toBe('97 applicants');
-    expect(counted(2, 'match', 'matches')).toBe('2 matches');
+    expect(plural(1, 'applicant')).toBe('1 applicant');
+    expect(plural(0, 'applicant')).toBe('0 applicants');
+    expect(plural(97, 'applicant')).toBe('97 applicants');
+    expect(plural(1, 'company', 'companies')).toBe('1 company');
+    expect(plural(2, 'match', 'matches')).toBe('2 matches');
   });
 
   it('tells the share of applicants at or above a rank, never better than it is', () => {

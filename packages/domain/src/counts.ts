@@ -1,8 +1,8 @@
 /** Counts as the seeker reads them. */
 
-/** "1 applicant", "97 applicants"; `plural` when the noun does not just take an s. */
-export function counted(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : plural}`;
+/** `3 jobs`, `1 job`; `many` for a plural that is not the word with an `s` (`1 company`, `2 companies`). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**

@@ -17,7 +17,7 @@ export {
   TOKEN_REFRESH,
   TRACKING_APP_ID,
 } from './constants.ts';
-export { counted, topPercent } from './counts.ts';
+export { plural, topPercent } from './counts.ts';
 export { formatDate, INVALID_DATE } from './dates.ts';
 export {
   EXPERIENCE_FILTERS,
@@ -93,4 +93,4 @@ export {
   type VerticalEntry,
   VerticalId,
 } from './verticals/index.ts';
-export { article, plural, type WordingSlip, withArticle, wordingSlips } from './wording.ts';
+export { article, type WordingSlip, withArticle, wordingSlips } from './wording.ts';

@@ -1,39 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { article, plural, withArticle, wordingSlips } from './wording.ts';
-
-describe('plural', () => {
-  it('counts one and many, with an irregular plural when given', () => {
-    expect(plural(1, 'applicant')).toBe('1 applicant');
-    expect(plural(0, 'applicant')).toBe('0 applicants');
-    expect(plural(97, 'applicant')).toBe('97 applicants');
-    expect(plural(1, 'company', 'companies')).toBe('1 company');
-    expect(plural(2, 'company', 'companies')).toBe('2 companies');
-    expect(plural(1301, 'view')).toBe('1,301 views');
-  });
-});
+import { article, withArticle, wordingSlips } from './wording.ts';
 
 describe('article', () => {
-  it.each([
-    ['AI Startup', 'an'],
-    ['Area Sales Manager', 'an'],
-    ['Banking', 'a'],
-    ['MBA', 'an'],
-    ['HR team', 'an'],
-    ['IT company', 'an'],
-    ['user', 'a'],
-    ['unique role', 'a'],
-    ['one-time code', 'a'],
-    ['hour', 'an'],
-    ['umbrella', 'an'],
-    ['European bank', 'a'],
-    ['US client', 'a'],
-    ['Pharma company', 'a'],
-    ['8-week course', 'an'],
-    ['11-month programme', 'an'],
-    ['12-month programme', 'a'],
-    ['180-day plan', 'a'],
-  ])('%s takes "%s"', (phrase, expected) => {
-    expect(article(phrase)).toBe(expected);
+  it('takes "an" before a vowel sound, however the word is spelt', () => {
+    const said = [
+      'AI Startup',
+      'Area Sales Manager',
+      'MBA',
+      'HR team',
+      'IT company',
+      'hour',
+      'umbrella',
+      '8-week course',
+      '11-month programme',
+    ];
+    expect(said.filter((phrase) => article(phrase) !== 'an')).toEqual([]);
+  });
+
+  it('takes "a" before a consonant sound, however the word is spelt', () => {
+    const said = [
+      'Banking',
+      'user',
+      'unique role',
+      'one-time code',
+      'European bank',
+      'US client',
+      'Pharma company',
+      '12-month programme',
+      '180-day plan',
+    ];
+    expect(said.filter((phrase) => article(phrase) !== 'a')).toEqual([]);
   });
 
   it('writes the phrase with its article', () => {

@@ -1,13 +1,9 @@
 /**
- * Counting and article rules for texts the seeker reads, in one place so that the pages, the API's
- * messages and the seed say "1 applicant" and "an AI startup" alike; and `wordingSlips`, which finds
- * the slips these rules prevent in a page's text (the browser suites run it over every page they walk).
+ * Article rules for texts the seeker reads, in one place so that the pages, the API's messages and the
+ * seed say "an AI startup" alike (counts: `plural` in counts.ts); and `wordingSlips`, which finds the
+ * counting and article slips these rules prevent in a page's text (the browser suites run it over every
+ * page they walk).
  */
-
-/** `3 jobs`, `1 job`; `many` for a plural that is not the word with an `s` (`1 company`, `2 companies`). */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-}
 
 /** Words spelt with a vowel letter but said with a consonant sound ("a user", "a one-time code"). */
 const CONSONANT_SOUND = /^(?:u[bcdfgjklmnpqrstvwxyz][aeiou]|uni|use|usu|uti|one\b|once\b|eu)/i;

@@ -1,4 +1,4 @@
-import { counted, PRO_REFERENCE_CODES, topPercent } from '@jobsite/domain';
+import { PRO_REFERENCE_CODES, plural, topPercent } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { RankBadge } from '@jobsite/ui/Badge';
@@ -270,7 +270,7 @@ export function JobPanel({ job, placement }: JobPanelProps) {
                 {panel.insights ? (
                   <>
                     <Text size="sm">
-                      {counted(panel.insights.applicants, 'applicant')}, {panel.insights.topInstitutes.count}{' '}
+                      {plural(panel.insights.applicants, 'applicant')}, {panel.insights.topInstitutes.count}{' '}
                       from {panel.insights.topInstitutes.label}. By experience:
                     </Text>
                     <ul className={styles.bands}>

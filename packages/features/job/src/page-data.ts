@@ -1,12 +1,5 @@
 /** What the job page shows of a job, from the API's answers: pure, so its stories build it the same way. */
-import {
-  counted,
-  formatDate,
-  type JobDetail,
-  type JobFeedEntry,
-  jobPath,
-  listingPath,
-} from '@jobsite/domain';
+import { formatDate, type JobDetail, type JobFeedEntry, jobPath, listingPath, plural } from '@jobsite/domain';
 import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
 import { jobPostingJsonLd } from './jsonld.ts';
 import { shareCardAlt, shareCardPath } from './share.ts';
@@ -57,7 +50,7 @@ export function jobPageData({ job, similar, origin, siteName, now }: JobPageInpu
       views: job.views,
       applicants: job.applicants,
       /** "1,301 views · 97 applicants": the figures Pro insights count too (decision 0066). */
-      figures: `${counted(job.views, 'view')} · ${counted(job.applicants, 'applicant')}`,
+      figures: `${plural(job.views, 'view')} · ${plural(job.applicants, 'applicant')}`,
     },
     similar: similarJobCards(job, similar, now, { limit: SIMILAR_JOBS }),
     seo: {

@@ -1,3 +1,4 @@
+import { plural } from '@jobsite/domain';
 import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../utils/a11y.css.ts';
@@ -35,11 +36,7 @@ export function RankBadge({ rank, of }: RankBadgeProps) {
       <Trophy size={16} aria-hidden="true" />
       <span>Rank</span>
       <strong className={styles.rankNumber}>{rank}</strong>
-      {of !== undefined && (
-        <span>
-          of {of} applicant{of === 1 ? '' : 's'}
-        </span>
-      )}
+      {of !== undefined && <span>of {plural(of, 'applicant')}</span>}
     </span>
   );
 }

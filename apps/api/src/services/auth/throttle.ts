@@ -1,3 +1,4 @@
+import { plural } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import {
   claimAttempt,
@@ -66,7 +67,7 @@ export const forget = (db: Db, key: string) => forgetAttempts(db, key);
 
 /** "in 30 seconds", "in 2 minutes", "in 15 minutes". */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 60) return `in ${plural(seconds, 'second')}`;
   const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `in ${plural(minutes, 'minute')}`;
 }

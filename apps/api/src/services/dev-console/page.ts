@@ -5,6 +5,7 @@
  * `default-src 'none'`), forms that work without JavaScript, a label for every field, one h1 and a
  * heading for every section.
  */
+import { plural } from '@jobsite/domain';
 import type { ChatMessage } from '@jobsite/domain/answers';
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
 import { html } from 'hono/html';
@@ -64,7 +65,6 @@ export interface ConsoleView {
 }
 
 const label = (status: string) => `${status[0]?.toUpperCase() ?? ''}${status.slice(1)}`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Two sample questions for a timed assessment, in the CLI's format, to edit or keep. */
 const SAMPLE_QUESTIONS = JSON.stringify(
@@ -144,7 +144,7 @@ ${
     : html`<ul aria-label="Jobs with applicants, the latest applied to first">
 ${view.jobs.map(
   (j) =>
-    html`<li><a href="${pickedAt(view, { job: Number(j.id) }, 'applicants-heading')}"${Number(j.id) === view.jobId ? ' aria-current="true"' : ''}>${j.title}</a>${j.company_name ? ` at ${j.company_name}` : ''} (${plural(Number(j.applicants), 'applicant', 'applicants')})</li>`,
+    html`<li><a href="${pickedAt(view, { job: Number(j.id) }, 'applicants-heading')}"${Number(j.id) === view.jobId ? ' aria-current="true"' : ''}>${j.title}</a>${j.company_name ? ` at ${j.company_name}` : ''} (${plural(Number(j.applicants), 'applicant')})</li>`,
 )}
 </ul>`
 }
@@ -166,7 +166,7 @@ function applicantList(view: ConsoleView): Html {
 ${
   view.applicants.length === 0
     ? html`<p>No applications match. Choose another job, or check the email.</p>`
-    : html`<p>${plural(view.applicants.length, 'application', 'applications')}, the latest first:</p>
+    : html`<p>${plural(view.applicants.length, 'application')}, the latest first:</p>
 <ul aria-label="Applications">
 ${view.applicants.map(
   (

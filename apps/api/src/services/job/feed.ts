@@ -3,7 +3,7 @@
  * the catalogue. The queries are in queries/feed.ts; this module maps their rows to feed entries,
  * joining the reference data in memory.
  */
-import { EARLY_APPLICANT_WINDOW_HOURS, type SortValue, toSlug } from '@jobsite/domain';
+import { EARLY_APPLICANT_WINDOW_HOURS, plural, type SortValue, toSlug } from '@jobsite/domain';
 import type { FeedReason, JobFeedAnswer, JobSearchAnswer, PersonalFeedAnswer } from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -337,7 +337,7 @@ function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reas
       score += WEIGHTS.fits;
       reasons.push({
         type: 'experience',
-        text: w.years === 0 ? 'Open to freshers' : `Fits your ${w.years} year${w.years === 1 ? '' : 's'}`,
+        text: w.years === 0 ? 'Open to freshers' : `Fits your ${plural(w.years, 'year')}`,
       });
     } else if (outside > EXPERIENCE_REACH) score += WEIGHTS.outOfReach;
   }

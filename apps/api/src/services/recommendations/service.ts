@@ -12,7 +12,7 @@ import type {
   SocialUser,
   Vertical,
 } from '@jobsite/domain';
-import { VERTICALS } from '@jobsite/domain';
+import { plural, VERTICALS } from '@jobsite/domain';
 import type {
   AddSocialUserBody,
   ProcessRecommendationBody,
@@ -328,7 +328,7 @@ export async function publicProfile(
   const headline =
     p.work.experienceStatus === 'fresher'
       ? 'Fresher'
-      : [areaName, years !== null ? `${years} year${years === 1 ? '' : 's'} of experience` : undefined]
+      : [areaName, years !== null ? `${plural(years, 'year')} of experience` : undefined]
           .filter(Boolean)
           .join(' · ') || null;
   const latest = [...p.education].sort((a, b) => (b.passingYear ?? 0) - (a.passingYear ?? 0))[0];

@@ -1,4 +1,4 @@
-import { jobPath } from '@jobsite/domain';
+import { jobPath, plural } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -100,7 +100,7 @@ export default function JobAppliedPage() {
   // browser itself before it loads (the action sends it back here).
   const applyButton = (
     <Button type="submit" loading={fetcher.state !== 'idle'} disabled={count === 0}>
-      {count === 0 ? 'Choose jobs to apply to' : `Apply to ${count} selected job${count === 1 ? '' : 's'}`}
+      {count === 0 ? 'Choose jobs to apply to' : `Apply to ${plural(count, 'selected job')}`}
     </Button>
   );
   return (

@@ -1,4 +1,4 @@
-import { COMPETITION, SUBMISSION_RULES } from '@jobsite/domain';
+import { COMPETITION, plural, SUBMISSION_RULES } from '@jobsite/domain';
 import type { CompetitionFile, CompetitionRoundProgress } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
@@ -124,7 +124,7 @@ function FileLine({ file }: { file: CompetitionFile }) {
     SUBMISSION_RULES[file.kind].label,
     file.format.toUpperCase(),
     size(file.sizeBytes),
-    file.slides === null ? null : `${file.slides} slide${file.slides === 1 ? '' : 's'}`,
+    file.slides === null ? null : plural(file.slides, 'slide'),
     file.durationSeconds === null ? null : `${duration(file.durationSeconds)} long`,
     `handed in ${formatWhen(file.uploadedAt)}`,
   ].filter(Boolean);

@@ -1,4 +1,4 @@
-import { COMPETITION, PLAYED_ROUNDS, type PlayedRound } from '@jobsite/domain';
+import { COMPETITION, PLAYED_ROUNDS, type PlayedRound, plural } from '@jobsite/domain';
 import { CompetitionResultQuery } from '@jobsite/domain/calls';
 import { headMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
@@ -139,7 +139,7 @@ function ResultsTable({ data }: { data: ReturnType<typeof useLoaderData<typeof l
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption>
-          {round ? ROUND_NAMES[round] : 'Results'} of {name}: {total} candidate{total === 1 ? '' : 's'}
+          {round ? ROUND_NAMES[round] : 'Results'} of {name}: {plural(total, 'candidate')}
           {totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
         </caption>
         <thead>

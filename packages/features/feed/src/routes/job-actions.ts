@@ -1,4 +1,4 @@
-import { PRO_FOLLOW_UPS_PER_WEEK } from '@jobsite/domain';
+import { PRO_FOLLOW_UPS_PER_WEEK, plural } from '@jobsite/domain';
 import { errorText, safeNext, siteContext } from '@jobsite/shell/site';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
 
@@ -113,7 +113,7 @@ async function perform({ context }: ActionFunctionArgs, form: FormData): Promise
           ok: true,
           intent,
           applied,
-          message: `You have applied to ${applied.length} more job${applied.length === 1 ? '' : 's'}`,
+          message: `You have applied to ${plural(applied.length, 'more job')}`,
         };
       }
       default:

@@ -1,5 +1,5 @@
 import type { JobDetail } from '@jobsite/domain';
-import { jobPath } from '@jobsite/domain';
+import { jobPath, plural } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expiredTarget, jobReadyCourses, loader } from './job.tsx';
@@ -49,7 +49,7 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     const job = await site.browser().client().job.jobDetail({ jobcode: id });
     const path = jobPath(job);
     const page = await site.browser().data(loader, path, slugOf(path));
-    expect(page.job.figures).toBe(`${job.views} view${job.views === 1 ? '' : 's'} · 1 applicant`);
+    expect(page.job.figures).toBe(`${plural(job.views, 'view')} · 1 applicant`);
   });
 
   it('moves a job at another slug to its own address for good (301), keeping the query', async () => {
