@@ -32,7 +32,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VERTICALS } from '@jobsite/domain';
 import autocannon from 'autocannon';
-import { makeMp4 } from '../src/media/test-media.ts';
+import { bigMp4 } from '../src/media/test-media.ts';
+import { peakRss } from '../src/media/test-upload.ts';
 import { benchCalls } from './calls.ts';
 
 const { values } = parseArgs({
@@ -216,21 +217,6 @@ async function calls(base: string) {
 const M = VERTICALS.management;
 const DAY = 86_400_000;
 
-/** The highest VmRSS while `work` runs, sampled every 20 ms, in MB. */
-async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ peak: number; result: T }> {
-  let peak = statusKb(pid, 'VmRSS');
-  const timer = setInterval(() => {
-    peak = Math.max(peak, statusKb(pid, 'VmRSS'));
-  }, 20);
-  try {
-    const result = await work();
-    peak = Math.max(peak, statusKb(pid, 'VmRSS'));
-    return { peak: Math.round(peak / 1024), result };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
 /** A signed-up seeker of the management site: the session cookie to send. */
 async function seekerCookie(base: string, name: string): Promise<string> {
   const res = await fetch(`${base}${M.basePath}/user/register`, {
@@ -321,17 +307,6 @@ async function roundThree(base: string, cookie: string, email: string): Promise<
   return id;
 }
 
-/** An MP4 of `seconds` whose media data makes it `bytes` long, built without a byte-by-byte array. */
-function bigMp4(seconds: number, bytes: number): Blob {
-  const head = makeMp4(seconds, 0);
-  const boxes = head.subarray(0, head.length - 8); // ftyp and moov, without the empty mdat
-  const data = bytes - boxes.length - 8;
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(8 + data);
-  mdat.write('mdat', 4, 'latin1');
-  return new Blob([Buffer.from(boxes), mdat, Buffer.alloc(data, 0x2a)]);
-}
-
 /** How the answers went: `201 x6`, `403 x5, error x1`. */
 function tally(results: PromiseSettledResult<number>[]): string {
   const counts = new Map<string, number>();
@@ -356,7 +331,7 @@ async function mediaLoad(api: Api) {
   // A 30 MB Round Zero video of one minute, then 40 parallel 100-byte ranges of it.
   const form = new FormData();
   form.set('mediaType', 'RoundZeroVideo');
-  form.set('file', bigMp4(60, 30_000_000), 'intro.mp4');
+  form.set('file', new Blob([bigMp4(60, 30_000_000)]), 'intro.mp4');
   const stored = (await expectOk(
     await fetch(`${base}${M.basePath}/media/files`, {
       method: 'POST',
@@ -397,7 +372,7 @@ async function mediaLoad(api: Api) {
     );
     return tally(results);
   };
-  const video = bigMp4(100, 78 * MB);
+  const video = new Blob([bigMp4(100, 78 * MB)]);
   for (const [what, work] of [
     ['40 parallel 100-byte ranges of a 30 MB video', ranges],
     ['6 parallel 78 MB videos, seeker not registered', submit(outCookie, video)],
@@ -405,12 +380,12 @@ async function mediaLoad(api: Api) {
   ] as const) {
     const before = Math.round(await settledRss(pid));
     const started = Date.now();
-    const { peak, result } = await peakRssDuring(pid, work);
+    const { peak, result } = await peakRss(pid, work);
     rows.push({
       load: what,
       'RSS before MB': before,
-      'RSS under load MB (highest)': peak,
-      'added MB': peak - before,
+      'RSS under load MB (highest)': Math.round(peak),
+      'added MB': Math.round(peak - before),
       seconds: ((Date.now() - started) / 1000).toFixed(1),
       answers: result,
     });

@@ -3,6 +3,7 @@
  * (a two-minute MP4, an MP3, an MP4 whose length is not written). The browser's own recordings are the
  * fixtures of services/media.
  */
+import type { MediaStore } from './store.ts';
 
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
@@ -48,5 +49,29 @@ export function makeMp3(seconds: number, id3 = true): Uint8Array {
   const out = new Uint8Array(tag.length + frames * frame.length);
   out.set(tag);
   for (let i = 0; i < frames; i++) out.set(frame, tag.length + i * frame.length);
+  return out;
+}
+
+/** A media store that holds nothing, for tests of apps that never store a file. */
+export const NO_MEDIA: MediaStore = {
+  spoolDir: '/nonexistent',
+  put: async () => {},
+  get: async () => null,
+  open: async () => null,
+  remove: async () => {},
+};
+
+/**
+ * An MP4 of `seconds` that is `bytes` long: `makeMp4`'s boxes and a media data box of zeros, built
+ * without a byte-by-byte array (for files of tens of megabytes).
+ */
+export function bigMp4(seconds: number, bytes: number): Uint8Array {
+  const head = makeMp4(seconds, 0);
+  const boxes = head.subarray(0, head.length - 8); // ftyp and moov, without the empty mdat
+  const out = new Uint8Array(bytes);
+  out.set(boxes);
+  const view = new DataView(out.buffer);
+  view.setUint32(boxes.length, bytes - boxes.length);
+  out.set(ascii('mdat'), boxes.length + 4);
   return out;
 }
