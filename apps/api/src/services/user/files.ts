@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { streamedBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pictureDimensions, pictureTooLarge } from '../../media/dimensions.ts';
 import { type Kind, MIME, sniff } from '../../media/sniff.ts';
 import type { Content, MediaStore } from '../../media/store.ts';
 import { MULTIPART_FRAMING, openForm, spool } from '../../media/upload.ts';
@@ -61,7 +62,8 @@ function kindOf(head: Uint8Array, { what, kinds }: UploadRule): Kind {
 /**
  * The seeker's resume or picture from a multipart body's `file`: spooled to disk with its size counted
  * as it arrives, then checked by its bytes: its kind by its first bytes; a resume read once in a worker
- * (decision 0021: a file past the reading caps is refused before it is stored). `use` stores it; the spooled file is removed after, whatever happens.
+ * (decision 0021: a file past the reading caps is refused before it is stored); a picture's declared
+ * size by its header. `use` stores it; the spooled file is removed after, whatever happens.
  */
 export async function withUpload<T>(
   c: Context,
@@ -80,6 +82,17 @@ export async function withUpload<T>(
       return await use({ content: spooled, kind, name: spooled.name });
     }
     const kind = kindOf(spooled.head, rule);
+    // A JPEG's frame header may follow large metadata: then read the picture (at most 2 MB) whole.
+    const size =
+      pictureDimensions(kind, spooled.head) ??
+      (spooled.size > spooled.head.length ? pictureDimensions(kind, await spooled.readAll()) : null);
+    if (!size)
+      throw new HttpError(
+        400,
+        'We could not read the size of this picture. Please save it again and upload it',
+      );
+    const refused = pictureTooLarge(size);
+    if (refused) throw new HttpError(400, refused);
     return await use({ content: spooled, kind, name: spooled.name });
   } finally {
     await spooled.discard();
