@@ -120,10 +120,29 @@ export async function openForm(
   });
 }
 
-/** The declared length of the body, when it says more than a file of `maxBytes` and its framing. */
-export function declaredOver(c: Context, maxBytes: number): boolean {
+/** Whether the body declares more than a file of `maxBytes` and its framing. */
+function declaredOver(c: Context, maxBytes: number): boolean {
   const declared = Number(c.req.header('content-length'));
   return Number.isFinite(declared) && declared > maxBytes + MULTIPART_FRAMING;
+}
+
+/**
+ * The form's file under `rule`: refused from the body's declared length when it says more (413), else
+ * spooled. When that fails the body is no longer read.
+ */
+export async function receiveFile(
+  c: Context,
+  form: UploadForm,
+  dir: string,
+  rule: { what: string; maxBytes: number; tooLarge: string },
+): Promise<Spooled> {
+  try {
+    if (declaredOver(c, rule.maxBytes)) throw new HttpError(413, rule.tooLarge);
+    return await spool(form, dir, rule);
+  } catch (error) {
+    form.stop();
+    throw error;
+  }
 }
 
 /** An upload on the API's disk, with what was counted while it arrived. */
@@ -144,7 +163,7 @@ export interface Spooled extends SpooledFile {
  * Spools the form's file to `dir`, counting its bytes: past `maxBytes` it stops reading, removes what
  * it wrote and answers 413 with `tooLarge`. An empty file is refused (400), as is a body cut off.
  */
-export async function spool(
+async function spool(
   form: UploadForm,
   dir: string,
   rule: { what: string; maxBytes: number; tooLarge: string },

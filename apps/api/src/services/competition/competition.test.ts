@@ -163,6 +163,20 @@ describe.each(drivers)('the competition on %s', (driver) => {
     );
   }
 
+  /** As if `seeker` went through rounds 1 and 2; then round 3 opens (the earlier windows close). */
+  async function inRoundThree(seeker: TestSeeker, id: number) {
+    for (const round of ['round1', 'round2'])
+      await s.db.raw(
+        `INSERT INTO competition_scores (competition_id, seeker_id, round, score, rank, qualified) VALUES ($1, $2, $3, 10, 1, true)`,
+        [id, seeker.seekerId, round],
+      );
+    await s.db.raw(
+      `UPDATE competitions SET round1_published_at = now(), round2_published_at = now() WHERE id = $1`,
+      [id],
+    );
+    await ok(await open(id, 'round3'));
+  }
+
   it('serves the seeded editions to visitors: Epoch 2026 current with 30 questions, Epoch 2025 published', async () => {
     const info = v.parse(Competition, await ok(await s.get(`${BASE}/user/competition/info`)));
     expect(info).toMatchObject({
@@ -576,17 +590,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     const id = await newEdition();
     const a = await signUp();
     await ok(await register(a, id), 201);
-    // As if a went through rounds 1 and 2; then round 3 opens (the earlier windows close).
-    for (const round of ['round1', 'round2'])
-      await s.db.raw(
-        `INSERT INTO competition_scores (competition_id, seeker_id, round, score, rank, qualified) VALUES ($1, $2, $3, 10, 1, true)`,
-        [id, a.seekerId, round],
-      );
-    await s.db.raw(
-      `UPDATE competitions SET round1_published_at = now(), round2_published_at = now() WHERE id = $1`,
-      [id],
-    );
-    await ok(await open(id, 'round3'));
+    await inRoundThree(a, id);
     const big = await ok<{ file: { sizeBytes: number } }>(
       await submitFile(a, id, 'video', makeMp4(60, 3 * 1024 * 1024), 'pitch.mp4'),
       201,
@@ -609,16 +613,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     const a = await signUp();
     const stranger = await signUp();
     await ok(await register(a, id), 201);
-    for (const round of ['round1', 'round2'])
-      await s.db.raw(
-        `INSERT INTO competition_scores (competition_id, seeker_id, round, score, rank, qualified) VALUES ($1, $2, $3, 10, 1, true)`,
-        [id, a.seekerId, round],
-      );
-    await s.db.raw(
-      `UPDATE competitions SET round1_published_at = now(), round2_published_at = now() WHERE id = $1`,
-      [id],
-    );
-    await ok(await open(id, 'round3'));
+    await inRoundThree(a, id);
     // A 78 MB video of which the client sends the fields and 1 MB, then waits: the answer must come
     // while 77 MB are still to be sent, so the server decided without reading the file.
     const send = (seeker: TestSeeker | null, kind: string, declare?: number) =>

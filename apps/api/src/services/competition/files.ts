@@ -18,15 +18,7 @@ import { parse } from '../../http/validate.ts';
 import { documentFormat, pdfPageCount, pptxSlideCount, zipEntryNames } from '../../media/documents.ts';
 import { durationIn } from '../../media/duration.ts';
 import type { MediaStore } from '../../media/store.ts';
-import {
-  declaredOver,
-  MULTIPART_FRAMING,
-  megabytes,
-  openForm,
-  type Spooled,
-  spool,
-  type UploadForm,
-} from '../../media/upload.ts';
+import { MULTIPART_FRAMING, megabytes, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { firstRow } from '../query.ts';
 import type { FileRow } from './queries.ts';
@@ -65,20 +57,6 @@ const formatList = (formats: readonly string[]) => {
   return dotted.length === 1 ? dotted[0] : `${dotted.slice(0, -1).join(', ')} or ${dotted.at(-1)}`;
 };
 
-/** The form's file spooled to the store's disk; the body is no longer read when that fails. */
-async function spooledFile(
-  form: UploadForm,
-  media: MediaStore,
-  rule: { what: string; maxBytes: number; tooLarge: string },
-) {
-  try {
-    return await spool(form, media.spoolDir, rule);
-  } catch (error) {
-    form.stop();
-    throw error;
-  }
-}
-
 /** The organisers' case study: a PDF by its first bytes, spooled; `use` stores it. */
 export async function withCaseStudy<T>(
   c: Context,
@@ -86,7 +64,7 @@ export async function withCaseStudy<T>(
   use: (pdf: Spooled) => Promise<T>,
 ): Promise<T> {
   const form = await openForm(c, 'case study');
-  const pdf = await spooledFile(form, media, {
+  const pdf = await receiveFile(c, form, media.spoolDir, {
     what: 'case study',
     maxBytes: CASE_STUDY_MAX_BYTES,
     tooLarge: CASE_STUDY_TOO_LARGE,
@@ -174,12 +152,11 @@ export async function submitFile(
     throw error;
   }
   const rule = SUBMISSION_RULES[fields.kind];
-  const tooLarge = `Your ${rule.label} is larger than ${megabytes(rule.maxBytes)}, the most it may be`;
-  if (declaredOver(c, rule.maxBytes)) {
-    form.stop();
-    throw new HttpError(413, tooLarge);
-  }
-  const file = await spooledFile(form, media, { what: rule.label, maxBytes: rule.maxBytes, tooLarge });
+  const file = await receiveFile(c, form, media.spoolDir, {
+    what: rule.label,
+    maxBytes: rule.maxBytes,
+    tooLarge: `Your ${rule.label} is larger than ${megabytes(rule.maxBytes)}, the most it may be`,
+  });
   try {
     return await keepSubmission(db, media, { edition, seekerId, kind: fields.kind, file, now });
   } finally {

@@ -13,14 +13,7 @@ import { durationIn } from '../../media/duration.ts';
 import { servedType } from '../../media/serve.ts';
 import { type Kind, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/store.ts';
-import {
-  declaredOver,
-  MULTIPART_FRAMING,
-  megabytes,
-  openForm,
-  type Spooled,
-  spool,
-} from '../../media/upload.ts';
+import { MULTIPART_FRAMING, megabytes, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { profileRowOf } from '../user/queries.ts';
 import { forgetMedia, keepMedia, type MediaRow, mediaOf } from './queries.ts';
@@ -59,21 +52,21 @@ export async function withRecording<T>(
   use: (upload: CheckedUpload) => Promise<T>,
 ): Promise<T> {
   const form = await openForm(c, 'recording', ['mediaType']);
-  let spooled: Spooled;
   let type: MediaType;
   try {
     type = parse(MediaUploadFields, { mediaType: form.fields.mediaType }, 'body').mediaType;
-    const maxBytes = maxBytesOf(type);
-    const what = ACCEPTED[type].what;
-    const tooLarge = `The ${what} is larger than ${megabytes(maxBytes)}. Please record a shorter one`;
-    if (declaredOver(c, maxBytes)) throw new HttpError(413, tooLarge);
-    spooled = await spool(form, media.spoolDir, { what, maxBytes, tooLarge });
   } catch (error) {
     form.stop();
     throw error;
   }
+  const { what, kinds, label } = ACCEPTED[type];
+  const maxBytes = maxBytesOf(type);
+  const spooled = await receiveFile(c, form, media.spoolDir, {
+    what,
+    maxBytes,
+    tooLarge: `The ${what} is larger than ${megabytes(maxBytes)}. Please record a shorter one`,
+  });
   try {
-    const { what, kinds, label } = ACCEPTED[type];
     const kind = sniff(spooled.head);
     if (!kind || !kinds.includes(kind)) throw new HttpError(415, `The ${what} must be an ${label} file`);
     const seconds = spooled.access((file) => durationIn(kind, file));

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.ts';
 import { pictureDimensions, pictureTooLarge } from '../../media/dimensions.ts';
 import { type Kind, MIME, sniff } from '../../media/sniff.ts';
 import type { Content, MediaStore } from '../../media/store.ts';
-import { MULTIPART_FRAMING, openForm, spool } from '../../media/upload.ts';
+import { MULTIPART_FRAMING, openForm, receiveFile } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { profileRow } from './profile.ts';
 import { setPicture, setResume, tagNames } from './queries.ts';
@@ -72,7 +72,7 @@ export async function withUpload<T>(
   use: (upload: Upload) => Promise<T>,
 ): Promise<T> {
   const form = await openForm(c, rule.what);
-  const spooled = await spool(form, media.spoolDir, { ...rule, tooLarge: tooLarge(rule) });
+  const spooled = await receiveFile(c, form, media.spoolDir, { ...rule, tooLarge: tooLarge(rule) });
   try {
     if (rule.what === 'resume') {
       // At most 5 MB, and the worker reads all of it.
