@@ -8,6 +8,7 @@ import { createApiClient, createSharedAnswers } from '@jobsite/api-client';
 import { isbot } from 'isbot';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import { API_BUDGET_MS, budgetedFetch } from './availability.ts';
+import { crossSiteWrites } from './cross-site.ts';
 import { createFlagsReader } from './flags.ts';
 import { PageCache, wantsRevalidation } from './page-cache.ts';
 import { createNonce, setSecurityHeaders } from './security.ts';
@@ -156,7 +157,14 @@ async function renderPage({
   return response;
 }
 
-export const middleware = [siteMiddleware];
+/**
+ * The root route's middleware, in order: the cross-site rule every write passes first (`cross-site.ts`,
+ * decision 0068), then the site context.
+ */
+export const middleware = [
+  crossSiteWrites(() => ({ siteUrl: siteEnv().siteUrl, siteName: brand.name })),
+  siteMiddleware,
+];
 
 /** The root route's loader: who is signed in (the header's name, avatar and counts). */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@
  * (`VERTICALS[vertical].flags`, the same defaults the API serves). Route modules are named by their
  * package export, resolved from the app (which lists the features it composes as dependencies), so the
  * shell imports no feature: flows that cross features meet in the slots of `slots.ts`, filled by the
- * feed's layout route around every page. It holds data only and imports nothing of the build tools, so
- * the server may read it.
+ * feed's layout route around every page. The server reads the table too (`cross-site.ts`), so it holds
+ * data only and imports nothing of the build tools.
  */
 import { type FeatureFlags, SEO_CITIES } from '@jobsite/domain';
 import { STATIC_PAGES } from './brand.ts';
@@ -17,6 +17,11 @@ export interface RouteEntry {
   /** Unique when one module serves several paths. */
   id?: string;
   flag?: keyof FeatureFlags;
+  /**
+   * A route that takes a post from another site by design, and the proof it must carry (`cross-site.ts`):
+   * every other route's writes are refused unless they come from the site itself.
+   */
+  crossSitePost?: 'payment-gateway';
 }
 
 const page = (path: string | null, module: string, id?: string): RouteEntry => ({
@@ -91,7 +96,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('subscribe/early-applicant-preference', '@jobsite/feature-subscribe/routes/early-applicant'),
   page('subscribe/resume-builder', '@jobsite/feature-subscribe/routes/resume-builder-plan'),
   page('subscribe/success', '@jobsite/feature-subscribe/routes/success'),
-  page('subscribe/return', '@jobsite/feature-subscribe/routes/return'),
+  // The payment gateway posts the browser back here from its own site, with its signed answer.
+  {
+    ...page('subscribe/return', '@jobsite/feature-subscribe/routes/return'),
+    crossSitePost: 'payment-gateway',
+  },
   page('early-applicant-preference', '@jobsite/feature-subscribe/routes/preference'),
   page('resume-builder', '@jobsite/feature-resume-builder/routes/builder'),
   page('resume-builder/pdf', '@jobsite/feature-resume-builder/routes/pdf'),
