@@ -3,7 +3,7 @@
  * Content-Length before a byte is read, and a body without one (chunked) as soon as the bytes read pass
  * the limit, so an over-size body is never buffered whole.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { sendError } from './errors.ts';
@@ -31,6 +31,10 @@ export function routeBodyLimit(maxBytes: number, message: string): MiddlewareHan
   return limit;
 }
 
+/** Whether the request's route sets a body limit of its own (an upload), which runs after the app's middleware. */
+export const hasOwnBodyLimit = (c: Context): boolean =>
+  matchedRoutes(c).some((route) => OWN_LIMIT in (route.handler as Marked));
+
 /** App-wide: every request whose route sets no limit of its own may send at most `maxBytes`. */
 export function defaultBodyLimit(maxBytes = JSON_BODY_LIMIT): MiddlewareHandler {
   const limit = bodyLimit({
@@ -38,6 +42,5 @@ export function defaultBodyLimit(maxBytes = JSON_BODY_LIMIT): MiddlewareHandler 
     onError: (c) =>
       sendError(c, 413, `The request body is larger than ${sizeOf(maxBytes)}, the most this call takes`),
   });
-  return (c, next) =>
-    matchedRoutes(c).some((route) => OWN_LIMIT in (route.handler as Marked)) ? next() : limit(c, next);
+  return (c, next) => (hasOwnBodyLimit(c) ? next() : limit(c, next));
 }
