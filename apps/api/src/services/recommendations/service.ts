@@ -28,8 +28,13 @@ import {
 } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MessageKind, OutgoingMessage, Sender } from '../auth/outbox.ts';
-import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
+import {
+  deliverWritten,
+  type MessageKind,
+  type OutgoingMessage,
+  type Sender,
+  write,
+} from '../auth/outbox.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
 import { isSuppressed } from '../email-preferences/queries.ts';
@@ -163,9 +168,9 @@ export async function ask(
       });
     const row = id === undefined ? undefined : await findOwn(tx, vertical, seekerId, { id });
     if (!row) throw new HttpError(500, 'Could not save the request');
-    return { row, outbox: await writeOutbox(tx, requestMessage(settings, vertical, row)) };
+    return { row, outbox: await write(tx, requestMessage(settings, vertical, row)) };
   });
-  await deliver(db, settings.send, outbox);
+  await deliverWritten(db, settings.send, outbox ? [outbox] : []);
   return { message: `Request sent to ${row.email}`, recommendation: toRecommendation(row) };
 }
 
@@ -235,9 +240,9 @@ export async function resend(
     await renewLink(tx, current.id, newNonce(), expiresAt);
     const row = await findOwn(tx, vertical, seekerId, { id: current.id });
     if (!row) throw new HttpError(404, NOT_FOUND);
-    return { row, outbox: await writeOutbox(tx, requestMessage(settings, vertical, row)) };
+    return { row, outbox: await write(tx, requestMessage(settings, vertical, row)) };
   });
-  await deliver(db, settings.send, outbox);
+  await deliverWritten(db, settings.send, outbox ? [outbox] : []);
   return {
     message: `Request sent again to ${row.email}. The earlier link no longer works`,
     recommendation: toRecommendation(row),
@@ -357,9 +362,9 @@ export async function writeRecommendation(
     });
     if (!done)
       throw new HttpError(410, 'This recommendation has already been written with this link. Thank you!');
-    return writeOutbox(tx, writtenMessage(settings, vertical, r, body.name === '' ? r.name : body.name));
+    return write(tx, writtenMessage(settings, vertical, r, body.name === '' ? r.name : body.name));
   });
-  await deliver(db, settings.send, outbox);
+  await deliverWritten(db, settings.send, outbox ? [outbox] : []);
   return {
     message: 'Thank you! Your recommendation has been sent. It shows on the profile once it is accepted',
     status: 'written' as const,
@@ -506,29 +511,4 @@ function writtenMessage(
     ].join('\n'),
     link,
   };
-}
-
-async function writeOutbox(tx: Queryable, m: OutgoingMessage) {
-  const id = await insertOutboxMessage(tx, {
-    vertical: m.vertical,
-    seekerId: m.seekerId,
-    recipient: m.recipient,
-    kind: m.kind,
-    subject: m.subject,
-    body: m.body,
-    code: null,
-    link: m.link ?? null,
-    headers: m.headers ?? null,
-  });
-  return id === undefined ? undefined : { id: Number(id), message: m };
-}
-
-/** Hands a committed outbox row to the sender; a failed delivery stays unsent in the outbox. */
-async function deliver(
-  db: Db,
-  send: Sender | undefined,
-  written: { id: number; message: OutgoingMessage } | undefined,
-) {
-  if (!send || !written) return;
-  if (await send(written.message).catch(() => false)) await markOutboxSent(db, written.id);
 }
