@@ -21,9 +21,12 @@ import type {
   RecommendationListQuery,
 } from '@jobsite/domain/calls';
 import {
+  RECOMMENDATION_EMAILS_PER_DAY,
   RECOMMENDATION_EMAILS_PER_HOUR,
+  RECOMMENDATION_EMAILS_PER_RECIPIENT,
   RECOMMENDATION_LINK_DAYS,
   RECOMMENDATION_PENDING_LIMIT,
+  RECOMMENDATION_RECIPIENT_DAYS,
   RECOMMENDATION_REQUESTS_LIST,
 } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -50,6 +53,8 @@ import {
   markWritten,
   type RecommendationRow,
   renewLink,
+  requestEmailsBy,
+  requestEmailsTo,
   restartRequest,
   type SocialUserRow,
   socialUsersOf,
@@ -119,6 +124,27 @@ async function withinEmailLimit(db: Db, seekerId: number) {
     );
 }
 
+/**
+ * Inside the transaction that writes the email: refuses a seeker's request email past the day's limit,
+ * and any past the limit of its address (from anyone), both counted from the outbox, so every API
+ * process counts the same emails (decision 0070).
+ */
+async function withinDailyLimits(tx: Queryable, vertical: Vertical, seekerId: number, email: string) {
+  if ((await requestEmailsBy(tx, seekerId, 24)) >= RECOMMENDATION_EMAILS_PER_DAY)
+    throw new HttpError(
+      429,
+      `You can send at most ${RECOMMENDATION_EMAILS_PER_DAY} recommendation requests a day. Please try again tomorrow`,
+    );
+  if (
+    (await requestEmailsTo(tx, vertical, email, RECOMMENDATION_RECIPIENT_DAYS)) >=
+    RECOMMENDATION_EMAILS_PER_RECIPIENT
+  )
+    throw new HttpError(
+      429,
+      `${email} has been sent ${plural(RECOMMENDATION_EMAILS_PER_RECIPIENT, 'recommendation request')} in the last ${RECOMMENDATION_RECIPIENT_DAYS} days, the most we send one person. Please try again later, or ask someone else`,
+    );
+}
+
 /** Refuses to write to an address that unsubscribed from recommendation requests (decision 0037). */
 async function refuseSuppressed(db: Db, vertical: Vertical, email: string) {
   if (await isSuppressed(db, vertical, email, RECOMMENDATION_REQUESTS_LIST))
@@ -153,6 +179,7 @@ export async function ask(
         409,
         `You can have at most ${RECOMMENDATION_PENDING_LIMIT} requests waiting to be written. Withdraw one, or wait until one is written`,
       );
+    await withinDailyLimits(tx, vertical, seekerId, body.email);
     const nonce = newNonce();
     let id = existing?.id;
     if (existing) await restartRequest(tx, existing.id, { name: body.name, note, nonce, expiresAt });
@@ -234,9 +261,11 @@ export async function resend(
   await withinEmailLimit(db, seekerId);
   const expiresAt = new Date(nowOf(settings) + LINK_MS);
   const { row, outbox } = await db.transaction(async (tx) => {
+    await lockSeeker(tx, seekerId);
     const current = await findOwn(tx, vertical, seekerId, { id: found.id }, true);
     if (!current) throw new HttpError(404, NOT_FOUND);
     if (current.status !== 'pending') throw new HttpError(409, notPending(current));
+    await withinDailyLimits(tx, vertical, seekerId, current.email);
     await renewLink(tx, current.id, newNonce(), expiresAt);
     const row = await findOwn(tx, vertical, seekerId, { id: current.id });
     if (!row) throw new HttpError(404, NOT_FOUND);
