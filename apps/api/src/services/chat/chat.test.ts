@@ -313,6 +313,61 @@ describe.each(drivers)('chat on %s', (driver) => {
     await stream.close();
   });
 
+  it('resumes a dropped stream after its Last-Event-ID: what was sent while it was down, in order, then live', async () => {
+    const { b, applicationId } = await applied();
+    const first = eventsOf(await b.request('GET', `${M}/user/chat/events`));
+    await first.connected();
+    const before = await recruiterWrites(applicationId, 'Before the drop');
+    const seen = await first.next((e) => e.event === 'message');
+    expect(seen.id).toBe(String(before.messageId));
+    await first.close();
+    // While the stream is down: a recruiter's message, the seeker's reply from another page (which reads
+    // the conversation), and the recruiter reading it.
+    const away = await recruiterWrites(applicationId, 'While you were away');
+    const reply = (await json(send(b, applicationId, 'Back soon'), 201)).message as Json;
+    await json(internal('POST', `/applications/${applicationId}/messages/read`, {}));
+
+    const resumed = eventsOf(
+      await b.request('GET', `${M}/user/chat/events`, { headers: { 'Last-Event-ID': seen.id ?? '' } }),
+    );
+    const chat = (e: { event: string }) => e.event === 'message' || e.event === 'read';
+    const missed = [];
+    for (let i = 0; i < 4; i += 1) missed.push(await resumed.next(chat));
+    expect(missed.map((e) => [e.event, e.data.message?.id ?? e.data.reader])).toEqual([
+      ['message', away.messageId],
+      ['message', reply.id],
+      ['read', 'seeker'],
+      ['read', 'recruiter'],
+    ]);
+    expect(missed[0]?.data.message).toMatchObject({ body: 'While you were away', read: true });
+    expect(missed[3]?.data).toEqual({ kind: 'read', applicationId, reader: 'recruiter', upTo: reply.id });
+    // Each carries its id, in the order they happened, so a later drop resumes after the last.
+    const ids = missed.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(ids[0]).toBeGreaterThan(Number(seen.id));
+    await resumed.connected();
+    // Then live, once.
+    const live = await recruiterWrites(applicationId, 'Live again');
+    const next = await resumed.next(chat);
+    expect(next.data.message?.id).toBe(live.messageId);
+    await resumed.close();
+
+    // A stream resumed after the last of them gets only what came later; a new one (or a Last-Event-ID
+    // that is no event id) gets nothing old.
+    const later = eventsOf(
+      await b.request('GET', `${M}/user/chat/events`, { headers: { 'Last-Event-ID': String(ids.at(-1)) } }),
+    );
+    expect((await later.next(chat)).data.message?.id).toBe(live.messageId);
+    await later.close();
+    for (const header of [{}, { 'Last-Event-ID': 'yesterday' }]) {
+      const fresh = eventsOf(await b.request('GET', `${M}/user/chat/events`, { headers: header }));
+      await fresh.connected();
+      const now = await recruiterWrites(applicationId, 'Only this one');
+      expect((await fresh.next(chat)).data.message?.id).toBe(now.messageId);
+      await fresh.close();
+    }
+  });
+
   it('streams the seeker’s unread counts when the stream opens and whenever another request changes them', async () => {
     const { b, applicationId, seekerId } = await applied();
     await makePro(seekerId);
