@@ -399,44 +399,65 @@ describe.each(drivers)('chat on %s', (driver) => {
     await stream.close();
   });
 
-  it.runIf(driver === 'postgres')('delivers across two API processes on one database', async () => {
-    const { b, applicationId } = await applied();
-    const name = ((await s.db.raw('SELECT current_database() AS name')) as { name: string }[])[0]?.name;
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    const db2 = await openDb({ url: url.toString(), poolSize: 2 });
-    try {
-      const second = createApp({
-        adminKey: TEST_ADMIN_KEY,
-        db: db2,
-        logger: createLogger('silent'),
-        media: { put: async () => {}, get: async () => null, remove: async () => {} } as never,
-        config: { basePaths: TEST_BASE_PATHS, corsOrigins: ['http://localhost:3000'], nodeEnv: 'test' },
-        auth: {
-          sessions: {
-            secret: 'test-secret-of-the-api-for-signing-access-tokens',
-            accessTokenTtlS: 900,
-            rotationGraceS: 30,
+  it.runIf(driver === 'postgres')(
+    'delivers across two API processes on one database, and resumes on either',
+    async () => {
+      const { b, applicationId } = await applied();
+      const name = ((await s.db.raw('SELECT current_database() AS name')) as { name: string }[])[0]?.name;
+      const url = new URL(process.env.DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      const db2 = await openDb({ url: url.toString(), poolSize: 2 });
+      try {
+        const second = createApp({
+          adminKey: TEST_ADMIN_KEY,
+          db: db2,
+          logger: createLogger('silent'),
+          media: { put: async () => {}, get: async () => null, remove: async () => {} } as never,
+          config: { basePaths: TEST_BASE_PATHS, corsOrigins: ['http://localhost:3000'], nodeEnv: 'test' },
+          auth: {
+            sessions: {
+              secret: 'test-secret-of-the-api-for-signing-access-tokens',
+              accessTokenTtlS: 900,
+              rotationGraceS: 30,
+            },
+            siteOrigins: TEST_SITE_ORIGINS,
+            production: false,
           },
-          siteOrigins: TEST_SITE_ORIGINS,
-          production: false,
-        },
-      });
-      const stream = eventsOf(await b.request('GET', `${M}/user/chat/events`));
-      await stream.connected();
-      const res = await second.fetch(
-        new Request(`http://second/internal/${MANAGEMENT}/applications/${applicationId}/messages`, {
-          method: 'POST',
-          headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-          body: JSON.stringify({ body: 'From the other process' }),
-        }),
-      );
-      expect(res.status).toBe(201);
-      const got = await stream.next((e) => e.event === 'message');
-      expect(got.data.message.body).toBe('From the other process');
-      await stream.close();
-    } finally {
-      await db2.close();
-    }
-  });
+        });
+        const stream = eventsOf(await b.request('GET', `${M}/user/chat/events`));
+        await stream.connected();
+        const res = await second.fetch(
+          new Request(`http://second/internal/${MANAGEMENT}/applications/${applicationId}/messages`, {
+            method: 'POST',
+            headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
+            body: JSON.stringify({ body: 'From the other process' }),
+          }),
+        );
+        expect(res.status).toBe(201);
+        const got = await stream.next((e) => e.event === 'message');
+        expect(got.data.message.body).toBe('From the other process');
+        await stream.close();
+        // Dropped, and a message written meanwhile by this process: the stream resumes on the other one.
+        const missed = await recruiterWrites(applicationId, 'While the stream was down');
+        const cookie = [`${MANAGEMENT}_session`, `${MANAGEMENT}_token`]
+          .map((name) => `${name}=${b.cookie(name) ?? ''}`)
+          .join('; ');
+        const resumed = eventsOf(
+          await second.fetch(
+            new Request(`http://second${M}/user/chat/events`, {
+              headers: { cookie, 'last-event-id': got.id ?? '' },
+            }),
+          ),
+        );
+        const replayed = await resumed.next((e) => e.event === 'message');
+        expect(replayed.data.message).toMatchObject({
+          id: missed.messageId,
+          body: 'While the stream was down',
+        });
+        await resumed.close();
+      } finally {
+        await db2.close();
+      }
+    },
+  );
 });
