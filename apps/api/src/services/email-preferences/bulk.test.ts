@@ -6,19 +6,10 @@
  */
 import { VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  drivers,
-  freshSeeker,
-  type OutboxMessage,
-  outboxOf,
-  setupTestServer,
-  TEST_ADMIN_KEY,
-  TEST_BASE_PATHS,
-  TEST_SITE_ORIGINS,
-  type TestSeeker,
-  uniqueWord,
-} from '../../test-server.ts';
+import * as testing from '../../test-server.ts';
 import { BULK_KINDS, type BulkKind, TRANSACTIONAL_KINDS } from '../auth/outbox.ts';
+
+const { freshSeeker, outboxOf, TEST_ADMIN_KEY, TEST_BASE_PATHS, TEST_SITE_ORIGINS, uniqueWord } = testing;
 
 const M = VERTICALS.management.id;
 const BASE = TEST_BASE_PATHS[M];
@@ -29,8 +20,8 @@ interface Maker {
   start(): Promise<{ recipient: string; again: () => Promise<unknown> }>;
 }
 
-describe.each(drivers)('bulk mail on %s', (driver) => {
-  const s = setupTestServer(driver);
+describe.each(testing.drivers)('bulk mail on %s', (driver) => {
+  const s = testing.setupTestServer(driver);
 
   const internal = async (path: string, body?: unknown) => {
     const res = await fetch(`${s.base}/internal/${M}${path}`, {
@@ -42,7 +33,7 @@ describe.each(drivers)('bulk mail on %s', (driver) => {
     return (await res.json()) as Record<string, unknown>;
   };
   const newJob = async (title: string) => Number((await internal('/jobs', { title })).id);
-  const profile = (seeker: TestSeeker, set: string) =>
+  const profile = (seeker: testing.TestSeeker, set: string) =>
     s.db.raw(`UPDATE seeker_profiles SET ${set} WHERE seeker_id = $1`, [seeker.seekerId]);
 
   /** A seeker who applied to a new job: the recruiter's side acts on the application. */
@@ -133,7 +124,8 @@ describe.each(drivers)('bulk mail on %s', (driver) => {
     const { recipient, again } = await makers[kind].start();
     const [mail, ...more] = await outboxOf(s, M, recipient, kind);
     expect(more).toEqual([]);
-    const { 'List-Unsubscribe': list = '', 'List-Unsubscribe-Post': post } = (mail as OutboxMessage).headers;
+    const { 'List-Unsubscribe': list = '', 'List-Unsubscribe-Post': post } = (mail as testing.OutboxMessage)
+      .headers;
     expect(post).toBe('List-Unsubscribe=One-Click');
     expect(list).toMatch(new RegExp(`^<${TEST_SITE_ORIGINS[M]}/unsubscribe\\?token=[\\w%.-]+>$`));
     const url = new URL(list.slice(1, -1));

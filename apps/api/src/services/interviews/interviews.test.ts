@@ -13,6 +13,7 @@ import {
 } from '../../test-server.ts';
 import { deliverQueued, messageIdOf, type OutgoingMessage } from '../auth/outbox.ts';
 import { smtpSender } from '../auth/smtp.ts';
+import { crashingDelivery, endLeases } from '../auth/test-outbox.ts';
 import { setupTestSmtp } from '../auth/test-smtp.ts';
 import { SLOT_TAKEN } from './booking.ts';
 
@@ -325,24 +326,12 @@ describe.each(drivers)('interviews on %s', (driver) => {
     const mailed = () => mail.received.filter((raw) => raw.includes(`To: ${a.email}`));
     // Due at once (the slot is 20 hours ahead): a process claims it, the mail server takes it, and the
     // process dies before it marks it sent.
-    let tookIt = () => {};
-    const taken = new Promise<void>((resolve) => {
-      tookIt = resolve;
-    });
-    void deliverQueued(s.db, async (m) => {
-      await smtp(m);
-      tookIt();
-      return new Promise<boolean>(() => {});
-    });
-    await taken;
+    await crashingDelivery(s.db, smtp);
     // Its lease keeps every other run off it.
     expect(await deliverQueued(s.db, smtp)).toBe(0);
     // When the lease ends, of two runs at once one sends it again: the same Message-ID, so the second
     // delivery is recognisably the same email.
-    await s.db.raw(
-      `UPDATE outbox SET send_after = now() - interval '1 second' WHERE kind = 'interview-reminder' AND recipient = $1 AND sent_at IS NULL`,
-      [a.email],
-    );
+    await endLeases(s.db, 'interview-reminder', a.email);
     const runs = await Promise.all([deliverQueued(s.db, smtp), deliverQueued(s.db, smtp)]);
     expect(runs.reduce((x, y) => x + y, 0)).toBe(1);
     const ids = mailed().map((raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1]);
