@@ -100,6 +100,8 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
     base,
     db,
     logger,
+    /** The routes the app serves, as its router holds them (method and path pattern). */
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -143,6 +145,9 @@ export function setupTestServer(driver: 'pglite' | 'postgres', options: TestServ
     },
     get logger() {
       return running().logger;
+    },
+    get routes() {
+      return running().routes;
     },
     get: (path, init) => running().get(path, init),
     close: () => running().close(),

@@ -4,7 +4,7 @@
  * the limit, so an over-size body is never buffered whole. Uploads, read as streams, set their own
  * limit that counts without buffering (`streamedBodyLimit`, docs/decisions 0069).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { HttpError, sendError } from './errors.ts';
@@ -55,6 +55,10 @@ export function streamedBodyLimit(maxBytes: number, message: string): Middleware
   return limit;
 }
 
+/** Whether the request's route sets a body limit of its own (an upload), which runs after the app's middleware. */
+export const hasOwnBodyLimit = (c: Context): boolean =>
+  matchedRoutes(c).some((route) => OWN_LIMIT in (route.handler as Marked));
+
 /** App-wide: every request whose route sets no limit of its own may send at most `maxBytes`. */
 export function defaultBodyLimit(maxBytes = JSON_BODY_LIMIT): MiddlewareHandler {
   const limit = bodyLimit({
@@ -62,6 +66,5 @@ export function defaultBodyLimit(maxBytes = JSON_BODY_LIMIT): MiddlewareHandler 
     onError: (c) =>
       sendError(c, 413, `The request body is larger than ${sizeOf(maxBytes)}, the most this call takes`),
   });
-  return (c, next) =>
-    matchedRoutes(c).some((route) => OWN_LIMIT in (route.handler as Marked)) ? next() : limit(c, next);
+  return (c, next) => (hasOwnBodyLimit(c) ? next() : limit(c, next));
 }

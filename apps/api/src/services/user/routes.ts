@@ -12,7 +12,7 @@ import {
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parse, parseBody, parseQuery } from '../../http/validate.ts';
+import { parse, parseBody, parseQuery, readBody } from '../../http/validate.ts';
 import { kindOfName, rangedAnswer, servedType } from '../../media/serve.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
@@ -112,11 +112,8 @@ export function userRoutes(deps: UserDeps, vertical: string) {
 
   app.post('/skills', seeker, async (c) => {
     let list: unknown;
-    if (c.req.header('content-type')?.includes('json')) {
-      list = await c.req.json().catch(() => {
-        throw new HttpError(400, 'Invalid body: could not be read');
-      });
-    } else {
+    if (c.req.header('content-type')?.includes('json')) list = await readBody(c);
+    else {
       const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
       list = { skills: [form['skills[]'] ?? form.skills ?? []].flat() };
     }
