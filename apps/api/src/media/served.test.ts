@@ -367,7 +367,9 @@ describe.each<[Where, string]>([
     expect(JSON.parse(cut.body)).toEqual({
       error: { message: 'The audio is larger than 8 MB. Please record a shorter one', statusCode: 413 },
     });
-    expect(cut.sentWhenAnswered).toBeLessThan(12 * 1024 * 1024);
+    // The client never finishes the body (12 of a declared 40 MB, then it waits): an answer at all shows
+    // the server counted the bytes as they came instead of waiting for the body's end. How many bytes
+    // the socket had taken by then depends on the machine's load, so it is not compared.
     // Nothing kept: not in the media folder (its spool included), the bucket, nor the bucket's spool.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(filesUnder(dataDir).filter((f) => !f.includes('pglite'))).toEqual(stored.disk);
