@@ -7,8 +7,11 @@
 // (scripts/cluster.mjs: WEB_CONCURRENCY, else the cores up to 4); the API runs one unless DATABASE_URL
 // is set, since its embedded database opens in one process (docs/decisions/0044-processes.md).
 // Outside `prod` it also prints the development outbox, the recruiter console and the internal API's key
-// (ADMIN_KEY, or the development key the API keeps in its data folder; docs/decisions/0062).
+// (ADMIN_KEY, or the development key the API keeps in its data folder; docs/decisions/0062). The sites
+// and the API share VISITOR_ADDRESS_SECRET (yours, else one made for this run), so the API's
+// per-address limits count each visitor of a site (docs/decisions/0068).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,8 @@ import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.
 const mode = { dev: 'dev', prod: 'start:prod:cluster' }[process.argv[2]] ?? 'start:cluster';
 const apiPort = 4000;
 const apiOrigin = `http://localhost:${apiPort}`;
+const { VISITOR_ADDRESS_SECRET } = process.env;
+const visitorSecret = VISITOR_ADDRESS_SECRET || randomBytes(36).toString('base64url');
 
 // Each vertical with a brand app, served at its entry's default site address.
 const brands = VERTICAL_IDS.filter((id) =>
@@ -30,7 +35,7 @@ const parts = [
   {
     name: 'api',
     args: ['--filter', '@jobsite/api', mode],
-    env: { PORT: String(apiPort) },
+    env: { PORT: String(apiPort), VISITOR_ADDRESS_SECRET: visitorSecret },
     ready: `${apiOrigin}/healthz`,
   },
   ...brands.map((brand) => ({
@@ -41,7 +46,7 @@ const parts = [
       mode,
       ...(mode === 'dev' ? ['--port', brand.port, '--strictPort'] : []),
     ],
-    env: { PORT: brand.port, API_ORIGIN: apiOrigin },
+    env: { PORT: brand.port, API_ORIGIN: apiOrigin, VISITOR_ADDRESS_SECRET: visitorSecret },
     ready: `${brand.origin}/robots.txt`,
   })),
 ];

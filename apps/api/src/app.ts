@@ -6,12 +6,13 @@ import type { Config } from './config.ts';
 import { backupHandler } from './db/backup.ts';
 import type { Db } from './db/client.ts';
 import { answerCheck } from './http/answers.ts';
-import { defaultBodyLimit } from './http/body-limit.ts';
+import { defaultBodyLimit, hasOwnBodyLimit } from './http/body-limit.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { carriesKey, createMetrics, METRICS_CONTENT_TYPE } from './http/metrics.ts';
 import { requestLog, securityHeaders } from './http/middleware.ts';
 import { sameOriginWrites } from './http/origin.ts';
 import { readiness } from './http/readiness.ts';
+import { refuseWrongJsonBodies } from './http/validate.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
 import { realtimeFor } from './realtime/bus.ts';
@@ -120,6 +121,8 @@ export function createApp({
   app.use((c, next) => (bases.some((b) => isConsolePath(b, c.req.path)) ? next() : sameOrigin(c, next)));
   // 64 KB for every call but the uploads, which set their own (services/user/files.ts).
   app.use(defaultBodyLimit());
+  // A JSON body of the wrong type (null, an array, a string, a number) is a 400 on every call.
+  app.use(refuseWrongJsonBodies(hasOwnBodyLimit));
   app.use(answerCheck({ nodeEnv: config.nodeEnv ?? 'development', basePaths: config.basePaths, logger }));
 
   app.get('/healthz', async (c) => {

@@ -17,6 +17,11 @@ describe('loadConfig', () => {
     expect(c.siteOrigins).toEqual(byVertical((id) => VERTICALS[id].siteOrigin));
     for (const id of VERTICAL_IDS) expect(c.corsOrigins).toContain(VERTICALS[id].siteOrigin);
     expect(c.signUpsPerHour).toBe(20);
+    expect(c.visitorSecret).toBeUndefined();
+  });
+  it("reads the secret the brand sites sign their visitors' addresses with", () => {
+    const secret = 'Qm7vT2xK9pL4wR8nB3cY6hJ1sD5fG0aZ';
+    expect(loadConfig({ VISITOR_ADDRESS_SECRET: secret }).visitorSecret).toBe(secret);
   });
   it('reads how many sign-ups one address may make in an hour, and refuses what is not a count', () => {
     expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signUpsPerHour).toBe(500);
@@ -175,6 +180,11 @@ describe('loadConfig in production', () => {
         { METRICS_KEY: 'my-default-metrics-key-0123456' },
         /^METRICS_KEY reads like a placeholder \("default"\)/,
       ],
+      [
+        { VISITOR_ADDRESS_SECRET: 'the-visitor-secret-we-share-with-the-sites' },
+        /^VISITOR_ADDRESS_SECRET reads like a placeholder \("secret"\)/,
+      ],
+      [{ VISITOR_ADDRESS_SECRET: 'short' }, /^VISITOR_ADDRESS_SECRET must be at least 32 characters$/],
     ];
     for (const [change, pattern] of cases) {
       const problems = problemsOf({ ...PRODUCTION, ...change });

@@ -93,6 +93,9 @@ const EnvSchema = v.object({
   SOCIAL_SANDBOX: OnOff('SOCIAL_SANDBOX'),
   ADMIN_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'ADMIN_KEY must be at least 24 characters'))),
   METRICS_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_KEY must be at least 24 characters'))),
+  VISITOR_ADDRESS_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'VISITOR_ADDRESS_SECRET must be at least 32 characters')),
+  ),
   MEDIA_S3_BUCKET: v.optional(
     v.pipe(
       v.string(),
@@ -206,6 +209,11 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-ups one address may make in an hour (a campus or office behind one address may need more). */
   signUpsPerHour: number;
+  /**
+   * The secret the brand sites sign their visitors' addresses with (decision 0068): with it the
+   * per-address limits count each visitor of a site; without it, the site's address for all of them.
+   */
+  visitorSecret: string | undefined;
   /** In production, `/metrics` answers only with this key (`Authorization: Bearer`), and is off without. */
   metricsKey: string | undefined;
   /**
@@ -314,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminKey: o.ADMIN_KEY,
     trustProxy: o.TRUST_PROXY === 'true',
     signUpsPerHour: o.SIGNUPS_PER_HOUR,
+    visitorSecret: o.VISITOR_ADDRESS_SECRET,
     metricsKey: o.METRICS_KEY,
     devOutbox: o.DEV_OUTBOX ? o.DEV_OUTBOX === 'on' : !production,
     devConsole: o.DEV_CONSOLE ? o.DEV_CONSOLE === 'on' : !production,
@@ -481,6 +490,7 @@ function productionProblems(
   for (const [name, value] of [
     ['ADMIN_KEY', o.ADMIN_KEY],
     ['METRICS_KEY', o.METRICS_KEY],
+    ['VISITOR_ADDRESS_SECRET', o.VISITOR_ADDRESS_SECRET],
   ] as const) {
     const weak = value ? weakSecret(value) : undefined;
     if (weak) problems.push(`${name} ${weak}; ${RANDOM_HINT}`);

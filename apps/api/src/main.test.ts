@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from './app.ts';
 import { type Db, openDb } from './db/client.ts';
 import { createLogger } from './logger.ts';
+import { NO_MEDIA } from './media/test-media.ts';
 import { type ApiProcess, listeningPort, spawnApi } from './test-process.ts';
 import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
 
@@ -143,7 +144,7 @@ describe('the outbox and internal gates of the app', () => {
         siteOrigins: TEST_SITE_ORIGINS,
         production: nodeEnv === 'production',
       },
-      media: { put: async () => {}, get: async () => null, remove: async () => {} },
+      media: NO_MEDIA,
       ...rest,
     });
   }

@@ -95,6 +95,7 @@ if (config.nodeEnv === 'production') {
       internalApi: Boolean(config.adminKey),
       devOutbox: config.devOutbox,
       metrics: Boolean(config.metricsKey),
+      signedVisitorAddresses: Boolean(config.visitorSecret),
     },
     'production mode',
   );
@@ -120,6 +121,7 @@ const app = createApp({
     siteOrigins: config.siteOrigins,
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
+    visitorSecret: config.visitorSecret,
     signUpsPerHour: config.signUpsPerHour,
     ...(send ? { send } : {}),
   },

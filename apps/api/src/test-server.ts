@@ -41,6 +41,10 @@ export interface TestServerOptions {
   rotationGraceS?: number;
   /** Read the caller's address from X-Forwarded-For, as behind a proxy. */
   trustProxy?: boolean;
+  /** Believe the brand sites' signed claims of their visitors' addresses (VISITOR_ADDRESS_SECRET). */
+  visitorSecret?: string;
+  /** Sign-ups one address may make in an hour; default 10,000 (the limit is not what most suites test). */
+  signUpsPerHour?: number;
 }
 
 async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
@@ -84,8 +88,9 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
       siteOrigins: TEST_SITE_ORIGINS,
       production: false,
       // Every test signs up from 127.0.0.1; the limit itself is not what these suites test.
-      signUpsPerHour: 10_000,
+      signUpsPerHour: options.signUpsPerHour ?? 10_000,
       trustProxy: options.trustProxy ?? false,
+      visitorSecret: options.visitorSecret,
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -95,6 +100,8 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
     base,
     db,
     logger,
+    /** The routes the app serves, as its router holds them (method and path pattern). */
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -138,6 +145,9 @@ export function setupTestServer(driver: 'pglite' | 'postgres', options: TestServ
     },
     get logger() {
       return running().logger;
+    },
+    get routes() {
+      return running().routes;
     },
     get: (path, init) => running().get(path, init),
     close: () => running().close(),

@@ -70,5 +70,7 @@ describe('wordingSlips', () => {
 
   it('is not fooled by words that only end in "a" or "an"', () => {
     expect(wordingSlips('Kerala IT park; Oman Air; data Analyst; plan ahead')).toEqual([]);
+    // Nor by an initialism written with a symbol: the "A" of "F&A" is no article.
+    expect(wordingSlips('F&A Outsourcing · M&A Advisory · (a user) · “An hour”')).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ export function wordingSlips(text: string): WordingSlip[] {
     const word = m[1] ?? '';
     if (/s$/.test(word) && !SINGULAR_S.test(word)) slips.push({ kind: 'plural', text: m[0] });
   }
-  for (const m of text.matchAll(/(?<![\w'’.-])(a|an|A|An) ([A-Za-z][\w-]*)/g)) {
+  for (const m of text.matchAll(/(?<![^\s("“‘])(a|an|A|An) ([A-Za-z][\w-]*)/g)) {
     const [whole, art = '', word = ''] = m;
     if (articleSlip(art.toLowerCase(), word)) slips.push({ kind: 'article', text: whole });
   }

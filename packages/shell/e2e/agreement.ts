@@ -192,6 +192,12 @@ export function defineAgreementSuite(brand: AgreementBrand): void {
       page,
       consoleErrors,
     }) => {
+      // The not-found page's categories read as a person says them ("Other technology jobs").
+      await page.goto('/no-such-page-here');
+      const popular = page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link');
+      const labels = await popular.allTextContents();
+      expect(labels.length).toBeGreaterThan(3);
+      expect(labels.filter((l) => /^Others? jobs$/i.test(l.trim()))).toEqual([]);
       const cities = (await (
         await fetch(`${apiOrigin()}/${brand.vertical}/job/nearby-cities-jobs/`)
       ).json()) as {

@@ -12,6 +12,8 @@ import { defineConfig } from '@playwright/test';
  * 300 jobs per vertical) and its built app, on ports away from the development ones.
  */
 const ADMIN_KEY = 'e2e-admin-key-for-the-recruiter-api';
+/** The secret the built app signs its visitors' addresses with, and the API checks them by (decision 0068). */
+const VISITOR_ADDRESS_SECRET = 'e2e-secret-the-site-signs-visitor-addresses-with';
 
 export function e2eConfig({
   vertical,
@@ -70,8 +72,9 @@ export function e2eConfig({
           CORS_ORIGINS: `http://localhost:${app}`,
           // Links in messages and the payment gateway's return lead back to this built app.
           [`SITE_ORIGIN_${vertical.toUpperCase()}`]: `http://localhost:${app}`,
-          // Every sign-up of the run reaches the API from the built app's one address.
+          // Every sign-up of the run comes from one address (the browser's, which the app signs).
           SIGNUPS_PER_HOUR: '1000',
+          VISITOR_ADDRESS_SECRET,
           ADMIN_KEY,
           // LinkedIn and Facebook sign in at the local OpenID provider; X has no client, so the API's
           // sandbox identity provider stands in for it (decision 0063).
@@ -104,7 +107,12 @@ export function e2eConfig({
         url: `http://localhost:${app}/robots.txt`,
         timeout: 60_000,
         reuseExistingServer: false,
-        env: { PORT: String(app), API_ORIGIN: `http://localhost:${api}`, NODE_ENV: 'production' },
+        env: {
+          PORT: String(app),
+          API_ORIGIN: `http://localhost:${api}`,
+          NODE_ENV: 'production',
+          VISITOR_ADDRESS_SECRET,
+        },
       },
     ],
   });

@@ -1,7 +1,7 @@
 import { type FeatureFlags, VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import { FLAGGED_SECTIONS, flaggedSections, footerColumns, PROGRAMMES_COLUMN } from './brand.ts';
-import { enabledRoutes, ROUTE_TABLE } from './routes.ts';
+import { enabledRoutes, ROUTE_TABLE } from './route-table.ts';
 
 const pathOf = (href: string) => href.replace(/^\//, '').split(/[?#]/)[0];
 

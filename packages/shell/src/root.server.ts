@@ -8,6 +8,7 @@ import { createApiClient, createSharedAnswers } from '@jobsite/api-client';
 import { isbot } from 'isbot';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import { API_BUDGET_MS, budgetedFetch } from './availability.ts';
+import { crossSiteWrites } from './cross-site.ts';
 import { createFlagsReader } from './flags.ts';
 import { PageCache, wantsRevalidation } from './page-cache.ts';
 import { createNonce, setSecurityHeaders } from './security.ts';
@@ -15,13 +16,20 @@ import { loadSeeker } from './seeker.ts';
 import { apiClock, serverTiming, serverTimingOn } from './server-timing.ts';
 import { createSeekerSession, hasSessionCookie } from './session.ts';
 import { siteContext } from './site.ts';
+import { visitorHeaders } from './visitor.ts';
 
-/** Where the brand's API is and what the site's public origin is, from the environment (server only). */
+/**
+ * Where the brand's API is, what the site's public origin is, the secret the site signs its visitors'
+ * addresses with for the API and the proxies in front of it (`visitor.ts`), from the environment
+ * (server only).
+ */
 export function siteEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
     apiOrigin: env.API_ORIGIN || 'http://localhost:4000',
     apiBasePath: env.API_BASE_PATH || undefined,
     siteUrl: env.SITE_URL || undefined,
+    visitorSecret: env.VISITOR_ADDRESS_SECRET || undefined,
+    trustedProxies: env.TRUSTED_PROXIES || undefined,
   };
 }
 
@@ -100,7 +108,9 @@ async function renderPage({
   started: number;
   kept: (copy: Promise<void>) => void;
 }): Promise<Response> {
-  const env = siteEnv();
+  const { visitorSecret, trustedProxies, ...env } = siteEnv();
+  // Every call on the visitor's behalf says who they are, signed (visitor.ts).
+  const apiHeaders = visitorHeaders(request, { visitorSecret, trustedProxies });
   // Every call this page makes to the API shares one budget (availability.ts), and one clock.
   const clock = apiClock(budgetedFetch(AbortSignal.timeout(API_BUDGET_MS)));
   const budgeted = clock.fetch;
@@ -112,6 +122,7 @@ async function renderPage({
     fetch: budgeted,
     timeoutMs: API_BUDGET_MS,
     sharedAnswers,
+    headers: apiHeaders,
   });
   const flagsApi = createApiClient({
     vertical: brand.vertical,
@@ -131,6 +142,7 @@ async function renderPage({
     signedIn: session.signedIn,
     fetch: budgeted,
     sharedAnswers,
+    apiHeaders,
   });
   const response = session.finish(await next());
   setSecurityHeaders(response.headers, { production });
@@ -145,7 +157,14 @@ async function renderPage({
   return response;
 }
 
-export const middleware = [siteMiddleware];
+/**
+ * The root route's middleware, in order: the cross-site rule every write passes first (`cross-site.ts`,
+ * decision 0068), then the site context.
+ */
+export const middleware = [
+  crossSiteWrites(() => ({ siteUrl: siteEnv().siteUrl, siteName: brand.name })),
+  siteMiddleware,
+];
 
 /** The root route's loader: who is signed in (the header's name, avatar and counts). */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
-import { enabledRoutes, ROUTE_TABLE, routeId } from './routes.ts';
+import { enabledRoutes, ROUTE_TABLE, routeId } from './route-table.ts';
 
 describe('the route table', () => {
   it.each(VERTICAL_IDS)(

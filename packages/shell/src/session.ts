@@ -46,6 +46,8 @@ export interface SeekerSessionOptions {
   timeoutMs?: number | undefined;
   /** The process's answers that are the same for everyone (`@jobsite/api-client`'s `shared` calls). */
   sharedAnswers?: SharedAnswers | undefined;
+  /** Headers every call carries (the visitor's signed address, `visitor.ts`). */
+  headers?: Record<string, string> | undefined;
 }
 
 const expire = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
@@ -77,6 +79,7 @@ export function createSeekerSession({
   fetch,
   timeoutMs,
   sharedAnswers,
+  headers,
 }: SeekerSessionOptions): SeekerSession {
   const page = pageUrlOf(request);
   const setCookies: string[] = [];
@@ -94,6 +97,7 @@ export function createSeekerSession({
     ...(fetch ? { fetch } : {}),
     timeoutMs,
     sharedAnswers,
+    headers,
   });
   const names = sessionCookieNames(vertical);
   const signedIn = hasSessionCookie(request, vertical);

@@ -34,6 +34,11 @@ export interface Site {
   fetch?: typeof fetch | undefined;
   /** The process's answers that are the same for everyone, which every client of the site shares. */
   sharedAnswers?: SharedAnswers | undefined;
+  /**
+   * Headers every call on this visitor's behalf carries: their address, signed for the API
+   * (`visitor.ts`), so its per-address limits count them and not the site.
+   */
+  apiHeaders?: Record<string, string> | undefined;
 }
 
 export const siteContext = createContext<Site>();
@@ -51,6 +56,7 @@ export function apiFor(site: Site, request: Request): ApiClient {
     apiBasePath: site.apiBasePath,
     ...(site.fetch ? { fetch: site.fetch, timeoutMs: API_BUDGET_MS } : {}),
     sharedAnswers: site.sharedAnswers,
+    headers: site.apiHeaders,
     pageUrl: request.url,
     cookies: { get: () => request.headers.get('cookie') ?? undefined, set: () => {} },
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { SLOTS_LAYOUT } from './routes.ts';
+import { SLOTS_LAYOUT } from './route-table.ts';
 
 const BRAND_MODULE = 'virtual:jobsite/brand';
 const RESOLVED = `\0${BRAND_MODULE}`;

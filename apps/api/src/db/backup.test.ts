@@ -11,6 +11,7 @@ import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
+import { NO_MEDIA } from '../media/test-media.ts';
 import { DEMO_SEEKER, seedDemo } from '../services/recruiter/demo.ts';
 import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from '../test-server.ts';
 import { pgliteInUse, restorePglite } from './backup.ts';
@@ -127,7 +128,7 @@ describe('backups of the embedded database', () => {
         siteOrigins: TEST_SITE_ORIGINS,
         production: true,
       },
-      media: { put: async () => {}, get: async () => null, remove: async () => {} },
+      media: NO_MEDIA,
     });
     const file = join(root, 'online.tar.gz');
     try {

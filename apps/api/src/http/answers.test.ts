@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
+import { NO_MEDIA } from '../media/test-media.ts';
 import { answerCheck } from './answers.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
@@ -109,7 +110,7 @@ describe('the routes the API serves', () => {
         siteOrigins: { management: 'http://a', technology: 'http://b' },
         production: false,
       },
-      media: { put: async () => {}, get: async () => null, remove: async () => {} },
+      media: NO_MEDIA,
     });
     const outside = new Set<string>();
     let found = 0;

@@ -171,7 +171,8 @@ describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
 
   describe('JSON nesting depth', () => {
     it.each([
-      ['arrays', '['.repeat(10_000) + ']'.repeat(10_000)],
+      // In an object: a body that is itself an array is refused for its type first.
+      ['arrays', `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`],
       ['objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
     ])('answers 400 for 10,000 nested %s', async (_, body) => {
       const res = await fetch(`${s.base}/${MANAGEMENT}/user/login`, {

@@ -6,6 +6,7 @@ import { type AppDeps, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
+import { NO_MEDIA } from '../media/test-media.ts';
 import { drivers, setupTestServer, TEST_BASE_PATHS } from '../test-server.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
@@ -30,7 +31,7 @@ function appWith(db: Db, extra: Partial<AppDeps> = {}, nodeEnv: 'test' | 'produc
       siteOrigins: { management: 'http://a', technology: 'http://b' },
       production: nodeEnv === 'production',
     },
-    media: { put: async () => {}, get: async () => null, remove: async () => {} },
+    media: NO_MEDIA,
     ...extra,
   });
 }

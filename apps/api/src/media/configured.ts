@@ -12,7 +12,8 @@ export function configuredMediaStore(config: Pick<Config, 'dataDir' | 'mediaS3'>
   const s3 = config.mediaS3;
   if (s3) {
     return {
-      store: s3MediaStore(s3),
+      // Uploads wait in the data directory until they are checked and sent (docs/decisions 0069).
+      store: s3MediaStore(s3, resolve(config.dataDir, 'uploads')),
       where: `s3://${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ` in ${s3.region}`}`,
     };
   }

@@ -1,7 +1,8 @@
 /** Reading a recording's length from its container, and the byte ranges of a served file. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { durationOf } from './duration.ts';
+import { bytesAccess } from './access.ts';
+import { durationIn, durationOf } from './duration.ts';
 import { byteRange, servedType } from './serve.ts';
 import { sniff } from './sniff.ts';
 import { makeMp3, makeMp4, makeMp4WithoutLength } from './test-media.ts';
@@ -35,6 +36,38 @@ describe('durationOf', () => {
     expect(durationOf('webm', webm.subarray(0, 40))).toBeNull();
     expect(durationOf('mp3', makeMp3(1).subarray(0, 500))).toBeNull();
     expect(durationOf('mp4', fixture('video.mp4').subarray(0, 30))).toBeNull();
+  });
+
+  it('reads the same length by offset (a spooled upload) as from the whole file, skipping the media data', () => {
+    const files = {
+      'video.mp4': fixture('video.mp4'),
+      'video.webm': fixture('video.webm'),
+      'audio.webm': fixture('audio.webm'),
+      'audio.m4a': fixture('audio.m4a'),
+      'a 42.5 s MP4': makeMp4(42.5),
+      'an MP3': makeMp3(30),
+      'an MP4 without a length': makeMp4WithoutLength(),
+      'a WebM cut short': fixture('video.webm').subarray(0, 40),
+    };
+    for (const [name, data] of Object.entries(files)) {
+      const kind = sniff(data) ?? 'webm';
+      const reads: number[] = [];
+      const access = bytesAccess(data);
+      const seconds = durationIn(kind, {
+        size: access.size,
+        read(at, length) {
+          reads.push(Math.min(length, data.length - at));
+          return access.read(at, length);
+        },
+      });
+      expect(seconds, name).toBe(durationOf(kind, data));
+      // The media data is not read: the frames of a recording stay on disk.
+      if (kind !== 'mp3' && data.length > 4096)
+        expect(
+          reads.reduce((a, b) => a + b, 0),
+          name,
+        ).toBeLessThan(data.length / 2);
+    }
   });
 
   it('recognises recordings by their bytes only', () => {

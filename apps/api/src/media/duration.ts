@@ -3,7 +3,12 @@
  * MP4 from its movie header (`mvhd`), or from its fragments when the header leaves it open (a browser's
  * recorder writes fragmented MP4); WebM from its `Duration`, or from its clusters' timestamps when the
  * recorder streamed it without one; MP3 by walking its frames. Pure reading of bytes, no decoding.
+ *
+ * An upload spooled to disk is not read whole (docs/decisions 0069): `durationIn` reads an MP4's movie
+ * and fragment boxes and a WebM's info, cluster times and block headers by offset, leaving the media
+ * data (almost all of the file) on disk, and reads them as the same readers read a whole file.
  */
+import { accessOf, type RandomAccess } from './access.ts';
 import { type Kind, mpegFrame } from './sniff.ts';
 
 /** The recording's length in seconds, or null when its container does not tell. */
@@ -308,4 +313,165 @@ function mp3Duration(data: Uint8Array): number | null {
     at = found;
   }
   return frames >= 2 ? seconds : null;
+}
+
+// ---- Spooled files: the structure without the media data ----
+
+/** The most of a container's structure kept to read its length: past it, the length is unknown. */
+const MAX_SKELETON = 16 * 1024 * 1024;
+
+/** The recording's length in seconds, read from bytes in memory or by offset from a spooled file. */
+export function durationIn(kind: Kind, source: Uint8Array | RandomAccess): number | null {
+  if (source instanceof Uint8Array) return durationOf(kind, source);
+  try {
+    if (kind === 'mp4') return durationOf(kind, mp4Skeleton(source));
+    if (kind === 'webm') return durationOf(kind, webmSkeleton(source));
+  } catch {
+    return null;
+  }
+  // An MP3 is walked frame by frame, and is at most 8 MB (ROUND_ZERO.maxAudioBytes): read whole.
+  return durationOf(kind, accessOf(source).read(0, source.size));
+}
+
+class TooLarge extends Error {}
+
+/** Parts of `src` kept in order, their total held under MAX_SKELETON (checked before reading). */
+function keeper(src: RandomAccess) {
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  const room = (length: number) => {
+    total += length;
+    if (total > MAX_SKELETON) throw new TooLarge();
+  };
+  return {
+    keep(...bytes: Uint8Array[]) {
+      for (const part of bytes) {
+        room(part.length);
+        parts.push(Uint8Array.from(part));
+      }
+    },
+    /** Keeps `length` bytes of the file from `at`. */
+    copy(at: number, length: number) {
+      const wanted = Math.max(0, Math.min(length, src.size - at));
+      room(wanted);
+      parts.push(Uint8Array.from(src.read(at, wanted)));
+    },
+    joined: () => {
+      const out = new Uint8Array(total);
+      let at = 0;
+      for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * An MP4 less everything `mp4Duration` does not read: its top-level `ftyp`, `moov` and `moof` boxes,
+ * whole and in order; the media data (`mdat`) and any other box are skipped by their sizes.
+ */
+function mp4Skeleton(src: RandomAccess): Uint8Array {
+  const kept = keeper(src);
+  let at = 0;
+  while (at + 8 <= src.size) {
+    const header = src.read(at, 16);
+    const dv = view(header);
+    let size = dv.getUint32(0);
+    let headerLength = 8;
+    if (size === 1) {
+      if (header.length < 16) break;
+      size = Number(dv.getBigUint64(8));
+      headerLength = 16;
+    } else if (size === 0) {
+      size = src.size - at;
+    }
+    if (size < headerLength) break;
+    const type = String.fromCharCode(...header.subarray(4, 8));
+    if (type === 'ftyp' || type === 'moov' || type === 'moof') kept.copy(at, size);
+    at += size;
+  }
+  return kept.joined();
+}
+
+/** An EBML element header with an 8-byte size. */
+function ebmlHeader(id: number[], size: number | null): Uint8Array {
+  const out = new Uint8Array(id.length + 8);
+  out.set(id);
+  out[id.length] = 0x01;
+  if (size === null) out.fill(0xff, id.length + 1);
+  else for (let i = 0; i < 7; i++) out[id.length + 7 - i] = Math.floor(size / 256 ** i) % 256;
+  return out;
+}
+
+const ID_SEGMENT = [0x18, 0x53, 0x80, 0x67];
+const ID_CLUSTER = [0x1f, 0x43, 0xb6, 0x75];
+const ID_SIMPLE_BLOCK = [0xa3];
+const ID_BLOCK_GROUP = [0xa0];
+const ID_BLOCK = [0xa1];
+
+/**
+ * A WebM less everything `webmDuration` does not read: the EBML header, the Segment (its size left
+ * unknown), its Info whole, and each Cluster (size unknown) with its Timecode and, of each block, the
+ * track number and relative time only; the frames and any other element are skipped by their sizes.
+ */
+function webmSkeleton(src: RandomAccess): Uint8Array {
+  const kept = keeper(src);
+  /** The element at `at`, with its content's offset in the file. */
+  const elementAt = (at: number) => {
+    const el = element(src.read(at, 12), 0);
+    return el && { ...el, body: at + el.body };
+  };
+  /** A block (SimpleBlock or Block) cut to its track number and time (at most 8 + 2 bytes). */
+  const block = (id: number[], el: Element & { size: number }) => {
+    const head = src.read(el.body, Math.min(el.size, 10));
+    return [ebmlHeader(id, head.length), Uint8Array.from(head)];
+  };
+  const header = elementAt(0);
+  if (!header || header.id !== EBML || header.size === null) return new Uint8Array(0);
+  const segmentAt = header.body + header.size;
+  kept.copy(0, segmentAt);
+  const segment = elementAt(segmentAt);
+  if (!segment || segment.id !== SEGMENT) return new Uint8Array(0);
+  kept.keep(ebmlHeader(ID_SEGMENT, null));
+  const segmentEnd = segment.size === null ? src.size : Math.min(src.size, segment.body + segment.size);
+  let at = segment.body;
+  while (at < segmentEnd) {
+    const el = elementAt(at);
+    if (!el) break;
+    const end = el.size === null ? segmentEnd : Math.min(segmentEnd, el.body + el.size);
+    if (el.id === INFO) {
+      kept.copy(at, end - at);
+    } else if (el.id === CLUSTER) {
+      kept.keep(ebmlHeader(ID_CLUSTER, null));
+      let p = el.body;
+      while (p < end) {
+        const c = elementAt(p);
+        if (!c || (el.size === null && LEVEL_ONE.has(c.id))) break;
+        // A child of unknown size: the whole file's length reads as unknown too.
+        if (c.size === null) return new Uint8Array(0);
+        const sized = { ...c, size: c.size };
+        if (c.id === CLUSTER_TIMECODE) kept.copy(p, c.body + c.size - p);
+        if (c.id === SIMPLE_BLOCK) kept.keep(...block(ID_SIMPLE_BLOCK, sized));
+        if (c.id === BLOCK_GROUP) {
+          const inner: Uint8Array[] = [];
+          for (let q = c.body; q < c.body + c.size; ) {
+            const b = elementAt(q);
+            if (!b || b.size === null) break;
+            if (b.id === BLOCK) inner.push(...block(ID_BLOCK, { ...b, size: b.size }));
+            q = b.body + b.size;
+          }
+          const length = inner.reduce((n, part) => n + part.length, 0);
+          kept.keep(ebmlHeader(ID_BLOCK_GROUP, length), ...inner);
+        }
+        p = c.body + c.size;
+      }
+      at = el.size === null ? p : end;
+      continue;
+    }
+    if (el.size === null) break;
+    at = end;
+  }
+  return kept.joined();
 }

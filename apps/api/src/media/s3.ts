@@ -1,11 +1,17 @@
 /**
  * Media in a bucket of an S3-compatible object store (Amazon S3, MinIO, Cloudflare R2, Ceph, ...):
- * plain PUT, GET and DELETE requests signed with AWS Signature Version 4 by `aws4fetch` over `fetch`.
+ * plain PUT, HEAD, GET (ranged) and DELETE requests signed with AWS Signature Version 4 by `aws4fetch`
+ * over `fetch`. A spooled upload is sent from the API's disk as a file-backed Blob, its length and
+ * SHA-256 known from the spooling (docs/decisions 0069); a file is read back as a stream, one range of
+ * it by a ranged GET.
  */
 import { createHash } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { MIME, sniff } from './sniff.ts';
-import { checkedKey, type MediaStore } from './store.ts';
+import { checkedKey, isKey, isSpooled, type MediaStore } from './store.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -38,7 +44,11 @@ async function failure(what: string, key: string, res: Response): Promise<Error>
   return new Error(`media store: ${what} ${key} answered ${res.status}${code ? ` ${code}` : ''}`);
 }
 
-export function s3MediaStore(settings: S3Settings): MediaStore {
+/**
+ * `spoolDir`: where uploads wait on the API's disk before they are sent (the data directory's `uploads`
+ * as configured, else the system's temporary folder).
+ */
+export function s3MediaStore(settings: S3Settings, spoolDir = join(tmpdir(), 'jobsite-uploads')): MediaStore {
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
@@ -47,28 +57,63 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
     retries: RETRIES,
   });
   const base = bucketUrl(settings);
-  const call = (method: 'PUT' | 'GET' | 'DELETE', key: string, init: RequestInit = {}) =>
-    client.fetch(`${base}/${checkedKey(key)}`, { ...init, method, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const call = (
+    method: 'PUT' | 'GET' | 'HEAD' | 'DELETE',
+    key: string,
+    init: RequestInit = {},
+    timeout = AbortSignal.timeout(TIMEOUT_MS),
+  ) => client.fetch(`${base}/${checkedKey(key)}`, { ...init, method, signal: timeout });
   return {
-    async put(key, data) {
-      const kind = sniff(data);
+    spoolDir,
+    async put(key, content) {
+      let body: Uint8Array | Blob;
+      let type: string;
+      let sha256: string;
+      if (isSpooled(content)) {
+        // Read from disk as fetch sends it; its length gives the Content-Length S3 requires.
+        body = await openAsBlob(content.path);
+        type = content.type;
+        sha256 = content.sha256;
+      } else {
+        const kind = sniff(content);
+        body = content;
+        type = kind ? MIME[kind] : 'application/octet-stream';
+        sha256 = createHash('sha256').update(content).digest('hex');
+      }
       const res = await call('PUT', key, {
-        body: data,
-        headers: {
-          'Content-Type': kind ? MIME[kind] : 'application/octet-stream',
-          // A signed payload hash: the store refuses bytes that changed on the way.
-          'X-Amz-Content-Sha256': createHash('sha256').update(data).digest('hex'),
-        },
+        body,
+        // A signed payload hash: the store refuses bytes that changed on the way.
+        headers: { 'Content-Type': type, 'X-Amz-Content-Sha256': sha256 },
       });
       if (!res.ok) throw await failure('put', key, res);
       await res.body?.cancel();
     },
+    async open(key) {
+      if (!isKey(key)) return null;
+      const res = await call('HEAD', key);
+      await res.body?.cancel();
+      if (res.status === 404) return null;
+      if (!res.ok) throw await failure('head', key, res);
+      const size = Number(res.headers.get('content-length'));
+      if (!Number.isSafeInteger(size) || size < 0) throw new Error(`media store: head ${key} gave no length`);
+      return {
+        size,
+        async stream(range) {
+          // The time limit is for the store's answer, not for a slow client reading the body.
+          const answered = new AbortController();
+          const timer = setTimeout(() => answered.abort(new Error('media store timed out')), TIMEOUT_MS);
+          const headers: Record<string, string> = range ? { Range: `bytes=${range.start}-${range.end}` } : {};
+          const got = await call('GET', key, { headers }, answered.signal).finally(() => clearTimeout(timer));
+          const expected = range ? 206 : 200;
+          if (got.status !== expected || !got.body) {
+            throw await failure(range ? `get bytes ${range.start}-${range.end} of` : 'get', key, got);
+          }
+          return got.body;
+        },
+      };
+    },
     async get(key) {
-      try {
-        checkedKey(key);
-      } catch {
-        return null;
-      }
+      if (!isKey(key)) return null;
       const res = await call('GET', key);
       if (res.status === 404) {
         await res.body?.cancel();

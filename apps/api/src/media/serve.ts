@@ -1,17 +1,23 @@
 /**
- * Answers a stored file with byte ranges (RFC 9110 section 14), so a player can seek in a recording:
- * `Accept-Ranges: bytes` always, 206 with `Content-Range` for one satisfiable range, 416 with
- * `Content-Range: bytes *\/{size}` for an unsatisfiable one. A Range header this does not serve (several
- * ranges, another unit, a malformed one) is ignored and the whole file answered, as the RFC allows.
+ * Answers a stored file with byte ranges (RFC 9110 section 14), so a player can seek in a recording,
+ * streaming it from the store (docs/decisions 0069): `Accept-Ranges: bytes` always; 206 with
+ * `Content-Range: bytes {first}-{last}/{size}` for one satisfiable range (`bytes=0-99`, the open
+ * `bytes=100-`, the suffix `bytes=-500`); 416 with `Content-Range: bytes *\/{size}` for an unsatisfiable
+ * one. A Range header this does not serve is ignored and the whole file answered 200, as section 14.2
+ * allows: several ranges (a player asks for one; a multipart/byteranges answer serves nobody, and
+ * answering only the first would look like the whole answer), another unit, an invalid range
+ * (`bytes=5-2`), or any request with `If-Range` (these files carry no validator to match it).
  */
 import type { Context } from 'hono';
 import { type Kind, MIME } from './sniff.ts';
+import type { ByteRange, StoredFile } from './store.ts';
 
-export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
+/** The range a request asks for, `unsatisfiable`, or null for the whole file. */
+export type RangeAsked = ByteRange | 'unsatisfiable' | null;
 
 /** The one range a `Range` header asks of a file of `size` bytes (end inclusive), or why there is none. */
-export function byteRange(header: string | undefined, size: number): ByteRange {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+export function byteRange(header: string | undefined, size: number): RangeAsked {
+  const match = /^bytes=(\d*)-(\d*)$/i.exec(header?.trim() ?? '');
   if (!match) return null;
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return null;
@@ -38,22 +44,32 @@ export function servedType(name: string, kind: Kind): string {
   return MIME[kind];
 }
 
-/** The file as the answer to this request: whole, or the range it asks for. */
-export function rangedAnswer(
+/** The kind a stored file's name says (its extension, written from its sniffed bytes), or null. */
+export function kindOfName(name: string): Kind | null {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  return Object.hasOwn(MIME, extension) ? (extension as Kind) : null;
+}
+
+/** The stored file as the answer to this request, streamed: whole, or the range it asks for. */
+export async function rangedAnswer(
   c: Context,
-  data: Uint8Array,
+  file: StoredFile,
   headers: { type: string; cacheControl: string; disposition: string },
-): Response {
+): Promise<Response> {
   c.header('Content-Type', headers.type);
   c.header('Cache-Control', headers.cacheControl);
   c.header('Content-Disposition', headers.disposition);
   c.header('Accept-Ranges', 'bytes');
-  const range = byteRange(c.req.header('range'), data.length);
+  const range = c.req.header('if-range') === undefined ? byteRange(c.req.header('range'), file.size) : null;
   if (range === 'unsatisfiable') {
-    c.header('Content-Range', `bytes */${data.length}`);
+    c.header('Content-Range', `bytes */${file.size}`);
     return c.body(null, 416);
   }
-  if (range === null) return c.body(Buffer.from(data));
-  c.header('Content-Range', `bytes ${range.start}-${range.end}/${data.length}`);
-  return c.body(Buffer.from(data.subarray(range.start, range.end + 1)), 206);
+  const length = range ? range.end - range.start + 1 : file.size;
+  c.header('Content-Length', String(length));
+  if (range) c.header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+  const status = range ? 206 : 200;
+  // A HEAD request opens no stream: nothing would read it.
+  if (c.req.method === 'HEAD' || length === 0) return c.body(null, status);
+  return c.body(await file.stream(range ?? undefined), status);
 }

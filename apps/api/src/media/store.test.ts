@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,14 @@ const stores: [string, () => Promise<Opened>][] = [
     'an S3 bucket (s3rver)',
     async () => {
       const s3 = await startTestS3();
-      return { store: s3MediaStore(s3.settings), close: () => s3.close() };
+      const spool = mkdtempSync(join(tmpdir(), 'jobsite-spool-'));
+      return {
+        store: s3MediaStore(s3.settings, spool),
+        close: async () => {
+          await s3.close();
+          rmSync(spool, { recursive: true, force: true });
+        },
+      };
     },
   ],
 ];
@@ -104,6 +112,36 @@ describe.each(stores)('media in %s', (_, open) => {
       const back = await store.get(`6/file-kind.${kind}`);
       expect(back && sniff(back)).toBe(kind);
     }
+  });
+
+  it('opens a stored file: its length, and its bytes streamed whole or one range; null when none', async () => {
+    const picture = bigPicture();
+    await store.put('9/picture-open.png', picture);
+    const file = await store.open('9/picture-open.png');
+    expect(file?.size).toBe(picture.length);
+    const read = async (range?: { start: number; end: number }) =>
+      Buffer.from(await new Response(await file?.stream(range)).arrayBuffer());
+    expect((await read()).equals(Buffer.from(picture))).toBe(true);
+    expect((await read({ start: 1000, end: 1099 })).equals(Buffer.from(picture.subarray(1000, 1100)))).toBe(
+      true,
+    );
+    const last = picture.length - 1;
+    expect((await read({ start: last, end: last })).equals(Buffer.from(picture.subarray(last)))).toBe(true);
+    expect(await store.open('9/picture-never.png')).toBeNull();
+    expect(await store.open('../escape.png')).toBeNull();
+  });
+
+  it('takes an upload spooled to its spool folder, and gives back the same bytes', async () => {
+    const picture = bigPicture();
+    await mkdir(store.spoolDir, { recursive: true });
+    const path = join(store.spoolDir, 'upload.part');
+    writeFileSync(path, picture);
+    const sha256 = createHash('sha256').update(picture).digest('hex');
+    await store.put('9/picture-spooled.png', { path, size: picture.length, sha256, type: MIME.png });
+    rmSync(path, { force: true });
+    expect(Buffer.from((await store.get('9/picture-spooled.png')) ?? []).equals(Buffer.from(picture))).toBe(
+      true,
+    );
   });
 
   it('refuses to store under a key the API never makes', async () => {

@@ -44,6 +44,11 @@ export interface ApiClientOptions {
   fetch?: ((input: Request | URL | string, init?: RequestInit) => Promise<Response>) | undefined;
   /** Server rendering: the incoming request's cookies and where the API's Set-Cookie headers go. */
   cookies?: CookieBridge | undefined;
+  /**
+   * Server rendering: headers every call carries on the visitor's behalf (the brand site's signed
+   * claim of the visitor's address). A call's own headers come after them.
+   */
+  headers?: Record<string, string> | undefined;
   onSessionEvent?: ((event: SessionEvent) => void) | undefined;
   /** Clears what the app keeps of the user (stores, local storage) before a forced logout. */
   clearLocalUserData?: (() => void | Promise<void>) | undefined;
@@ -219,7 +224,7 @@ export function createApiClient(options: ApiClientOptions) {
       parts.query,
       toSearchParams(url ? (refParamsFromUrl(url) as WireRecord) : {}),
     );
-    const headers = new Headers(extra.call?.headers);
+    const headers = new Headers({ ...options.headers, ...extra.call?.headers });
     if (extra.version) headers.set('version', String(extra.version));
     // A bearer call made while server rendering holds the access token only as the request's cookie:
     // that cookie is the same credential, so it becomes the bearer.

@@ -11,6 +11,14 @@ import { QueryId } from './params.ts';
 export const RECOMMENDATION_PENDING_LIMIT = 10;
 /** How many request emails (asks and resends) a seeker may send in an hour. */
 export const RECOMMENDATION_EMAILS_PER_HOUR = 20;
+/** How many request emails a seeker may send in a day (the last 24 hours). */
+export const RECOMMENDATION_EMAILS_PER_DAY = 30;
+/**
+ * How many request emails one address gets in RECOMMENDATION_RECIPIENT_DAYS, from anyone in the
+ * vertical: the site never becomes a way to fill a stranger's inbox.
+ */
+export const RECOMMENDATION_EMAILS_PER_RECIPIENT = 3;
+export const RECOMMENDATION_RECIPIENT_DAYS = 7;
 /** How long a write link works after it is sent. */
 export const RECOMMENDATION_LINK_DAYS = 14;
 /** The bounds of a written recommendation. */

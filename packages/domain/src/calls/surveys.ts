@@ -9,6 +9,11 @@ import { Page, QueryId } from './params.ts';
 
 /** How long "Not now" hides a survey from its placement. */
 export const SURVEY_DISMISS_DAYS = 7;
+/**
+ * A seeker is asked at most one survey in this many days (decision 0070): the survey they were asked
+ * stays offered until answered or put aside, and no other comes until the days have passed.
+ */
+export const SURVEY_PROMPT_DAYS = 7;
 /** The longest free-text answer any question allows (a question may allow less). */
 export const SURVEY_TEXT_MAX = 1000;
 /** How many free-text answers a page of the internal results holds. */

@@ -1,6 +1,6 @@
 import { VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
-import { relayStream, sessionCookies, upstreamUrl } from './relay.ts';
+import { relayStream, resumeHeaders, sessionCookies, upstreamUrl } from './relay.ts';
 
 const encoder = new TextEncoder();
 
@@ -19,6 +19,17 @@ describe('the events relay', () => {
     );
     expect(sessionCookies('a=1', one)).toBeUndefined();
     expect(sessionCookies(null, one)).toBeUndefined();
+  });
+
+  it('passes on the event a reconnecting page saw last, from its header or its address, and nothing else', () => {
+    const at = (url: string, headers: Record<string, string> = {}) =>
+      resumeHeaders(new Request(`http://site.test${url}`, { headers }));
+    expect(at('/mychat/events', { 'Last-Event-ID': '42' })).toEqual({ 'last-event-id': '42' });
+    expect(at('/mychat/events?lastEventId=17')).toEqual({ 'last-event-id': '17' });
+    expect(at('/mychat/events?lastEventId=17', { 'Last-Event-ID': '42' })).toEqual({ 'last-event-id': '42' });
+    expect(at('/mychat/events')).toEqual({});
+    expect(at('/mychat/events?lastEventId=1%0d%0aX-Evil:%201')).toEqual({});
+    expect(at('/mychat/events', { 'Last-Event-ID': 'abc' })).toEqual({});
   });
 
   it('passes events on, beats only between events, and cancels the upstream when the browser leaves', async () => {

@@ -42,6 +42,20 @@ export function sessionCookies(header: string | null, vertical: Vertical): strin
 }
 
 /**
+ * The event a reconnecting page saw last, for the API to resume after (decision 0070): the browser's own
+ * `Last-Event-ID` when its EventSource reconnects, or `?lastEventId=` when the page opens a new one after
+ * a refusal. Only an event id is passed on.
+ */
+export function resumeHeaders(request: Request): Record<string, string> {
+  const id = (
+    request.headers.get('last-event-id') ??
+    new URL(request.url).searchParams.get('lastEventId') ??
+    ''
+  ).trim();
+  return /^\d{1,15}$/.test(id) ? { 'last-event-id': id } : {};
+}
+
+/**
  * The upstream body passed on: bytes as they come, a heartbeat comment whenever the stream has been quiet
  * for `heartbeatMs` (only between events, never inside one), and the upstream cancelled when the
  * browser goes away (`signal`) or the reader cancels.

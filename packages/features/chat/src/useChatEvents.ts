@@ -1,8 +1,9 @@
 /**
  * The page's live connection: `EventSource('/mychat/events')`, reconnecting (the browser retries a
- * dropped stream itself; after a refusal, such as an expired token the site just refreshed, this waits
- * and opens a new one). Every time it opens, the page catches up with `onOpen` (a loader revalidation),
- * since events sent while it was away are not replayed.
+ * dropped stream itself, sending the last event's id; after a refusal, such as an expired token the site
+ * just refreshed, this waits and opens a new one that names it). The API sends the messages and read
+ * marks missed meanwhile first (decision 0070). Every time it opens, the page also catches up with
+ * `onOpen` (a loader revalidation), for what lies beyond the stream's replay.
  */
 import type { ChatEvent } from '@jobsite/domain/answers';
 import { useEffect, useRef, useState } from 'react';
@@ -25,12 +26,16 @@ export function useChatEvents(handlers: {
     let failures = 0;
     let opened = false;
     let stopped = false;
+    let lastEventId = '';
     const onData = (e: MessageEvent<string>) => {
+      if (e.lastEventId) lastEventId = e.lastEventId;
       const event = parseChatEvent(e.data);
       if (event) ref.current.onEvent(event);
     };
     const connect = () => {
-      const es = new EventSource('/mychat/events');
+      const es = new EventSource(
+        lastEventId ? `/mychat/events?lastEventId=${encodeURIComponent(lastEventId)}` : '/mychat/events',
+      );
       source = es;
       es.addEventListener('open', () => {
         failures = 0;

@@ -2,7 +2,8 @@
  * The email-preferences journeys every brand app runs against its built server and a real API
  * (decision 0037): a saved search's digest carries the RFC 8058 headers, a mail client's one-click POST
  * to its address turns the alerts off (twice alike), another link is confirmed on the /unsubscribe page
- * with its button, and a deactivated account comes back through /reactivate with the emailed code.
+ * with its button, a contact asked for a recommendation refuses further requests on the same page, and a
+ * deactivated account comes back through /reactivate with the emailed code.
  * Axe on every page.
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
@@ -129,6 +130,48 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
       await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
       await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
       await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a contact asked for a recommendation refuses further requests from the email, and is asked no more', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const contact = uniqueEmail('contact');
+      const ask = async () => {
+        const registered = await page.request.post(api('user/register'), {
+          form: { name: 'Meera Pillai', email: uniqueEmail('asker'), password: E2E_PASSWORD },
+        });
+        expect(registered.status()).toBe(200);
+        return page.request.post(api('user/recommendation/request'), {
+          form: { email: contact, name: 'Ravi Menon', message: 'Would you write a few lines?' },
+        });
+      };
+      expect((await ask()).status()).toBe(201);
+      const request = (await outbox(contact)).find((m) => m.kind === 'recommendation-request');
+      expect(request?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const link = new URL((request?.headers['List-Unsubscribe'] ?? '').slice(1, -1));
+
+      // The contact has no account: the page names what stops and to whom, and its button stops it.
+      await page.context().clearCookies();
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByText('Stop requests to write a recommendation?')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'no more' })).toContainText(
+        'You are unsubscribed: no more requests to write a recommendation',
+      );
+      await expectAccessible(page);
+
+      // Another seeker asking them is refused with what to do, and nothing is sent.
+      const refused = await ask();
+      expect(refused.status()).toBe(409);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+        'has asked to get no more recommendation requests from us',
+      );
+      expect((await outbox(contact)).filter((m) => m.kind === 'recommendation-request')).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -253,6 +253,8 @@ export interface AlertRow {
   company_name: string;
   confidential: boolean;
   saved_search_id: number | null;
+  /** Whether the seeker takes emails of new matching jobs (the settings flag `jobFeed`, decision 0070). */
+  emails: boolean;
 }
 
 /**
@@ -277,8 +279,9 @@ export const recordAlerts = (q: Queryable, vertical: Vertical, jobIds: readonly 
           SELECT seeker_id, job_id, saved_search_id FROM matched WHERE preferred OR saved_search_id IS NOT NULL
           ON CONFLICT DO NOTHING RETURNING seeker_id, job_id, saved_search_id)
         SELECT a.seeker_id, s.email, s.name AS seeker_name, a.job_id, j.title, j.company_name, j.confidential,
-               a.saved_search_id
+               a.saved_search_id, COALESCE((p.settings->>'jobFeed')::boolean, true) AS emails
         FROM added a JOIN seekers s ON s.id = a.seeker_id JOIN jobs j ON j.id = a.job_id
+        LEFT JOIN seeker_profiles p ON p.seeker_id = a.seeker_id
         ORDER BY a.seeker_id, a.job_id`,
   );
 

@@ -18,8 +18,14 @@ import type { SavedSearchBody, SavedSearchUpdateBody } from '@jobsite/domain/cal
 import { SAVED_SEARCH_LIMIT } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MessageKind, OutgoingMessage, Sender } from '../auth/outbox.ts';
-import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
+import {
+  deliverWritten,
+  type MessageKind,
+  type OutgoingMessage,
+  type Sender,
+  type Written,
+  write,
+} from '../auth/outbox.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
 import { savedSearchOf, turnOffAlerts } from '../email-preferences/queries.ts';
 import { readUnsubscribeToken as readListToken } from '../email-preferences/tokens.ts';
@@ -278,6 +284,8 @@ function alertMessage(settings: AlertSettings, vertical: Vertical, rows: AlertRo
   const origin = settings.siteOrigins[vertical] ?? VERTICALS[vertical].siteOrigin;
   const first = rows[0] as AlertRow;
   const n = rows.length;
+  // The emails of new matching jobs are the settings flag `jobFeed`'s: its one-click link turns it off.
+  const unsubscribeLink = unsubscribeUrl(settings, vertical, { seekerId: first.seeker_id }, 'jobFeed');
   const body = [
     `Hello ${first.seeker_name},`,
     '',
@@ -286,6 +294,7 @@ function alertMessage(settings: AlertSettings, vertical: Vertical, rows: AlertRo
     ...rows.map((r) => jobLine(origin, { ...r, id: r.job_id })),
     '',
     `Change what you are alerted about: ${linkOf(origin, '/subscribe/early-applicant-preference')}`,
+    `You get this email because "New jobs that match my job feed" is on in your settings. Unsubscribe: ${unsubscribeLink}`,
   ].join('\n');
   return {
     vertical,
@@ -295,34 +304,8 @@ function alertMessage(settings: AlertSettings, vertical: Vertical, rows: AlertRo
     subject: n === 1 ? `New job for early applicants: ${first.title}` : `${n} new jobs for early applicants`,
     body,
     link: linkOf(origin, jobPath({ title: first.title, id: Number(first.job_id) })),
+    headers: listUnsubscribeHeaders(unsubscribeLink),
   };
-}
-
-/** Writes the message to the outbox inside the claiming transaction; answers its id for delivery. */
-async function writeOutbox(tx: Queryable, m: OutgoingMessage) {
-  return insertOutboxMessage(tx, {
-    vertical: m.vertical,
-    seekerId: m.seekerId,
-    recipient: m.recipient,
-    kind: m.kind,
-    subject: m.subject,
-    body: m.body,
-    code: null,
-    link: m.link ?? null,
-    headers: m.headers ?? null,
-  });
-}
-
-/** Hands committed outbox rows to the sender; a failed delivery stays unsent in the outbox. */
-async function deliver(
-  db: Db,
-  send: Sender | undefined,
-  written: { id: number; message: OutgoingMessage }[],
-) {
-  if (!send) return;
-  for (const { id, message } of written) {
-    if (await send(message).catch(() => false)) await markOutboxSent(db, id);
-  }
 }
 
 const BATCH = 50;
@@ -343,13 +326,12 @@ export async function runDigests(db: Db, vertical: Vertical, settings: AlertSett
   for (let round = 0; round < 20; round += 1) {
     const { claimed, written } = await db.transaction(async (tx) => {
       const due = await claimDueSearches(tx, vertical, BATCH);
-      const out: { id: number; message: OutgoingMessage }[] = [];
+      const out: Written[] = [];
       for (const s of due) {
         const jobs = await newMatches(tx, vertical, s, DIGEST_MAX_JOBS + 30);
         if (jobs.length > 0) {
-          const message = digestMessage(settings, vertical, s, jobs);
-          const id = await writeOutbox(tx, message);
-          if (id !== undefined) out.push({ id: Number(id), message });
+          const written = await write(tx, digestMessage(settings, vertical, s, jobs));
+          if (written) out.push(written);
           await markSent(
             tx,
             s.id,
@@ -360,7 +342,7 @@ export async function runDigests(db: Db, vertical: Vertical, settings: AlertSett
       }
       return { claimed: due.length, written: out };
     });
-    await deliver(db, settings.send, written);
+    await deliverWritten(db, settings.send, written);
     total += written.length;
     if (claimed < BATCH) break;
   }
@@ -378,15 +360,15 @@ export async function runRealtime(db: Db, vertical: Vertical, settings: AlertSet
   for (let round = 0; round < 20; round += 1) {
     const { claimed, alerts, written } = await db.transaction(async (tx) => {
       const jobIds = await claimNewJobs(tx, vertical, REALTIME_WINDOW_HOURS, 200);
-      if (jobIds.length === 0) return { claimed: 0, alerts: 0, written: [] };
+      if (jobIds.length === 0) return { claimed: 0, alerts: 0, written: [] as Written[] };
       const rows = await recordAlerts(tx, vertical, jobIds);
       const bySeeker = new Map<number, AlertRow[]>();
       for (const r of rows) bySeeker.set(r.seeker_id, [...(bySeeker.get(r.seeker_id) ?? []), r]);
-      const out: { id: number; message: OutgoingMessage }[] = [];
+      const out: Written[] = [];
       for (const list of bySeeker.values()) {
-        const message = alertMessage(settings, vertical, list);
-        const id = await writeOutbox(tx, message);
-        if (id !== undefined) out.push({ id: Number(id), message });
+        // Without the seeker's emails of new jobs, the notifications alone tell them.
+        const written = list[0]?.emails ? await write(tx, alertMessage(settings, vertical, list)) : undefined;
+        if (written) out.push(written);
         for (const r of list) {
           await insertNotification(tx, {
             seekerId: r.seeker_id,
@@ -399,7 +381,7 @@ export async function runRealtime(db: Db, vertical: Vertical, settings: AlertSet
       }
       return { claimed: jobIds.length, alerts: rows.length, written: out };
     });
-    await deliver(db, settings.send, written);
+    await deliverWritten(db, settings.send, written);
     total += alerts;
     if (claimed < 200) break;
   }

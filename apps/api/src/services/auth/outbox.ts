@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BackgroundTask } from '../../background.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
@@ -14,17 +15,9 @@ import {
  * lists the latest, so a person or a test can finish any flow; with SMTP configured a sender delivers
  * them as well.
  *
- * Transactional kinds answer something the person did or must know (decision 0037): codes, links to
- * verify or reset, the policy, an email change, interview reminders, enquiry confirmations, the note
- * that a recommendation was written. The others are mail a person can leave, and carry the RFC 8058
- * `List-Unsubscribe` and `List-Unsubscribe-Post` headers (`services/email-preferences/links.ts`):
- * the saved searches' digests and the recommendation requests sent to contacts. The early-applicant
- * alerts belong to a paid subscription and stop on its preference page. The emails about a seeker's
- * applications (a status change, a recruiter's message) can be left too (decision 0064).
- *
- * Most messages are sent as soon as they are written (`enqueue`). Those written inside the transaction
- * of a change (`queue`: the status and message emails, interview reminders) are delivered by the
- * outbox's background task (`outboxTasks`), from every API process, each message once.
+ * Most messages are sent as soon as they are written (`enqueue`, `write`). Those written inside the
+ * transaction of a change (`queue`: the status and message emails, interview reminders) are delivered by
+ * the outbox's background task (`outboxTasks`), from every API process, each message at least once.
  */
 export type MessageKind =
   | 'verify-email'
@@ -43,6 +36,42 @@ export type MessageKind =
   | 'application-status'
   | 'recruiter-message';
 
+/**
+ * Each kind's kind of mail (decisions 0037, 0070). Transactional mail answers something the person did or
+ * must know: codes, links to verify or reset, the policy, an email change, interview reminders, enquiry
+ * confirmations, the note that a recommendation was written. Bulk mail is mail a person can leave, and
+ * every message of it carries the RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post` headers
+ * (`services/email-preferences/links.ts`): the saved searches' digests, the early-applicant alerts, the
+ * recommendation requests to contacts, and the emails about a seeker's applications. A new kind must be
+ * put in one or the other here; writing a bulk message without the headers throws.
+ */
+const MAIL_OF_KIND = {
+  'verify-email': 'transactional',
+  'reset-password': 'transactional',
+  'one-time-code': 'transactional',
+  'two-factor-code': 'transactional',
+  policy: 'transactional',
+  'email-change': 'transactional',
+  reactivate: 'transactional',
+  'interview-reminder': 'transactional',
+  'course-enquiry': 'transactional',
+  'recommendation-written': 'transactional',
+  'job-alert-digest': 'bulk',
+  'early-applicant-alert': 'bulk',
+  'recommendation-request': 'bulk',
+  'application-status': 'bulk',
+  'recruiter-message': 'bulk',
+} as const satisfies Record<MessageKind, 'bulk' | 'transactional'>;
+
+/** The kinds of mail a person can leave. */
+export type BulkKind = {
+  [K in MessageKind]: (typeof MAIL_OF_KIND)[K] extends 'bulk' ? K : never;
+}[MessageKind];
+
+const kinds = Object.keys(MAIL_OF_KIND) as MessageKind[];
+export const BULK_KINDS = kinds.filter((k): k is BulkKind => MAIL_OF_KIND[k] === 'bulk');
+export const TRANSACTIONAL_KINDS = kinds.filter((k) => MAIL_OF_KIND[k] === 'transactional');
+
 /** Mail headers a message is sent with beyond the usual ones (`List-Unsubscribe`...). */
 export type MessageHeaders = Record<string, string>;
 
@@ -56,6 +85,13 @@ export interface OutgoingMessage {
   code?: string;
   link?: string;
   headers?: MessageHeaders;
+  /**
+   * What makes the message one message (`interview-reminder:{slot}:{application}`): the outbox keeps one
+   * row a key, so a writer run twice queues it once; every delivery of it carries one `Message-ID`
+   * (`messageIdOf`), so a resend after a crash is recognisably the same email. A message written without
+   * one is keyed by its row (`outbox:{id}`) when it is sent.
+   */
+  key?: string;
 }
 
 export interface OutboxEntry {
@@ -74,12 +110,20 @@ export interface OutboxEntry {
 /** Delivers a message; answers whether it went out. It never throws: a failed delivery stays in the outbox. */
 export type Sender = (message: OutgoingMessage) => Promise<boolean>;
 
+/** Refuses a bulk message without its one-click unsubscribe: every one of them must carry it. */
+function checkHeaders(message: OutgoingMessage): OutgoingMessage {
+  const h = message.headers ?? {};
+  if (MAIL_OF_KIND[message.kind] === 'bulk' && !(h['List-Unsubscribe'] && h['List-Unsubscribe-Post']))
+    throw new Error(`a ${message.kind} email must carry List-Unsubscribe and List-Unsubscribe-Post`);
+  return message;
+}
+
 /** The outbox row of a message; `sendAfter` null: not queued, its writer sends it at once. */
 const rowOf = (message: OutgoingMessage & { ref?: string }, sendAfter: Date | null) => ({
   vertical: message.vertical,
   seekerId: message.seekerId,
   recipient: message.recipient,
-  kind: message.kind,
+  kind: checkHeaders(message).kind,
   subject: message.subject,
   body: message.body,
   code: message.code ?? null,
@@ -87,16 +131,56 @@ const rowOf = (message: OutgoingMessage & { ref?: string }, sendAfter: Date | nu
   headers: message.headers ?? null,
   sendAfter: sendAfter?.toISOString() ?? null,
   ref: message.ref ?? null,
+  idempotencyKey: message.key ?? null,
 });
+
+/** The key a message is delivered with: its own, else its outbox row's. */
+const keyed = (message: OutgoingMessage, id: number | string): OutgoingMessage => ({
+  ...message,
+  key: message.key ?? `outbox:${id}`,
+});
+
+/**
+ * The `Message-ID` of every delivery of the message with this key, in the sender's domain (RFC 5322
+ * section 3.6.4): a hash of the key, so it says nothing of what the message is about.
+ */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(key).digest('base64url').slice(0, 32)}@${domain}>`;
+}
 
 export async function enqueue(db: Db, message: OutgoingMessage, send?: Sender): Promise<void> {
   const id = await insertOutboxMessage(db, rowOf(message, null));
-  if (send && id !== undefined && (await send(message))) await markOutboxSent(db, id);
+  if (send && id !== undefined && (await send(keyed(message, id)))) await markOutboxSent(db, id);
+}
+
+/** A message written in a change's transaction, for its writer to hand to the sender after the commit. */
+export interface Written {
+  id: number;
+  message: OutgoingMessage;
+}
+
+/**
+ * Writes a message on `tx` (the transaction of the change it is about) for its writer to deliver once
+ * that commits (`deliverWritten`); undefined when its key was written before.
+ */
+export async function write(tx: Queryable, message: OutgoingMessage): Promise<Written | undefined> {
+  const id = await insertOutboxMessage(tx, rowOf(message, null));
+  return id === undefined ? undefined : { id: Number(id), message: keyed(message, id) };
+}
+
+/** Hands committed messages to the sender; a failed delivery stays unsent in the outbox. */
+export async function deliverWritten(db: Db, send: Sender | undefined, written: readonly Written[]) {
+  if (!send) return;
+  for (const { id, message } of written) {
+    if (await send(message).catch(() => false)) await markOutboxSent(db, id);
+  }
 }
 
 /**
  * Writes a message for the outbox's background task to deliver once `at` has come (now by default), on
- * `q`: inside a change's transaction it exists exactly when the change does. Answers its id.
+ * `q`: inside a change's transaction it exists exactly when the change does. Answers its id; undefined
+ * when a message of its key is there already (written by an earlier or a concurrent run), which stays.
  */
 export async function queue(
   q: Queryable,
@@ -134,6 +218,7 @@ export async function deliverQueued(db: Db, send: Sender): Promise<number> {
       ...(row.code ? { code: row.code } : {}),
       ...(row.link ? { link: row.link } : {}),
       ...(row.headers ? { headers: row.headers } : {}),
+      key: row.idempotency_key ?? `outbox:${row.id}`,
     }).catch(() => false);
     if (ok) {
       await markOutboxSent(db, Number(row.id));

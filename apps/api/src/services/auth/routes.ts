@@ -17,6 +17,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
+import { clientAddress } from '../../http/visitor.ts';
 import {
   type AccountContext,
   AccountError,
@@ -55,24 +56,13 @@ export interface AuthDeps {
   production: boolean;
   /** Read the caller's address from `X-Forwarded-For` (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** The secret the brand sites sign their visitors' addresses with (`http/visitor.ts`). */
+  visitorSecret?: string | undefined;
   /** Sign-ups allowed per address per hour (20). */
   signUpsPerHour?: number;
   send?: Sender;
   /** Reports a failure of work done after the answer (the forgotten-password mailing). */
   onBackgroundError?: (err: unknown) => void;
-}
-
-/**
- * The caller's address, for per-address rate limits. Behind a reverse proxy (`TRUST_PROXY`), the
- * address the proxy saw: the last entry of `X-Forwarded-For`, which the proxy itself appends.
- */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 function reportBackgroundError(err: unknown) {
@@ -144,7 +134,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
   const userAgent = (c: Context) => c.req.header('user-agent');
   /** Refuses (429) a call once the caller's address made more than `max` of them in `windowS` seconds. */
   const limitAddress = async (c: Context, call: string, max: number, windowS: number, message: string) => {
-    const key = `${vertical}:${call}:${clientAddress(c, deps.trustProxy === true)}`;
+    const key = `${vertical}:${call}:${clientAddress(c, deps)}`;
     if (!(await withinLimit(deps.db, key, max, windowS))) throw new HttpError(429, message);
   };
 
@@ -152,7 +142,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     const body = await parseBody(c, LoginBody);
     const result = await login(ctx, {
       ...body,
-      address: clientAddress(c, deps.trustProxy === true),
+      address: clientAddress(c, deps),
       userAgent: userAgent(c),
       device: getCookie(c, deviceCookie(vertical)),
     }).catch(rethrowFor(c));
@@ -183,7 +173,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     const body = await parseBody(c, ForgotPasswordBody);
     const mailing = await forgotPassword(ctx, {
       email: body.email,
-      address: clientAddress(c, deps.trustProxy === true),
+      address: clientAddress(c, deps),
     }).catch(rethrow);
     // The answer does not wait for the mailing, which only an existing account gets.
     const outgoing = (c.env as { outgoing?: Outgoing } | undefined)?.outgoing;

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Sender } from './outbox.ts';
+import { messageIdOf, type Sender } from './outbox.ts';
 
 /** Delivers outbox messages by SMTP (`SMTP_URL`, e.g. smtps://user:pass@mail.example.in:465). */
 export function smtpSender(url: string, from: string, logger?: Logger): Sender {
@@ -14,6 +14,8 @@ export function smtpSender(url: string, from: string, logger?: Logger): Sender {
         text: message.body,
         // List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of the mail a person can leave.
         ...(message.headers ? { headers: message.headers } : {}),
+        // One Message-ID for every delivery of a message, so a resend after a crash is the same email.
+        ...(message.key ? { messageId: messageIdOf(message.key, from) } : {}),
       });
       return true;
     } catch (err) {

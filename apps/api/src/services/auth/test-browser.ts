@@ -4,7 +4,13 @@ export interface Browser {
   request(
     method: string,
     path: string,
-    init?: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> },
+    init?: {
+      form?: Record<string, string>;
+      json?: unknown;
+      /** A body sent as it is, with the content type `headers` give. */
+      body?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<Response>;
   cookie(name: string): string | undefined;
   setCookie(name: string, value: string): void;
@@ -16,7 +22,7 @@ export function browser(base: string, origin = 'http://localhost:3000'): Browser
     async request(method, path, init = {}) {
       const headers: Record<string, string> = { origin, ...init.headers };
       if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      let body: string | undefined;
+      let body = init.body;
       if (init.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(init.form).toString();

@@ -313,6 +313,61 @@ describe.each(drivers)('chat on %s', (driver) => {
     await stream.close();
   });
 
+  it('resumes a dropped stream after its Last-Event-ID: what was sent while it was down, in order, then live', async () => {
+    const { b, applicationId } = await applied();
+    const first = eventsOf(await b.request('GET', `${M}/user/chat/events`));
+    await first.connected();
+    const before = await recruiterWrites(applicationId, 'Before the drop');
+    const seen = await first.next((e) => e.event === 'message');
+    expect(seen.id).toBe(String(before.messageId));
+    await first.close();
+    // While the stream is down: a recruiter's message, the seeker's reply from another page (which reads
+    // the conversation), and the recruiter reading it.
+    const away = await recruiterWrites(applicationId, 'While you were away');
+    const reply = (await json(send(b, applicationId, 'Back soon'), 201)).message as Json;
+    await json(internal('POST', `/applications/${applicationId}/messages/read`, {}));
+
+    const resumed = eventsOf(
+      await b.request('GET', `${M}/user/chat/events`, { headers: { 'Last-Event-ID': seen.id ?? '' } }),
+    );
+    const chat = (e: { event: string }) => e.event === 'message' || e.event === 'read';
+    const missed = [];
+    for (let i = 0; i < 4; i += 1) missed.push(await resumed.next(chat));
+    expect(missed.map((e) => [e.event, e.data.message?.id ?? e.data.reader])).toEqual([
+      ['message', away.messageId],
+      ['message', reply.id],
+      ['read', 'seeker'],
+      ['read', 'recruiter'],
+    ]);
+    expect(missed[0]?.data.message).toMatchObject({ body: 'While you were away', read: true });
+    expect(missed[3]?.data).toEqual({ kind: 'read', applicationId, reader: 'recruiter', upTo: reply.id });
+    // Each carries its id, in the order they happened, so a later drop resumes after the last.
+    const ids = missed.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(ids[0]).toBeGreaterThan(Number(seen.id));
+    await resumed.connected();
+    // Then live, once.
+    const live = await recruiterWrites(applicationId, 'Live again');
+    const next = await resumed.next(chat);
+    expect(next.data.message?.id).toBe(live.messageId);
+    await resumed.close();
+
+    // A stream resumed after the last of them gets only what came later; a new one (or a Last-Event-ID
+    // that is no event id) gets nothing old.
+    const later = eventsOf(
+      await b.request('GET', `${M}/user/chat/events`, { headers: { 'Last-Event-ID': String(ids.at(-1)) } }),
+    );
+    expect((await later.next(chat)).data.message?.id).toBe(live.messageId);
+    await later.close();
+    for (const header of [{}, { 'Last-Event-ID': 'yesterday' }]) {
+      const fresh = eventsOf(await b.request('GET', `${M}/user/chat/events`, { headers: header }));
+      await fresh.connected();
+      const now = await recruiterWrites(applicationId, 'Only this one');
+      expect((await fresh.next(chat)).data.message?.id).toBe(now.messageId);
+      await fresh.close();
+    }
+  });
+
   it('streams the seeker’s unread counts when the stream opens and whenever another request changes them', async () => {
     const { b, applicationId, seekerId } = await applied();
     await makePro(seekerId);
@@ -344,44 +399,65 @@ describe.each(drivers)('chat on %s', (driver) => {
     await stream.close();
   });
 
-  it.runIf(driver === 'postgres')('delivers across two API processes on one database', async () => {
-    const { b, applicationId } = await applied();
-    const name = ((await s.db.raw('SELECT current_database() AS name')) as { name: string }[])[0]?.name;
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    const db2 = await openDb({ url: url.toString(), poolSize: 2 });
-    try {
-      const second = createApp({
-        adminKey: TEST_ADMIN_KEY,
-        db: db2,
-        logger: createLogger('silent'),
-        media: { put: async () => {}, get: async () => null, remove: async () => {} } as never,
-        config: { basePaths: TEST_BASE_PATHS, corsOrigins: ['http://localhost:3000'], nodeEnv: 'test' },
-        auth: {
-          sessions: {
-            secret: 'test-secret-of-the-api-for-signing-access-tokens',
-            accessTokenTtlS: 900,
-            rotationGraceS: 30,
+  it.runIf(driver === 'postgres')(
+    'delivers across two API processes on one database, and resumes on either',
+    async () => {
+      const { b, applicationId } = await applied();
+      const name = ((await s.db.raw('SELECT current_database() AS name')) as { name: string }[])[0]?.name;
+      const url = new URL(process.env.DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      const db2 = await openDb({ url: url.toString(), poolSize: 2 });
+      try {
+        const second = createApp({
+          adminKey: TEST_ADMIN_KEY,
+          db: db2,
+          logger: createLogger('silent'),
+          media: { put: async () => {}, get: async () => null, remove: async () => {} } as never,
+          config: { basePaths: TEST_BASE_PATHS, corsOrigins: ['http://localhost:3000'], nodeEnv: 'test' },
+          auth: {
+            sessions: {
+              secret: 'test-secret-of-the-api-for-signing-access-tokens',
+              accessTokenTtlS: 900,
+              rotationGraceS: 30,
+            },
+            siteOrigins: TEST_SITE_ORIGINS,
+            production: false,
           },
-          siteOrigins: TEST_SITE_ORIGINS,
-          production: false,
-        },
-      });
-      const stream = eventsOf(await b.request('GET', `${M}/user/chat/events`));
-      await stream.connected();
-      const res = await second.fetch(
-        new Request(`http://second/internal/${MANAGEMENT}/applications/${applicationId}/messages`, {
-          method: 'POST',
-          headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-          body: JSON.stringify({ body: 'From the other process' }),
-        }),
-      );
-      expect(res.status).toBe(201);
-      const got = await stream.next((e) => e.event === 'message');
-      expect(got.data.message.body).toBe('From the other process');
-      await stream.close();
-    } finally {
-      await db2.close();
-    }
-  });
+        });
+        const stream = eventsOf(await b.request('GET', `${M}/user/chat/events`));
+        await stream.connected();
+        const res = await second.fetch(
+          new Request(`http://second/internal/${MANAGEMENT}/applications/${applicationId}/messages`, {
+            method: 'POST',
+            headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
+            body: JSON.stringify({ body: 'From the other process' }),
+          }),
+        );
+        expect(res.status).toBe(201);
+        const got = await stream.next((e) => e.event === 'message');
+        expect(got.data.message.body).toBe('From the other process');
+        await stream.close();
+        // Dropped, and a message written meanwhile by this process: the stream resumes on the other one.
+        const missed = await recruiterWrites(applicationId, 'While the stream was down');
+        const cookie = [`${MANAGEMENT}_session`, `${MANAGEMENT}_token`]
+          .map((name) => `${name}=${b.cookie(name) ?? ''}`)
+          .join('; ');
+        const resumed = eventsOf(
+          await second.fetch(
+            new Request(`http://second${M}/user/chat/events`, {
+              headers: { cookie, 'last-event-id': got.id ?? '' },
+            }),
+          ),
+        );
+        const replayed = await resumed.next((e) => e.event === 'message');
+        expect(replayed.data.message).toMatchObject({
+          id: missed.messageId,
+          body: 'While the stream was down',
+        });
+        await resumed.close();
+      } finally {
+        await db2.close();
+      }
+    },
+  );
 });

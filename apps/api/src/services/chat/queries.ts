@@ -114,22 +114,61 @@ export const insertMessage = (q: Queryable, applicationId: number | string, send
 
 /**
  * Moves `reader`'s read mark forward to `upTo` (never past the conversation's last message, never back);
- * answers the mark when it moved, else `undefined`.
+ * answers the mark and its place among the chat's events (`seq`, decision 0070) when it moved.
  */
-export const advanceRead = async (q: Queryable, applicationId: number, reader: Side, upTo: number | null) =>
-  (
-    await firstRow<{ last_read_id: string | number }>(
-      q,
-      sql`WITH target AS (
+export const advanceRead = async (q: Queryable, applicationId: number, reader: Side, upTo: number | null) => {
+  const row = await firstRow<{ last_read_id: string | number; seq: string | number }>(
+    q,
+    sql`WITH target AS (
         SELECT LEAST(COALESCE(${upTo}::bigint, max(id)), max(id)) AS id FROM chat_messages WHERE application_id = ${applicationId}
       )
       INSERT INTO chat_reads (application_id, reader, last_read_id, read_at)
       SELECT ${applicationId}::bigint, ${reader}::text, target.id, now() FROM target WHERE target.id IS NOT NULL
-      ON CONFLICT (application_id, reader) DO UPDATE SET last_read_id = EXCLUDED.last_read_id, read_at = now()
+      ON CONFLICT (application_id, reader) DO UPDATE SET last_read_id = EXCLUDED.last_read_id, read_at = now(),
+        seq = nextval('chat_messages_id_seq')
         WHERE chat_reads.last_read_id < EXCLUDED.last_read_id
-      RETURNING last_read_id`,
-    )
-  )?.last_read_id;
+      RETURNING last_read_id, seq`,
+  );
+  return row && { upTo: Number(row.last_read_id), seq: Number(row.seq) };
+};
+
+/** Whose conversations a stream follows: one seeker's, or the vertical's (the recruiters'), or one of them. */
+export interface ChatScope {
+  vertical: Vertical;
+  seekerId?: number;
+  applicationId?: number;
+}
+
+const inScope = (scope: ChatScope) =>
+  sql`a.vertical = ${scope.vertical}
+    AND (${scope.seekerId ?? null}::int IS NULL OR a.seeker_id = ${scope.seekerId ?? null})
+    AND (${scope.applicationId ?? null}::bigint IS NULL OR a.id = ${scope.applicationId ?? null})`;
+
+/** The messages of the scope after event `after`, oldest first, with the conversations' read marks. */
+export const messagesAfter = (q: Queryable, scope: ChatScope, after: number, limit: number) =>
+  q.rows<MessageRow & { seeker_read: string | number | null; recruiter_read: string | number | null }>(
+    sql`SELECT m.id, m.application_id, m.sender, m.body, m.created_at,
+               sr.last_read_id AS seeker_read, rr.last_read_id AS recruiter_read
+          FROM chat_messages m JOIN applications a ON a.id = m.application_id
+          LEFT JOIN chat_reads sr ON sr.application_id = a.id AND sr.reader = 'seeker'
+          LEFT JOIN chat_reads rr ON rr.application_id = a.id AND rr.reader = 'recruiter'
+         WHERE ${inScope(scope)} AND m.id > ${after}
+         ORDER BY m.id LIMIT ${limit}`,
+  );
+
+/** The read marks of the scope that moved after event `after`. */
+export const readsAfter = (q: Queryable, scope: ChatScope, after: number, limit: number) =>
+  q.rows<{
+    application_id: string | number;
+    reader: Side;
+    last_read_id: string | number;
+    seq: string | number;
+  }>(
+    sql`SELECT r.application_id, r.reader, r.last_read_id, r.seq
+          FROM chat_reads r JOIN applications a ON a.id = r.application_id
+         WHERE ${inScope(scope)} AND r.seq > ${after}
+         ORDER BY r.seq LIMIT ${limit}`,
+  );
 
 /** Recruiter messages the seeker has not read, over all their conversations in the vertical. */
 export const unreadTotal = (q: Queryable, vertical: Vertical, seekerId: number) =>

@@ -93,16 +93,12 @@ export function markRecruiterRead(
   return db.transaction(async (tx) => {
     const app = await application(tx, vertical, applicationId);
     const moved = await advanceRead(tx, applicationId, 'recruiter', upTo);
-    if (moved !== undefined)
+    if (moved)
       await publishRead(
         realtime,
         tx,
         { seekerId: app.seeker_id, vertical },
-        {
-          applicationId,
-          reader: 'recruiter',
-          upTo: Number(moved),
-        },
+        { applicationId, reader: 'recruiter', ...moved },
       );
     const row = await conversationRow(tx, vertical, applicationId, null);
     return { applicationId, recruiterLastReadId: Number(row?.recruiter_read ?? 0) };

@@ -14,7 +14,7 @@ import {
   ChatSendBody,
   RecruiterMessageBody,
 } from '@jobsite/domain/calls';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
@@ -29,6 +29,7 @@ import type { MailLinks } from '../notifications/emails.ts';
 import { ApplicationParam } from '../recruiter/routes.ts';
 import {
   advanceRead,
+  type ChatScope,
   conversationRow,
   conversationRows,
   insertMessage,
@@ -41,10 +42,12 @@ import { markRecruiterRead, recruiterHistory, sendChatMessage } from './recruite
 import {
   countsTo,
   forwardTo,
+  missedEvents,
   publishMessage,
   publishRead,
   readMarksOf,
   recruitersTopic,
+  resuming,
   seekerTopic,
   toConversation,
   toMessage,
@@ -54,23 +57,50 @@ import {
 const NOT_FOUND = 'Conversation not found';
 export const RATE_LIMITED_TEXT = `You are sending messages too fast: at most ${CHAT_MESSAGES_PER_MINUTE} a minute. Please wait a moment and try again.`;
 
-/** Opens a stream of the bus's `topic` for as long as the client stays; `listen` writes its events. */
+/**
+ * The last event a reconnecting client saw: the `Last-Event-ID` its EventSource sends (the brand site's
+ * relay passes it on). Anything but an event id is no resume: the stream starts from now, as a new one.
+ */
+function lastEventIdOf(c: Context): number | undefined {
+  const raw = c.req.header('last-event-id')?.trim() ?? '';
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * Opens a stream of the bus's `topic` for as long as the client stays; `listen` writes its events. A
+ * client that resumes (`after`, its Last-Event-ID) is first sent what it missed of `scope`, from the
+ * database, then the live events (decision 0070).
+ */
 async function streamOf(
+  db: Db,
   realtime: Realtime,
-  signal: AbortSignal,
+  c: Context,
   topic: string,
   listen: (writer: SseWriter) => (event: unknown) => void,
-  maxMs?: number,
+  options: { scope: ChatScope; maxMs?: number },
 ) {
   try {
     await realtime.ready();
   } catch {
     throw new HttpError(503, 'Live updates are not available right now. Please try again.');
   }
+  const after = lastEventIdOf(c);
   return sseResponse({
-    signal,
-    start: (writer) => realtime.subscribe(topic, listen(writer)),
-    ...(maxMs === undefined ? {} : { maxMs }),
+    signal: c.req.raw.signal,
+    start: async (writer) => {
+      const handle = listen(writer);
+      if (after === undefined) return realtime.subscribe(topic, handle);
+      const resume = resuming(handle, () => missedEvents(db, options.scope, after));
+      const stop = realtime.subscribe(topic, resume.listener);
+      try {
+        await resume.start();
+      } catch (error) {
+        stop();
+        throw error;
+      }
+      return stop;
+    },
+    ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
   });
 }
 
@@ -137,12 +167,11 @@ export function chatRoutes(
       const inserted = await insertMessage(tx, applicationId, 'seeker', body);
       if (!inserted) throw new Error('chat message not inserted');
       // Writing answers everything before it: the seeker has read the conversation.
-      const upTo = await advanceRead(tx, applicationId, 'seeker', Number(inserted.id));
+      const moved = await advanceRead(tx, applicationId, 'seeker', Number(inserted.id));
       const target = { seekerId, vertical };
       const out = toMessage(inserted, { ...readMarksOf(row), seeker: Number(inserted.id) });
       await publishMessage(realtime, tx, target, out);
-      if (upTo !== undefined)
-        await publishRead(realtime, tx, target, { applicationId, reader: 'seeker', upTo: Number(upTo) });
+      if (moved) await publishRead(realtime, tx, target, { applicationId, reader: 'seeker', ...moved });
       return out;
     });
     return c.json({ message }, 201);
@@ -154,12 +183,12 @@ export function chatRoutes(
     await conversationOf(applicationId, seekerId);
     await db.transaction(async (tx) => {
       const moved = await advanceRead(tx, applicationId, 'seeker', upTo ?? null);
-      if (moved !== undefined)
+      if (moved)
         await publishRead(
           realtime,
           tx,
           { seekerId, vertical },
-          { applicationId, reader: 'seeker', upTo: Number(moved) },
+          { applicationId, reader: 'seeker', ...moved },
         );
     });
     return c.json({ unread: await unreadTotal(db, vertical, seekerId) });
@@ -192,14 +221,12 @@ export function chatRoutes(
         refresh();
       };
     };
-    // No longer than an access token lives: reconnecting checks the session again (a logout ends it).
-    return streamOf(
-      realtime,
-      c.req.raw.signal,
-      seekerTopic(seekerId),
-      listen,
-      sessions.accessTokenTtlS * 1000,
-    );
+    // No longer than an access token lives: reconnecting checks the session again (a logout ends it),
+    // and resumes after the last event the page saw.
+    return streamOf(db, realtime, c, seekerTopic(seekerId), listen, {
+      scope: { vertical, seekerId },
+      maxMs: sessions.accessTokenTtlS * 1000,
+    });
   });
 
   return app;
@@ -237,12 +264,18 @@ export function chatRecruiterRoutes(db: Db, vertical: Vertical, mail: MailLinks,
   // The recruiters' side of the vertical live: every message and read mark, or one application's.
   app.get('/chat/events', (c) => {
     const { applicationId } = parseQuery(c, EventsQuery);
-    return streamOf(realtime, c.req.raw.signal, recruitersTopic(vertical), (writer) =>
-      forwardTo(db, writer, (e) =>
-        applicationId === undefined
-          ? true
-          : (e.kind === 'message' ? e.message.applicationId : e.applicationId) === applicationId,
-      ),
+    return streamOf(
+      db,
+      realtime,
+      c,
+      recruitersTopic(vertical),
+      (writer) =>
+        forwardTo(db, writer, (e) =>
+          applicationId === undefined
+            ? true
+            : (e.kind === 'message' ? e.message.applicationId : e.applicationId) === applicationId,
+        ),
+      { scope: { vertical, ...(applicationId === undefined ? {} : { applicationId }) } },
     );
   });
 

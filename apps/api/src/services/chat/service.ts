@@ -9,7 +9,16 @@ import type { Realtime } from '../../realtime/bus.ts';
 import { MAX_EVENT_BYTES, seekerTopic } from '../../realtime/bus.ts';
 import type { SseWriter } from '../../realtime/sse.ts';
 import { unreadCount } from '../notifications/queries.ts';
-import { type ConversationRow, type MessageRow, messageById, type Side, unreadTotal } from './queries.ts';
+import {
+  type ChatScope,
+  type ConversationRow,
+  type MessageRow,
+  messageById,
+  messagesAfter,
+  readsAfter,
+  type Side,
+  unreadTotal,
+} from './queries.ts';
 import { writeRule } from './rules.ts';
 
 export { seekerTopic };
@@ -80,8 +89,29 @@ export function toConversation(row: ConversationRow): Conversation {
   };
 }
 
-/** The event on the bus: the message itself, or (too long for a NOTIFY) its id for the stream to load. */
-type BusEvent = ChatEvent | { kind: 'message-ref'; id: number };
+/**
+ * The event on the bus: the message itself, or (too long for a NOTIFY) its id for the stream to load; a
+ * read mark with its place among the chat's events (`seq`), which the stream sends as the event's id.
+ */
+type BusEvent =
+  | Exclude<ChatEvent, { kind: 'read' }>
+  | (Extract<ChatEvent, { kind: 'read' }> & { seq: number })
+  | { kind: 'message-ref'; id: number };
+
+/** The id of a chat event on the stream (a message's id, a read mark's seq); none for other events. */
+function eventIdOf(raw: unknown): number | undefined {
+  const event = raw as Partial<BusEvent> | null;
+  switch (event?.kind) {
+    case 'message':
+      return event.message?.id;
+    case 'message-ref':
+      return event.id;
+    case 'read':
+      return event.seq;
+    default:
+      return undefined;
+  }
+}
 
 /** Tells both sides of the conversation about a new message, on commit of `tx`. */
 export async function publishMessage(
@@ -104,7 +134,7 @@ export async function publishRead(
   realtime: Realtime,
   tx: Queryable,
   target: { seekerId: number; vertical: Vertical },
-  read: { applicationId: number; reader: Side; upTo: number },
+  read: { applicationId: number; reader: Side; upTo: number; seq: number },
 ) {
   const event: BusEvent = { kind: 'read', ...read };
   await realtime.publish(tx, seekerTopic(target.seekerId), event);
@@ -121,10 +151,13 @@ export function forwardTo(
   writer: SseWriter,
   keep: (event: ChatEvent) => boolean = () => true,
 ): (event: unknown) => void {
-  const write = (event: ChatEvent) => {
+  const write = (event: ChatEvent, seq?: number) => {
     if (!keep(event)) return;
     if (event.kind === 'message') writer.send('message', event, event.message.id);
-    else writer.send('read', event);
+    else {
+      const { kind, applicationId, reader, upTo } = event;
+      writer.send('read', { kind, applicationId, reader, upTo }, seq);
+    }
   };
   return (raw) => {
     const event = raw as BusEvent;
@@ -134,7 +167,69 @@ export function forwardTo(
           if (row) write({ kind: 'message', message: toMessage(row, { seeker: 0, recruiter: 0 }) });
         })
         .catch(() => undefined);
-    } else if (event.kind === 'message' || event.kind === 'read') write(event);
+    } else if (event.kind === 'read') write(event, event.seq);
+    else if (event.kind === 'message') write(event);
+  };
+}
+
+/** The most events a reconnecting stream is sent from the database; its page reloads on reconnect anyway. */
+const REPLAY_LIMIT = 1_000;
+
+/**
+ * The chat events of `scope` after event `after` (a reconnecting client's `Last-Event-ID`), from the
+ * database, so they reach it whichever process served the dropped stream: messages and read marks in
+ * the order of their ids, as bus events. Read marks are those of now, each once.
+ */
+export async function missedEvents(db: Queryable, scope: ChatScope, after: number): Promise<BusEvent[]> {
+  const [messages, reads] = await Promise.all([
+    messagesAfter(db, scope, after, REPLAY_LIMIT),
+    readsAfter(db, scope, after, REPLAY_LIMIT),
+  ]);
+  const events: BusEvent[] = [
+    ...messages.map((m): BusEvent => ({ kind: 'message', message: toMessage(m, readMarksOf(m)) })),
+    ...reads.map(
+      (r): BusEvent => ({
+        kind: 'read',
+        applicationId: Number(r.application_id),
+        reader: r.reader,
+        upTo: Number(r.last_read_id),
+        seq: Number(r.seq),
+      }),
+    ),
+  ];
+  return events.sort((a, b) => (eventIdOf(a) ?? 0) - (eventIdOf(b) ?? 0));
+}
+
+/**
+ * A stream's listener for a client that resumes: live events wait while `replay` writes the missed
+ * ones, then follow; an event the replay sent already (the bus may bring it after the database did) is
+ * dropped, so each reaches the client once. Answers the listener, and `start` to run once subscribed.
+ */
+export function resuming(
+  handle: (event: unknown) => void,
+  replay: () => Promise<BusEvent[]>,
+): { listener: (event: unknown) => void; start: () => Promise<void> } {
+  let held: unknown[] | undefined = [];
+  const sent = new Set<number>();
+  const pass = (event: unknown) => {
+    const id = eventIdOf(event);
+    if (id === undefined || !sent.has(id)) handle(event);
+  };
+  return {
+    listener: (event) => (held ? held.push(event) : pass(event)),
+    async start() {
+      try {
+        for (const event of await replay()) {
+          const id = eventIdOf(event);
+          if (id !== undefined) sent.add(id);
+          handle(event);
+        }
+      } finally {
+        const waiting = held ?? [];
+        held = undefined;
+        for (const event of waiting) pass(event);
+      }
+    },
   };
 }
 

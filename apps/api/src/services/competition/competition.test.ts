@@ -27,6 +27,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudyPdf } from '../../db/competition/case-study.ts';
 import { makeCompressedPdf, makeDocx, makeElf, makeOle, makePptx } from '../../media/test-documents.ts';
 import { makeMp4 } from '../../media/test-media.ts';
+import { slowUpload } from '../../media/test-upload.ts';
 import {
   drivers,
   errorOf,
@@ -160,6 +161,20 @@ describe.each(drivers)('the competition on %s', (driver) => {
     await ok(
       await seeker.b.request('POST', `${BASE}/user/competition/quiz/submit`, { json: { competitionId: id } }),
     );
+  }
+
+  /** As if `seeker` went through rounds 1 and 2; then round 3 opens (the earlier windows close). */
+  async function inRoundThree(seeker: TestSeeker, id: number) {
+    for (const round of ['round1', 'round2'])
+      await s.db.raw(
+        `INSERT INTO competition_scores (competition_id, seeker_id, round, score, rank, qualified) VALUES ($1, $2, $3, 10, 1, true)`,
+        [id, seeker.seekerId, round],
+      );
+    await s.db.raw(
+      `UPDATE competitions SET round1_published_at = now(), round2_published_at = now() WHERE id = $1`,
+      [id],
+    );
+    await ok(await open(id, 'round3'));
   }
 
   it('serves the seeded editions to visitors: Epoch 2026 current with 30 questions, Epoch 2025 published', async () => {
@@ -575,17 +590,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     const id = await newEdition();
     const a = await signUp();
     await ok(await register(a, id), 201);
-    // As if a went through rounds 1 and 2; then round 3 opens (the earlier windows close).
-    for (const round of ['round1', 'round2'])
-      await s.db.raw(
-        `INSERT INTO competition_scores (competition_id, seeker_id, round, score, rank, qualified) VALUES ($1, $2, $3, 10, 1, true)`,
-        [id, a.seekerId, round],
-      );
-    await s.db.raw(
-      `UPDATE competitions SET round1_published_at = now(), round2_published_at = now() WHERE id = $1`,
-      [id],
-    );
-    await ok(await open(id, 'round3'));
+    await inRoundThree(a, id);
     const big = await ok<{ file: { sizeBytes: number } }>(
       await submitFile(a, id, 'video', makeMp4(60, 3 * 1024 * 1024), 'pitch.mp4'),
       201,
@@ -599,6 +604,51 @@ describe.each(drivers)('the competition on %s', (driver) => {
       json: { competitionId: id, pad: 'x'.repeat(100 * 1024) },
     });
     expect(json.status).toBe(413);
+  });
+
+  it('refuses a file before reading it: signed out, not registered, declared larger than its kind, round closed', {
+    timeout: 60_000,
+  }, async () => {
+    const id = await newEdition();
+    const a = await signUp();
+    const stranger = await signUp();
+    await ok(await register(a, id), 201);
+    await inRoundThree(a, id);
+    // A 78 MB video of which the client sends the fields and 1 MB, then waits: the answer must come
+    // while 77 MB are still to be sent, so the server decided without reading the file.
+    const send = (seeker: TestSeeker | null, kind: string, declare?: number) =>
+      slowUpload(`${s.base}${BASE}/user/competition/submission`, {
+        headers: {
+          origin: 'http://localhost:3000',
+          ...(seeker ? { cookie: `${M}_token=${seeker.b.cookie(`${M}_token`)}` } : {}),
+        },
+        fields: { competitionId: String(id), kind },
+        prefix: makeMp4(60),
+        fileBytes: 78 * 1024 * 1024,
+        sendBytes: 1024 * 1024,
+        ...(declare === undefined ? {} : { declare }),
+      });
+    const message = (answer: { body: string }) =>
+      (JSON.parse(answer.body) as { error: { message: string } }).error.message;
+    const signedOut = await send(null, 'video');
+    expect(signedOut.status).toBe(401);
+    const notRegistered = await send(stranger, 'video');
+    expect(notRegistered.status, notRegistered.body).toBe(403);
+    expect(message(notRegistered)).toMatch(/^Register for Epoch test \d+ to take part$/);
+    expect(notRegistered.sentWhenAnswered).toBeLessThan(2 * 1024 * 1024);
+    // A deck may be 25 MB: a body declaring 30 MB is refused from its length (the route takes 80 MB).
+    const bigDeck = await send(a, 'deck', 30 * 1024 * 1024);
+    expect(bigDeck.status, bigDeck.body).toBe(413);
+    expect(message(bigDeck)).toBe('Your pitch deck is larger than 25 MB, the most it may be');
+    await ok(await close(id, 'round3'));
+    const late = await send(a, 'video');
+    expect(late.status, late.body).toBe(409);
+    expect(message(late)).toMatch(/^Round 3 closed on .+: late files are not taken$/);
+    const files = await s.db.raw(
+      'SELECT count(*)::int AS n FROM competition_files WHERE competition_id = $1',
+      [id],
+    );
+    expect(files).toEqual([{ n: 0 }]);
   });
 
   it('shows the partner jobs only to candidates of the current edition, and never in public listings', async () => {

@@ -1,7 +1,9 @@
 /**
  * What candidates hand in (decision 0039): round 2's answer, round 3's deck and video, each checked by
  * its bytes (format, slides, pages, length; never the file's name) and its size, only while the round
- * is open and to a candidate who is in it; a later file of a kind replaces the earlier one.
+ * is open and to a candidate who is in it; a later file of a kind replaces the earlier one. Who may
+ * send a file is settled from the fields before it, before the file is read; the file is streamed to
+ * disk with its size counted, and read by offset for its checks (decision 0069).
  */
 import { type CompetitionRound, SUBMISSION_RULES, type SubmissionKind } from '@jobsite/domain';
 import type { CompetitionSubmissionAnswer } from '@jobsite/domain/answers';
@@ -10,12 +12,13 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { routeBodyLimit } from '../../http/body-limit.ts';
+import { streamedBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { documentFormat, pdfPageCount, pptxSlideCount, zipEntryNames } from '../../media/documents.ts';
-import { durationOf } from '../../media/duration.ts';
+import { durationIn } from '../../media/duration.ts';
 import type { MediaStore } from '../../media/store.ts';
+import { MULTIPART_FRAMING, megabytes, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { firstRow } from '../query.ts';
 import type { FileRow } from './queries.ts';
@@ -30,23 +33,23 @@ import {
   windowOf,
 } from './service.ts';
 
-const MULTIPART_FRAMING = 16 * 1024;
 const MAX_BYTES = Math.max(...Object.values(SUBMISSION_RULES).map((r) => r.maxBytes));
 const CASE_STUDY_MAX_BYTES = 20 * 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const CASE_STUDY_TOO_LARGE = `The case study is larger than ${megabytes(CASE_STUDY_MAX_BYTES)}`;
 
-/** The submission route's own body limit: the largest file (the 80 MB video) and the form around it. */
+/**
+ * The submission route's own body limit: a body declaring more than the largest file (the 80 MB video)
+ * and the form around it is refused before it is read; the kind's own limit is checked once its field
+ * is read, before the file (decision 0069).
+ */
 export const submissionBodyLimit = () =>
-  routeBodyLimit(
+  streamedBodyLimit(
     MAX_BYTES + MULTIPART_FRAMING,
     `The file is larger than ${megabytes(MAX_BYTES)}, the most a submission takes`,
   );
 
 export const caseStudyBodyLimit = () =>
-  routeBodyLimit(
-    CASE_STUDY_MAX_BYTES + MULTIPART_FRAMING,
-    `The case study is larger than ${megabytes(CASE_STUDY_MAX_BYTES)}`,
-  );
+  streamedBodyLimit(CASE_STUDY_MAX_BYTES + MULTIPART_FRAMING, CASE_STUDY_TOO_LARGE);
 
 /** "a .pdf, .ppt or .doc file" */
 const formatList = (formats: readonly string[]) => {
@@ -54,43 +57,39 @@ const formatList = (formats: readonly string[]) => {
   return dotted.length === 1 ? dotted[0] : `${dotted.slice(0, -1).join(', ')} or ${dotted.at(-1)}`;
 };
 
-async function multipart(c: Context): Promise<Record<string, unknown>> {
+/** The organisers' case study: a PDF by its first bytes, spooled; `use` stores it. */
+export async function withCaseStudy<T>(
+  c: Context,
+  media: MediaStore,
+  use: (pdf: Spooled) => Promise<T>,
+): Promise<T> {
+  const form = await openForm(c, 'case study');
+  const pdf = await receiveFile(c, form, media.spoolDir, {
+    what: 'case study',
+    maxBytes: CASE_STUDY_MAX_BYTES,
+    tooLarge: CASE_STUDY_TOO_LARGE,
+  });
   try {
-    return await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, 'Invalid body: send the file as multipart/form-data');
+    if (documentFormat(pdf.head) !== 'pdf') throw new HttpError(415, 'The case study must be a .pdf file');
+    return await use(pdf);
+  } finally {
+    await pdf.discard();
   }
-}
-
-const fileField = (body: Record<string, unknown>, what: string): File => {
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new HttpError(400, `Invalid body field 'file': attach your ${what} as 'file'`);
-  if (file.size === 0) throw new HttpError(400, `Invalid body field 'file': your ${what} is empty`);
-  return file;
-};
-
-/** The organisers' case study: a PDF by its bytes. */
-export async function readCaseStudy(c: Context): Promise<Uint8Array> {
-  const file = fileField(await multipart(c), 'case study');
-  if (file.size > CASE_STUDY_MAX_BYTES)
-    throw new HttpError(413, `The case study is larger than ${megabytes(CASE_STUDY_MAX_BYTES)}`);
-  const data = new Uint8Array(await file.arrayBuffer());
-  if (documentFormat(data) !== 'pdf') throw new HttpError(415, 'The case study must be a .pdf file');
-  return data;
 }
 
 interface Checked {
   format: string;
-  data: Uint8Array;
   slides: number | null;
   durationMs: number | null;
 }
 
-/** Checks a file of a kind by its bytes: its format, then its slides or its length. */
-function checkSubmission(kind: SubmissionKind, data: Uint8Array): Checked {
+/**
+ * Checks a file of a kind by its bytes: its format, then its slides or its length, read by offset from
+ * the spooled file (a PDF's pages a window at a time).
+ */
+function checkSubmission(kind: SubmissionKind, file: Spooled): Checked {
   const rule = SUBMISSION_RULES[kind];
-  const format = documentFormat(data);
+  const format = file.access(documentFormat);
   if (!format || !(rule.formats as readonly string[]).includes(format))
     throw new HttpError(
       415,
@@ -98,15 +97,18 @@ function checkSubmission(kind: SubmissionKind, data: Uint8Array): Checked {
     );
   if (kind === 'deck') {
     const max = SUBMISSION_RULES.deck.maxSlides;
-    const slides = format === 'pptx' ? pptxSlideCount(zipEntryNames(data) ?? []) : pdfPageCount(data);
+    const slides =
+      format === 'pptx'
+        ? pptxSlideCount(file.access(zipEntryNames) ?? [])
+        : file.access((access) => pdfPageCount(access));
     if (!slides)
       throw new HttpError(400, 'We could not count the slides of your deck: please export it again');
     if (slides > max) throw new HttpError(400, `Your deck has ${slides} slides: at most ${max} are allowed`);
-    return { format, data, slides, durationMs: null };
+    return { format, slides, durationMs: null };
   }
   if (kind === 'video') {
     const max = SUBMISSION_RULES.video.maxSeconds;
-    const seconds = durationOf('mp4', data);
+    const seconds = file.access((access) => durationIn('mp4', access));
     if (seconds === null)
       throw new HttpError(
         400,
@@ -118,9 +120,9 @@ function checkSubmission(kind: SubmissionKind, data: Uint8Array): Checked {
         400,
         `Your pitch video is ${clockOf(seconds)} long: it must be at most ${clockOf(max)}`,
       );
-    return { format, data, slides: null, durationMs: Math.round(seconds * 1000) };
+    return { format, slides: null, durationMs: Math.round(seconds * 1000) };
   }
-  return { format, data, slides: null, durationMs: null };
+  return { format, slides: null, durationMs: null };
 }
 
 /** `POST user/competition/submission`. */
@@ -132,15 +134,45 @@ export async function submitFile(
   c: Context,
   now: Date,
 ): Promise<CompetitionSubmissionAnswer> {
-  const body = await multipart(c);
-  const fields = parse(
-    CompetitionSubmissionFields,
-    { kind: body.kind, ...(body.competitionId === undefined ? {} : { competitionId: body.competitionId }) },
-    'body',
-  );
-  const edition = await editionOf(db, vertical, fields.competitionId);
+  // The fields come before the file: who may send it, to which round, is settled before it is read.
+  const form = await openForm(c, 'file', ['kind']);
+  let fields: CompetitionSubmissionFields;
+  let edition: Awaited<ReturnType<typeof editionOf>>;
+  try {
+    const { kind, competitionId } = form.fields;
+    fields = parse(
+      CompetitionSubmissionFields,
+      { kind, ...(competitionId === undefined ? {} : { competitionId }) },
+      'body',
+    );
+    edition = await editionOf(db, vertical, fields.competitionId);
+    await mayHandIn(db, edition, seekerId, fields.kind, now);
+  } catch (error) {
+    form.stop();
+    throw error;
+  }
   const rule = SUBMISSION_RULES[fields.kind];
-  const round = rule.round;
+  const file = await receiveFile(c, form, media.spoolDir, {
+    what: rule.label,
+    maxBytes: rule.maxBytes,
+    tooLarge: `Your ${rule.label} is larger than ${megabytes(rule.maxBytes)}, the most it may be`,
+  });
+  try {
+    return await keepSubmission(db, media, { edition, seekerId, kind: fields.kind, file, now });
+  } finally {
+    await file.discard();
+  }
+}
+
+/** Refuses a file of `kind` to a seeker not registered, not qualified for its round, or out of its window. */
+async function mayHandIn(
+  db: Db,
+  edition: Awaited<ReturnType<typeof editionOf>>,
+  seekerId: number,
+  kind: SubmissionKind,
+  now: Date,
+) {
+  const round = SUBMISSION_RULES[kind].round;
   const standing = await standingOf(db, edition, seekerId, now);
   if (!standing.registration) throw new HttpError(403, `Register for ${edition.name} to take part`);
   const w = windowOf(edition, round);
@@ -153,31 +185,47 @@ export async function submitFile(
     );
   if (state === 'closed')
     throw new HttpError(409, `${ROUND_LABEL[round]} closed on ${spoken(w.endsAt)}: late files are not taken`);
-  const file = fileField(body, rule.label);
-  if (file.size > rule.maxBytes)
-    throw new HttpError(
-      413,
-      `Your ${rule.label} is larger than ${megabytes(rule.maxBytes)}, the most it may be`,
-    );
-  const checked = checkSubmission(fields.kind, new Uint8Array(await file.arrayBuffer()));
-  const key = `competition/${edition.id}/${seekerId}/${fields.kind}-${generateSecret(12)
+}
+
+/** Checks the spooled file by its bytes, stores it and records it, replacing the earlier one of its kind. */
+async function keepSubmission(
+  db: Db,
+  media: MediaStore,
+  {
+    edition,
+    seekerId,
+    kind,
+    file,
+    now,
+  }: {
+    edition: Awaited<ReturnType<typeof editionOf>>;
+    seekerId: number;
+    kind: SubmissionKind;
+    file: Spooled;
+    now: Date;
+  },
+): Promise<CompetitionSubmissionAnswer> {
+  const rule = SUBMISSION_RULES[kind];
+  const round = rule.round;
+  const checked = checkSubmission(kind, file);
+  const key = `competition/${edition.id}/${seekerId}/${kind}-${generateSecret(12)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')}.${checked.format}`;
-  const fileName = (file.name || `${fields.kind}.${checked.format}`).slice(0, 200);
-  await media.put(key, checked.data);
+  const fileName = file.name || `${kind}.${checked.format}`;
+  await media.put(key, file);
   let kept: { row: FileRow; replaced: string | null };
   try {
     kept = await db.transaction(async (tx) => {
       const before = await firstRow<{ key: string }>(
         tx,
         sql`SELECT key FROM competition_files WHERE competition_id = ${edition.id} AND seeker_id = ${seekerId}
-              AND kind = ${fields.kind} FOR UPDATE`,
+              AND kind = ${kind} FOR UPDATE`,
       );
       const row = await firstRow<FileRow>(
         tx,
         sql`INSERT INTO competition_files (competition_id, seeker_id, kind, round, file_name, format, key, size_bytes, slides, duration_ms, uploaded_at)
-            VALUES (${edition.id}, ${seekerId}, ${fields.kind}, ${round}, ${fileName}, ${checked.format}, ${key},
-                    ${checked.data.length}, ${checked.slides}, ${checked.durationMs}, ${now.toISOString()}::timestamptz)
+            VALUES (${edition.id}, ${seekerId}, ${kind}, ${round}, ${fileName}, ${checked.format}, ${key},
+                    ${file.size}, ${checked.slides}, ${checked.durationMs}, ${now.toISOString()}::timestamptz)
             ON CONFLICT (competition_id, seeker_id, kind) DO UPDATE SET file_name = excluded.file_name,
               format = excluded.format, key = excluded.key, size_bytes = excluded.size_bytes, slides = excluded.slides,
               duration_ms = excluded.duration_ms, uploaded_at = excluded.uploaded_at

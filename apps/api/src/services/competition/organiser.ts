@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MediaStore } from '../../media/store.ts';
+import { type Content, contentSize, type MediaStore } from '../../media/store.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { firstRow } from '../query.ts';
 import { createQuestionSet, removeQuestionSet } from '../timed/engine.ts';
@@ -215,13 +215,7 @@ export async function closeRound(db: Db, vertical: Vertical, id: number, round: 
 }
 
 /** `PUT …/:id/case-study`: the round 2 case study (a PDF, checked by the caller), replacing any earlier one. */
-export async function keepCaseStudy(
-  db: Db,
-  media: MediaStore,
-  vertical: Vertical,
-  id: number,
-  pdf: Uint8Array,
-) {
+export async function keepCaseStudy(db: Db, media: MediaStore, vertical: Vertical, id: number, pdf: Content) {
   const c = await editionOf(db, vertical, id);
   const key = `competition/${c.id}/case-study-${generateSecret(12)
     .toLowerCase()
@@ -233,7 +227,7 @@ export async function keepCaseStudy(
     return row?.case_study_key ?? null;
   });
   if (old && old !== key) await media.remove(old);
-  return { message: 'The case study is kept for round 2', sizeBytes: pdf.length };
+  return { message: 'The case study is kept for round 2', sizeBytes: contentSize(pdf) };
 }
 
 /** `POST …/:id/grades`: round 2 or 3 scores by the candidates' email addresses (all or none). */

@@ -34,7 +34,7 @@ import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { optionalSeeker } from '../job/feed.ts';
 import type { GetReference } from '../job/reference.ts';
-import { caseStudyBodyLimit, readCaseStudy, submissionBodyLimit, submitFile } from './files.ts';
+import { caseStudyBodyLimit, submissionBodyLimit, submitFile, withCaseStudy } from './files.ts';
 import {
   candidates,
   closeRound,
@@ -171,13 +171,14 @@ export function competitionRoutes(
       throw new HttpError(409, `The case study opens with round 2 on ${spoken(w.startsAt)}`);
     if (!qualifiedFor(edition, standing, 'round2'))
       throw new HttpError(403, 'The case study is for the candidates who went on from round 1');
-    const data = edition.case_study_key ? await media.get(edition.case_study_key) : null;
-    if (!data) throw new HttpError(404, 'This round has no case study');
+    const file = edition.case_study_key ? await media.open(edition.case_study_key) : null;
+    if (!file) throw new HttpError(404, 'This round has no case study');
     const name = `${edition.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-round-2-case-study.pdf`;
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+    // Streamed from the store (decision 0069).
+    return c.body(await file.stream(), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${name}"`,
-      'Content-Length': String(data.length),
+      'Content-Length': String(file.size),
       'Cache-Control': 'private, no-store',
     });
   });
@@ -250,8 +251,7 @@ export function competitionInternalRoutes(
 
   app.put('/competitions/:id/case-study', only, caseStudyBodyLimit(), async (c) => {
     const { id } = parseParams(c, IdParams);
-    const pdf = await readCaseStudy(c);
-    return c.json(await keepCaseStudy(db, media, vertical, id, pdf));
+    return c.json(await withCaseStudy(c, media, (pdf) => keepCaseStudy(db, media, vertical, id, pdf)));
   });
 
   app.post('/competitions/:id/grades', only, async (c) => {

@@ -22,7 +22,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { ownBodyAnswers, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { bearerOf, requireSeeker, SESSION_MESSAGES, type SeekerVariables } from '../auth/guard.ts';
 import type { Sender } from '../auth/outbox.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
@@ -310,7 +310,7 @@ export function courseRoutes(db: Db, auth: CourseAuth, vertical: Vertical) {
   });
 
   // Every failure of the enquiry answers `{ status, error_msg }` with that HTTP status (calls.md 8).
-  app.post('/v2/courseenquiry', async (c) => {
+  app.post('/v2/courseenquiry', ownBodyAnswers, async (c) => {
     try {
       const session = await authenticate(db, sessions, vertical, bearerOf(c));
       if (!session.ok) throw new EnquiryError(session.status, SESSION_MESSAGES[session.status]);

@@ -11,6 +11,7 @@ import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { createLogger } from '../../logger.ts';
+import { NO_MEDIA } from '../../media/test-media.ts';
 import {
   drivers,
   outboxOf,
@@ -340,7 +341,7 @@ describe('the recruiter console in production', () => {
         siteOrigins: TEST_SITE_ORIGINS,
         production: true,
       },
-      media: { put: async () => {}, get: async () => null, remove: async () => {} },
+      media: NO_MEDIA,
       adminKey,
     });
 

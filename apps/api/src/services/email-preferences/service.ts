@@ -27,7 +27,7 @@ const GONE = 'The account this email was sent to no longer exists, so it gets no
 const SETTING_LISTS: Record<UnsubscribeSettingList, string> = {
   weeklyJobReport: 'weekly job reports',
   promotions: 'emails about offers and promotions',
-  jobFeed: 'emails of new jobs in your job feed',
+  jobFeed: 'emails of new jobs that match your job feed, such as early-applicant alerts',
   jobAction: 'emails when recruiters view, shortlist or message you about a job',
 };
 

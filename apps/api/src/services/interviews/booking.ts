@@ -29,6 +29,7 @@ import {
   lockSeekerInviteOfSlot,
   markRecruiterNotified,
   releaseBooking,
+  reminderKey,
   reminderRef,
   type SlotRow,
   seekerContact,
@@ -173,7 +174,10 @@ export async function slotTimings(db: Db, who: Seeker, calendarId: number | unde
   };
 }
 
-/** Writes the booking's reminder: due `INTERVIEW_REMINDER_HOURS` before the start, or now if that is past. */
+/**
+ * Writes the booking's reminder: due `INTERVIEW_REMINDER_HOURS` before the start, or now if that is past.
+ * Keyed by slot and application, so a booking made again after its reminder went out queues no second.
+ */
 async function writeReminder(
   tx: Queryable,
   who: Seeker,
@@ -199,6 +203,7 @@ async function writeReminder(
       body: `Hello ${contact.name},\n\nYour interview for ${interview.jobTitle}${at} starts ${start.toUTCString()}.${where}\n\nSee your interviews at ${link}`,
       link,
       ref: reminderRef(slot.id, interview.applicationId),
+      key: reminderKey(slot.id, interview.applicationId),
     },
     sendAfter,
   );

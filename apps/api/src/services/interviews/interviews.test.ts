@@ -11,13 +11,17 @@ import {
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
 } from '../../test-server.ts';
-import { deliverQueued, type OutgoingMessage } from '../auth/outbox.ts';
+import { deliverQueued, messageIdOf, type OutgoingMessage } from '../auth/outbox.ts';
+import { smtpSender } from '../auth/smtp.ts';
+import { crashingDelivery, endLeases } from '../auth/test-outbox.ts';
+import { setupTestSmtp } from '../auth/test-smtp.ts';
 import { SLOT_TAKEN } from './booking.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 const TECHNOLOGY = VERTICALS.technology.id;
 const HOUR = 3_600_000;
 let counter = 0;
+const mail = setupTestSmtp();
 
 type Json = Record<string, unknown>;
 
@@ -307,6 +311,42 @@ describe.each(drivers)('interviews on %s', (driver) => {
     await s.db.raw(`UPDATE outbox SET send_after = now() - interval '1 minute' WHERE id = $1`, [far?.id]);
     expect(await deliverQueued(s.db, async () => false)).toBe(0);
     expect((await reminders(c.applicationId))[0]?.sent_at).toBeNull();
+  });
+
+  it('queues one reminder a booking, sent at least once with one Message-ID, also after a crash and in a doubled run', async () => {
+    // Earlier tests' queued messages are not this test's to send.
+    await s.db.raw(`UPDATE outbox SET sent_at = now() WHERE send_after IS NOT NULL AND sent_at IS NULL`);
+    const job = await postJob();
+    const a = await applicant(job);
+    const cal = await calendar(job, [a.applicationId], [slot(20)]);
+    const slotId = cal.slotIds[0] as number;
+    expect((await confirm(a.b, slotId)).status).toBe(200);
+    const from = 'Jobsite <no-reply@jobsite.local>';
+    const smtp = smtpSender(mail.url(), from);
+    const mailed = () => mail.received.filter((raw) => raw.includes(`To: ${a.email}`));
+    // Due at once (the slot is 20 hours ahead): a process claims it, the mail server takes it, and the
+    // process dies before it marks it sent.
+    await crashingDelivery(s.db, smtp);
+    // Its lease keeps every other run off it.
+    expect(await deliverQueued(s.db, smtp)).toBe(0);
+    // When the lease ends, of two runs at once one sends it again: the same Message-ID, so the second
+    // delivery is recognisably the same email.
+    await endLeases(s.db, 'interview-reminder', a.email);
+    const runs = await Promise.all([deliverQueued(s.db, smtp), deliverQueued(s.db, smtp)]);
+    expect(runs.reduce((x, y) => x + y, 0)).toBe(1);
+    const ids = mailed().map((raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1]);
+    expect(ids).toEqual([
+      messageIdOf(`interview-reminder:${slotId}:${a.applicationId}`, from),
+      messageIdOf(`interview-reminder:${slotId}:${a.applicationId}`, from),
+    ]);
+    expect(ids[0]).toMatch(/^<[\w-]{32}@jobsite\.local>$/);
+    // Cancelled after it went out and booked again, twice at once: still the one reminder, nothing more due.
+    expect((await cancel(a.b, slotId)).status).toBe(200);
+    const again = await Promise.all([confirm(a.b, slotId), confirm(a.b, slotId)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(await reminders(a.applicationId)).toHaveLength(1);
+    expect(await deliverQueued(s.db, smtp)).toBe(0);
+    expect(mailed()).toHaveLength(2);
   });
 
   it('answers the booked slot as an iCalendar file', async () => {

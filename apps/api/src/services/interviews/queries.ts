@@ -166,6 +166,13 @@ export const seekerContact = (q: Queryable, seekerId: number) =>
 export const reminderRef = (slotId: number | string, applicationId: number | string) =>
   `interview-slot:${slotId}:${applicationId}`;
 
+/**
+ * The idempotency key of a booking's reminder (decision 0070): one reminder a slot and application, however
+ * often the booking is written, cancelled and made again; every delivery of it has one Message-ID.
+ */
+export const reminderKey = (slotId: number | string, applicationId: number | string) =>
+  `interview-reminder:${slotId}:${applicationId}`;
+
 /** Withdraws a booking's reminder if it has not gone out yet. */
 export async function deleteUnsentReminder(q: Queryable, ref: string) {
   await q.rows(sql`DELETE FROM outbox WHERE ref = ${ref} AND sent_at IS NULL`);

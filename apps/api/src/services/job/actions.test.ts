@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
+import { NO_MEDIA } from '../../media/test-media.ts';
 import {
   drivers,
   setupTestServer,
@@ -452,7 +453,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
           siteOrigins: TEST_SITE_ORIGINS,
           production: false,
         },
-        media: { put: async () => {}, get: async () => null, remove: async () => {} },
+        media: NO_MEDIA,
       });
       const res = await app.request(`/internal/${MANAGEMENT}/jobs`, {
         method: 'POST',

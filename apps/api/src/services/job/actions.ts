@@ -21,7 +21,7 @@ import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { parse, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { parse, parseBody, parseParams, parseQuery, readBody } from '../../http/validate.ts';
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -50,15 +50,7 @@ import {
 async function jobCodeOf(c: Context): Promise<number> {
   let value = c.req.query('jobcode') ?? c.req.query('jobId');
   if (value === undefined && c.req.method !== 'GET') {
-    let body: Record<string, unknown> = {};
-    try {
-      const text = await c.req.text();
-      body = c.req.header('content-type')?.includes('json')
-        ? (JSON.parse(text || '{}') as Record<string, unknown>)
-        : Object.fromEntries(new URLSearchParams(text));
-    } catch {
-      throw new HttpError(400, 'Invalid body: could not be read');
-    }
+    const body = await readBody(c);
     const found = body.jobcode ?? body.jobId;
     if (typeof found === 'string' || typeof found === 'number') value = String(found);
   }

@@ -4,7 +4,7 @@
  * owner only.
  */
 import { MEDIA_TYPES, MediaFilesQuery, MediaRemoveBody, type MediaType } from '@jobsite/domain/calls';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
@@ -17,8 +17,9 @@ import {
   keepRecording,
   listRecordings,
   mediaBodyLimit,
-  readRecording,
   removeRecording,
+  requireProfile,
+  withRecording,
 } from './service.ts';
 
 export function mediaRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertical, media: MediaStore) {
@@ -29,17 +30,19 @@ export function mediaRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertic
   const mediaUrl = (key: string) => `/${vertical}/media/file/${key}`;
   const saved = (type: MediaType) => `Your Round Zero ${ACCEPTED[type].what} has been saved`;
 
-  app.post('/media/files', mediaBodyLimit(), seeker, async (c) => {
-    const upload = await readRecording(c);
-    const row = await keepRecording(db, media, vertical, c.get('seekerId'), upload);
-    return c.json({ message: saved(upload.type), file: fileOf(row, mediaUrl) });
-  });
+  const upload = async (c: Context<{ Variables: SeekerVariables }>) => {
+    const seekerId = c.get('seekerId');
+    await requireProfile(db, vertical, seekerId);
+    const { type, row } = await withRecording(c, media, async (upload) => ({
+      type: upload.type,
+      row: await keepRecording(db, media, seekerId, upload),
+    }));
+    return c.json({ message: saved(type), file: fileOf(row, mediaUrl) });
+  };
 
-  app.post('/ext/media/upload', mediaBodyLimit(), bearerSeeker, async (c) => {
-    const upload = await readRecording(c);
-    const row = await keepRecording(db, media, vertical, c.get('seekerId'), upload);
-    return c.json({ message: saved(upload.type), file: fileOf(row, mediaUrl) });
-  });
+  app.post('/media/files', mediaBodyLimit(), seeker, upload);
+
+  app.post('/ext/media/upload', mediaBodyLimit(), bearerSeeker, upload);
 
   app.get('/media/files', seeker, async (c) => {
     const { mediaTypes } = parseQuery(c, MediaFilesQuery);

@@ -1,16 +1,19 @@
 /**
  * Round Zero recordings (decision 0035): an upload is checked by its bytes (container), its size and
- * its length read from the container, then stored; the one it replaces is removed.
+ * its length read from the container, then stored; the one it replaces is removed. It is streamed to
+ * disk as it arrives and read by offset, never held whole (decision 0069).
  */
 import { clockOf, type MediaType, MediaUploadFields, maxBytesOf, ROUND_ZERO } from '@jobsite/domain/calls';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { routeBodyLimit } from '../../http/body-limit.ts';
+import { streamedBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { durationOf } from '../../media/duration.ts';
+import { durationIn } from '../../media/duration.ts';
 import { servedType } from '../../media/serve.ts';
 import { type Kind, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/store.ts';
+import { MULTIPART_FRAMING, megabytes, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { profileRowOf } from '../user/queries.ts';
 import { forgetMedia, keepMedia, type MediaRow, mediaOf } from './queries.ts';
@@ -21,13 +24,11 @@ export const ACCEPTED: Record<MediaType, { kinds: Kind[]; label: string; what: s
   RoundZeroAudio: { kinds: ['mp3', 'mp4', 'webm'], label: 'MP3, M4A or WebM', what: 'audio' },
 };
 
-const MULTIPART_FRAMING = 16 * 1024;
 const MAX_BYTES = Math.max(ROUND_ZERO.maxVideoBytes, ROUND_ZERO.maxAudioBytes);
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-/** Refuses a body larger than the largest recording from its length, before it is read. */
+/** Refuses a body declaring more than the largest recording before it is read (decision 0069). */
 export const mediaBodyLimit = () =>
-  routeBodyLimit(
+  streamedBodyLimit(
     MAX_BYTES + MULTIPART_FRAMING,
     `The recording is larger than ${megabytes(MAX_BYTES)}. Please record a shorter one`,
   );
@@ -35,46 +36,58 @@ export const mediaBodyLimit = () =>
 export interface CheckedUpload {
   type: MediaType;
   kind: Kind;
-  data: Uint8Array;
+  content: Spooled;
   seconds: number;
 }
 
-/** The multipart body's `mediaType` and `file`, checked for type, size, container and length. */
-export async function readRecording(c: {
-  req: { parseBody: () => Promise<Record<string, unknown>> };
-}): Promise<CheckedUpload> {
-  let body: Record<string, unknown>;
+/**
+ * The multipart body's `mediaType` (sent before the file) and `file`: the type and the declared length
+ * checked before the file is read, the file spooled with its size counted, then its container read from
+ * its first bytes and its length from the container (read by offset: the media data stays on disk).
+ * `use` stores it; the spooled file is removed after, whatever happens.
+ */
+export async function withRecording<T>(
+  c: Context,
+  media: MediaStore,
+  use: (upload: CheckedUpload) => Promise<T>,
+): Promise<T> {
+  const form = await openForm(c, 'recording', ['mediaType']);
+  let type: MediaType;
   try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, 'Invalid body: send the recording as multipart/form-data');
+    type = parse(MediaUploadFields, { mediaType: form.fields.mediaType }, 'body').mediaType;
+  } catch (error) {
+    form.stop();
+    throw error;
   }
-  const { mediaType: type } = parse(MediaUploadFields, { mediaType: body.mediaType }, 'body');
   const { what, kinds, label } = ACCEPTED[type];
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new HttpError(400, `Invalid body field 'file': attach the ${what} as 'file'`);
-  if (file.size === 0) throw new HttpError(400, `Invalid body field 'file': the ${what} is empty`);
   const maxBytes = maxBytesOf(type);
-  if (file.size > maxBytes)
-    throw new HttpError(
-      413,
-      `The ${what} is larger than ${megabytes(maxBytes)}. Please record a shorter one`,
-    );
-  const data = new Uint8Array(await file.arrayBuffer());
-  const kind = sniff(data);
-  if (!kind || !kinds.includes(kind)) throw new HttpError(415, `The ${what} must be an ${label} file`);
-  const seconds = durationOf(kind, data);
-  if (seconds === null)
-    throw new HttpError(400, `We could not read the length of this ${what}. Please record it again`);
-  if (seconds < ROUND_ZERO.minSeconds)
-    throw new HttpError(400, `The ${what} is shorter than a second. Please record a longer introduction`);
-  if (seconds > ROUND_ZERO.maxSeconds + ROUND_ZERO.graceSeconds)
-    throw new HttpError(
-      400,
-      `The ${what} is ${clockOf(seconds)} long. Round Zero takes at most ${clockOf(ROUND_ZERO.maxSeconds)}`,
-    );
-  return { type, kind, data, seconds };
+  const spooled = await receiveFile(c, form, media.spoolDir, {
+    what,
+    maxBytes,
+    tooLarge: `The ${what} is larger than ${megabytes(maxBytes)}. Please record a shorter one`,
+  });
+  try {
+    const kind = sniff(spooled.head);
+    if (!kind || !kinds.includes(kind)) throw new HttpError(415, `The ${what} must be an ${label} file`);
+    const seconds = spooled.access((file) => durationIn(kind, file));
+    if (seconds === null)
+      throw new HttpError(400, `We could not read the length of this ${what}. Please record it again`);
+    if (seconds < ROUND_ZERO.minSeconds)
+      throw new HttpError(400, `The ${what} is shorter than a second. Please record a longer introduction`);
+    if (seconds > ROUND_ZERO.maxSeconds + ROUND_ZERO.graceSeconds)
+      throw new HttpError(
+        400,
+        `The ${what} is ${clockOf(seconds)} long. Round Zero takes at most ${clockOf(ROUND_ZERO.maxSeconds)}`,
+      );
+    return await use({ type, kind, content: spooled, seconds });
+  } finally {
+    await spooled.discard();
+  }
+}
+
+/** Refuses, before the body is read, a seeker with no profile in the vertical to keep a recording on. */
+export async function requireProfile(db: Db, vertical: string, seekerId: number) {
+  if (!(await profileRowOf(db, vertical, seekerId))) throw new HttpError(404, 'profile not found');
 }
 
 export interface MediaFile {
@@ -106,21 +119,19 @@ const newKey = (seekerId: number, upload: CheckedUpload) =>
 export async function keepRecording(
   db: Db,
   media: MediaStore,
-  vertical: string,
   seekerId: number,
   upload: CheckedUpload,
 ): Promise<MediaRow> {
-  if (!(await profileRowOf(db, vertical, seekerId))) throw new HttpError(404, 'profile not found');
   const key = newKey(seekerId, upload);
   const name = key.slice(key.indexOf('/') + 1);
   const row = {
     media_type: upload.type,
     key,
     mime: servedType(name, upload.kind),
-    size_bytes: upload.data.length,
+    size_bytes: upload.content.size,
     duration_ms: Math.round(upload.seconds * 1000),
   };
-  await media.put(key, upload.data);
+  await media.put(key, upload.content);
   let kept: Awaited<ReturnType<typeof keepMedia>>;
   try {
     kept = await db.transaction((tx) => keepMedia(tx, seekerId, row));

@@ -10,6 +10,7 @@ import * as testing from '../../test-server.ts';
 import { deliverQueued } from '../auth/outbox.ts';
 import { smtpSender } from '../auth/smtp.ts';
 import type { Browser } from '../auth/test-browser.ts';
+import { crashingDelivery, endLeases } from '../auth/test-outbox.ts';
 import { setupTestSmtp } from '../auth/test-smtp.ts';
 
 const { TEST_BASE_PATHS, TEST_SITE_ORIGINS } = testing;
@@ -199,20 +200,9 @@ describe.each(testing.drivers)('emails about applications on %s', (driver) => {
 
     // A process that claimed a message and died: once its lease is over, another sends it.
     await setStatus(a, 'hired');
-    let claimed = () => {};
-    const called = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
-    void deliverQueued(s.db, () => {
-      claimed();
-      return new Promise<boolean>(() => {});
-    });
-    await called;
+    await crashingDelivery(s.db, async () => false);
     expect(await deliverQueued(s.db, send)).toBe(0);
-    await s.db.raw(
-      `UPDATE outbox SET send_after = now() - interval '1 second' WHERE kind = 'application-status' AND recipient = $1 AND sent_at IS NULL`,
-      [a.email],
-    );
+    await endLeases(s.db, 'application-status', a.email);
     expect(await deliverQueued(s.db, send)).toBe(1);
     expect(received.at(-1)).toContain('Congratulations! You have been selected');
   });

@@ -192,3 +192,26 @@ export const upsertSocialUser = (
               pic_url = EXCLUDED.pic_url
         RETURNING id`,
   );
+
+/** Request emails the seeker was sent in the last `hours` (the outbox holds every one, resends too). */
+export const requestEmailsBy = (q: Queryable, seekerId: number, hours: number) =>
+  countOf(
+    q,
+    sql`SELECT count(*) AS n FROM outbox WHERE kind = 'recommendation-request' AND seeker_id = ${seekerId}
+          AND created_at > now() - make_interval(hours => ${hours})`,
+  );
+
+/**
+ * Request emails the address got in the vertical in the last `days`, from anyone; locks the address for
+ * the transaction first, so concurrent asks of several seekers count one after another.
+ */
+export async function requestEmailsTo(q: Queryable, vertical: Vertical, email: string, days: number) {
+  await q.rows(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`recommendation-requests:${vertical}:${email}`}))`,
+  );
+  return countOf(
+    q,
+    sql`SELECT count(*) AS n FROM outbox WHERE kind = 'recommendation-request' AND vertical = ${vertical}
+          AND recipient = ${email} AND created_at > now() - make_interval(days => ${days})`,
+  );
+}

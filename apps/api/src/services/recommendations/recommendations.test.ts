@@ -1,7 +1,13 @@
 /** Recommendations (calls.md 7.7; decision 0033) on both drivers: asking, the write link, deciding. */
 
 import { VERTICALS, type Vertical } from '@jobsite/domain';
-import { RECOMMENDATION_EMAILS_PER_HOUR, RECOMMENDATION_PENDING_LIMIT } from '@jobsite/domain/calls';
+import {
+  RECOMMENDATION_EMAILS_PER_DAY,
+  RECOMMENDATION_EMAILS_PER_HOUR,
+  RECOMMENDATION_EMAILS_PER_RECIPIENT,
+  RECOMMENDATION_PENDING_LIMIT,
+  RECOMMENDATION_RECIPIENT_DAYS,
+} from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
@@ -399,5 +405,65 @@ describe.each(drivers)('recommendations on %s', (driver) => {
       if (status === 429) expect(await errorOf(res)).toContain('Please try again later');
     }
     expect({ hits, status }).toEqual({ hits: RECOMMENDATION_EMAILS_PER_HOUR + 1, status: 429 });
+  });
+
+  /** Moves the request emails `where` names back in time, as if sent `interval` ago, and forgets the hourly counts. */
+  const backdate = async (where: string, value: string | number, interval: string) => {
+    await s.db.raw(
+      `UPDATE outbox SET created_at = created_at - interval '${interval}' WHERE kind = 'recommendation-request' AND ${where} = $1`,
+      [value],
+    );
+    await s.db.raw('DELETE FROM rate_limits');
+  };
+  const resend = (b: Browser, email: string) =>
+    b.request('POST', `${BASE}/recommendation/resendmail`, { form: { email } });
+
+  it(`sends one address at most ${RECOMMENDATION_EMAILS_PER_RECIPIENT} requests in ${RECOMMENDATION_RECIPIENT_DAYS} days, whoever asks`, async () => {
+    const contact = contactEmail();
+    const first = await signUp();
+    await askFor(first.b, contact);
+    expect((await resend(first.b, contact)).status).toBe(200);
+    const second = await signUp();
+    await askFor(second.b, contact);
+    const third = await signUp();
+    const ask = () =>
+      third.b.request('POST', `${BASE}/user/recommendation/request`, {
+        form: { email: contact, name: 'Ravi Menon' },
+      });
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(
+      `${contact} has been sent ${RECOMMENDATION_EMAILS_PER_RECIPIENT} recommendation requests in the last ${RECOMMENDATION_RECIPIENT_DAYS} days, the most we send one person. Please try again later, or ask someone else`,
+    );
+    expect((await resend(first.b, contact)).status).toBe(429);
+    expect(await outbox(contact, 'recommendation-request')).toHaveLength(RECOMMENDATION_EMAILS_PER_RECIPIENT);
+    // Nothing of the refused ask was kept, and once the emails are older than the period it is sent.
+    expect(await list(third.b)).toEqual([]);
+    await backdate('recipient', contact, `${RECOMMENDATION_RECIPIENT_DAYS} days 1 minute`);
+    expect((await ask()).status).toBe(201);
+  });
+
+  it(`lets a seeker send at most ${RECOMMENDATION_EMAILS_PER_DAY} requests a day, counted in the database`, async () => {
+    const { b, seekerId } = await signUp();
+    const asked: string[] = [];
+    for (let i = 0; i < RECOMMENDATION_PENDING_LIMIT; i += 1) asked.push((await askFor(b)).email);
+    // Each hour's emails under the hourly limit, until the day's are sent.
+    let sent = asked.length;
+    while (sent < RECOMMENDATION_EMAILS_PER_DAY) {
+      await backdate('seeker_id', seekerId, '1 hour');
+      const res = await resend(b, asked[sent % asked.length] ?? '');
+      expect(res.status, await res.clone().text()).toBe(200);
+      sent += 1;
+    }
+    await backdate('seeker_id', seekerId, '1 hour');
+    const over = await resend(b, asked[0] ?? '');
+    expect(over.status).toBe(429);
+    expect(await errorOf(over)).toBe(
+      `You can send at most ${RECOMMENDATION_EMAILS_PER_DAY} recommendation requests a day. Please try again tomorrow`,
+    );
+    // A day later a new contact can be asked (after withdrawing one, as the waiting limit asks).
+    await backdate('seeker_id', seekerId, '1 day');
+    expect((await processRec(b, { email: asked[0] ?? '', action: 'decline' })).status).toBe(200);
+    await askFor(b);
   });
 });

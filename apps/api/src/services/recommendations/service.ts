@@ -21,15 +21,23 @@ import type {
   RecommendationListQuery,
 } from '@jobsite/domain/calls';
 import {
+  RECOMMENDATION_EMAILS_PER_DAY,
   RECOMMENDATION_EMAILS_PER_HOUR,
+  RECOMMENDATION_EMAILS_PER_RECIPIENT,
   RECOMMENDATION_LINK_DAYS,
   RECOMMENDATION_PENDING_LIMIT,
+  RECOMMENDATION_RECIPIENT_DAYS,
   RECOMMENDATION_REQUESTS_LIST,
 } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MessageKind, OutgoingMessage, Sender } from '../auth/outbox.ts';
-import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
+import {
+  deliverWritten,
+  type MessageKind,
+  type OutgoingMessage,
+  type Sender,
+  write,
+} from '../auth/outbox.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
 import { isSuppressed } from '../email-preferences/queries.ts';
@@ -45,6 +53,8 @@ import {
   markWritten,
   type RecommendationRow,
   renewLink,
+  requestEmailsBy,
+  requestEmailsTo,
   restartRequest,
   type SocialUserRow,
   socialUsersOf,
@@ -114,6 +124,27 @@ async function withinEmailLimit(db: Db, seekerId: number) {
     );
 }
 
+/**
+ * Inside the transaction that writes the email: refuses a seeker's request email past the day's limit,
+ * and any past the limit of its address (from anyone), both counted from the outbox, so every API
+ * process counts the same emails (decision 0070).
+ */
+async function withinDailyLimits(tx: Queryable, vertical: Vertical, seekerId: number, email: string) {
+  if ((await requestEmailsBy(tx, seekerId, 24)) >= RECOMMENDATION_EMAILS_PER_DAY)
+    throw new HttpError(
+      429,
+      `You can send at most ${RECOMMENDATION_EMAILS_PER_DAY} recommendation requests a day. Please try again tomorrow`,
+    );
+  if (
+    (await requestEmailsTo(tx, vertical, email, RECOMMENDATION_RECIPIENT_DAYS)) >=
+    RECOMMENDATION_EMAILS_PER_RECIPIENT
+  )
+    throw new HttpError(
+      429,
+      `${email} has been sent ${plural(RECOMMENDATION_EMAILS_PER_RECIPIENT, 'recommendation request')} in the last ${RECOMMENDATION_RECIPIENT_DAYS} days, the most we send one person. Please try again later, or ask someone else`,
+    );
+}
+
 /** Refuses to write to an address that unsubscribed from recommendation requests (decision 0037). */
 async function refuseSuppressed(db: Db, vertical: Vertical, email: string) {
   if (await isSuppressed(db, vertical, email, RECOMMENDATION_REQUESTS_LIST))
@@ -148,6 +179,7 @@ export async function ask(
         409,
         `You can have at most ${RECOMMENDATION_PENDING_LIMIT} requests waiting to be written. Withdraw one, or wait until one is written`,
       );
+    await withinDailyLimits(tx, vertical, seekerId, body.email);
     const nonce = newNonce();
     let id = existing?.id;
     if (existing) await restartRequest(tx, existing.id, { name: body.name, note, nonce, expiresAt });
@@ -163,9 +195,9 @@ export async function ask(
       });
     const row = id === undefined ? undefined : await findOwn(tx, vertical, seekerId, { id });
     if (!row) throw new HttpError(500, 'Could not save the request');
-    return { row, outbox: await writeOutbox(tx, requestMessage(settings, vertical, row)) };
+    return { row, outbox: await write(tx, requestMessage(settings, vertical, row)) };
   });
-  await deliver(db, settings.send, outbox);
+  await deliverWritten(db, settings.send, outbox ? [outbox] : []);
   return { message: `Request sent to ${row.email}`, recommendation: toRecommendation(row) };
 }
 
@@ -229,15 +261,17 @@ export async function resend(
   await withinEmailLimit(db, seekerId);
   const expiresAt = new Date(nowOf(settings) + LINK_MS);
   const { row, outbox } = await db.transaction(async (tx) => {
+    await lockSeeker(tx, seekerId);
     const current = await findOwn(tx, vertical, seekerId, { id: found.id }, true);
     if (!current) throw new HttpError(404, NOT_FOUND);
     if (current.status !== 'pending') throw new HttpError(409, notPending(current));
+    await withinDailyLimits(tx, vertical, seekerId, current.email);
     await renewLink(tx, current.id, newNonce(), expiresAt);
     const row = await findOwn(tx, vertical, seekerId, { id: current.id });
     if (!row) throw new HttpError(404, NOT_FOUND);
-    return { row, outbox: await writeOutbox(tx, requestMessage(settings, vertical, row)) };
+    return { row, outbox: await write(tx, requestMessage(settings, vertical, row)) };
   });
-  await deliver(db, settings.send, outbox);
+  await deliverWritten(db, settings.send, outbox ? [outbox] : []);
   return {
     message: `Request sent again to ${row.email}. The earlier link no longer works`,
     recommendation: toRecommendation(row),
@@ -357,9 +391,9 @@ export async function writeRecommendation(
     });
     if (!done)
       throw new HttpError(410, 'This recommendation has already been written with this link. Thank you!');
-    return writeOutbox(tx, writtenMessage(settings, vertical, r, body.name === '' ? r.name : body.name));
+    return write(tx, writtenMessage(settings, vertical, r, body.name === '' ? r.name : body.name));
   });
-  await deliver(db, settings.send, outbox);
+  await deliverWritten(db, settings.send, outbox ? [outbox] : []);
   return {
     message: 'Thank you! Your recommendation has been sent. It shows on the profile once it is accepted',
     status: 'written' as const,
@@ -506,29 +540,4 @@ function writtenMessage(
     ].join('\n'),
     link,
   };
-}
-
-async function writeOutbox(tx: Queryable, m: OutgoingMessage) {
-  const id = await insertOutboxMessage(tx, {
-    vertical: m.vertical,
-    seekerId: m.seekerId,
-    recipient: m.recipient,
-    kind: m.kind,
-    subject: m.subject,
-    body: m.body,
-    code: null,
-    link: m.link ?? null,
-    headers: m.headers ?? null,
-  });
-  return id === undefined ? undefined : { id: Number(id), message: m };
-}
-
-/** Hands a committed outbox row to the sender; a failed delivery stays unsent in the outbox. */
-async function deliver(
-  db: Db,
-  send: Sender | undefined,
-  written: { id: number; message: OutgoingMessage } | undefined,
-) {
-  if (!send || !written) return;
-  if (await send(written.message).catch(() => false)) await markOutboxSent(db, written.id);
 }

@@ -70,7 +70,7 @@ export function resumeBuilderRoutes(db: Db, vertical: string, sessions: SessionS
     const pdf = await resumePdf(draft, template ?? draft.template);
     // Stored exactly as an upload is: the media store, the profile's resume key, name and date.
     const key = await replaceResume(db, media, vertical, seekerId, {
-      data: new Uint8Array(pdf),
+      content: new Uint8Array(pdf),
       kind: 'pdf',
       name: pdfFileName(draft.name),
     });

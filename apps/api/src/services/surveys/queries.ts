@@ -50,7 +50,7 @@ export const surveyOf = (q: Queryable, vertical: Vertical, id: number) =>
 
 /**
  * The first active survey of the placement the seeker has not answered, has not put aside ("Not now")
- * until after `now`, and has applied to enough jobs for.
+ * until after `now`, and has applied to enough jobs for; `only` that survey when given.
  */
 export const nextUnanswered = (
   q: Queryable,
@@ -58,11 +58,13 @@ export const nextUnanswered = (
   seekerId: number,
   placement: SurveyPlacement,
   now: Date,
+  only: number | null = null,
 ) =>
   firstRow<SurveyRow>(
     q,
     sql`SELECT ${SURVEY} FROM surveys s
          WHERE s.vertical = ${vertical} AND s.placement = ${placement} AND s.active
+           AND (${only}::int IS NULL OR s.id = ${only})
            AND NOT EXISTS (SELECT 1 FROM survey_responses r WHERE r.survey_id = s.id AND r.seeker_id = ${seekerId})
            AND NOT EXISTS (SELECT 1 FROM survey_dismissals d
                             WHERE d.survey_id = s.id AND d.seeker_id = ${seekerId} AND d.hidden_until > ${now.toISOString()}::timestamptz)
@@ -71,6 +73,34 @@ export const nextUnanswered = (
          ORDER BY s.ordering, s.id
          LIMIT 1`,
   );
+
+/** The survey the seeker was last asked, and when (decision 0070). */
+export const lastPrompt = (q: Queryable, seekerId: number) =>
+  firstRow<{ survey_id: number; prompted_at: string | Date }>(
+    q,
+    sql`SELECT survey_id, prompted_at FROM survey_prompts WHERE seeker_id = ${seekerId}`,
+  );
+
+/**
+ * Records that the seeker is asked the survey at `now`, unless they were asked one within `days` before
+ * (then that prompt stands, also when a concurrent request just wrote it); answers whether it was recorded.
+ */
+export const recordPrompt = async (
+  q: Queryable,
+  seekerId: number,
+  surveyId: number,
+  now: Date,
+  days: number,
+) =>
+  (
+    await q.rows(
+      sql`INSERT INTO survey_prompts (seeker_id, survey_id, prompted_at)
+          VALUES (${seekerId}, ${surveyId}, ${now.toISOString()}::timestamptz)
+          ON CONFLICT (seeker_id) DO UPDATE SET survey_id = EXCLUDED.survey_id, prompted_at = EXCLUDED.prompted_at
+           WHERE survey_prompts.prompted_at <= EXCLUDED.prompted_at - make_interval(days => ${days})
+          RETURNING seeker_id`,
+    )
+  ).length > 0;
 
 export const questionsOf = (q: Queryable, surveyId: number) =>
   q.rows<QuestionRow>(

@@ -2,10 +2,11 @@
  * Surveys (calls.md 7.4; decision 0036): what a seeker is offered at a placement, answering once,
  * "Not now", and the results the internal API shows.
  */
-import type { Survey, SurveySubmitAnswer } from '@jobsite/domain/answers';
+import type { Survey, SurveyPlacement, SurveySubmitAnswer } from '@jobsite/domain/answers';
 import {
   checkSurveyAnswers,
   SURVEY_DISMISS_DAYS,
+  SURVEY_PROMPT_DAYS,
   SURVEY_TEXTS_PAGE,
   type SurveyAnswerBody,
   type SurveyQuery,
@@ -20,12 +21,14 @@ import {
   hasAnswered,
   insertAnswers,
   insertResponse,
+  lastPrompt,
   nextUnanswered,
   optionsOf,
   optionTallies,
   questionsOf,
   questionTotals,
   ratingTallies,
+  recordPrompt,
   responseCount,
   type SurveyRow,
   surveyList,
@@ -77,8 +80,29 @@ export async function offer(
     if (!row) throw new HttpError(404, NOT_FOUND);
     return { survey: await surveyView(db, row, await hasAnswered(db, row.id, seekerId)) };
   }
-  const row = query.placement && (await nextUnanswered(db, vertical, seekerId, query.placement, now));
+  const row = query.placement && (await promptAt(db, vertical, seekerId, query.placement, now));
   return { survey: row ? await surveyView(db, row, false) : null };
+}
+
+/** Answering or putting aside a survey (also one opened by its link) is being asked it. */
+const askedNow = (db: Db, seekerId: number, surveyId: number, now: Date) =>
+  recordPrompt(db, seekerId, surveyId, now, SURVEY_PROMPT_DAYS);
+
+/**
+ * The survey to offer at a placement, asking a seeker at most one survey every SURVEY_PROMPT_DAYS
+ * (decision 0070), on the server: within the days of the last prompt only that survey, while it is still
+ * open to them (an answer or a "Not now" ends it); after them, the next unanswered one, which starts new
+ * days. Of requests racing to start them, one does; the others then offer its survey or none.
+ */
+async function promptAt(db: Db, vertical: Vertical, seekerId: number, placement: SurveyPlacement, now: Date) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const last = await lastPrompt(db, seekerId);
+    if (last && new Date(last.prompted_at).getTime() > now.getTime() - SURVEY_PROMPT_DAYS * DAY)
+      return nextUnanswered(db, vertical, seekerId, placement, now, Number(last.survey_id));
+    const next = await nextUnanswered(db, vertical, seekerId, placement, now);
+    if (!next || (await recordPrompt(db, seekerId, Number(next.id), now, SURVEY_PROMPT_DAYS))) return next;
+  }
+  return undefined;
 }
 
 /**
@@ -99,6 +123,7 @@ export async function submit(
   if (body.action === 'dismiss') {
     const until = new Date(now.getTime() + SURVEY_DISMISS_DAYS * DAY);
     await dismiss(db, surveyId, seekerId, until);
+    await askedNow(db, seekerId, surveyId, now);
     return {
       message: `We will not ask you about this survey for ${SURVEY_DISMISS_DAYS} days`,
       surveyId,
@@ -117,6 +142,7 @@ export async function submit(
     return true;
   });
   if (!stored) throw new HttpError(409, ALREADY_ANSWERED);
+  await askedNow(db, seekerId, surveyId, now);
   return { message: 'Thank you for answering our survey', surveyId, status: 'answered' };
 }
 

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { VERTICALS, type Vertical } from '@jobsite/domain';
 import type { Survey } from '@jobsite/domain/answers';
-import { SURVEY_DISMISS_DAYS } from '@jobsite/domain/calls';
+import { SURVEY_DISMISS_DAYS, SURVEY_PROMPT_DAYS } from '@jobsite/domain/calls';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -65,6 +65,13 @@ describe.each(drivers)('surveys on %s', (driver) => {
       [String(note?.id)]: text,
     };
   }
+
+  /** Moves the seeker's last survey prompt back past the days between prompts, as if they had passed. */
+  const daysPass = (seekerId: number) =>
+    s.db.rows(
+      sql`UPDATE survey_prompts SET prompted_at = prompted_at - make_interval(days => ${SURVEY_PROMPT_DAYS})
+           WHERE seeker_id = ${seekerId}`,
+    );
 
   /** Applies to `count` jobs of the vertical through the real call. */
   async function applyTo(b: Browser, count: number, skip = 0, vertical: Vertical = M) {
@@ -239,18 +246,51 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it('offers the survey after applying, and the later feed survey after three applications', async () => {
-    const { b } = await signUp();
+    const { b, seekerId } = await signUp();
     const feed = await offered(b, 'jobfeed');
     if (!feed) throw new Error('no survey');
     expect((await answer(b, { surveyId: feed.id, answers: fullAnswer(feed, '3', '') })).status).toBe(200);
     expect(await offered(b, 'jobfeed')).toBeNull();
     await applyTo(b, 1);
+    await daysPass(seekerId);
     const applied = await offered(b, 'applied');
     expect(applied).toMatchObject({ placement: 'applied', title: 'How was applying?' });
     expect(applied?.questions.map((q) => q.kind)).toEqual(['rating', 'single', 'text']);
     expect(await offered(b, 'jobfeed')).toBeNull();
     await applyTo(b, 2, 1);
+    await daysPass(seekerId);
     expect(await offered(b, 'jobfeed')).toMatchObject({ title: 'How is your search going?' });
+  });
+
+  it(`asks a seeker at most one survey in ${SURVEY_PROMPT_DAYS} days, "Not now" and links included`, async () => {
+    const { b, seekerId } = await signUp();
+    // Every survey is open to them: the feed's two and the one after applying.
+    await applyTo(b, 3);
+    const first = await offered(b, 'jobfeed');
+    if (!first) throw new Error('no survey');
+    // While it waits it is offered again, and no other survey is, at any placement.
+    expect((await offered(b, 'jobfeed'))?.id).toBe(first.id);
+    expect(await offered(b, 'applied')).toBeNull();
+    // "Not now" ends it, and counts: nothing more in those days.
+    expect((await answer(b, { surveyId: first.id, action: 'dismiss' })).status).toBe(200);
+    expect(await offered(b, 'jobfeed')).toBeNull();
+    expect(await offered(b, 'applied')).toBeNull();
+    // Once the days have passed, one survey again: of two placements asked at once, one offers it.
+    await daysPass(seekerId);
+    const both = await Promise.all([offered(b, 'applied'), offered(b, 'jobfeed')]);
+    const asked = both.filter((x) => x !== null);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.id).not.toBe(first.id);
+    const [row] = await s.db.rows<{ survey_id: number }>(
+      sql`SELECT survey_id FROM survey_prompts WHERE seeker_id = ${seekerId}`,
+    );
+    expect(Number(row?.survey_id)).toBe(asked[0]?.id);
+    // Putting aside a survey opened by its link, never offered, counts as being asked too.
+    const other = await signUp();
+    await applyTo(other.b, 3);
+    expect((await answer(other.b, { surveyId: first.id, action: 'dismiss' })).status).toBe(200);
+    expect(await offered(other.b, 'jobfeed')).toBeNull();
+    expect(await offered(other.b, 'applied')).toBeNull();
   });
 
   it("keeps each vertical's surveys to itself", async () => {

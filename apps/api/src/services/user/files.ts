@@ -1,13 +1,19 @@
-/** The seeker's files: resume and picture uploads (checked by their bytes), and reading the resume back. */
+/**
+ * The seeker's files: resume and picture uploads (streamed to disk, checked by their bytes; decision
+ * 0069), and reading the resume back.
+ */
+import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { routeBodyLimit } from '../../http/body-limit.ts';
+import { streamedBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pictureDimensions, pictureTooLarge } from '../../media/dimensions.ts';
 import { type Kind, MIME, sniff } from '../../media/sniff.ts';
-import type { MediaStore } from '../../media/store.ts';
+import type { Content, MediaStore } from '../../media/store.ts';
+import { MULTIPART_FRAMING, openForm, receiveFile } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
 import { profileRow } from './profile.ts';
 import { setPicture, setResume, tagNames } from './queries.ts';
-import { type ProposedFields, proposeFields, resumeText } from './resume.ts';
+import { type ProposedFields, proposeFields, resumeText, screenResume } from './resume.ts';
 
 interface UploadRule {
   what: 'resume' | 'picture';
@@ -30,48 +36,67 @@ const tooLarge = ({ what, maxBytes }: UploadRule) =>
   `The ${what} is larger than ${maxBytes / 1024 / 1024} MB. Please upload a smaller file`;
 
 /**
- * Room for the multipart framing around the file (boundaries, the part's headers and its file name):
- * a body may be this much larger than the file it carries.
- */
-const MULTIPART_FRAMING = 16 * 1024;
-
-/**
- * The upload route's body limit, put before the route's other middleware: a body larger than the file
- * may be (and its framing) is refused from its Content-Length, or while it streams in, never buffered.
+ * The upload route's body limit, put before the route's other middleware: a body declaring more than
+ * the file may be (and its framing) is refused from its Content-Length before a byte is read; one that
+ * declares nothing is counted as it streams in (docs/decisions 0069).
  */
 export const uploadBodyLimit = (rule: UploadRule) =>
-  routeBodyLimit(rule.maxBytes + MULTIPART_FRAMING, tooLarge(rule));
+  streamedBodyLimit(rule.maxBytes + MULTIPART_FRAMING, tooLarge(rule));
 
 interface Upload {
-  data: Uint8Array;
+  content: Content;
   kind: Kind;
   name: string;
 }
 
-/** The `file` field of a multipart body, checked for size and, by its first bytes, for kind. */
-export async function readUpload(
-  c: { req: { parseBody: () => Promise<Record<string, unknown>> } },
-  { what, maxBytes, kinds }: UploadRule,
-): Promise<Upload> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, 'Invalid body: send the file as multipart/form-data');
-  }
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new HttpError(400, `Invalid body field 'file': attach the ${what} as 'file'`);
-  if (file.size === 0) throw new HttpError(400, `Invalid body field 'file': the ${what} is empty`);
-  if (file.size > maxBytes) throw new HttpError(413, tooLarge({ what, maxBytes, kinds }));
-  const data = new Uint8Array(await file.arrayBuffer());
-  const kind = sniff(data);
+/** Refuses a file whose first bytes are none of the rule's kinds (415); answers the kind. */
+function kindOf(head: Uint8Array, { what, kinds }: UploadRule): Kind {
+  const kind = sniff(head);
   if (!kind || !kinds.includes(kind)) {
     const allowed = kinds.map((k) => k.toUpperCase()).join(', ');
     throw new HttpError(415, `The ${what} must be a ${allowed} file`);
   }
-  // The name is shown back to its owner only; control characters (NUL among them) are dropped.
-  return { data, kind, name: file.name.replace(/\p{Cc}/gu, '').slice(0, 200) };
+  return kind;
+}
+
+/**
+ * The seeker's resume or picture from a multipart body's `file`: spooled to disk with its size counted
+ * as it arrives, then checked by its bytes: its kind by its first bytes; a resume read once in a worker
+ * (decision 0021: a file past the reading caps is refused before it is stored); a picture's declared
+ * size by its header. `use` stores it; the spooled file is removed after, whatever happens.
+ */
+export async function withUpload<T>(
+  c: Context,
+  media: MediaStore,
+  rule: UploadRule,
+  use: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  const form = await openForm(c, rule.what);
+  const spooled = await receiveFile(c, form, media.spoolDir, { ...rule, tooLarge: tooLarge(rule) });
+  try {
+    if (rule.what === 'resume') {
+      // At most 5 MB, and the worker reads all of it.
+      const data = await spooled.readAll();
+      const kind = kindOf(data, rule);
+      await screenResume(kind, data);
+      return await use({ content: spooled, kind, name: spooled.name });
+    }
+    const kind = kindOf(spooled.head, rule);
+    // A JPEG's frame header may follow large metadata: then read the picture (at most 2 MB) whole.
+    const size =
+      pictureDimensions(kind, spooled.head) ??
+      (spooled.size > spooled.head.length ? pictureDimensions(kind, await spooled.readAll()) : null);
+    if (!size)
+      throw new HttpError(
+        400,
+        'We could not read the size of this picture. Please save it again and upload it',
+      );
+    const refused = pictureTooLarge(size);
+    if (refused) throw new HttpError(400, refused);
+    return await use({ content: spooled, kind, name: spooled.name });
+  } finally {
+    await spooled.discard();
+  }
 }
 
 const newKey = (seekerId: number, what: UploadRule['what'], kind: Kind) =>
@@ -89,7 +114,7 @@ export async function replaceResume(
 ): Promise<string> {
   const before = await profileRow(db, vertical, seekerId);
   const key = newKey(seekerId, 'resume', upload.kind);
-  await media.put(key, upload.data);
+  await media.put(key, upload.content);
   await setResume(db, seekerId, { key, name: upload.name, mime: MIME[upload.kind] });
   if (before.resume_key) await media.remove(before.resume_key);
   return key;
@@ -105,7 +130,7 @@ export async function replacePicture(
 ): Promise<string> {
   const before = await profileRow(db, vertical, seekerId);
   const key = newKey(seekerId, 'picture', upload.kind);
-  await media.put(key, upload.data);
+  await media.put(key, upload.content);
   await setPicture(db, seekerId, key);
   if (before.picture_key) await media.remove(before.picture_key);
   return key;

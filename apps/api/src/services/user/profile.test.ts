@@ -2,7 +2,8 @@ import { Profile, ProfileCompleteness, REGISTRATION_STEPS, VERTICALS, type Verti
 import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { drivers, setupTestServer, signUpSeeker } from '../../test-server.ts';
+import { jpegDeclaring, pngDeclaring, webpDeclaring } from '../../media/test-media.ts';
+import { drivers, errorOf, setupTestServer, signUpSeeker } from '../../test-server.ts';
 import { type Browser, browser } from '../auth/test-browser.ts';
 
 let counter = 0;
@@ -241,6 +242,39 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     expect(picture.status).toBe(200);
     const { picUrl } = (await picture.json()) as { picUrl: string };
     expect((await s.get(picUrl)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a picture whose header declares more than 8000 pixels a side or 36 megapixels', async () => {
+    const { b } = await signUp();
+    const picture = (data: Uint8Array, name: string) =>
+      upload(b, `/${TECHNOLOGY}/user/profile-picture`, new Blob([Buffer.from(data)]), name);
+    // 1.1 MB that declares 20000 × 20000 pixels: a decompression bomb for whoever renders it.
+    const bomb = await picture(pngDeclaring(20_000, 20_000, 1_100_000), 'bomb.png');
+    expect(bomb.status).toBe(400);
+    expect(await errorOf(bomb)).toBe(
+      'The picture is 20000 × 20000 pixels. Please upload one of at most 8000 pixels on a side and 36 megapixels in all',
+    );
+    // A JPEG's frame after 100 KB of metadata, and a WebP's extended header, are read too.
+    const wide = await picture(jpegDeclaring(9000, 100, 100_000), 'wide.jpg');
+    expect(await errorOf(wide)).toMatch(/^The picture is 9000 × 100 pixels\./);
+    const many = await picture(webpDeclaring('VP8X', 7000, 6000), 'many.webp');
+    expect(await errorOf(many)).toMatch(/^The picture is 7000 × 6000 pixels\./);
+    const unreadable = await picture(pngDeclaring(0, 0), 'none.png');
+    expect(unreadable.status).toBe(400);
+    expect(await errorOf(unreadable)).toBe(
+      'We could not read the size of this picture. Please save it again and upload it',
+    );
+    const profile = async () =>
+      (
+        (await (await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`)).json()) as {
+          profile: { picUrl?: string | null };
+        }
+      ).profile.picUrl;
+    expect(await profile()).toBeFalsy();
+    // Within the caps: taken.
+    const taken = await picture(pngDeclaring(8000, 4500), 'wide.png');
+    expect(taken.status).toBe(200);
+    expect(await profile()).toMatch(/\/picture-[a-z0-9]+\.png$/);
   });
 
   it('reads and saves settings, refusing flags a seeker cannot change', async () => {

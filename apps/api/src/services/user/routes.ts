@@ -12,9 +12,8 @@ import {
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parse, parseBody, parseQuery } from '../../http/validate.ts';
-import { rangedAnswer, servedType } from '../../media/serve.ts';
-import { sniff } from '../../media/sniff.ts';
+import { parse, parseBody, parseQuery, readBody } from '../../http/validate.ts';
+import { kindOfName, rangedAnswer, servedType } from '../../media/serve.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -23,10 +22,10 @@ import {
   PICTURE_UPLOAD,
   proposalFromResume,
   RESUME_UPLOAD,
-  readUpload,
   replacePicture,
   replaceResume,
   uploadBodyLimit,
+  withUpload,
 } from './files.ts';
 import { completeness, normalisedProfile, profileRow, type SeekerCounts, updateProfile } from './profile.ts';
 import {
@@ -40,7 +39,6 @@ import {
   skipWork,
   suggestedSkills,
 } from './queries.ts';
-import { screenResume } from './resume.ts';
 
 export interface UserDeps {
   db: Db;
@@ -114,11 +112,8 @@ export function userRoutes(deps: UserDeps, vertical: string) {
 
   app.post('/skills', seeker, async (c) => {
     let list: unknown;
-    if (c.req.header('content-type')?.includes('json')) {
-      list = await c.req.json().catch(() => {
-        throw new HttpError(400, 'Invalid body: could not be read');
-      });
-    } else {
+    if (c.req.header('content-type')?.includes('json')) list = await readBody(c);
+    else {
       const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
       list = { skills: [form['skills[]'] ?? form.skills ?? []].flat() };
     }
@@ -169,10 +164,10 @@ export function userRoutes(deps: UserDeps, vertical: string) {
   });
 
   app.post('/user/resume', uploadBodyLimit(RESUME_UPLOAD), seeker, async (c) => {
-    const upload = await readUpload(c, RESUME_UPLOAD);
-    // Read once in a worker: a file past the reading caps is refused here, before it is stored.
-    await screenResume(upload.kind, upload.data);
-    const key = await replaceResume(db, media, vertical, c.get('seekerId'), upload);
+    // Read once in a worker: a file past the reading caps is refused there, before it is stored.
+    const key = await withUpload(c, media, RESUME_UPLOAD, (upload) =>
+      replaceResume(db, media, vertical, c.get('seekerId'), upload),
+    );
     return c.json({
       message: 'Your resume has been uploaded successfully!',
       resumePath: mediaUrl(key),
@@ -185,8 +180,9 @@ export function userRoutes(deps: UserDeps, vertical: string) {
   );
 
   app.post('/user/profile-picture', uploadBodyLimit(PICTURE_UPLOAD), seeker, async (c) => {
-    const upload = await readUpload(c, PICTURE_UPLOAD);
-    const key = await replacePicture(db, media, vertical, c.get('seekerId'), upload);
+    const key = await withUpload(c, media, PICTURE_UPLOAD, (upload) =>
+      replacePicture(db, media, vertical, c.get('seekerId'), upload),
+    );
     return c.json({ message: 'Your picture has been updated', picUrl: mediaUrl(key) });
   });
 
@@ -201,11 +197,12 @@ export function userRoutes(deps: UserDeps, vertical: string) {
       await seeker(c, async () => {});
       if (c.get('seekerId') !== Number(owner)) throw new HttpError(404, 'Not found');
     }
-    const data = await media.get(`${owner}/${name}`);
-    const kind = data ? sniff(data) : null;
-    if (!data || !kind) throw new HttpError(404, 'Not found');
+    // The name's extension is the kind its bytes were read as when it was stored (files.ts).
+    const kind = kindOfName(name);
+    const file = kind ? await media.open(`${owner}/${name}`) : null;
+    if (!file || !kind) throw new HttpError(404, 'Not found');
     const inline = /^(picture|video|audio)-/.test(name);
-    return rangedAnswer(c, data, {
+    return rangedAnswer(c, file, {
       type: servedType(name, kind),
       cacheControl: 'private, max-age=300',
       disposition: inline ? 'inline' : 'attachment',

@@ -4,7 +4,7 @@
  */
 import { siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { EVENT_STREAM_HEADERS, relayStream, sessionCookies, upstreamUrl } from '../relay.ts';
+import { EVENT_STREAM_HEADERS, relayStream, resumeHeaders, sessionCookies, upstreamUrl } from '../relay.ts';
 
 const text = (status: number, message: string, extra: Record<string, string> = {}) =>
   new Response(message, {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Not the page's budgeted fetch: the stream stays open far longer than a page's 2.5 s of calls.
     const cookie = sessionCookies(request.headers.get('cookie'), site.vertical);
     upstream = await fetch(upstreamUrl(site), {
-      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      headers: { accept: 'text/event-stream', ...resumeHeaders(request), ...(cookie ? { cookie } : {}) },
       signal: upstreamAbort.signal,
     });
   } catch {

@@ -9,7 +9,8 @@
  *   of what went wrong and the buy button again. Nothing is granted here.
  * - `POST` (Razorpay posts the browser back from its own site, without the session cookie): the
  *   gateway's fields are handed on, by a 303, to a GET of this address. Nothing is verified here.
- *   Being a resource route, the post is not refused by React Router's check of cross-site actions.
+ *   The site's cross-site rule lets this post through only with the gateway's signed answer, and
+ *   without the visitor's cookies (the route table's `crossSitePost`, decision 0068).
  */
 import { isApiClientError } from '@jobsite/api-client';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';

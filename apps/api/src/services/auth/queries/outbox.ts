@@ -18,15 +18,19 @@ interface OutboxInsert {
   sendAfter?: string | null;
   /** What the message is about (`interview-slot:{id}:{applicationId}`), so it can be withdrawn. */
   ref?: string | null;
+  /** What makes it one message: a second row of a key is not written. */
+  idempotencyKey?: string | null;
 }
 
+/** Writes the message; answers its id, or undefined when a message of its idempotency key is there. */
 export const insertOutboxMessage = async (q: Queryable, m: OutboxInsert) =>
   (
     await firstRow<{ id: number }>(
       q,
-      sql`INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link, send_after, ref, headers)
+      sql`INSERT INTO outbox (vertical, seeker_id, recipient, kind, subject, body, code, link, send_after, ref, headers, idempotency_key)
      VALUES (${m.vertical}, ${m.seekerId}, ${m.recipient}, ${m.kind}, ${m.subject}, ${m.body}, ${m.code}, ${m.link}, ${m.sendAfter ?? null}, ${m.ref ?? null},
-             ${m.headers ? JSON.stringify(m.headers) : null}::jsonb) RETURNING id`,
+             ${m.headers ? JSON.stringify(m.headers) : null}::jsonb, ${m.idempotencyKey ?? null})
+     ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
     )
   )?.id;
 
@@ -35,7 +39,11 @@ export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
 }
 
 /** A queued message claimed for delivery. */
-export type QueuedRow = Omit<OutboxRow, 'created_at'> & { vertical: string; seeker_id: number | null };
+export type QueuedRow = Omit<OutboxRow, 'created_at'> & {
+  vertical: string;
+  seeker_id: number | null;
+  idempotency_key: string | null;
+};
 
 /**
  * Claims up to `limit` queued messages that are due (`send_after` has come, not sent yet) for `leaseS`
@@ -48,7 +56,7 @@ export const claimQueued = (q: Queryable, limit: number, leaseS: number) =>
     sql`UPDATE outbox SET send_after = now() + make_interval(secs => ${leaseS}) WHERE id IN (
         SELECT id FROM outbox WHERE sent_at IS NULL AND send_after <= now()
          ORDER BY send_after, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id, vertical, seeker_id, recipient, kind, subject, body, code, link, headers`,
+      RETURNING id, vertical, seeker_id, recipient, kind, subject, body, code, link, headers, idempotency_key`,
   );
 
 /** Gives a claimed message back to the queue, due again in `afterS` seconds (its delivery failed). */
