@@ -8,13 +8,13 @@
 //   media and an SMTP catcher for mail. The balancer checks the API's /readyz and each site's
 //   /robots.txt, and sends a failed GET to another process.
 //
-//   For LOAD_S seconds it sends listing and job pages of both brands and API reads through the
-//   balancer, a steady GET_RATE a second, and acknowledged writes (seekers registering, seekers saving
-//   jobs) at WRITE_RATE a second. At KILL_AT_S it kills one API process and one management site
-//   process with SIGKILL, and times until each serves again. At the end it reads every acknowledged
-//   write back (each seeker through the API, each registration in the database) and prints:
-//   GETs that failed (goal 0), writes lost (goal 0), seconds until each killed process served again
-//   and what the restarted API spent them on. Any goal missed: exit 1.
+//   For 30 s (LOAD) it sends listing and job pages of both brands and API reads through the balancer,
+//   a steady 20 a second, and acknowledged writes (seekers registering, seekers saving jobs), 5 a
+//   second. At 8 s it kills one API process and one management site process with SIGKILL, and times
+//   until each serves again. At the end it reads every acknowledged write back (each seeker through the
+//   API, each registration in the database) and prints: GETs that failed (goal 0), writes lost (goal
+//   0), seconds until each killed process served again and what the restarted API spent them on. Any
+//   goal missed: exit 1.
 //
 // PostgreSQL: DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres; where none
 // answers the check is skipped (exit 0). The brand sites must be built (turbo runs their builds first).
@@ -36,14 +36,12 @@ const fromApi = createRequire(join(API_DIR, 'package.json'));
 const postgres = fromApi('postgres');
 const { SMTPServer } = fromApi('smtp-server');
 
-const LOAD_S = 30;
-const KILL_AT_S = 8;
-const GET_RATE = 20;
-const WRITE_RATE = 5;
-/** A killed process must serve again within this (the supervisor waits 1 s, then the start). */
-const BACK_WITHIN_S = 60;
-/** The whole check stops (and fails) after this, whatever it is waiting for. */
-const WATCHDOG_S = 300;
+/**
+ * The load: `seconds` long, `getsPerS` GETs and `writesPerS` writes a second, the kills at `killAtS`.
+ * A killed process must serve again within `backWithinS` (its launcher waits 1 s, then it starts), and
+ * the whole check stops, failing, after `watchdogS` whatever it is waiting for.
+ */
+const LOAD = { seconds: 30, getsPerS: 20, writesPerS: 5, killAtS: 8, backWithinS: 60, watchdogS: 300 };
 const PASSWORD = 'monsoon evenings in pune';
 const keep = process.argv.includes('--keep');
 
@@ -59,6 +57,8 @@ const SITES = brands.map((id, i) => ({ id, port: 3370 + 3 * i, servers: [3371 + 
 const STATS_PORT = 4379;
 const apiOrigin = `http://127.0.0.1:${API.port}`;
 const https = (id) => `https://${id}.example.in`;
+/** The sites sign each visitor's address for the API with it (decision 0068). */
+const VISITOR_SECRET = 'Tq7Zp2Lx9Wv4Nc8Kd3Rb6Hm1Yf5Gs0Ju';
 
 const log = (line) => console.log(`topology: ${line}`);
 function fail(message) {
@@ -254,10 +254,10 @@ function workerOf(group) {
 // ---- Start -------------------------------------------------------------------------------------------
 
 const watchdog = setTimeout(() => {
-  console.error(`topology: still running after ${WATCHDOG_S} s; stopping`);
+  console.error(`topology: still running after ${LOAD.watchdogS} s; stopping`);
   process.exitCode = 1;
   cleanUp().finally(() => process.exit());
-}, WATCHDOG_S * 1000);
+}, LOAD.watchdogS * 1000);
 watchdog.unref();
 
 const started = Date.now();
@@ -337,6 +337,7 @@ try {
     MAIL_FROM: 'Jobs <no-reply@example.in>',
     PAYMENT_ALLOW_SANDBOX: 'true',
     TRUST_PROXY: 'true',
+    VISITOR_ADDRESS_SECRET: VISITOR_SECRET,
     // Every seeker of the load registers from this one address.
     SIGNUPS_PER_HOUR: '100000',
     SEED_JOBS_PER_VERTICAL: '150',
@@ -354,7 +355,14 @@ try {
       port,
       group: startGroup(`${site.id}-${i + 1}`, 'pnpm', ['run', '--silent', 'start:prod:cluster'], {
         cwd: join(ROOT, 'apps', site.id),
-        env: { ...base(), PORT: String(port), API_ORIGIN: apiOrigin },
+        env: {
+          ...base(),
+          PORT: String(port),
+          API_ORIGIN: apiOrigin,
+          VISITOR_ADDRESS_SECRET: VISITOR_SECRET,
+          // The balancer, which appends the visitor's address to X-Forwarded-For.
+          TRUSTED_PROXIES: '127.0.0.1',
+        },
       }),
     })),
   );
@@ -424,7 +432,7 @@ try {
   const acknowledged = { registrations: 0, saves: 0 };
   const unacknowledged = [];
   const loadStart = Date.now();
-  const loadEnd = loadStart + LOAD_S * 1000;
+  const loadEnd = loadStart + LOAD.seconds * 1000;
 
   /** Sends `count` requests a second from `loops` loops, each on its own even beat, until the end. */
   const steady = (rate, loops, send) =>
@@ -441,7 +449,7 @@ try {
       }),
     );
 
-  const readLoad = steady(GET_RATE, 8, async () => {
+  const readLoad = steady(LOAD.getsPerS, 8, async () => {
     const url = pick(reads)();
     getsSent++;
     if (outage) getsInOutage++;
@@ -458,7 +466,7 @@ try {
   });
 
   let registered = 0;
-  const writeLoad = steady(WRITE_RATE, 3, async () => {
+  const writeLoad = steady(LOAD.writesPerS, 3, async () => {
     // A new seeker now and then (and while there are few), else a save by one of them.
     const vertical = VERTICAL_IDS[registered % VERTICAL_IDS.length];
     if (seekers.length < 4 || Math.random() < 0.15) {
@@ -534,7 +542,7 @@ try {
     },
   ];
   const crash = (async () => {
-    await sleep(loadStart + KILL_AT_S * 1000 - Date.now());
+    await sleep(loadStart + LOAD.killAtS * 1000 - Date.now());
     for (const v of victims) {
       v.pid = workerOf(v.group);
       if (!v.pid) fail(`no serving process found for ${v.name}`);
@@ -543,11 +551,11 @@ try {
     const killedAt = Date.now();
     for (const v of victims) process.kill(v.pid, 'SIGKILL');
     log(
-      `killed the ${victims.map((v) => `${v.name} (pid ${v.pid})`).join(' and the ')} with SIGKILL at ${KILL_AT_S} s`,
+      `killed the ${victims.map((v) => `${v.name} (pid ${v.pid})`).join(' and the ')} with SIGKILL at ${LOAD.killAtS} s`,
     );
     await Promise.all(
       victims.map(async (v) => {
-        const deadline = killedAt + BACK_WITHIN_S * 1000;
+        const deadline = killedAt + LOAD.backWithinS * 1000;
         let wasOut = false;
         while (Date.now() < deadline) {
           const state = (await states().catch(() => new Map())).get(v.server);
@@ -570,7 +578,7 @@ try {
 
   await Promise.all([readLoad, writeLoad, crash]);
   log(
-    `load: ${LOAD_S} s, ${getsSent} GETs and ${acknowledged.registrations + acknowledged.saves + unacknowledged.length} writes sent`,
+    `load: ${LOAD.seconds} s, ${getsSent} GETs and ${acknowledged.registrations + acknowledged.saves + unacknowledged.length} writes sent`,
   );
 
   // ---- Read back every acknowledged write ----------------------------------------------------------
@@ -627,10 +635,10 @@ try {
     goal(
       v.servedAfter !== undefined && v.newPid !== undefined && v.newPid !== v.pid && v.inAfter !== undefined,
       v.servedAfter === undefined
-        ? `${v.name}: killed at ${KILL_AT_S} s, not serving again after ${BACK_WITHIN_S} s`
-        : `${v.name}: killed at ${KILL_AT_S} s, restarted by its supervisor as pid ${v.newPid}, serving ` +
+        ? `${v.name}: killed at ${LOAD.killAtS} s, not serving again after ${LOAD.backWithinS} s`
+        : `${v.name}: killed at ${LOAD.killAtS} s, restarted by its supervisor as pid ${v.newPid}, serving ` +
             `again after ${seconds(v.servedAfter)}, back in the balancer after ` +
-            `${v.inAfter === undefined ? `(not within ${BACK_WITHIN_S} s)` : seconds(v.inAfter)}`,
+            `${v.inAfter === undefined ? `(not within ${LOAD.backWithinS} s)` : seconds(v.inAfter)}`,
     );
   }
   goal(getsInOutage > 0, 'the load went on while the killed processes were away');
