@@ -86,6 +86,25 @@ describe('node src/main.ts with NODE_ENV=production', () => {
     }
     expect((await fetch(`${base}/internal/backup`)).status).toBe(404);
     expect(api.output()).toMatch(/"msg":"production mode"/);
+    // The start line says where the start's time went: every phase, in order, within the whole.
+    const listening = api.logged('api listening') as { startMs: number; phases: Record<string, number> };
+    expect(Object.keys(listening.phases)).toEqual([
+      'node',
+      'modules',
+      'config',
+      'database',
+      'lock',
+      'migrations',
+      'seed',
+      'demo',
+      'app',
+      'background',
+      'listen',
+    ]);
+    for (const ms of Object.values(listening.phases)) expect(ms).toBeGreaterThanOrEqual(0);
+    const phasesMs = Object.values(listening.phases).reduce((a, b) => a + b, 0);
+    expect(phasesMs).toBeLessThanOrEqual(listening.startMs + 11);
+    expect(phasesMs).toBeGreaterThan(listening.startMs / 2);
     api.child.kill('SIGTERM');
     expect(await api.exited).toBe(0);
     // Reference data only: no fake jobs and no seeker with a published password.

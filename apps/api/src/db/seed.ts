@@ -7,7 +7,7 @@
  * fake jobs: a seed of no jobs (production's default) writes none.
  */
 
-import { en, en_IN, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import {
   categoryListName,
   toSlug,
@@ -90,7 +90,9 @@ function categoriesOf(vertical: Vertical): Category[] {
   });
 }
 
-function newFaker(seed: number): Faker {
+/** A seeded faker. faker loads at the first call: a start with everything seeded never needs it (decision 0071). */
+async function newFaker(seed: number): Promise<Faker> {
+  const { en, en_IN, Faker } = await import('@faker-js/faker');
   const f = new Faker({ locale: [en_IN, en] });
   f.seed(seed);
   return f;
@@ -119,7 +121,7 @@ type SeedLog = (message: string) => void;
 async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   const existing = await db.rows(sql`SELECT 1 FROM verticals WHERE id = ${vertical}`);
   if (existing.length > 0) return;
-  const f = newFaker(hashSeed(`ref:${vertical}`));
+  const f = await newFaker(hashSeed(`ref:${vertical}`));
   const vocabulary = VOCABULARY[vertical];
   const categories = categoriesOf(vertical);
   await insertRows(db, tables.verticals, [{ id: vertical, name: vocabulary.name }]);
@@ -443,14 +445,14 @@ const POSTING_SPAN_MINUTES = 120 * 24 * 60;
  * The jobs of one batch. `postedAt(i, u)` is when its `i`th job was posted, given a draw `u` in [0, 1]
  * (see `postingTimeline`).
  */
-function makeJobs(
+async function makeJobs(
   ref: Reference,
   vertical: Vertical,
   batchNo: number,
   size: number,
   postedAt: (i: number, u: number) => number,
-): InferInsertModel<typeof tables.jobs>[] {
-  const f = newFaker(hashSeed(`jobs:${vertical}:${batchNo}`));
+): Promise<InferInsertModel<typeof tables.jobs>[]> {
+  const f = await newFaker(hashSeed(`jobs:${vertical}:${batchNo}`));
   const education = VOCABULARY[vertical].education;
   const rows: InferInsertModel<typeof tables.jobs>[] = [];
   for (let i = 0; i < size; i++) {
@@ -582,7 +584,9 @@ async function seedJobs(db: Db, target: number, options: SeedJobsOptions = {}) {
       const { vertical, have, start } = run;
       const size = Math.min(batchSize, target - have);
       const batchNo = Math.floor(have / batchSize);
-      const rows = makeJobs(run.ref, vertical, batchNo, size, (i, u) => run.postedAt(have - start + i, u));
+      const rows = await makeJobs(run.ref, vertical, batchNo, size, (i, u) =>
+        run.postedAt(have - start + i, u),
+      );
       await insertRows(db, tables.jobs, rows);
       run.have += size;
       added += size;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -31,10 +31,17 @@ export interface PdfInfo {
   Creator: string;
 }
 
-/** A new A4 document with even margins, its fonts registered; `done` resolves with its bytes after `end()`. */
-export function textPdf(margin: number, info: PdfInfo): { doc: PDFDocument; done: Promise<Buffer> } {
+/**
+ * A new A4 document with even margins, its fonts registered; `done` resolves with its bytes after `end()`.
+ * pdfkit loads at the first document, not with the API (decision 0071).
+ */
+export async function textPdf(
+  margin: number,
+  info: PdfInfo,
+): Promise<{ doc: PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFKit } = await import('pdfkit');
   const { regular, bold } = fontFiles();
-  const doc = new PDFDocument({
+  const doc = new PDFKit({
     size: 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     info: { ...info },

@@ -47,7 +47,7 @@ const SECTIONS: { heading: string; paragraphs: string[] }[] = [
 
 /** The case study's PDF bytes. */
 export async function caseStudyPdf(editionName: string): Promise<Uint8Array> {
-  const { doc, done } = textPdf(56, {
+  const { doc, done } = await textPdf(56, {
     Title: `${editionName}: Round 2 case study`,
     Author: 'Epoch organising committee',
     Subject: 'Kinara Chai Company: where to grow next',

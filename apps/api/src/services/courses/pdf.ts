@@ -25,8 +25,8 @@ export const brochureFileName = (course: Pick<CourseDetail, 'id' | 'category'>) 
   `${course.category.slug}-course-${course.id}-brochure.pdf`;
 
 /** The course's brochure: name, institute, facts, fee plan, dates, syllabus, outcomes, eligibility. */
-export function brochurePdf(course: CourseDetail): Promise<Buffer> {
-  const { doc, done } = textPdf(MARGIN, {
+export async function brochurePdf(course: CourseDetail): Promise<Buffer> {
+  const { doc, done } = await textPdf(MARGIN, {
     Title: `${course.name} – Brochure`,
     Author: course.institute.name,
     Subject: 'Course brochure',

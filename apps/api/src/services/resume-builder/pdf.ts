@@ -68,9 +68,12 @@ export function paragraphs(text: string): string[] {
 }
 
 /** The resume's PDF in a template; the draft is assumed valid (`ResumeDraft`). */
-export function resumePdf(draft: ResumeDraft, template: ResumeTemplateId = draft.template): Promise<Buffer> {
+export async function resumePdf(
+  draft: ResumeDraft,
+  template: ResumeTemplateId = draft.template,
+): Promise<Buffer> {
   const look = LOOKS[template];
-  const { doc, done } = textPdf(look.margin, {
+  const { doc, done } = await textPdf(look.margin, {
     Title: `${draft.name} – Resume`,
     Author: draft.name,
     Subject: 'Resume',
