@@ -1,4 +1,4 @@
-import type { CohortCard as CohortCardData } from '@jobsite/domain';
+import { type CohortCard as CohortCardData, plural } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -166,7 +166,7 @@ export function ResumeUpload({ currentName }: { currentName: string | null }) {
                   name="experienceYear"
                   value={String(Math.floor(proposed.experienceYears))}
                   defaultChecked
-                  label={`Experience: ${Math.floor(proposed.experienceYears)} years`}
+                  label={`Experience: ${plural(Math.floor(proposed.experienceYears), 'year')}`}
                 />
               )}
               {proposed.education.map((entry) => (

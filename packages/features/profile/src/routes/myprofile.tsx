@@ -1,4 +1,4 @@
-import { PRO_REFERENCE_CODES } from '@jobsite/domain';
+import { PRO_REFERENCE_CODES, plural } from '@jobsite/domain';
 import { mediaTypeFrom, siteMediaPath } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       experience:
         p?.experienceStatus === 'fresher'
           ? 'Fresher'
-          : `${p?.experienceYear ?? 0} years ${p?.experienceMonth ?? 0} months`,
+          : `${plural(p?.experienceYear ?? 0, 'year')} ${plural(p?.experienceMonth ?? 0, 'month')}`,
       functionalArea: p?.functionalArea?.name ?? null,
       education:
         p?.educationInfo?.info.map((e) => `${e.degree}${e.institute ? `, ${e.institute}` : ''}`) ?? [],
