@@ -26,11 +26,20 @@ const FROM = {
 } as const;
 
 /** A proof each kind of by-design cross-site post carries, as its sender would post it. */
-const PROOFS: Record<NonNullable<RouteEntry['crossSitePost']>, Record<string, string>> = {
+const PROOFS: Record<
+  NonNullable<RouteEntry['crossSitePost']>,
+  { fields: Record<string, string>; query?: string }
+> = {
   'payment-gateway': {
-    razorpay_order_id: 'order_Nx1a2B3c4D5e6F',
-    razorpay_payment_id: 'pay_Nx9z8Y7x6W5v4U',
-    razorpay_signature: 'ab'.repeat(32),
+    fields: {
+      razorpay_order_id: 'order_Nx1a2B3c4D5e6F',
+      razorpay_payment_id: 'pay_Nx9z8Y7x6W5v4U',
+      razorpay_signature: 'ab'.repeat(32),
+    },
+  },
+  'one-click-unsubscribe': {
+    fields: { 'List-Unsubscribe': 'One-Click' },
+    query: 'token=a-signed-token-of-the-email.0123456789',
   },
 };
 
@@ -46,9 +55,14 @@ function samplePath(r: RouteEntry): string {
 }
 
 /** The same post as a document request (a form without scripts) and as a data request (a fetcher). */
-function posts(r: RouteEntry, headers: Record<string, string>, fields: Record<string, string> = {}) {
-  const path = samplePath(r);
-  const data = r.path === null ? '/_root.data?index' : `${path}.data`;
+function posts(
+  r: RouteEntry,
+  headers: Record<string, string>,
+  fields: Record<string, string> = {},
+  query?: string,
+) {
+  const path = `${samplePath(r)}${query ? `?${query}` : ''}`;
+  const data = r.path === null ? '/_root.data?index' : `${samplePath(r)}.data${query ? `?${query}` : ''}`;
   const post = (url: string, accept: string) =>
     new Request(`${SITE}${url}`, {
       method: 'POST',
@@ -121,11 +135,15 @@ describe.each(BRAND_APPS)('every action of the %s brand', (vertical) => {
 
   it('lets a cross-site post through to a route that takes one by design only with its proof', async () => {
     const byDesign = withAction().filter((r) => r.crossSitePost);
-    expect(byDesign.map((r) => r.path)).toEqual(['subscribe/return']);
+    expect(byDesign.map((r) => r.path).sort()).toEqual(['subscribe/return', 'unsubscribe']);
     for (const r of byDesign) {
       const proof = PROOFS[r.crossSitePost as keyof typeof PROOFS];
-      for (const { how, request } of posts(r, FROM['another site'], proof)) {
+      for (const { how, request } of posts(r, FROM['another site'], proof.fields, proof.query)) {
         expect(await refused(await site.fetch(request)), how).toBe(false);
+      }
+      // Without its proof (no fields, no token) the same post is refused.
+      for (const { how, request } of posts(r, FROM['another site'])) {
+        expect(await refused(await site.fetch(request)), how).toBe(true);
       }
     }
   });

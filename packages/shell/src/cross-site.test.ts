@@ -79,7 +79,8 @@ describe('the cross-site rule', () => {
 });
 
 describe("the payment gateway's proof", () => {
-  const proof = CROSS_SITE_PROOFS['payment-gateway'];
+  const RETURN = new URL('http://localhost/subscribe/return');
+  const proof = (f: FormData) => CROSS_SITE_PROOFS['payment-gateway'](f, RETURN);
   const form = (fields: Record<string, string>) => {
     const f = new FormData();
     for (const [k, v] of Object.entries(fields)) f.set(k, v);
@@ -186,5 +187,30 @@ describe('the root middleware of the rule', () => {
   it('escapes what it prints of the site name', () => {
     const answer = refusedWrite(request({ accept: 'text/html' }), 'cross-site', '<b>Jobs</b>');
     return expect(answer.text()).resolves.toContain('&#60;b&#62;Jobs&#60;/b&#62;');
+  });
+});
+
+describe("a mail client's one-click unsubscribe", () => {
+  const proof = CROSS_SITE_PROOFS['one-click-unsubscribe'];
+  const oneClick = () => {
+    const f = new FormData();
+    f.set('List-Unsubscribe', 'One-Click');
+    return f;
+  };
+  const link = (token: string) => new URL(`http://localhost/unsubscribe?token=${token}`);
+
+  it("is exactly RFC 8058's body, to the email's link with its token", () => {
+    expect(proof(oneClick(), link('a-signed-token-of-the-email.0123456789'))).toBe(true);
+  });
+
+  it('is not another body, an extra field, or a post without a token', () => {
+    const extra = oneClick();
+    extra.set('email', 'someone@example.com');
+    expect(proof(extra, link('a-signed-token-of-the-email.0123456789'))).toBe(false);
+    const other = new FormData();
+    other.set('List-Unsubscribe', 'Yes');
+    expect(proof(other, link('a-signed-token-of-the-email.0123456789'))).toBe(false);
+    expect(proof(oneClick(), new URL('http://localhost/unsubscribe'))).toBe(false);
+    expect(proof(oneClick(), link('short'))).toBe(false);
   });
 });

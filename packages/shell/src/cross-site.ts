@@ -17,7 +17,9 @@
  *   `route-table.ts`): the payment gateway's return (`/subscribe/return`) is accepted from anywhere only when
  *   it carries the gateway's signed answer (or its report of a failure naming the order and payment),
  *   and runs without the visitor's cookies: the action only hands the fields on to a same-site GET,
- *   where the API checks the signature with the seeker's session before it grants anything.
+ *   where the API checks the signature with the seeker's session before it grants anything. A mail
+ *   client's one-click unsubscribe (RFC 8058, `/unsubscribe?token=`) is accepted with exactly the
+ *   one-click body and a token, also without cookies; the API checks the token.
  *
  * React Router's own check of actions (an `Origin` that is not the request's) covers page actions only,
  * answers 400 with no page, and knows neither `SITE_URL` nor a proxy in front; the brands turn it off
@@ -72,7 +74,7 @@ export const CROSS_SITE_PROOFS = {
    * The payment gateway's return (Razorpay's fields, decision 0029): the order and payment with the
    * gateway's signature of both, or its report of a failure naming them (it signs no failures).
    */
-  'payment-gateway': (form: FormData): boolean => {
+  'payment-gateway': (form: FormData, _url: URL): boolean => {
     const text = (name: string) => {
       const value = form.get(name);
       return typeof value === 'string' && value !== '' ? value : undefined;
@@ -92,7 +94,16 @@ export const CROSS_SITE_PROOFS = {
     const failure = { razorpay_order_id: meta.order_id, razorpay_payment_id: meta.payment_id };
     return Boolean(text('error[code]') && failure.razorpay_payment_id && v.is(SubscribeBody, failure));
   },
-} satisfies Record<NonNullable<RouteEntry['crossSitePost']>, (form: FormData) => boolean>;
+  /**
+   * A mail client's one-click unsubscribe (RFC 8058): exactly `List-Unsubscribe=One-Click`, to the
+   * email's link with its signed token. The API checks the token; the post grants nothing, it only stops
+   * mail the token names, which whoever holds the email may do anyway.
+   */
+  'one-click-unsubscribe': (form: FormData, url: URL): boolean =>
+    [...form.keys()].join() === 'List-Unsubscribe' &&
+    form.get('List-Unsubscribe') === 'One-Click' &&
+    /^[\w.%-]{16,1000}$/.test(url.searchParams.get('token') ?? ''),
+} satisfies Record<NonNullable<RouteEntry['crossSitePost']>, (form: FormData, url: URL) => boolean>;
 
 /** The largest body a cross-site post to such a route may have (the gateway's few fields). */
 const PROOF_BODY_LIMIT = 16 * 1024;
@@ -128,7 +139,7 @@ async function provenCrossSitePost(request: Request, pattern: string): Promise<b
   const proof = PROVEN_ROUTES.get(pattern.replace(/^\/+/, ''));
   if (!proof || request.method.toUpperCase() !== 'POST') return false;
   const form = await smallForm(request);
-  return form !== undefined && CROSS_SITE_PROOFS[proof](form);
+  return form !== undefined && CROSS_SITE_PROOFS[proof](form, new URL(request.url));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -21,7 +21,7 @@ export interface RouteEntry {
    * A route that takes a post from another site by design, and the proof it must carry (`cross-site.ts`):
    * every other route's writes are refused unless they come from the site itself.
    */
-  crossSitePost?: 'payment-gateway';
+  crossSitePost?: 'payment-gateway' | 'one-click-unsubscribe';
 }
 
 const page = (path: string | null, module: string, id?: string): RouteEntry => ({
@@ -117,7 +117,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('social-connection/:provider/callback', '@jobsite/feature-social/routes/callback'),
   page('survey/:id', '@jobsite/feature-surveys/routes/survey'),
   page('media/file/:owner/:name', '@jobsite/feature-registration/routes/media'),
-  page('unsubscribe', '@jobsite/feature-settings/routes/unsubscribe', 'email-unsubscribe'),
+  // A mail client posts RFC 8058's one-click body here itself, from no page of ours, with the link's token.
+  {
+    ...page('unsubscribe', '@jobsite/feature-settings/routes/unsubscribe', 'email-unsubscribe'),
+    crossSitePost: 'one-click-unsubscribe',
+  },
   page('personalize-jobfeed', '@jobsite/feature-profile/routes/personalize'),
   page('settings/deactivated', '@jobsite/feature-settings/routes/deactivated'),
   page('settings/:section?', '@jobsite/feature-settings/routes/settings'),
