@@ -7,4 +7,8 @@ source "$ROOT/scripts/browser.sh"
 cd "$ROOT"
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
 if [ "${CI:-}" = "true" ]; then pnpm install --frozen-lockfile; else pnpm install; fi
-pnpm run check
+# Each task's time is printed at the end, passed or failed, from turbo's summary of the run.
+status=0
+pnpm run check --summarize || status=$?
+node scripts/task-times.mjs || true
+exit "$status"
