@@ -26,9 +26,8 @@ interface Shape {
   indexes: string[];
 }
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
-  is(value, PgTable),
-);
+const declarations: Record<string, unknown> = { ...schema };
+const tables = Object.values(declarations).filter((value): value is PgTable => is(value, PgTable));
 
 /** drizzle's serial types are integers with a sequence's default, as PostgreSQL stores them. */
 const SERIALS: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };

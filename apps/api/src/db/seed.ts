@@ -17,7 +17,7 @@ import {
   withArticle,
 } from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
-import { getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
@@ -29,6 +29,8 @@ import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
 
 const DAY = 86_400_000;
+/** drizzle's query builder over either driver: the ORM is typed per driver, the builder is the same. */
+const builder = (db: Db) => db.orm as Db['orm'] & { select: Db['orm']['select'] };
 const COMPANIES_PER_VERTICAL = 300;
 const RECRUITERS_PER_VERTICAL = 600;
 
@@ -389,37 +391,55 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
 
 async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   const categories = categoriesOf(vertical);
-  const cats = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM categories WHERE vertical = ${vertical} ORDER BY sort_order`,
-  );
-  const tags = await db.rows<{ id: number; name: string; category_id: number }>(
-    sql`SELECT id, name, category_id FROM tags WHERE vertical = ${vertical} ORDER BY id`,
-  );
-  const fas = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM functional_areas WHERE vertical = ${vertical}`,
-  );
-  const inds = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM industries WHERE vertical = ${vertical}`,
-  );
-  const cities = await db.rows<{ id: number; name: string; is_seo: boolean }>(
-    sql`SELECT id, name, is_seo FROM cities WHERE vertical = ${vertical} ORDER BY id`,
-  );
-  const companies = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM companies WHERE vertical = ${vertical} ORDER BY id`,
-  );
-  const recruiters = await db.rows<{ id: number; company_id: number }>(
-    sql`SELECT id, company_id FROM recruiters WHERE vertical = ${vertical} ORDER BY id`,
-  );
+  const orm = builder(db);
+  const {
+    categories: cat,
+    tags: tag,
+    functionalAreas: fa,
+    industries: ind,
+    cities: city,
+    companies: co,
+    recruiters: re,
+  } = tables;
+  const cats = await orm
+    .select({ id: cat.id, name: cat.name })
+    .from(cat)
+    .where(eq(cat.vertical, vertical))
+    .orderBy(asc(cat.sortOrder));
+  const tags = await orm
+    .select({ id: tag.id, name: tag.name, categoryId: tag.categoryId })
+    .from(tag)
+    .where(eq(tag.vertical, vertical))
+    .orderBy(asc(tag.id));
+  const fas = await orm.select({ id: fa.id, name: fa.name }).from(fa).where(eq(fa.vertical, vertical));
+  const inds = await orm.select({ id: ind.id, name: ind.name }).from(ind).where(eq(ind.vertical, vertical));
+  const cities = await orm
+    .select({ id: city.id, name: city.name, isSeo: city.isSeo })
+    .from(city)
+    .where(eq(city.vertical, vertical))
+    .orderBy(asc(city.id));
+  const companies = await orm
+    .select({ id: co.id, name: co.name })
+    .from(co)
+    .where(eq(co.vertical, vertical))
+    .orderBy(asc(co.id));
+  const recruiters = await orm
+    .select({ id: re.id, companyId: re.companyId })
+    .from(re)
+    .where(eq(re.vertical, vertical))
+    .orderBy(asc(re.id));
   const recruitersByCompany = new Map<number, number[]>();
   for (const r of recruiters) {
-    const l = recruitersByCompany.get(r.company_id) ?? [];
+    // Every seeded recruiter works for a company; one without would have no job to post.
+    if (r.companyId === null) continue;
+    const l = recruitersByCompany.get(r.companyId) ?? [];
     l.push(r.id);
-    recruitersByCompany.set(r.company_id, l);
+    recruitersByCompany.set(r.companyId, l);
   }
   return {
     categories: cats.map((c) => {
       const cc = categories.find((x) => x.name === c.name) as Category;
-      const own = tags.filter((t) => t.category_id === c.id);
+      const own = tags.filter((t) => t.categoryId === c.id);
       return {
         id: c.id,
         content: cc,
@@ -430,7 +450,7 @@ async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
       };
     }),
     cityIds: cities.map((c) => c.id),
-    seoCityIds: cities.filter((c) => c.is_seo).map((c) => c.id),
+    seoCityIds: cities.filter((c) => c.isSeo).map((c) => c.id),
     companies,
     recruitersByCompany,
     tagNameById: new Map(tags.map((t) => [t.id, t.name])),
@@ -540,8 +560,12 @@ export interface SeedJobsOptions {
 }
 
 const seededJobs = async (db: Db, vertical: Vertical) =>
-  (await db.rows<{ jobs: number }>(sql`SELECT jobs FROM seed_state WHERE vertical = ${vertical}`))[0]?.jobs ??
-  0;
+  (
+    await builder(db)
+      .select({ jobs: tables.seedState.jobs })
+      .from(tables.seedState)
+      .where(eq(tables.seedState.vertical, vertical))
+  )[0]?.jobs ?? 0;
 
 /**
  * When the `count` jobs appended now are posted: spread over the last POSTING_SPAN_MINUTES in the order
