@@ -17,8 +17,9 @@ import {
   withArticle,
 } from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
-import { asc, eq, getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
@@ -31,6 +32,8 @@ import { seedSurveys } from './seed-surveys.ts';
 const DAY = 86_400_000;
 /** drizzle's query builder over either driver: the ORM is typed per driver, the builder is the same. */
 const builder = (db: Db) => db.orm as Db['orm'] & { select: Db['orm']['select'] };
+/** A table of rows per vertical. */
+type VerticalTable = PgTable & { id: AnyPgColumn; vertical: AnyPgColumn };
 const COMPANIES_PER_VERTICAL = 300;
 const RECRUITERS_PER_VERTICAL = 600;
 
@@ -391,43 +394,25 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
 
 async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   const categories = categoriesOf(vertical);
-  const orm = builder(db);
-  const {
-    categories: cat,
-    tags: tag,
-    functionalAreas: fa,
-    industries: ind,
-    cities: city,
-    companies: co,
-    recruiters: re,
-  } = tables;
-  const cats = await orm
-    .select({ id: cat.id, name: cat.name })
-    .from(cat)
-    .where(eq(cat.vertical, vertical))
-    .orderBy(asc(cat.sortOrder));
-  const tags = await orm
-    .select({ id: tag.id, name: tag.name, categoryId: tag.categoryId })
-    .from(tag)
-    .where(eq(tag.vertical, vertical))
-    .orderBy(asc(tag.id));
-  const fas = await orm.select({ id: fa.id, name: fa.name }).from(fa).where(eq(fa.vertical, vertical));
-  const inds = await orm.select({ id: ind.id, name: ind.name }).from(ind).where(eq(ind.vertical, vertical));
-  const cities = await orm
-    .select({ id: city.id, name: city.name, isSeo: city.isSeo })
-    .from(city)
-    .where(eq(city.vertical, vertical))
-    .orderBy(asc(city.id));
-  const companies = await orm
-    .select({ id: co.id, name: co.name })
-    .from(co)
-    .where(eq(co.vertical, vertical))
-    .orderBy(asc(co.id));
-  const recruiters = await orm
-    .select({ id: re.id, companyId: re.companyId })
-    .from(re)
-    .where(eq(re.vertical, vertical))
-    .orderBy(asc(re.id));
+  /**
+   * The `fields` of the vertical's rows of `table`, in the order of `order` (the id by default), typed
+   * from the fields' columns (drizzle cannot resolve a select over fields a generic names).
+   */
+  const rowsOf = <F extends SelectedFields>(table: VerticalTable, fields: F, order: AnyPgColumn = table.id) =>
+    builder(db)
+      .select(fields as SelectedFields)
+      .from(table as PgTable)
+      .where(eq(table.vertical, vertical))
+      .orderBy(order) as Promise<SelectResultFields<F>[]>;
+  const { categories: cat, tags: tag, functionalAreas: fa, industries: ind } = tables;
+  const { cities: city, companies: co, recruiters: re } = tables;
+  const cats = await rowsOf(cat, { id: cat.id, name: cat.name }, cat.sortOrder);
+  const tags = await rowsOf(tag, { id: tag.id, name: tag.name, categoryId: tag.categoryId });
+  const fas = await rowsOf(fa, { id: fa.id, name: fa.name });
+  const inds = await rowsOf(ind, { id: ind.id, name: ind.name });
+  const cities = await rowsOf(city, { id: city.id, name: city.name, isSeo: city.isSeo });
+  const companies = await rowsOf(co, { id: co.id, name: co.name });
+  const recruiters = await rowsOf(re, { id: re.id, companyId: re.companyId });
   const recruitersByCompany = new Map<number, number[]>();
   for (const r of recruiters) {
     // Every seeded recruiter works for a company; one without would have no job to post.

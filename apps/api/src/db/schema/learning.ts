@@ -4,59 +4,46 @@
  * preview key.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { seekerId } from './accounts.ts';
 import { verticalId } from './catalogue.ts';
-import { createdAt, oneOf, timestamptz, tsvector } from './columns.ts';
+import { belongsTo, createdAt, oneOf, timestamptz, tsvector } from './columns.ts';
 
-export const institutes = pgTable(
+export const institutes = pg.pgTable(
   'institutes',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     vertical: verticalId(),
-    name: text().notNull(),
-    slug: text().notNull(),
-    logo: text(),
-    city: text(),
-    about: text().notNull().default(''),
-    website: text(),
+    name: pg.text().notNull(),
+    slug: pg.text().notNull(),
+    logo: pg.text(),
+    city: pg.text(),
+    about: pg.text().notNull().default(''),
+    website: pg.text(),
     /** Where the institute's enquiries are sent (the internal API lists them too). */
-    contactEmail: text('contact_email'),
+    contactEmail: pg.text('contact_email'),
     /** sha256 of the preview key of its unpublished courses; null until one is issued. */
-    previewKeyHash: text('preview_key_hash'),
-    featured: boolean().notNull().default(false),
-    ranking: integer().notNull().default(0),
+    previewKeyHash: pg.text('preview_key_hash'),
+    featured: pg.boolean().notNull().default(false),
+    ranking: pg.integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('institutes_vertical_slug_key').on(t.vertical, t.slug),
-    uniqueIndex('institutes_preview_key').on(t.previewKeyHash).where(sql`preview_key_hash IS NOT NULL`),
+    pg.unique('institutes_vertical_slug_key').on(t.vertical, t.slug),
+    pg.uniqueIndex('institutes_preview_key').on(t.previewKeyHash).where(sql`preview_key_hash IS NOT NULL`),
   ],
 );
 
-export const courseCategories = pgTable(
+export const courseCategories = pg.pgTable(
   'course_categories',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     vertical: verticalId(),
-    name: text().notNull(),
-    slug: text().notNull(),
-    ordering: integer().notNull().default(0),
+    name: pg.text().notNull(),
+    slug: pg.text().notNull(),
+    ordering: pg.integer().notNull().default(0),
   },
-  (t) => [unique('course_categories_vertical_slug_key').on(t.vertical, t.slug)],
+  (t) => [pg.unique('course_categories_vertical_slug_key').on(t.vertical, t.slug)],
 );
 
 /** A syllabus section of a course. */
@@ -65,35 +52,34 @@ interface SyllabusSection {
   topics: string[];
 }
 
-export const courses = pgTable(
+export const courses = pg.pgTable(
   'courses',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     vertical: verticalId(),
-    instituteId: integer('institute_id')
-      .notNull()
-      .references(() => institutes.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
+    instituteId: belongsTo(pg.integer('institute_id'), () => institutes.id),
+    categoryId: pg
+      .integer('category_id')
       .notNull()
       .references(() => courseCategories.id),
-    name: text().notNull(),
-    summary: text().notNull().default(''),
-    description: text().notNull().default(''),
-    eligibility: text().notNull().default(''),
-    mode: text({ enum: ['online', 'offline', 'hybrid'] }).notNull(),
-    durationMonths: smallint('duration_months').notNull(),
-    fee: integer(),
-    instalmentCount: smallint('instalment_count'),
-    instalmentAmount: integer('instalment_amount'),
-    startDates: date('start_dates').array().notNull().default([]),
-    syllabus: jsonb().$type<SyllabusSection[]>().notNull().default([]),
-    outcomes: text().array().notNull().default([]),
+    name: pg.text().notNull(),
+    summary: pg.text().notNull().default(''),
+    description: pg.text().notNull().default(''),
+    eligibility: pg.text().notNull().default(''),
+    mode: pg.text({ enum: ['online', 'offline', 'hybrid'] }).notNull(),
+    durationMonths: pg.smallint('duration_months').notNull(),
+    fee: pg.integer(),
+    instalmentCount: pg.smallint('instalment_count'),
+    instalmentAmount: pg.integer('instalment_amount'),
+    startDates: pg.date('start_dates').array().notNull().default([]),
+    syllabus: pg.jsonb().$type<SyllabusSection[]>().notNull().default([]),
+    outcomes: pg.text().array().notNull().default([]),
     /** Lower-case skills, matched against a job's tags for the job-ready courses. */
-    skills: text().array().notNull().default([]),
-    published: boolean().notNull().default(false),
-    featured: boolean().notNull().default(false),
+    skills: pg.text().array().notNull().default([]),
+    published: pg.boolean().notNull().default(false),
+    featured: pg.boolean().notNull().default(false),
     /** Enquiries in the last weeks, kept by the enquiry call: the trending order. */
-    trendingScore: integer('trending_score').notNull().default(0),
+    trendingScore: pg.integer('trending_score').notNull().default(0),
     /**
      * Name, skills, category, institute and summary, for the course search. Written by the trigger
      * `courses_search_vector`, since a generated column cannot read the category and institute.
@@ -104,49 +90,47 @@ export const courses = pgTable(
   },
   (t) => [
     oneOf('courses_mode_check', t.mode),
-    check('courses_duration_months_check', sql`duration_months > 0`),
-    check('courses_fee_check', sql`fee >= 0`),
-    check('courses_instalment_count_check', sql`instalment_count >= 2`),
-    check('courses_instalment_amount_check', sql`instalment_amount >= 0`),
-    index('courses_published').on(t.vertical, t.categoryId, t.id).where(sql`published`),
-    index('courses_institute').on(t.instituteId, t.id),
-    index('courses_trending').on(t.vertical, t.trendingScore.desc(), t.id).where(sql`published`),
-    index('courses_skills').using('gin', t.skills),
-    index('courses_search').using('gin', t.searchVector),
+    pg.check('courses_duration_months_check', sql`duration_months > 0`),
+    pg.check('courses_fee_check', sql`fee >= 0`),
+    pg.check('courses_instalment_count_check', sql`instalment_count >= 2`),
+    pg.check('courses_instalment_amount_check', sql`instalment_amount >= 0`),
+    pg.index('courses_published').on(t.vertical, t.categoryId, t.id).where(sql`published`),
+    pg.index('courses_institute').on(t.instituteId, t.id),
+    pg.index('courses_trending').on(t.vertical, t.trendingScore.desc(), t.id).where(sql`published`),
+    pg.index('courses_skills').using('gin', t.skills),
+    pg.index('courses_search').using('gin', t.searchVector),
   ],
 );
 
 /** One enquiry per seeker and course: enquiring again answers the first one. */
-export const courseEnquiries = pgTable(
+export const courseEnquiries = pg.pgTable(
   'course_enquiries',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     seekerId: seekerId(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    refinv: text(),
-    reforg: text(),
-    device: text().notNull().default('Web'),
+    courseId: belongsTo(pg.integer('course_id'), () => courses.id),
+    refinv: pg.text(),
+    reforg: pg.text(),
+    device: pg.text().notNull().default('Web'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('course_enquiries_seeker_id_course_id_key').on(t.seekerId, t.courseId),
-    index('course_enquiries_course').on(t.courseId, t.createdAt.desc()),
+    pg.unique('course_enquiries_seeker_id_course_id_key').on(t.seekerId, t.courseId),
+    pg.index('course_enquiries_course').on(t.courseId, t.createdAt.desc()),
   ],
 );
 
-export const courseBanners = pgTable(
+export const courseBanners = pg.pgTable(
   'course_banners',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     vertical: verticalId(),
-    title: text().notNull(),
-    text: text().notNull().default(''),
-    ctaText: text('cta_text').notNull(),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    href: text().notNull(),
-    ordering: integer().notNull().default(0),
+    title: pg.text().notNull(),
+    text: pg.text().notNull().default(''),
+    ctaText: pg.text('cta_text').notNull(),
+    courseId: pg.integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    href: pg.text().notNull(),
+    ordering: pg.integer().notNull().default(0),
   },
-  (t) => [index('course_banners_vertical').on(t.vertical, t.ordering)],
+  (t) => [pg.index('course_banners_vertical').on(t.vertical, t.ordering)],
 );

@@ -4,135 +4,114 @@
  * asked a period (migration 0021).
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { seekerId, seekers } from './accounts.ts';
 import { verticalId } from './catalogue.ts';
-import { createdAt, oneOf, timestamptz } from './columns.ts';
+import { belongsTo, createdAt, oneOf, timestamptz } from './columns.ts';
 
-export const surveys = pgTable(
+export const surveys = pg.pgTable(
   'surveys',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     vertical: verticalId(),
-    slug: text().notNull(),
-    placement: text({ enum: ['jobfeed', 'applied'] }).notNull(),
-    title: text().notNull(),
-    intro: text().notNull().default(''),
-    active: boolean().notNull().default(true),
+    slug: pg.text().notNull(),
+    placement: pg.text({ enum: ['jobfeed', 'applied'] }).notNull(),
+    title: pg.text().notNull(),
+    intro: pg.text().notNull().default(''),
+    active: pg.boolean().notNull().default(true),
     /** Offered only once the seeker has applied to this many jobs of the vertical. */
-    minApplications: integer('min_applications').notNull().default(0),
+    minApplications: pg.integer('min_applications').notNull().default(0),
     /** The order surveys of one placement are offered in. */
-    ordering: integer().notNull().default(0),
+    ordering: pg.integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('surveys_vertical_slug_key').on(t.vertical, t.slug),
+    pg.unique('surveys_vertical_slug_key').on(t.vertical, t.slug),
     oneOf('surveys_placement_check', t.placement),
-    check('surveys_min_applications_check', sql`min_applications >= 0`),
-    index('surveys_placement').on(t.vertical, t.placement, t.ordering, t.id).where(sql`active`),
+    pg.check('surveys_min_applications_check', sql`min_applications >= 0`),
+    pg.index('surveys_placement').on(t.vertical, t.placement, t.ordering, t.id).where(sql`active`),
   ],
 );
 
-const surveyId = () =>
-  integer('survey_id')
-    .notNull()
-    .references(() => surveys.id, { onDelete: 'cascade' });
+const surveyId = () => belongsTo(pg.integer('survey_id'), () => surveys.id);
 
-export const surveyQuestions = pgTable(
+export const surveyQuestions = pg.pgTable(
   'survey_questions',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     surveyId: surveyId(),
-    position: smallint().notNull(),
-    kind: text({ enum: ['single', 'multiple', 'rating', 'text'] }).notNull(),
-    prompt: text().notNull(),
-    required: boolean().notNull().default(true),
+    position: pg.smallint().notNull(),
+    kind: pg.text({ enum: ['single', 'multiple', 'rating', 'text'] }).notNull(),
+    prompt: pg.text().notNull(),
+    required: pg.boolean().notNull().default(true),
     /** The longest free-text answer (text questions only). */
-    maxLength: integer('max_length'),
+    maxLength: pg.integer('max_length'),
   },
   (t) => [
-    unique('survey_questions_survey_id_position_key').on(t.surveyId, t.position),
+    pg.unique('survey_questions_survey_id_position_key').on(t.surveyId, t.position),
     oneOf('survey_questions_kind_check', t.kind),
-    check('survey_questions_max_length_check', sql`max_length BETWEEN 1 AND 1000`),
+    pg.check('survey_questions_max_length_check', sql`max_length BETWEEN 1 AND 1000`),
   ],
 );
 
-const questionId = () =>
-  integer('question_id')
-    .notNull()
-    .references(() => surveyQuestions.id, { onDelete: 'cascade' });
+const questionId = () => belongsTo(pg.integer('question_id'), () => surveyQuestions.id);
 
-export const surveyOptions = pgTable(
+export const surveyOptions = pg.pgTable(
   'survey_options',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     questionId: questionId(),
-    position: smallint().notNull(),
-    label: text().notNull(),
+    position: pg.smallint().notNull(),
+    label: pg.text().notNull(),
   },
-  (t) => [unique('survey_options_question_id_position_key').on(t.questionId, t.position)],
+  (t) => [pg.unique('survey_options_question_id_position_key').on(t.questionId, t.position)],
 );
 
 /** One response per seeker and survey: the unique key makes a second (or a concurrent) submit write nothing. */
-export const surveyResponses = pgTable(
+export const surveyResponses = pg.pgTable(
   'survey_responses',
-  { id: serial().primaryKey(), surveyId: surveyId(), seekerId: seekerId(), createdAt: createdAt() },
+  { id: pg.serial().primaryKey(), surveyId: surveyId(), seekerId: seekerId(), createdAt: createdAt() },
   (t) => [
-    unique('survey_responses_survey_id_seeker_id_key').on(t.surveyId, t.seekerId),
-    index('survey_responses_seeker').on(t.seekerId),
+    pg.unique('survey_responses_survey_id_seeker_id_key').on(t.surveyId, t.seekerId),
+    pg.index('survey_responses_seeker').on(t.seekerId),
   ],
 );
 
 /** A response's answers: a row per chosen option, one for a rating, one for free text. */
-export const surveyAnswers = pgTable(
+export const surveyAnswers = pg.pgTable(
   'survey_answers',
   {
-    id: serial().primaryKey(),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    id: pg.serial().primaryKey(),
+    responseId: belongsTo(pg.integer('response_id'), () => surveyResponses.id),
     questionId: questionId(),
-    optionId: integer('option_id').references(() => surveyOptions.id, { onDelete: 'cascade' }),
-    rating: smallint(),
-    text: text(),
+    optionId: pg.integer('option_id').references(() => surveyOptions.id, { onDelete: 'cascade' }),
+    rating: pg.smallint(),
+    text: pg.text(),
   },
   (t) => [
-    check('survey_answers_rating_check', sql`rating BETWEEN 1 AND 5`),
-    check('survey_answers_check', sql`num_nonnulls(option_id, rating, text) = 1`),
-    index('survey_answers_question').on(t.questionId, t.optionId),
-    index('survey_answers_response').on(t.responseId),
+    pg.check('survey_answers_rating_check', sql`rating BETWEEN 1 AND 5`),
+    pg.check('survey_answers_check', sql`num_nonnulls(option_id, rating, text) = 1`),
+    pg.index('survey_answers_question').on(t.questionId, t.optionId),
+    pg.index('survey_answers_response').on(t.responseId),
   ],
 );
 
 /** "Not now": the survey is not offered to the seeker again until `hidden_until`. */
-export const surveyDismissals = pgTable(
+export const surveyDismissals = pg.pgTable(
   'survey_dismissals',
   {
     surveyId: surveyId(),
     seekerId: seekerId(),
     hiddenUntil: timestamptz('hidden_until').notNull(),
-    times: integer().notNull().default(1),
+    times: pg.integer().notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.seekerId] })],
+  (t) => [pg.primaryKey({ columns: [t.surveyId, t.seekerId] })],
 );
 
 /** The survey a seeker was last asked, and when (an answer or a "Not now" counts as being asked). */
-export const surveyPrompts = pgTable('survey_prompts', {
-  seekerId: integer('seeker_id')
-    .primaryKey()
-    .references(() => seekers.id, { onDelete: 'cascade' }),
+export const surveyPrompts = pg.pgTable('survey_prompts', {
+  seekerId: belongsTo(pg.integer('seeker_id'), () => seekers.id).primaryKey(),
   surveyId: surveyId(),
   promptedAt: timestamptz('prompted_at').notNull(),
 });
