@@ -17,8 +17,9 @@ import {
   withArticle,
 } from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
-import { getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
@@ -29,6 +30,10 @@ import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
 
 const DAY = 86_400_000;
+/** drizzle's query builder over either driver: the ORM is typed per driver, the builder is the same. */
+const builder = (db: Db) => db.orm as Db['orm'] & { select: Db['orm']['select'] };
+/** A table of rows per vertical. */
+type VerticalTable = PgTable & { id: AnyPgColumn; vertical: AnyPgColumn };
 const COMPANIES_PER_VERTICAL = 300;
 const RECRUITERS_PER_VERTICAL = 600;
 
@@ -389,37 +394,37 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
 
 async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
   const categories = categoriesOf(vertical);
-  const cats = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM categories WHERE vertical = ${vertical} ORDER BY sort_order`,
-  );
-  const tags = await db.rows<{ id: number; name: string; category_id: number }>(
-    sql`SELECT id, name, category_id FROM tags WHERE vertical = ${vertical} ORDER BY id`,
-  );
-  const fas = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM functional_areas WHERE vertical = ${vertical}`,
-  );
-  const inds = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM industries WHERE vertical = ${vertical}`,
-  );
-  const cities = await db.rows<{ id: number; name: string; is_seo: boolean }>(
-    sql`SELECT id, name, is_seo FROM cities WHERE vertical = ${vertical} ORDER BY id`,
-  );
-  const companies = await db.rows<{ id: number; name: string }>(
-    sql`SELECT id, name FROM companies WHERE vertical = ${vertical} ORDER BY id`,
-  );
-  const recruiters = await db.rows<{ id: number; company_id: number }>(
-    sql`SELECT id, company_id FROM recruiters WHERE vertical = ${vertical} ORDER BY id`,
-  );
+  /**
+   * The `fields` of the vertical's rows of `table`, in the order of `order` (the id by default), typed
+   * from the fields' columns (drizzle cannot resolve a select over fields a generic names).
+   */
+  const rowsOf = <F extends SelectedFields>(table: VerticalTable, fields: F, order: AnyPgColumn = table.id) =>
+    builder(db)
+      .select(fields as SelectedFields)
+      .from(table as PgTable)
+      .where(eq(table.vertical, vertical))
+      .orderBy(order) as Promise<SelectResultFields<F>[]>;
+  const { categories: cat, tags: tag, functionalAreas: fa, industries: ind } = tables;
+  const { cities: city, companies: co, recruiters: re } = tables;
+  const cats = await rowsOf(cat, { id: cat.id, name: cat.name }, cat.sortOrder);
+  const tags = await rowsOf(tag, { id: tag.id, name: tag.name, categoryId: tag.categoryId });
+  const fas = await rowsOf(fa, { id: fa.id, name: fa.name });
+  const inds = await rowsOf(ind, { id: ind.id, name: ind.name });
+  const cities = await rowsOf(city, { id: city.id, name: city.name, isSeo: city.isSeo });
+  const companies = await rowsOf(co, { id: co.id, name: co.name });
+  const recruiters = await rowsOf(re, { id: re.id, companyId: re.companyId });
   const recruitersByCompany = new Map<number, number[]>();
   for (const r of recruiters) {
-    const l = recruitersByCompany.get(r.company_id) ?? [];
+    // Every seeded recruiter works for a company; one without would have no job to post.
+    if (r.companyId === null) continue;
+    const l = recruitersByCompany.get(r.companyId) ?? [];
     l.push(r.id);
-    recruitersByCompany.set(r.company_id, l);
+    recruitersByCompany.set(r.companyId, l);
   }
   return {
     categories: cats.map((c) => {
       const cc = categories.find((x) => x.name === c.name) as Category;
-      const own = tags.filter((t) => t.category_id === c.id);
+      const own = tags.filter((t) => t.categoryId === c.id);
       return {
         id: c.id,
         content: cc,
@@ -430,7 +435,7 @@ async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
       };
     }),
     cityIds: cities.map((c) => c.id),
-    seoCityIds: cities.filter((c) => c.is_seo).map((c) => c.id),
+    seoCityIds: cities.filter((c) => c.isSeo).map((c) => c.id),
     companies,
     recruitersByCompany,
     tagNameById: new Map(tags.map((t) => [t.id, t.name])),
@@ -540,8 +545,12 @@ export interface SeedJobsOptions {
 }
 
 const seededJobs = async (db: Db, vertical: Vertical) =>
-  (await db.rows<{ jobs: number }>(sql`SELECT jobs FROM seed_state WHERE vertical = ${vertical}`))[0]?.jobs ??
-  0;
+  (
+    await builder(db)
+      .select({ jobs: tables.seedState.jobs })
+      .from(tables.seedState)
+      .where(eq(tables.seedState.vertical, vertical))
+  )[0]?.jobs ?? 0;
 
 /**
  * When the `count` jobs appended now are posted: spread over the last POSTING_SPAN_MINUTES in the order
