@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
 
-export const AttemptQuestion = v.looseObject({
+export const AttemptQuestion = v.object({
   id: Id,
   position: Count,
   prompt: v.string(),
@@ -19,7 +19,7 @@ export const AttemptQuestion = v.looseObject({
 export type AttemptQuestion = v.InferOutput<typeof AttemptQuestion>;
 
 /** An attempt as its taker sees it: the remaining time is the server's, so a reload shows the same. */
-export const Attempt = v.looseObject({
+export const Attempt = v.object({
   id: Id,
   title: v.string(),
   startedAt: IsoDateTime,
@@ -37,7 +37,7 @@ export const Attempt = v.looseObject({
 export type Attempt = v.InferOutput<typeof Attempt>;
 
 /** What the start screen shows of a timed assessment before (and after) its attempt starts. */
-export const AssessmentSummary = v.looseObject({
+export const AssessmentSummary = v.object({
   id: Id,
   jobId: Id,
   jobTitle: v.string(),
@@ -56,7 +56,7 @@ export type AssessmentSummary = v.InferOutput<typeof AssessmentSummary>;
  * `POST user/assessment/start`, `GET user/assessment/attempt` and `POST user/assessment/submit`: the
  * assessment, and the seeker's attempt (`null` until they start; only `GET attempt` answers it so).
  */
-export const AttemptAnswer = v.looseObject({
+export const AttemptAnswer = v.object({
   message: v.optional(v.string()),
   assessment: AssessmentSummary,
   attempt: v.nullable(Attempt),
@@ -64,7 +64,7 @@ export const AttemptAnswer = v.looseObject({
 export type AttemptAnswer = v.InferOutput<typeof AttemptAnswer>;
 
 /** `POST user/assessment/answer`: the saved answer and the time left. */
-export const SavedAnswerAnswer = v.looseObject({
+export const SavedAnswerAnswer = v.object({
   questionId: Id,
   choice: Count,
   answered: Count,

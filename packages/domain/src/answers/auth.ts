@@ -7,7 +7,7 @@ import { Id } from '../schemas/common.ts';
  * `POST user/register`: the new seeker's id (a missing one is the register error of calls.md 8), and,
  * since registering signs in at once (decision 0006), the access token and obfuscated id.
  */
-export const RegisterAnswer = v.looseObject({
+export const RegisterAnswer = v.object({
   seekerId: v.optional(v.nullable(Id)),
   token: v.optional(v.nullable(v.string())),
   obfuscatedUserId: v.optional(v.string()),
@@ -15,25 +15,25 @@ export const RegisterAnswer = v.looseObject({
 export type RegisterAnswer = v.InferOutput<typeof RegisterAnswer>;
 
 /** `GET auth/refresh`: a new access token. */
-export const RefreshAnswer = v.looseObject({ token: v.string() });
+export const RefreshAnswer = v.object({ token: v.string() });
 
 /** `POST user/resend-policy-email`. */
-export const ResendPolicyEmailAnswer = v.looseObject({ emailSent: v.boolean() });
+export const ResendPolicyEmailAnswer = v.object({ emailSent: v.boolean() });
 
 /** `GET exists?email=`. */
-export const EmailExistsAnswer = v.looseObject({ exists: v.boolean() });
+export const EmailExistsAnswer = v.object({ exists: v.boolean() });
 
 /** `POST consent`: falls back to the answer's `message` on failure. */
-export const ConsentAnswer = v.looseObject({ message: v.optional(v.string()) });
+export const ConsentAnswer = v.object({ message: v.optional(v.string()) });
 
 /** `GET auth/validate`: whether an emailed link (verify-email, reset-password) is still good. */
-export const ValidateAnswer = v.looseObject({
+export const ValidateAnswer = v.object({
   valid: v.boolean(),
   type: v.picklist(['verify-email', 'reset-password']),
 });
 
 /** `POST getauth`: the auth details behind the bearer (product.md section 3's auth state). */
-export const GetAuthAnswer = v.looseObject({
+export const GetAuthAnswer = v.object({
   isLoggedIn: v.boolean(),
   statusType: v.pipe(v.number(), v.integer()),
   userId: Id,
@@ -41,7 +41,7 @@ export const GetAuthAnswer = v.looseObject({
 });
 
 /** `POST cookiepolicy`. */
-export const CookiePolicyAnswer = v.looseObject({
+export const CookiePolicyAnswer = v.object({
   accepted: v.boolean(),
   uniqueIdentifier: v.string(),
 });
@@ -52,6 +52,6 @@ export const CookiePolicyAnswer = v.looseObject({
  */
 export const TwoFaVerifyAnswer = v.union([
   LoginResponse,
-  v.looseObject({ message: v.string(), twoFactorAuth: v.literal(true) }),
+  v.object({ message: v.string(), twoFactorAuth: v.literal(true) }),
 ]);
 export type TwoFaVerifyAnswer = v.InferOutput<typeof TwoFaVerifyAnswer>;

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
 
-export const ChatMessage = v.looseObject({
+export const ChatMessage = v.object({
   id: Id,
   applicationId: Id,
   sender: v.picklist(['recruiter', 'seeker']),
@@ -16,7 +16,7 @@ export const ChatMessage = v.looseObject({
 });
 export type ChatMessage = v.InferOutput<typeof ChatMessage>;
 
-export const Conversation = v.looseObject({
+export const Conversation = v.object({
   applicationId: Id,
   jobId: Id,
   jobTitle: v.string(),
@@ -37,7 +37,7 @@ export const Conversation = v.looseObject({
 export type Conversation = v.InferOutput<typeof Conversation>;
 
 /** `GET user/chat/conversations`. */
-export const ConversationsAnswer = v.looseObject({
+export const ConversationsAnswer = v.object({
   conversations: v.array(Conversation),
   unread: Count,
   page: Count,
@@ -46,7 +46,7 @@ export const ConversationsAnswer = v.looseObject({
 export type ConversationsAnswer = v.InferOutput<typeof ConversationsAnswer>;
 
 /** `GET user/chat/messages`: a page of history, oldest first, and whether older messages remain. */
-export const MessagesAnswer = v.looseObject({
+export const MessagesAnswer = v.object({
   conversation: Conversation,
   messages: v.array(ChatMessage),
   hasMore: v.boolean(),
@@ -54,24 +54,24 @@ export const MessagesAnswer = v.looseObject({
 export type MessagesAnswer = v.InferOutput<typeof MessagesAnswer>;
 
 /** `POST user/chat/messages`. */
-export const SentMessageAnswer = v.looseObject({ message: ChatMessage });
+export const SentMessageAnswer = v.object({ message: ChatMessage });
 export type SentMessageAnswer = v.InferOutput<typeof SentMessageAnswer>;
 
 /** `POST user/chat/read`, `GET user/chat/unread-count`. */
-export const ChatUnreadAnswer = v.looseObject({ unread: Count });
+export const ChatUnreadAnswer = v.object({ unread: Count });
 export type ChatUnreadAnswer = v.InferOutput<typeof ChatUnreadAnswer>;
 
 /** `POST user/chat/block`. */
-export const ChatBlockAnswer = v.looseObject({ recruiterId: Id, blocked: v.boolean() });
+export const ChatBlockAnswer = v.object({ recruiterId: Id, blocked: v.boolean() });
 export type ChatBlockAnswer = v.InferOutput<typeof ChatBlockAnswer>;
 
 /**
  * What `GET user/chat/events` streams (`text/event-stream`; the event's name is its `kind`): a new
  * message of either side (the seeker's own too, for their other tabs), or how far a side has read.
  */
-export const ChatMessageEvent = v.looseObject({ kind: v.literal('message'), message: ChatMessage });
+export const ChatMessageEvent = v.object({ kind: v.literal('message'), message: ChatMessage });
 export type ChatMessageEvent = v.InferOutput<typeof ChatMessageEvent>;
-export const ChatReadEvent = v.looseObject({
+export const ChatReadEvent = v.object({
   kind: v.literal('read'),
   applicationId: Id,
   reader: v.picklist(['recruiter', 'seeker']),

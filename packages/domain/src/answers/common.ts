@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { Count } from '../schemas/common.ts';
 
 /** A state-changing call's answer: success toasts show the server's message when there is one. */
-export const Ack = v.looseObject({ message: v.optional(v.string()) });
+export const Ack = v.object({ message: v.optional(v.string()) });
 export type Ack = v.InferOutput<typeof Ack>;
 
 /** An answer whose shape the catalogue does not show: any JSON value, left to the caller. */
 export const Unspecified = v.unknown();
 
 /** A count answer (`job/saved-jobs/count/`, `job/applied/count/`, `user/notifications/count`). */
-export const CountAnswer = v.looseObject({ count: Count });
+export const CountAnswer = v.object({ count: Count });
 export type CountAnswer = v.InferOutput<typeof CountAnswer>;
 
 /** What a downloaded file offers, whatever the platform calls it (a `Blob` in browsers and Node). */

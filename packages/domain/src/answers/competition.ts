@@ -118,7 +118,7 @@ export type CompetitionQuiz = v.InferOutput<typeof CompetitionQuiz>;
  * `GET user/competition/quiz`, `POST user/competition/quiz/start` and `…/submit`: the quiz and the
  * candidate's one attempt (`null` until they start). The time left is the server's.
  */
-export const CompetitionQuizAnswer = v.looseObject({
+export const CompetitionQuizAnswer = v.object({
   message: v.optional(v.string()),
   quiz: CompetitionQuiz,
   attempt: v.nullable(Attempt),
@@ -126,9 +126,9 @@ export const CompetitionQuizAnswer = v.looseObject({
 export type CompetitionQuizAnswer = v.InferOutput<typeof CompetitionQuizAnswer>;
 
 /** `POST user/competition/register`: the edition as the registered seeker now sees it. */
-export const CompetitionRegisterAnswer = v.looseObject({ message: v.string(), competition: Competition });
+export const CompetitionRegisterAnswer = v.object({ message: v.string(), competition: Competition });
 export type CompetitionRegisterAnswer = v.InferOutput<typeof CompetitionRegisterAnswer>;
 
 /** `POST user/competition/submission`: the stored file (a later one of the same kind replaces it). */
-export const CompetitionSubmissionAnswer = v.looseObject({ message: v.string(), file: CompetitionFile });
+export const CompetitionSubmissionAnswer = v.object({ message: v.string(), file: CompetitionFile });
 export type CompetitionSubmissionAnswer = v.InferOutput<typeof CompetitionSubmissionAnswer>;

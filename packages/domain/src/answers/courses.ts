@@ -78,7 +78,7 @@ export type CourseDetail = v.InferOutput<typeof CourseDetail>;
  * A course list answer. Missing fields take the catalogue's defaults: code 10200, "Operation performed
  * successfully", empty lists (calls.md section 8). Slots carry their title; searches their total and page.
  */
-export const CourseList = v.looseObject({
+export const CourseList = v.object({
   ...envelope,
   title: v.optional(v.string()),
   total: v.optional(Count),
@@ -88,14 +88,14 @@ export const CourseList = v.looseObject({
 export type CourseList = v.InferOutput<typeof CourseList>;
 
 /** `GET homePage/allcat`. */
-export const CourseCategoriesAnswer = v.looseObject({
+export const CourseCategoriesAnswer = v.object({
   ...envelope,
   data: v.optional(v.array(CourseCategory), []),
 });
 export type CourseCategoriesAnswer = v.InferOutput<typeof CourseCategoriesAnswer>;
 
 /** `GET homepage/topinstitute`, `GET billboard/featured-institutes`. */
-export const InstitutesAnswer = v.looseObject({
+export const InstitutesAnswer = v.object({
   ...envelope,
   title: v.optional(v.string()),
   data: v.optional(v.array(Institute), []),
@@ -114,23 +114,23 @@ export const CourseBanner = v.object({
 export type CourseBanner = v.InferOutput<typeof CourseBanner>;
 
 /** `GET homepage/banner`. */
-export const CourseBannersAnswer = v.looseObject({
+export const CourseBannersAnswer = v.object({
   ...envelope,
   data: v.optional(v.array(CourseBanner), []),
 });
 
 /** `GET course/{userId}/user/{id}/detail`, `GET course/unpublish/{id}/detail`. */
-export const CourseDetailAnswer = v.looseObject({ ...envelope, data: CourseDetail });
+export const CourseDetailAnswer = v.object({ ...envelope, data: CourseDetail });
 export type CourseDetailAnswer = v.InferOutput<typeof CourseDetailAnswer>;
 
 /** `GET course/{userId}/{ids}/checkappliedcourses`: which of the ids the seeker enquired about. */
-export const CheckAppliedAnswer = v.looseObject({
+export const CheckAppliedAnswer = v.object({
   ...envelope,
   data: v.optional(v.object({ enquired: v.array(Id) }), { enquired: [] }),
 });
 
 /** `GET course/{id}/enquiry`: whether the seeker enquired about the course, and when. */
-export const CourseEnquiryStatusAnswer = v.looseObject({
+export const CourseEnquiryStatusAnswer = v.object({
   ...envelope,
   data: v.object({ enquired: v.boolean(), enquiredAt: v.nullable(IsoDateTime) }),
 });
@@ -139,7 +139,7 @@ export const CourseEnquiryStatusAnswer = v.looseObject({
  * `POST courseenquiry`: `status` and `message`, with the courses newly enquired and those already
  * enquired (an enquiry is idempotent per seeker and course); on failure `status` and `error_msg`.
  */
-export const CourseEnquiryAnswer = v.looseObject({
+export const CourseEnquiryAnswer = v.object({
   status: v.optional(v.union([v.number(), v.boolean(), v.string()])),
   message: v.optional(v.string()),
   error_msg: v.optional(v.string()),
@@ -148,10 +148,10 @@ export const CourseEnquiryAnswer = v.looseObject({
 export type CourseEnquiryAnswer = v.InferOutput<typeof CourseEnquiryAnswer>;
 
 /** The one-time-code service's answer. */
-export const OtpAnswer = v.looseObject({
-  status: v.optional(v.looseObject({ success: v.optional(v.boolean()), error: v.optional(v.unknown()) })),
+export const OtpAnswer = v.object({
+  status: v.optional(v.object({ success: v.optional(v.boolean()), error: v.optional(v.boolean()) })),
   errorMsg: v.optional(v.nullable(v.string())),
   code: v.optional(v.number()),
-  data: v.optional(v.looseObject({ en_cookie: v.optional(v.string()) })),
+  data: v.optional(v.object({ en_cookie: v.optional(v.string()) })),
 });
 export type OtpAnswer = v.InferOutput<typeof OtpAnswer>;

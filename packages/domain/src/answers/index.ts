@@ -17,6 +17,7 @@ export * from './registry.ts';
 export * from './resume-builder.ts';
 export * from './services.ts';
 export * from './social.ts';
+export * from './strict.ts';
 export * from './subscription.ts';
 export * from './surveys.ts';
 export * from './user.ts';

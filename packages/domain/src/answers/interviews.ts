@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
 
 /** One offered slot as its invited seeker sees it: free, booked by them, or taken by someone else. */
-export const InterviewSlot = v.looseObject({
+export const InterviewSlot = v.object({
   id: Id,
   calendarId: Id,
   startsAt: IsoDateTime,
@@ -17,7 +17,7 @@ export const InterviewSlot = v.looseObject({
 export type InterviewSlot = v.InferOutput<typeof InterviewSlot>;
 
 /** An interview invitation: the job, the recruiter, where it happens, its slots and the booked one. */
-export const Interview = v.looseObject({
+export const Interview = v.object({
   calendarId: Id,
   applicationId: Id,
   jobId: Id,
@@ -35,7 +35,7 @@ export const Interview = v.looseObject({
 export type Interview = v.InferOutput<typeof Interview>;
 
 /** `GET user/interview/slots`: a page of the seeker's interviews (booked ones, or those still to book). */
-export const InterviewSlotsAnswer = v.looseObject({
+export const InterviewSlotsAnswer = v.object({
   interviews: v.array(Interview),
   pageNumber: Count,
   hasMore: v.boolean(),
@@ -43,24 +43,24 @@ export const InterviewSlotsAnswer = v.looseObject({
 export type InterviewSlotsAnswer = v.InferOutput<typeof InterviewSlotsAnswer>;
 
 /** `GET user/interview/slot` and `GET user/interview/slot-details`: one slot with its interview. */
-export const InterviewSlotAnswer = v.looseObject({ slot: InterviewSlot, interview: Interview });
+export const InterviewSlotAnswer = v.object({ slot: InterviewSlot, interview: Interview });
 export type InterviewSlotAnswer = v.InferOutput<typeof InterviewSlotAnswer>;
 
 /** `GET user/interview/slots-count`: interviews still to book, and booked ones still to come. */
-export const InterviewSlotsCountAnswer = v.looseObject({ count: Count, toBook: Count, upcoming: Count });
+export const InterviewSlotsCountAnswer = v.object({ count: Count, toBook: Count, upcoming: Count });
 export type InterviewSlotsCountAnswer = v.InferOutput<typeof InterviewSlotsCountAnswer>;
 
 /** `GET user/interview/slot-timings` (format nested): open slots grouped by calendar, then by day. */
-export const InterviewSlotTimingsAnswer = v.looseObject({
+export const InterviewSlotTimingsAnswer = v.object({
   calendars: v.array(
-    v.looseObject({
+    v.object({
       calendarId: Id,
-      days: v.array(v.looseObject({ date: v.string(), slots: v.array(InterviewSlot) })),
+      days: v.array(v.object({ date: v.string(), slots: v.array(InterviewSlot) })),
     }),
   ),
 });
 export type InterviewSlotTimingsAnswer = v.InferOutput<typeof InterviewSlotTimingsAnswer>;
 
 /** `POST user/interview/confirm-slot`, `cancel-slot` and `notify-recruiter`: the interview as it now is. */
-export const InterviewChangeAnswer = v.looseObject({ message: v.string(), interview: Interview });
+export const InterviewChangeAnswer = v.object({ message: v.string(), interview: Interview });
 export type InterviewChangeAnswer = v.InferOutput<typeof InterviewChangeAnswer>;

@@ -18,9 +18,9 @@ export const MediaFilesAnswer = v.object({ files: v.array(MediaFile) });
 export type MediaFilesAnswer = v.InferOutput<typeof MediaFilesAnswer>;
 
 /** `POST media/files` and `POST ext/media/upload`: the stored recording. */
-export const MediaUploadAnswer = v.looseObject({ message: v.string(), file: MediaFile });
+export const MediaUploadAnswer = v.object({ message: v.string(), file: MediaFile });
 export type MediaUploadAnswer = v.InferOutput<typeof MediaUploadAnswer>;
 
 /** `POST media/remove`: whether there was a recording to remove. */
-export const MediaRemoveAnswer = v.looseObject({ message: v.string(), removed: v.boolean() });
+export const MediaRemoveAnswer = v.object({ message: v.string(), removed: v.boolean() });
 export type MediaRemoveAnswer = v.InferOutput<typeof MediaRemoveAnswer>;

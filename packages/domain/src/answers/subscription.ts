@@ -62,3 +62,12 @@ export const EarlyApplicantPreferenceAnswer = v.object({
   subscription: PlanState,
 });
 export type EarlyApplicantPreferenceAnswer = v.InferOutput<typeof EarlyApplicantPreferenceAnswer>;
+
+/** `POST subscription/early-applicant-preference`: the preferences as saved. */
+export const SaveEarlyApplicantPreferenceAnswer = v.object({
+  message: v.string(),
+  skills: v.array(v.string()),
+  cities: v.array(v.string()),
+  roles: v.array(v.string()),
+});
+export type SaveEarlyApplicantPreferenceAnswer = v.InferOutput<typeof SaveEarlyApplicantPreferenceAnswer>;

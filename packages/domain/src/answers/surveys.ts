@@ -40,11 +40,11 @@ export const Survey = v.object({
 export type Survey = v.InferOutput<typeof Survey>;
 
 /** `GET user/survey`: the survey asked for, or null when there is none to offer. */
-export const SurveyOfferAnswer = v.looseObject({ survey: v.nullable(Survey) });
+export const SurveyOfferAnswer = v.object({ survey: v.nullable(Survey) });
 export type SurveyOfferAnswer = v.InferOutput<typeof SurveyOfferAnswer>;
 
 /** `POST user/survey/answer`: answered (thanks) or put aside ("Not now") until `hiddenUntil`. */
-export const SurveySubmitAnswer = v.looseObject({
+export const SurveySubmitAnswer = v.object({
   message: v.string(),
   surveyId: Id,
   status: v.picklist(['answered', 'dismissed']),

@@ -82,16 +82,19 @@ async function perform({ context }: ActionFunctionArgs, form: FormData): Promise
         await api.job.followup({ jobcode: jobId, undo: intent === 'unfollowup' });
         break;
       case 'apply': {
-        const answer = (await api.job.apply({ jobcode: jobId })) as { message?: string; applyUrl?: string };
-        if (answer.applyUrl)
-          return {
-            ok: true,
-            intent,
-            jobId,
-            applyUrl: answer.applyUrl,
-            message: 'Apply on the company’s site',
-          };
-        return { ok: true, intent, jobId, message: answer.message ?? 'You have applied to this job' };
+        const answer = await api.job.apply({ jobcode: jobId });
+        if ('applyUrl' in answer) {
+          if (answer.applyUrl)
+            return {
+              ok: true,
+              intent,
+              jobId,
+              applyUrl: answer.applyUrl,
+              message: 'Apply on the company’s site',
+            };
+          return { ok: true, intent, jobId, message: 'You have applied to this job' };
+        }
+        return { ok: true, intent, jobId, message: answer.message };
       }
       case 'applyMultiple': {
         // One value per ticked box (the page's form), or one comma-joined value (an older page).
@@ -101,12 +104,11 @@ async function perform({ context }: ActionFunctionArgs, form: FormData): Promise
           .map((id) => id.trim())
           .filter((id) => /^\d{1,10}$/.test(id));
         if (ids.length === 0) return { ok: false, intent, error: 'Choose at least one job.' };
-        const answer = (await api.job.applyMultiple({ jobIds: ids.join(','), includeCoverletter: '1' })) as {
-          applied?: number[];
-          failed?: { message: string }[];
-        };
-        const applied = answer.applied ?? [];
-        const failed = answer.failed?.[0]?.message;
+        const { applied, failed: failures } = await api.job.applyMultiple({
+          jobIds: ids.join(','),
+          includeCoverletter: '1',
+        });
+        const failed = failures[0]?.message;
         if (applied.length === 0)
           return { ok: false, intent, error: failed ?? 'Could not apply. Please try again.' };
         return {

@@ -6,7 +6,6 @@
  * follows every keystroke. Subscribers (the resume builder entitlement) download the PDF and make it
  * their resume; others see the preview watermarked and a link to subscribe.
  */
-import type { ResumeDraftAnswer } from '@jobsite/domain/answers';
 import { RESUME_BUILDER_LIMITS } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
@@ -53,7 +52,7 @@ const PDF_PATH = '/resume-builder/pdf';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const answer = (await site.api.resumeBuilder.resumeDraft()) as ResumeDraftAnswer;
+  const answer = await site.api.resumeBuilder.resumeDraft();
   return { site: site.name, ...answer };
 }
 

@@ -3,7 +3,6 @@
  * attachment, read from the API (`GET user/resume-builder/pdf`) with their session. Without the resume
  * builder the API refuses (403) and so does this route, with the API's text.
  */
-import type { ResumeDraftAnswer } from '@jobsite/domain/answers';
 import { pdfFileName, RESUME_TEMPLATES } from '@jobsite/domain/calls';
 import { errorText, requireSignedIn } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -15,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const api = site.api.resumeBuilder;
     const file = await api.resumePdf(template ? { template } : {});
-    const { draft } = (await api.resumeDraft()) as ResumeDraftAnswer;
+    const { draft } = await api.resumeDraft();
     return new Response(await file.arrayBuffer(), {
       headers: {
         'Content-Type': 'application/pdf',
