@@ -45,6 +45,8 @@ function appAnswering(
 }
 
 const job = { id: 1, name: 'Java', key: 'java', categoryId: 2 };
+/** A tag as `GET job/tags` answers it. */
+const tag = { id: 1, name: 'Java', alias: null, key: 'java' };
 
 describe('answerCheck', () => {
   it('turns a drifting answer into a 500 naming the call and the issue path, and logs it', async () => {
@@ -61,6 +63,24 @@ describe('answerCheck', () => {
       call: 'GET job/tags',
       path: `/${MANAGEMENT}/job/tags`,
     });
+  });
+
+  it('reads the schema strictly: a field it does not name is a drift too, at its path', async () => {
+    const { app, errors } = appAnswering({
+      '/job/tags': () => Response.json([tag, { ...tag, id: 2, extra: 'not in the contract' }]),
+      '/job/saved-jobs/count': () => Response.json({ count: 2, total: 2 }),
+    });
+    const tags = await app.request(`/${MANAGEMENT}/job/tags`);
+    expect(tags.status).toBe(500);
+    expect(((await tags.json()) as { error: { message: string } }).error.message).toMatch(
+      /^The answer of GET job\/tags does not match its schema at 1\.extra: Invalid key/,
+    );
+    const count = await app.request(`/${MANAGEMENT}/job/saved-jobs/count`);
+    expect(count.status).toBe(500);
+    expect(((await count.json()) as { error: { message: string } }).error.message).toContain(
+      'GET job/saved-jobs/count/ does not match its schema at total',
+    );
+    expect(errors).toHaveLength(2);
   });
 
   it('finds the call of a route with parameters, below any vertical base', async () => {
@@ -89,12 +109,12 @@ describe('answerCheck', () => {
 
   it('leaves answers alone in production', async () => {
     const { app, errors } = appAnswering(
-      { '/job/tags': () => Response.json([{ wrong: true }]) },
+      { '/job/tags': () => Response.json([{ wrong: true }, { ...job, extra: true }]) },
       { nodeEnv: 'production' },
     );
     const res = await app.request(`/${MANAGEMENT}/job/tags`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([{ wrong: true }]);
+    expect(await res.json()).toEqual([{ wrong: true }, { ...job, extra: true }]);
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES } from '../calls/job-actions.ts';
 import { JobViewAnswer } from '../calls/job-detail.ts';
 import { JobFeedAnswer } from '../calls/job-feed.ts';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
-import { JobFeedEntry } from '../schemas/jobs.ts';
+import { JobFeedEntry, MagicRank } from '../schemas/jobs.ts';
 import { Category, CategoryMenuItem, Tag } from '../schemas/taxonomy.ts';
 import { HttpsUrl } from '../schemas/urls.ts';
 
@@ -224,3 +224,10 @@ export const CategoryAnswer = v.object({
   groups: v.array(v.object({ label: v.string(), tag: v.string(), menus: v.array(CategoryMenuItem) })),
 });
 export type CategoryAnswer = v.InferOutput<typeof CategoryAnswer>;
+
+/**
+ * `GET job/magic-rank`: the rank among the applicants and, with a rank, the seeker's match score with
+ * the job, which the rank orders by.
+ */
+export const MagicRankAnswer = v.intersect([MagicRank, v.object({ score: v.optional(v.number()) })]);
+export type MagicRankAnswer = v.InferOutput<typeof MagicRankAnswer>;

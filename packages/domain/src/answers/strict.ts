@@ -55,8 +55,8 @@ function unpiped(schema: Schema): { root: Schema; actions: Action[] } {
 /**
  * One strict object holding every field of the intersected objects, since each object strict on its own
  * would refuse the others' fields; a field two of them name is the intersection of its two schemas. The
- * checks of their pipes run on the merged object (a pipe that transforms would change what is merged,
- * so it is refused).
+ * checks of their pipes run on the merged object (a pipe that transforms or holds a schema would change
+ * what is merged, so it is refused).
  */
 function strictIntersection(options: readonly Schema[], message: Node['message']): Schema {
   const parts = options.map(unpiped);
@@ -64,7 +64,9 @@ function strictIntersection(options: readonly Schema[], message: Node['message']
     return v.intersect(options as Schema[], message);
   if (
     !parts.every(
-      ({ root, actions }) => OBJECTS.has(node(root).type) && actions.every((a) => a.kind === 'validation'),
+      ({ root, actions }) =>
+        OBJECTS.has(node(root).type) &&
+        actions.every((a) => a.kind === 'validation' || a.kind === 'metadata'),
     )
   )
     throw new Error(

@@ -180,8 +180,6 @@ export const MagicRank = v.pipe(
       error: v.nullable(v.string()),
     }),
     applicants: v.nullable(Count),
-    /** The seeker's match score with the job, which the rank orders by (with a rank only). */
-    score: v.optional(v.number()),
   }),
   v.check(
     (r) => r.data.rank === null || (r.applicants !== null && r.data.rank <= r.applicants),
