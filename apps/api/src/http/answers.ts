@@ -1,4 +1,4 @@
-import { ANSWERS, type CallName, findCall } from '@jobsite/domain/answers';
+import { type CallName, findCall, strictAnswer } from '@jobsite/domain/answers';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import * as v from 'valibot';
@@ -24,10 +24,12 @@ export interface AnswerCheckOptions {
 
 /**
  * Checks every successful JSON answer of a catalogue call against the call's schema in the domain's
- * registry (`ANSWERS` of `@jobsite/domain/answers`, the schemas the API client reads too). An answer that
+ * registry (`ANSWERS` of `@jobsite/domain/answers`, the schemas the API client reads too), read strictly
+ * (`strictAnswer`): a field the schema does not name is an issue too (decision 0077). An answer that
  * does not match becomes a 500 naming the call and the first issue's path, and a log line, so a drift
  * between server and client fails the test that made the call. Development and tests only: production
- * neither parses its answers twice nor turns a served answer into an error (decision 0017).
+ * neither parses its answers twice nor turns a served answer into an error (decision 0017), and the
+ * client reads the tolerant schema, so a field added to an answer never breaks a page that is out.
  */
 export function answerCheck({
   nodeEnv,
@@ -46,7 +48,7 @@ export function answerCheck({
     const base = bases.find((b) => route.startsWith(`${b}/`));
     const call = base === undefined ? undefined : findCall(c.req.method, route.slice(base.length));
     if (call === undefined || unchecked[call] !== undefined) return;
-    const result = v.safeParse(ANSWERS[call].answer, await c.res.clone().json());
+    const result = v.safeParse(strictAnswer(call), await c.res.clone().json());
     if (result.success) return;
     const [first] = result.issues;
     const message = `The answer of ${call} does not match its schema at ${v.getDotPath(first) ?? 'the top level'}: ${first.message}`;

@@ -6,6 +6,15 @@ import { Count } from '../schemas/common.ts';
 export const Ack = v.object({ message: v.optional(v.string()) });
 export type Ack = v.InferOutput<typeof Ack>;
 
+/**
+ * The answer of `POST {path}`, the generic call to a path the caller names (the competition's
+ * registration): whatever the call at that path answers, which the API checks against that call's own
+ * schema. So the client keeps every field (a loose object), and the caller reads the fields of the call
+ * it made.
+ */
+export const PathCallAnswer = v.looseObject({ message: v.optional(v.string()) });
+export type PathCallAnswer = v.InferOutput<typeof PathCallAnswer>;
+
 /** An answer whose shape the catalogue does not show: any JSON value, left to the caller. */
 export const Unspecified = v.unknown();
 

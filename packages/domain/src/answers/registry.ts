@@ -64,7 +64,7 @@ import {
   MessagesAnswer,
   SentMessageAnswer,
 } from './chat.ts';
-import { Ack, CountAnswer, FileAnswer, Unspecified } from './common.ts';
+import { Ack, CountAnswer, FileAnswer, PathCallAnswer, Unspecified } from './common.ts';
 import {
   CompetitionProgressAnswer,
   CompetitionQuizAnswer,
@@ -251,7 +251,7 @@ export const ANSWERS = {
   'POST user/survey/answer': on('user', SurveySubmitAnswer),
   'POST verify/{type}': on('user', VerifyContactAnswer),
   'POST verify_email': on('user', EmailChangeAnswer),
-  'POST {path}': on('user', Ack),
+  'POST {path}': on('user', PathCallAnswer),
   'PUT user/{userId}/followup/{jobId}': on('userV2', FollowUpAnswer),
   'GET recommendation/profile': on('extUser', RecommendationProfile),
   'GET recommendation/recruiterid': on('extUser', RecommendationRecruiterId),
