@@ -4,8 +4,9 @@
  * them (one saved, one applied to, one of a confidential employer), the cities the filter offers and a
  * waiting survey. A vertical without a sample gets plain jobs named after its categories.
  */
-import { type JobFeedEntry, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
-import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { type JobFeedEntry, VERTICALS, type Vertical } from '@jobsite/domain';
+import type { SeekerSummary } from '@jobsite/shell/seeker';
+import { type StoryJobSpec, storyFeedEntry } from '@jobsite/shell/stories/jobs';
 
 /** The cities `job/nearbycitiesjobs` answers, with their ids. */
 export const STORY_CITIES = [
@@ -21,32 +22,12 @@ export const STORY_CITIES = [
 
 type City = (typeof STORY_CITIES)[number]['name'];
 
-/** A job of the feed. `company` null is a confidential employer, `salary` null a hidden one (LPA). */
-interface JobSpec {
-  title: string;
-  company: string | null;
-  cities: City[];
-  exp: [min: number, max: number];
-  salary: [min: number, max: number] | null;
-  tags: string[];
-  /** The index of the job's category among its vertical's. */
-  category: number;
-  daysAgo: number;
-  recruiter: string;
-  saved?: boolean;
-  applied?: boolean;
-  workFromHome?: boolean;
-  /** Open to women returning to work. */
-  returners?: boolean;
-  /** Applied to on the company's site. */
-  applyUrl?: string;
-}
-
-type Seeker = NonNullable<Awaited<ReturnType<typeof rootLoader>>['seeker']>;
+/** A job of the feed: its id is its place in the feed's list, its cities the filter's. */
+type JobSpec = Omit<StoryJobSpec, 'id' | 'cities' | 'recruiter'> & { cities: City[]; recruiter: string };
 
 interface Sample {
   /** The person signed in, with unread chats, so the chat sticky shows its count. */
-  seeker: Seeker;
+  seeker: SeekerSummary;
   survey: { id: number; title: string; intro: string };
   jobs: JobSpec[];
 }
@@ -312,50 +293,15 @@ function plainSample(vertical: Vertical): Sample {
 const sampleOf = (vertical: Vertical): Sample => SAMPLES[vertical] ?? plainSample(vertical);
 
 /** The signed-in person, as the shell's root loader gives them. */
-export const storySeeker = (vertical: Vertical): Seeker => sampleOf(vertical).seeker;
+export const storySeeker = (vertical: Vertical): SeekerSummary => sampleOf(vertical).seeker;
 
 /** The survey waiting for the person on their feed. */
 export const storySurvey = (vertical: Vertical) => sampleOf(vertical).survey;
 
-const DAY_MS = 86_400_000;
-/** Stable ids for names (tags, companies) in the sample. */
-const idOf = (name: string) => [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 99_991, 7);
-
 /** The feed's jobs as `job/jobfeed` answers them, newest first, dated from `now`. */
 export function storyFeedJobs(vertical: Vertical, now: number): JobFeedEntry[] {
-  const categories = VERTICALS[vertical].categories;
-  return sampleOf(vertical).jobs.map((spec, i) => {
-    const id = 48_200 + i * 37;
-    const category = categories[spec.category] ?? categories[0];
-    return {
-      id,
-      title: spec.title,
-      slug: toSlug(spec.title),
-      confidential: spec.company === null,
-      company: spec.company
-        ? { id: idOf(spec.company), name: spec.company, slug: toSlug(spec.company) }
-        : null,
-      companyLogo: null,
-      cities: spec.cities.map((name) => ({ id: STORY_CITIES.find((c) => c.name === name)?.id ?? 0, name })),
-      minExp: spec.exp[0],
-      maxExp: spec.exp[1],
-      minSalary: spec.salary?.[0] ?? null,
-      maxSalary: spec.salary?.[1] ?? null,
-      hideSalary: spec.salary === null,
-      tags: spec.tags.map((name) => ({ id: idOf(name), name })),
-      postedAt: new Date(now - spec.daysAgo * DAY_MS - 3_600_000).toISOString(),
-      expiresAt: new Date(now + (30 - spec.daysAgo) * DAY_MS).toISOString(),
-      saved: spec.saved ? 1 : 0,
-      applied: spec.applied ?? false,
-      category: category ? { id: spec.category + 1, name: category.name, slug: category.slug } : null,
-      recruiter: { id: idOf(spec.recruiter), name: spec.recruiter, designation: null, picUrl: null },
-      femaleCandidate: false,
-      femaleBackWorkForce: spec.returners ?? false,
-      differentlyAbled: false,
-      exDefence: false,
-      workFromHome: spec.workFromHome ?? false,
-      applyType: spec.applyUrl ? 'external' : 'internal',
-      applyUrl: spec.applyUrl ?? null,
-    };
-  });
+  const cityId = (name: string) => STORY_CITIES.find((c) => c.name === name)?.id ?? 0;
+  return sampleOf(vertical).jobs.map((spec, i) =>
+    storyFeedEntry(vertical, { ...spec, id: 48_200 + i * 37 }, now, { cityId, hoursEarlier: 1 }),
+  );
 }

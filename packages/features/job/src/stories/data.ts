@@ -5,28 +5,12 @@
  * for each and the courses that make a seeker ready. A vertical without a sample gets plain jobs named
  * after its first category.
  */
-import { type JobDetail, type JobFeedEntry, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
+import { type JobDetail, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
-
-/** A job as a list shows it. `company` null is a confidential employer, `salary` null a hidden one (LPA). */
-interface JobSpec {
-  id: number;
-  title: string;
-  company: string | null;
-  cities: string[];
-  exp: [min: number, max: number];
-  salary: [min: number, max: number] | null;
-  tags: string[];
-  /** The index of the job's category among its vertical's. */
-  category: number;
-  daysAgo: number;
-  workFromHome?: boolean;
-  /** Applied to on the company's site. */
-  applyUrl?: string;
-}
+import { DAY_MS, type StoryJobSpec, storyFeedEntry, storyIdOf } from '@jobsite/shell/stories/jobs';
 
 /** A job as its page shows it, with the jobs the API finds similar. */
-interface DetailSpec extends JobSpec {
+interface DetailSpec extends Omit<StoryJobSpec, 'recruiter'> {
   description: string;
   recruiter: { id: number; name: string; designation: string; company: string };
   about: string | null;
@@ -35,7 +19,7 @@ interface DetailSpec extends JobSpec {
   functionalArea: string;
   views: number;
   applicants: number;
-  similar: JobSpec[];
+  similar: StoryJobSpec[];
 }
 
 interface Sample {
@@ -637,42 +621,7 @@ function plainSample(vertical: Vertical): Sample {
   };
 }
 
-const DAY_MS = 86_400_000;
 const isoDaysFromNow = (days: number, now: number) => new Date(now + days * DAY_MS).toISOString();
-/** Stable ids for names (cities, tags, companies) in the sample. */
-const idOf = (name: string) => [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 99_991, 7);
-
-function feedEntry(vertical: Vertical, spec: JobSpec, now: number): JobFeedEntry {
-  const category = VERTICALS[vertical].categories[spec.category] ?? VERTICALS[vertical].categories[0];
-  return {
-    id: spec.id,
-    title: spec.title,
-    slug: toSlug(spec.title),
-    confidential: spec.company === null,
-    company: spec.company ? { id: idOf(spec.company), name: spec.company, slug: toSlug(spec.company) } : null,
-    companyLogo: null,
-    cities: spec.cities.map((name) => ({ id: idOf(name), name })),
-    minExp: spec.exp[0],
-    maxExp: spec.exp[1],
-    minSalary: spec.salary?.[0] ?? null,
-    maxSalary: spec.salary?.[1] ?? null,
-    hideSalary: spec.salary === null,
-    tags: spec.tags.map((name) => ({ id: idOf(name), name })),
-    postedAt: isoDaysFromNow(-spec.daysAgo, now),
-    expiresAt: isoDaysFromNow(30 - spec.daysAgo, now),
-    saved: 0,
-    applied: false,
-    category: category ? { id: spec.category + 1, name: category.name, slug: category.slug } : null,
-    recruiter: { id: 7000 + (spec.id % 1000), name: 'Recruiter', designation: null, picUrl: null },
-    femaleCandidate: false,
-    femaleBackWorkForce: false,
-    differentlyAbled: false,
-    exDefence: false,
-    workFromHome: spec.workFromHome ?? false,
-    applyType: spec.applyUrl ? 'external' : 'internal',
-    applyUrl: spec.applyUrl ?? null,
-  };
-}
 
 /**
  * The job of that kind as `job/detail` answers it, the jobs `job/similarjobs` answers for it and the
@@ -681,32 +630,33 @@ function feedEntry(vertical: Vertical, spec: JobSpec, now: number): JobFeedEntry
 export function storyJob(vertical: Vertical, kind: StoryJobKind, now: number) {
   const sample = SAMPLES[vertical] ?? plainSample(vertical);
   const spec = sample[kind];
+  const { recruiter, ...listed } = spec;
   const job: JobDetail = {
-    ...feedEntry(vertical, spec, now),
+    ...storyFeedEntry(vertical, listed, now),
     description: spec.description,
     status: 'live',
     companyDetails: spec.company
       ? {
-          id: idOf(spec.company),
+          id: storyIdOf(spec.company),
           name: spec.company,
           slug: toSlug(spec.company),
           logo: null,
           about: spec.about,
           website: `https://www.${toSlug(spec.company).replace(/-/g, '')}.example`,
           size: spec.size,
-          industry: { id: idOf(spec.industry), name: spec.industry },
+          industry: { id: storyIdOf(spec.industry), name: spec.industry },
         }
       : null,
-    recruiter: { ...spec.recruiter, picUrl: null, lastActiveAt: isoDaysFromNow(-1, now) },
-    functionalArea: { id: idOf(spec.functionalArea), name: spec.functionalArea },
-    industry: { id: idOf(spec.industry), name: spec.industry },
+    recruiter: { ...recruiter, picUrl: null, lastActiveAt: isoDaysFromNow(-1, now) },
+    functionalArea: { id: storyIdOf(spec.functionalArea), name: spec.functionalArea },
+    industry: { id: storyIdOf(spec.industry), name: spec.industry },
     skills: spec.tags,
     views: spec.views,
     applicants: spec.applicants,
   };
   return {
     job,
-    similar: spec.similar.map((s) => feedEntry(vertical, s, now)),
+    similar: spec.similar.map((s) => storyFeedEntry(vertical, s, now)),
     courses: kind === 'live' ? sample.courses : [],
   };
 }
