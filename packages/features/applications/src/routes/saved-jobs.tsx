@@ -1,5 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { requireSignedIn } from '@jobsite/shell/site';
+import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
@@ -14,8 +14,7 @@ import * as styles from './lists.css.ts';
 /** `/saved-jobs`: the jobs the person saved, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const pageText = new URL(request.url).searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const page = pageParam(new URL(request.url).searchParams);
   const answer = await site.api.job.savedJobs({ page });
   const now = Date.now();
   return {
