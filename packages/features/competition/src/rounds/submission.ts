@@ -16,7 +16,7 @@ export type HandInOutcome =
   | { kind: SubmissionKind; ok: false; error: string };
 
 /** Forwards the form's file (`file`, of the form's `kind`, one of `kinds`) to the API. */
-export async function handIn(
+async function handIn(
   site: Site,
   form: FormData,
   kinds: readonly [SubmissionKind, ...SubmissionKind[]],
