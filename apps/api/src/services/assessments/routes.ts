@@ -20,7 +20,7 @@ import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type AssessmentRow, seekerAssessment } from '../job/queries/assessments.ts';
-import { ApplicationParam } from '../recruiter/routes.ts';
+import { ApplicationParam } from '../recruiting/inputs.ts';
 import {
   type AttemptView,
   attemptView,

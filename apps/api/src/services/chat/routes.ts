@@ -26,7 +26,7 @@ import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import type { MailLinks } from '../notifications/emails.ts';
-import { ApplicationParam } from '../recruiter/routes.ts';
+import { ApplicationParam } from '../recruiting/inputs.ts';
 import {
   advanceRead,
   type ChatScope,

@@ -18,7 +18,7 @@ import type { Vertical } from '../../db/content.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
-import { ApplicationParam, Text } from '../recruiter/routes.ts';
+import { ApplicationParam, Text } from '../recruiting/inputs.ts';
 import {
   cancelSlot,
   confirmSlot,

@@ -12,13 +12,12 @@ import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import type { MailLinks } from '../notifications/emails.ts';
+import { ApplicationParam, Text } from '../recruiting/inputs.ts';
 import { postJob, setApplicationStatus } from './actions.ts';
 import { applicationList, toApplication } from './queries.ts';
 
 const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const Ids = v.pipe(v.array(Int(2_147_483_647)), v.maxLength(50));
-export const Text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 
 const PostJobBody = v.object({
   title: Text(200),
@@ -39,9 +38,6 @@ const PostJobBody = v.object({
 });
 const StatusBody = v.object({
   status: v.picklist(APPLICATION_STATUSES, `must be one of ${APPLICATION_STATUSES.join(', ')}`),
-});
-export const ApplicationParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be an id'), v.transform(Number)),
 });
 const ApplicationsQuery = v.object({
   jobId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/), v.transform(Number))),
