@@ -31,7 +31,7 @@ import {
   unsubscribe,
 } from './service.ts';
 
-/** What the routes read of the app's deps: the database, sessions (and their secret), the brand sites, the mail sender. */
+/** What the routes read of the app's deps: the database, sessions, the brand sites, the mail sender. */
 interface AlertDeps {
   db: Db;
   sessions: SessionSettings;
