@@ -4,14 +4,13 @@
  * `startTestApi` runs the API (`apps/api/src/main.ts`) as a child process on a free port, with an
  * embedded PGlite in a fresh temporary folder and a small seed (`test-api.ts`); `setupTestApi` gives a
  * test file the package run's shared API, or its own when it needs the API configured otherwise. A
- * `TestSite` is one brand of one vertical on that API, and a
- * `TestBrowser` is a person visiting it: a cookie jar that every request carries and that keeps the
- * Set-Cookie headers of the answers, as a browser would. `browser.load(loader, path)` and
- * `browser.submit(action, path, fields)` build the request, set the site context the way the shell's
- * root middleware does (`root.server.ts`: a seeker session from `createSeekerSession`, its client
- * pointed at the real API), run the route function, finish the response through the session (its
- * cookies, its session-event redirects) and answer what the page would: its status, data, redirect and
- * response.
+ * `TestSite` is one brand of one vertical on that API, and a `TestBrowser` is a person visiting it: a
+ * cookie jar that every request carries and that keeps the Set-Cookie headers of the answers, as a
+ * browser would. `browser.load(loader, path)` and `browser.submit(action, path, fields)` build the
+ * request, set the site context the way the shell's root middleware does (`root.server.ts`: a seeker
+ * session from `createSeekerSession`, its client pointed at the real API), run the route function,
+ * finish the response through the session (its cookies, its session-event redirects) and answer what
+ * the page would: its status, data, redirect and response.
  */
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@jobsite/api-client';
