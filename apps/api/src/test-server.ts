@@ -1,22 +1,19 @@
-/** Test helper: a seeded database (in-memory PGlite, or a throwaway PostgreSQL database) and a server on port 0. */
+/**
+ * Test helper: a server on port 0 over the suite's own copy of the run's seeded database (PGlite, or a
+ * throwaway PostgreSQL database made from the run's template; decision 0072).
+ */
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS, VERTICALS, type Vertical, type VerticalEntry } from '@jobsite/domain';
-import postgres from 'postgres';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from './app.ts';
-import { openDb } from './db/client.ts';
-import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { SANDBOX_DEFAULTS, sandboxGateway } from './services/subscription/gateway.ts';
+import { openSeededCopy } from './testing/seeded-database.ts';
 
-const TEST_JOBS_PER_VERTICAL = 300;
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
 export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
 /** The secret the test server signs access tokens and signed links with. */
@@ -48,25 +45,10 @@ export interface TestServerOptions {
 }
 
 async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
-  let url: string | undefined;
-  let dropDb = async () => {};
-  if (driver === 'postgres') {
-    const admin = process.env.DATABASE_URL as string;
-    const name = `jobsite_api_test_${process.pid}_${Date.now()}`;
-    const sqlAdmin = postgres(admin, { max: 1, onnotice: () => {} });
-    await sqlAdmin.unsafe(`CREATE DATABASE ${name}`);
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      await sqlAdmin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await sqlAdmin.end();
-    };
-  }
-  const db = await openDb({ url, poolSize: 4 });
-  await db.migrate();
-  const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-media-'));
-  await seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000, media: localMediaStore(mediaDir) });
+  const seeded = inject('seededDatabases');
+  if (!seeded)
+    throw new Error('the seeded database is made by the global setup of apps/api/vitest.config.ts');
+  const { db, mediaDir, remove } = await openSeededCopy(seeded, driver);
   const logger = createLogger('silent');
   const app = createApp({
     adminKey: TEST_ADMIN_KEY,
@@ -109,9 +91,7 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
       // keep the server, and the suite's after-all hook, waiting.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await closed;
-      await db.close();
-      await dropDb();
-      rmSync(mediaDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }
