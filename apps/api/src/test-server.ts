@@ -13,6 +13,7 @@ import { localMediaStore } from './media/store.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { SANDBOX_DEFAULTS, sandboxGateway } from './services/subscription/gateway.ts';
 import { openSeededCopy } from './testing/seeded-database.ts';
+import { uniqueEmail } from './testing/unique.ts';
 
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
 export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
@@ -139,27 +140,55 @@ export interface TestSeeker {
   b: Browser;
   email: string;
   seekerId: number;
+  /** The access token registering set (the `{vertical}_token` cookie), for calls made without the browser. */
+  token: string;
 }
 
-let seekers = 0;
+/** The name and password a test seeker signs up with unless the test gives others. */
+export const SEEKER = { name: 'Asha Rao', password: 'monsoon tea at noon' } as const;
+
+/** Who signs up: each part the test does not give is the default (`SEEKER`, a new address, a new browser). */
+export interface SeekerAccount {
+  name?: string;
+  password?: string;
+  email?: string;
+  b?: Browser;
+}
 
 /**
- * Signs a new seeker up on a vertical (registering signs them in), from a new browser unless one is
- * given; the address is one no other test uses unless one is given.
+ * Sends a seeker's sign-up (`POST /{vertical}/user/register`) as `signUpSeeker` does, with `headers`
+ * when given, and answers the API's answer whatever it is (for tests of a refused sign-up).
+ */
+export const register = (
+  server: Pick<TestServer, 'base'>,
+  vertical: Vertical,
+  account: SeekerAccount = {},
+  headers: Record<string, string> = {},
+): Promise<Response> =>
+  (account.b ?? browser(server.base)).request('POST', `/${vertical}/user/register`, {
+    form: {
+      name: account.name ?? SEEKER.name,
+      email: account.email ?? uniqueEmail(),
+      password: account.password ?? SEEKER.password,
+    },
+    headers,
+  });
+
+/**
+ * Signs a new seeker up on a vertical (registering signs them in) and checks it succeeded: `SEEKER`'s
+ * name and password, an address no other test uses and a new browser, unless the test gives them.
  */
 export async function signUpSeeker(
   server: Pick<TestServer, 'base'>,
   vertical: Vertical,
-  account: { name: string; password: string; email?: string; b?: Browser },
+  account: SeekerAccount = {},
 ): Promise<TestSeeker> {
   const b = account.b ?? browser(server.base);
-  seekers += 1;
-  const email = account.email ?? `seeker${Date.now()}-${seekers}@example.in`;
-  const res = await b.request('POST', `/${vertical}/user/register`, {
-    form: { name: account.name, email, password: account.password },
-  });
-  expect(res.status).toBe(200);
-  return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
+  const email = account.email ?? uniqueEmail();
+  const res = await register(server, vertical, { ...account, b, email });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { seekerId } = (await res.json()) as { seekerId: number };
+  return { b, email, seekerId, token: b.cookie(`${vertical}_token`) ?? '' };
 }
 
 /**
@@ -169,13 +198,10 @@ export async function signUpSeeker(
 export async function freshSeeker(
   server: Pick<TestServer, 'base' | 'db'>,
   vertical: Vertical,
-  account: { name?: string; password?: string } = {},
+  account: SeekerAccount = {},
 ): Promise<TestSeeker> {
   await server.db.raw('DELETE FROM rate_limits');
-  return signUpSeeker(server, vertical, {
-    name: account.name ?? 'Asha Rao',
-    password: account.password ?? 'monsoon tea at noon',
-  });
+  return signUpSeeker(server, vertical, account);
 }
 
 /** A message of the development outbox (`GET {base}/dev/outbox?to=`). */
@@ -207,10 +233,4 @@ export async function outboxOf(
 export const errorOf = async (res: Response): Promise<string> =>
   ((await res.json()) as { error: { message: string } }).error.message;
 
-let words = 0;
-/** A word no seeded job or other test holds (letters only), so a test's searches match only its own rows. */
-export const uniqueWord = (prefix: string): string =>
-  `${prefix}${Date.now().toString(36)}${(words++).toString(36)}`.replace(
-    /\d/g,
-    (d) => 'abcdefghij'[Number(d)] as string,
-  );
+export { uniqueEmail, uniqueWord } from './testing/unique.ts';

@@ -6,8 +6,8 @@ import { openDb } from '../../db/client.ts';
 import { createLogger } from '../../logger.ts';
 import {
   drivers,
+  freshSeeker,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
@@ -91,14 +91,9 @@ describe.each(drivers)('chat on %s', (driver) => {
     return body;
   };
 
-  async function signUp() {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, MANAGEMENT, { name: 'Meera Nair', password: 'chai and code at dawn' });
-  }
-
   /** A seeker who applied to a new job: their browser, id and the application's id. */
   async function applied() {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, MANAGEMENT);
     const job = (await json(internal('POST', '/jobs', { title: `Chat analyst ${counter++}` }), 201))
       .id as number;
     const answer = await json(seeker.b.request('POST', `${M}/job/apply?jobcode=${job}`));
@@ -263,7 +258,7 @@ describe.each(drivers)('chat on %s', (driver) => {
     expect(older.messages.map((m: Json) => m.body)).toEqual([html, 'm1', 'm2', 'm3', 'm4']);
     expect(older.hasMore).toBe(false);
 
-    const other = await signUp();
+    const other = await freshSeeker(s, MANAGEMENT);
     for (const res of [
       await history(other.b, applicationId),
       await send(other.b, applicationId, 'not mine'),

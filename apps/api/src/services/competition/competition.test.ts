@@ -31,8 +31,8 @@ import { slowUpload } from '../../media/test-upload.ts';
 import {
   drivers,
   errorOf,
+  freshSeeker,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   type TestSeeker,
@@ -67,10 +67,6 @@ describe.each(drivers)('the competition on %s', (driver) => {
   const s = setupTestServer(driver);
   let editions = 100;
 
-  const signUp = async (vertical: Vertical = M) => {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Ishita Menon', password: 'monsoon chai at the canteen' });
-  };
   const internal = (method: string, path: string, json?: unknown, vertical: Vertical = M) =>
     fetch(`${s.base}/internal/${vertical}${path}`, {
       method,
@@ -263,7 +259,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
 
   it('registers once: twice is "already registered", racing requests make one row, a closed window is refused', async () => {
     const id = await newEdition();
-    const a = await signUp();
+    const a = await freshSeeker(s, M);
     const first = await ok<{ message: string; competition: { registered: boolean; status: string } }>(
       await register(a, id),
       201,
@@ -271,7 +267,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     expect(first.competition).toMatchObject({ registered: true, status: 'inProgress' });
     const again = await ok<{ message: string }>(await register(a, id));
     expect(again.message).toMatch(/^You are already registered/);
-    const b = await signUp();
+    const b = await freshSeeker(s, M);
     const raced = await Promise.all(Array.from({ length: 6 }, () => register(b, id)));
     expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const rows = await s.db.raw(
@@ -289,7 +285,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     // Signed out: 401; a closed registration: 409.
     expect((await s.get(`${BASE}/user/competition/progress`)).status).toBe(401);
     const closed = await newEdition({ registration: [-2 * DAY, -DAY] });
-    const c = await signUp();
+    const c = await freshSeeker(s, M);
     const refused = await register(c, closed);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatch(/^Registration for Epoch test \d+ closed on /);
@@ -297,7 +293,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
 
   it('gives one attempt: a second start answers the same clock, the deadline is capped by round 1 and submits itself', async () => {
     const id = await newEdition();
-    const a = await signUp();
+    const a = await freshSeeker(s, M);
     await ok(await register(a, id), 201);
     const early = await start(a, id);
     expect(early.status).toBe(409);
@@ -307,7 +303,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     const phone = await start(a, id, PHONE);
     expect(phone.status).toBe(403);
     expect(await errorOf(phone)).toBe(QUIZ_DESKTOP_ONLY_MESSAGE);
-    const outsider = await signUp();
+    const outsider = await freshSeeker(s, M);
     expect((await start(outsider, id)).status).toBe(403);
     const first = v.parse(CompetitionQuizAnswer, await ok(await start(a, id), 201));
     expect(first.attempt?.deadline).toBe(new Date(endsAt).toISOString());
@@ -343,9 +339,9 @@ describe.each(drivers)('the competition on %s', (driver) => {
     timeout: 30_000,
   }, async () => {
     const id = await newEdition();
-    const pass = await signUp();
-    const fail = await signUp();
-    const absent = await signUp();
+    const pass = await freshSeeker(s, M);
+    const fail = await freshSeeker(s, M);
+    const absent = await freshSeeker(s, M);
     for (const x of [pass, fail, absent]) await ok(await register(x, id), 201);
     await ok(await open(id, 'round1'));
     await takeQuiz(pass, id, 3);
@@ -525,8 +521,8 @@ describe.each(drivers)('the competition on %s', (driver) => {
       }),
     );
     expect(replaced.quiz.questions).toBe(2);
-    const a = await signUp();
-    const b = await signUp();
+    const a = await freshSeeker(s, M);
+    const b = await freshSeeker(s, M);
     await ok(await register(a, id), 201);
     await ok(await register(b, id), 201);
     await ok(await open(id, 'round1'));
@@ -576,7 +572,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
 
   it('submits an overdue quiz in the background sweep, which knows the competition', async () => {
     const id = await newEdition();
-    const a = await signUp();
+    const a = await freshSeeker(s, M);
     await ok(await register(a, id), 201);
     const endsAt = at(60_000);
     await ok(await open(id, 'round1', endsAt));
@@ -595,7 +591,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
     timeout: 60_000,
   }, async () => {
     const id = await newEdition();
-    const a = await signUp();
+    const a = await freshSeeker(s, M);
     await ok(await register(a, id), 201);
     await inRoundThree(a, id);
     const big = await ok<{ file: { sizeBytes: number } }>(
@@ -617,8 +613,8 @@ describe.each(drivers)('the competition on %s', (driver) => {
     timeout: 60_000,
   }, async () => {
     const id = await newEdition();
-    const a = await signUp();
-    const stranger = await signUp();
+    const a = await freshSeeker(s, M);
+    const stranger = await freshSeeker(s, M);
     await ok(await register(a, id), 201);
     await inRoundThree(a, id);
     // A 78 MB video of which the client sends the fields and 1 MB, then waits: the answer must come
@@ -659,7 +655,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
   });
 
   it('shows the partner jobs only to candidates of the current edition, and never in public listings', async () => {
-    const stranger = await signUp();
+    const stranger = await freshSeeker(s, M);
     const refused = await stranger.b.request(
       'GET',
       `${BASE}/job/getUnpublishedJobs?tag=${COMPETITION.unpublishedJobsTag}`,
