@@ -13,7 +13,7 @@ import { type Db, openDb } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { NO_MEDIA } from './media/test-media.ts';
 import { type ApiProcess, listeningPort, spawnApi } from './test-process.ts';
-import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
+import { openMigratedDatabase, TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 
@@ -120,12 +120,12 @@ describe('node src/main.ts with NODE_ENV=production', () => {
 
 describe('the outbox and internal gates of the app', () => {
   let db: Db;
+  let remove: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    db = await openDb({});
-    await db.migrate();
+    ({ db, remove } = await openMigratedDatabase());
   });
   afterAll(async () => {
-    await db?.close();
+    await remove?.();
   });
 
   function appWith(nodeEnv: 'development' | 'production', extra: Partial<AppDeps> & { devOutbox?: boolean }) {

@@ -12,7 +12,7 @@ import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { SANDBOX_DEFAULTS, sandboxGateway } from './services/subscription/gateway.ts';
-import { openSeededCopy } from './testing/seeded-database.ts';
+import { type DatabaseCopy, openMigratedCopy, openSeededCopy } from './testing/seeded-database.ts';
 import { uniqueEmail } from './testing/unique.ts';
 
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
@@ -45,11 +45,22 @@ export interface TestServerOptions {
   signUpsPerHour?: number;
 }
 
-async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
-  const seeded = inject('seededDatabases');
-  if (!seeded)
+/** Where the run's databases are, from the global setup of apps/api/vitest.config.ts. */
+function runDatabases() {
+  const databases = inject('seededDatabases');
+  if (!databases)
     throw new Error('the seeded database is made by the global setup of apps/api/vitest.config.ts');
-  const { db, mediaDir, remove } = await openSeededCopy(seeded, driver);
+  return databases;
+}
+
+/**
+ * A copy of the run's migrated database without the seed (PGlite), for suites that start from an empty
+ * one; `remove()` closes it and removes the copy.
+ */
+export const openMigratedDatabase = (): Promise<DatabaseCopy> => openMigratedCopy(runDatabases());
+
+async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
+  const { db, mediaDir, remove } = await openSeededCopy(runDatabases(), driver);
   const logger = createLogger('silent');
   const app = createApp({
     adminKey: TEST_ADMIN_KEY,
@@ -203,6 +214,24 @@ export async function freshSeeker(
   await server.db.raw('DELETE FROM rate_limits');
   return signUpSeeker(server, vertical, account);
 }
+
+/**
+ * A call of the internal recruiter API (`/internal/{vertical}{path}`) with the test key (or `key`), and
+ * `body` as JSON when given.
+ */
+export const internalCall = (
+  server: Pick<TestServer, 'base'>,
+  vertical: Vertical,
+  method: string,
+  path: string,
+  body?: unknown,
+  key = TEST_ADMIN_KEY,
+): Promise<Response> =>
+  fetch(`${server.base}/internal/${vertical}${path}`, {
+    method,
+    headers: { 'x-admin-key': key, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 /** A message of the development outbox (`GET {base}/dev/outbox?to=`). */
 export interface OutboxMessage {

@@ -2,6 +2,7 @@
  * Test helper: the test run's one migrated and seeded database (decision 0072). The run's global setup
  * builds it once per driver (a closed PGlite data folder; a PostgreSQL template database) with the media
  * folder its seed wrote; each suite's server then opens a copy of its own, because tests change data.
+ * A migrated PGlite folder without the seed is kept too, for suites that start from an empty database.
  */
 
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,12 +14,12 @@ import { seedAll } from '../db/seed.ts';
 import { localMediaStore } from '../media/store.ts';
 
 /** Jobs the test database holds per vertical. */
-export const TEST_JOBS_PER_VERTICAL = 300;
+const TEST_JOBS_PER_VERTICAL = 300;
 
-/** Where the run's seeded databases are: plain data, handed from the global setup to every test file. */
+/** Where the run's databases are: plain data, handed from the global setup to every test file. */
 export interface SeededDatabases {
-  /** A closed PGlite data folder, migrated and seeded, and the media folder its seed wrote. */
-  pglite: { dataDir: string; mediaDir: string };
+  /** Closed PGlite data folders, migrated (`emptyDir`) and also seeded (`dataDir`), and the seed's media. */
+  pglite: { dataDir: string; emptyDir: string; mediaDir: string };
   /** A template database on the PostgreSQL server of `adminUrl` (when DATABASE_URL is set). */
   postgres: { adminUrl: string; template: string; mediaDir: string } | null;
 }
@@ -29,25 +30,41 @@ const withDatabase = (adminUrl: string, name: string) => {
   return u.toString();
 };
 
-async function migrateAndSeed(db: Db, mediaDir: string) {
-  mkdirSync(mediaDir, { recursive: true });
+/** Runs `fn` on the database, then closes it. */
+async function using(opening: Promise<Db>, fn: (db: Db) => Promise<unknown>) {
+  const db = await opening;
   try {
-    await db.migrate();
-    await seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000, media: localMediaStore(mediaDir) });
+    await fn(db);
   } finally {
     await db.close();
   }
 }
 
+const seed = (db: Db, mediaDir: string) => {
+  mkdirSync(mediaDir, { recursive: true });
+  return seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000, media: localMediaStore(mediaDir) });
+};
+
+/** Migrates a PGlite folder, keeps a copy of it empty, then seeds it. */
+async function buildPglite({ dataDir, emptyDir, mediaDir }: SeededDatabases['pglite']) {
+  await using(openDb({ dataDir }), (db) => db.migrate());
+  cpSync(dataDir, emptyDir, { recursive: true });
+  await using(openDb({ dataDir }), (db) => seed(db, mediaDir));
+}
+
 /**
- * Builds the run's seeded databases: PGlite always, PostgreSQL too when `adminUrl` is given (the two at
- * once). Answers where they are and the function that removes them at the end of the run.
+ * Builds the run's databases: PGlite always, PostgreSQL too when `adminUrl` is given (the two at once).
+ * Answers where they are and the function that removes them at the end of the run.
  */
 export async function buildSeededDatabases(
   adminUrl: string | undefined,
 ): Promise<{ databases: SeededDatabases; remove: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'jobsite-api-seeded-'));
-  const pglite = { dataDir: join(root, 'pglite'), mediaDir: join(root, 'pglite-media') };
+  const pglite = {
+    dataDir: join(root, 'pglite'),
+    emptyDir: join(root, 'pglite-empty'),
+    mediaDir: join(root, 'pglite-media'),
+  };
   const template = `jobsite_api_template_${process.pid}_${Date.now()}`;
   const admin = adminUrl ? postgres(adminUrl, { max: 1, onnotice: () => {} }) : null;
   const remove = async () => {
@@ -58,16 +75,18 @@ export async function buildSeededDatabases(
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    const built: Promise<void>[] = [
-      migrateAndSeed(await openDb({ dataDir: pglite.dataDir }), pglite.mediaDir),
-    ];
+    const built = [buildPglite(pglite)];
     let pg: SeededDatabases['postgres'] = null;
     if (admin && adminUrl) {
-      pg = { adminUrl, template, mediaDir: join(root, 'postgres-media') };
+      const made = { adminUrl, template, mediaDir: join(root, 'postgres-media') };
       await admin.unsafe(`CREATE DATABASE ${template}`);
       built.push(
-        migrateAndSeed(await openDb({ url: withDatabase(adminUrl, template), poolSize: 4 }), pg.mediaDir),
+        using(openDb({ url: withDatabase(adminUrl, template), poolSize: 4 }), async (db) => {
+          await db.migrate();
+          await seed(db, made.mediaDir);
+        }),
       );
+      pg = made;
     }
     await Promise.all(built);
     return { databases: { pglite, postgres: pg }, remove };
@@ -77,8 +96,8 @@ export async function buildSeededDatabases(
   }
 }
 
-/** One suite's own copy of the seeded database on `driver`, and of its media folder. */
-export interface SeededCopy {
+/** One suite's own copy of a run's database, and of its media folder. */
+export interface DatabaseCopy {
   db: Db;
   mediaDir: string;
   /** Closes the database and removes the copy. */
@@ -87,31 +106,36 @@ export interface SeededCopy {
 
 let copies = 0;
 
+/** Opens a PGlite copy of a closed data folder (with a copy of `mediaDir` when given). */
+async function pgliteCopy(from: string, mediaFrom?: string): Promise<DatabaseCopy> {
+  const dir = mkdtempSync(join(tmpdir(), 'jobsite-api-test-'));
+  const mediaDir = join(dir, 'media');
+  if (mediaFrom) cpSync(mediaFrom, mediaDir, { recursive: true });
+  const dataDir = join(dir, 'pglite');
+  cpSync(from, dataDir, { recursive: true });
+  const db = await openDb({ dataDir });
+  return {
+    db,
+    mediaDir,
+    async remove() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Opens a copy of the run's seeded database on `driver`: a copied PGlite folder or a database made from the template. */
 export async function openSeededCopy(
   databases: SeededDatabases,
   driver: 'pglite' | 'postgres',
-): Promise<SeededCopy> {
+): Promise<DatabaseCopy> {
+  if (driver === 'pglite') return pgliteCopy(databases.pglite.dataDir, databases.pglite.mediaDir);
+  const pg = databases.postgres;
+  if (!pg)
+    throw new Error('there is no seeded PostgreSQL database: DATABASE_URL was not set when the run began');
   const dir = mkdtempSync(join(tmpdir(), 'jobsite-api-test-'));
   const mediaDir = join(dir, 'media');
-  const source = driver === 'postgres' ? databases.postgres : databases.pglite;
-  if (!source)
-    throw new Error('there is no seeded PostgreSQL database: DATABASE_URL was not set when the run began');
-  cpSync(source.mediaDir, mediaDir, { recursive: true });
-  if (driver === 'pglite') {
-    const dataDir = join(dir, 'pglite');
-    cpSync(databases.pglite.dataDir, dataDir, { recursive: true });
-    const db = await openDb({ dataDir });
-    return {
-      db,
-      mediaDir,
-      async remove() {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const pg = databases.postgres as NonNullable<SeededDatabases['postgres']>;
+  cpSync(pg.mediaDir, mediaDir, { recursive: true });
   copies += 1;
   const name = `jobsite_api_test_${process.pid}_${Date.now()}_${copies}`;
   const admin = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });
@@ -128,3 +152,7 @@ export async function openSeededCopy(
     },
   };
 }
+
+/** Opens a copy of the run's migrated PGlite database that holds no seed (no jobs, no reference data). */
+export const openMigratedCopy = (databases: SeededDatabases): Promise<DatabaseCopy> =>
+  pgliteCopy(databases.pglite.emptyDir);

@@ -9,6 +9,7 @@ import {
   drivers,
   errorOf,
   freshSeeker,
+  internalCall,
   type OutboxMessage,
   outboxOf,
   setupTestServer,
@@ -33,11 +34,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
   const s = setupTestServer(driver);
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = M) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
 
   async function postJob(title: string, body: Record<string, unknown> = {}, vertical: Vertical = M) {
     const res = await internal('POST', '/jobs', { title, ...body }, vertical);

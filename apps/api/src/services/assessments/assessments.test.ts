@@ -7,7 +7,7 @@ import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { Attempt } from '@jobsite/domain/answers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { drivers, freshSeeker, setupTestServer, TEST_ADMIN_KEY, TEST_BASE_PATHS } from '../../test-server.ts';
+import { drivers, freshSeeker, internalCall, setupTestServer, TEST_BASE_PATHS } from '../../test-server.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { submitExpired, TIME_UP_MESSAGE } from '../timed/engine.ts';
 
@@ -44,11 +44,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
   let counter = 0;
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = MANAGEMENT) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
   const json = async (res: Response | Promise<Response>) => (await (await res).json()) as Json;
 
   /** A seeker who applied to a new job of the vertical, and their application's id. */

@@ -7,6 +7,7 @@ import { createLogger } from '../../logger.ts';
 import {
   drivers,
   freshSeeker,
+  internalCall,
   setupTestServer,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
@@ -79,11 +80,7 @@ describe.each(drivers)('chat on %s', (driver) => {
   const s = setupTestServer(driver);
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = MANAGEMENT) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
   const json = async (res: Response | Promise<Response>, status = 200) => {
     const r = await res;
     const body = (await r.json()) as Json;

@@ -32,6 +32,7 @@ import {
   drivers,
   errorOf,
   freshSeeker,
+  internalCall,
   setupTestServer,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
@@ -67,12 +68,8 @@ describe.each(drivers)('the competition on %s', (driver) => {
   const s = setupTestServer(driver);
   let editions = 100;
 
-  const internal = (method: string, path: string, json?: unknown, vertical: Vertical = M) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
+  const internal = (method: string, path: string, body?: unknown, vertical: Vertical = M) =>
+    internalCall(s, vertical, method, path, body);
   const ok = async <T>(res: Response, status = 200): Promise<T> => {
     expect(res.status, await res.clone().text()).toBe(status);
     return (await res.json()) as T;

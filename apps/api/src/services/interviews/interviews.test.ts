@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   drivers,
   freshSeeker,
+  internalCall,
   setupTestServer,
-  TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
 } from '../../test-server.ts';
@@ -30,11 +30,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   const M = TEST_BASE_PATHS[MANAGEMENT];
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = MANAGEMENT) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
 
   async function postJob(vertical: Vertical = MANAGEMENT): Promise<number> {
     const res = await internal('POST', '/jobs', { title: `Interviewer ${counter++}` }, vertical);

@@ -16,6 +16,7 @@ import { NO_MEDIA } from '../../media/test-media.ts';
 import {
   drivers,
   freshSeeker,
+  internalCall,
   setupTestServer,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
@@ -47,13 +48,8 @@ describe.each(drivers)('job actions on %s', (driver) => {
     path: string,
     body?: unknown,
     vertical: Vertical = MANAGEMENT,
-    key = TEST_ADMIN_KEY,
-  ) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': key, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    key?: string,
+  ) => internalCall(s, vertical, method, path, body, key);
 
   async function tagIds(vertical: Vertical = MANAGEMENT, n = 3) {
     const rows = (await s.db.raw(`SELECT id FROM tags WHERE vertical = $1 ORDER BY id LIMIT $2`, [
