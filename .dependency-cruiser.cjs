@@ -5,6 +5,62 @@
 const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
 
 /**
+ * The API's services from the bottom up (apps/api/src/services/<name>/, decision 0074). A service may
+ * import only services listed before it, so no two services import each other, directly or round a
+ * cycle; a service not listed may import none. What two services both need moves down into a seam
+ * listed early (a shared module that imports no service above it). Put a new service after the last
+ * service it uses.
+ */
+const API_SERVICES = [
+  // Seams: what several services share.
+  'auth',
+  'timed',
+  'recruiting',
+  'seeker-profile',
+  // Services.
+  'email-preferences',
+  'settings',
+  'courses',
+  'social',
+  'surveys',
+  'subscription',
+  'media',
+  'notifications',
+  'recommendations',
+  'job',
+  'alerts',
+  'competition',
+  'chat',
+  'interviews',
+  'static',
+  'user',
+  'assessments',
+  'resume-builder',
+  'recruiter',
+  // The recruiter console, which acts through the services above.
+  'dev-console',
+];
+
+const SERVICES = '^apps/api/src/services/';
+/** Tests and test helpers may reach any service: they are not part of the layering. */
+const NOT_A_TEST = '\\.test\\.ts$|/testing\\.ts$';
+const SERVICE_ORDER =
+  'The API services form no cycle (decision 0074): a service imports only the services listed before it in API_SERVICES (.dependency-cruiser.cjs). Move what both need into a seam listed before both, or pass it in through the deps app.ts gives every service.';
+
+/** One rule per service: it may import no service listed after it. */
+const serviceOrder = API_SERVICES.map((name, i) => {
+  const later = API_SERVICES.slice(i + 1);
+  return later.length === 0
+    ? undefined
+    : forbid(
+        'api-services-import-only-earlier-services',
+        SERVICE_ORDER,
+        { path: `${SERVICES}${name}/`, pathNot: NOT_A_TEST },
+        { path: `${SERVICES}(${later.join('|')})/` },
+      );
+}).filter(Boolean);
+
+/**
  * The layering of the job site (see docs/decisions/0003-layering.md). Each rule's comment is the
  * message a developer sees when breaking it, so it says why the rule exists.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -88,6 +144,19 @@ module.exports = {
       'apps/api shares only @jobsite/domain with the sites; UI, features and the API client are not for the server.',
       { path: '^apps/api/' },
       { path: '^packages/', pathNot: '^packages/(domain|test-fixtures)/' },
+    ),
+    ...serviceOrder,
+    forbid(
+      'api-services-are-listed',
+      `${SERVICE_ORDER} A service that imports another must be listed there.`,
+      { path: `${SERVICES}((?!(?:${API_SERVICES.join('|')})/)[^/]+)/`, pathNot: NOT_A_TEST },
+      { path: `${SERVICES}[^/]+/`, pathNot: `${SERVICES}$1/` },
+    ),
+    forbid(
+      'api-shared-files-import-no-service',
+      'A file directly under apps/api/src/services (query.ts, dev-page.ts, ...) is shared by every service: it may import none of them, or it would carry one service into another unseen.',
+      { path: `${SERVICES}[^/]+$`, pathNot: NOT_A_TEST },
+      { path: `${SERVICES}[^/]+/` },
     ),
     forbid(
       'no-circular',

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { VERTICAL_IDS } from '@jobsite/domain';
+import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
@@ -15,7 +15,7 @@ import { readiness } from './http/readiness.ts';
 import { refuseWrongJsonBodies } from './http/validate.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/store.ts';
-import { realtimeFor } from './realtime/bus.ts';
+import { type Realtime, realtimeFor } from './realtime/bus.ts';
 import { alertInternalRoutes, alertRoutes } from './services/alerts/routes.ts';
 import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessments/routes.ts';
 import { latestMessages } from './services/auth/outbox.ts';
@@ -27,20 +27,22 @@ import { devConsoleRoutes, isConsolePath } from './services/dev-console/routes.t
 import { emailPreferenceRoutes } from './services/email-preferences/routes.ts';
 import { interviewRecruiterRoutes, interviewRoutes } from './services/interviews/routes.ts';
 import { jobActionRoutes } from './services/job/actions.ts';
-import { seekerCounts } from './services/job/applications.ts';
 import { insightRoutes } from './services/job/insights.ts';
 import { personalRoutes } from './services/job/personal.ts';
-import { referenceCache } from './services/job/reference.ts';
+import { type GetReference, referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
 import { mediaRoutes } from './services/media/routes.ts';
+import type { MailLinks } from './services/notifications/emails.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
 import { recommendationRoutes } from './services/recommendations/routes.ts';
 import { recruiterRoutes } from './services/recruiter/routes.ts';
 import { resumeBuilderRoutes } from './services/resume-builder/routes.ts';
 import { settingsRoutes } from './services/settings/routes.ts';
+import type { SocialProviders } from './services/social/providers.ts';
 import { socialRoutes } from './services/social/routes.ts';
 import { SANDBOX_BASE, socialSandboxRoutes, standIns, withSandbox } from './services/social/sandbox.ts';
 import { staticRoutes } from './services/static/routes.ts';
+import type { PaymentGateway } from './services/subscription/gateway.ts';
 import { type PaymentDeps, subscriptionRoutes } from './services/subscription/routes.ts';
 import { surveyInternalRoutes, surveyRoutes } from './services/surveys/routes.ts';
 import { userRoutes } from './services/user/routes.ts';
@@ -82,6 +84,65 @@ export interface AppDeps {
    */
   socialSandbox?: { origin: string } | undefined;
 }
+
+/**
+ * The one deps object every service's routes are made from (decision 0074): each service's routes are a
+ * function of it and the vertical they serve, whose parameter type names the fields that service reads.
+ */
+interface ServiceDeps extends AuthDeps {
+  logger: Logger;
+  media: MediaStore;
+  /** The vertical's reference data (categories, tags, cities), cached for the process. */
+  getRef: GetReference;
+  realtime: Realtime;
+  /** The links of the emails about applications (decision 0064): unsubscribe tokens and brand sites. */
+  mail: MailLinks;
+  basePaths: Config['basePaths'];
+  /** The payment gateway; absent means the sandbox. */
+  gateway: PaymentGateway | undefined;
+  socialProviders: SocialProviders | undefined;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a service's routes are a Hono app of its own variables and schema.
+type ServiceRoutes = (deps: ServiceDeps, vertical: Vertical) => Hono<any, any, any>;
+
+/** Each vertical's catalogue calls, under its base, in the order they are matched (static files last). */
+const SERVICE_ROUTES: readonly ServiceRoutes[] = [
+  authRoutes,
+  settingsRoutes,
+  userRoutes,
+  notificationRoutes,
+  jobActionRoutes,
+  insightRoutes,
+  personalRoutes,
+  jobRoutes,
+  interviewRoutes,
+  assessmentRoutes,
+  chatRoutes,
+  resumeBuilderRoutes,
+  subscriptionRoutes,
+  alertRoutes,
+  courseRoutes,
+  recommendationRoutes,
+  socialRoutes,
+  mediaRoutes,
+  surveyRoutes,
+  competitionRoutes,
+  emailPreferenceRoutes,
+  staticRoutes,
+];
+
+/** The internal API's calls, under `/internal/{vertical}` behind the admin key (`X-Admin-Key`). */
+const INTERNAL_ROUTES: readonly ServiceRoutes[] = [
+  recruiterRoutes,
+  interviewRecruiterRoutes,
+  assessmentRecruiterRoutes,
+  alertInternalRoutes,
+  chatRecruiterRoutes,
+  courseInternalRoutes,
+  surveyInternalRoutes,
+  competitionInternalRoutes,
+];
 
 /** The API as a Hono app: each vertical at its own base, catalogue paths below it. */
 export function createApp({
@@ -176,9 +237,18 @@ export function createApp({
     : config.socialProviders;
   if (sandbox)
     app.route(SANDBOX_BASE, socialSandboxRoutes(db, sandbox, standIns(config.socialProviders ?? {})));
-  const getRef = referenceCache(db);
-  // The links of the emails about applications (decision 0064): unsubscribe tokens and brand sites.
-  const mail = { secret: auth.sessions.secret, siteOrigins: auth.siteOrigins };
+  const deps: ServiceDeps = {
+    db,
+    ...auth,
+    logger,
+    media,
+    getRef: referenceCache(db),
+    realtime,
+    mail: { secret: auth.sessions.secret, siteOrigins: auth.siteOrigins },
+    basePaths: config.basePaths,
+    gateway: payments?.gateway,
+    socialProviders,
+  };
   for (const vertical of VERTICAL_IDS) {
     const base = config.basePaths[vertical];
     if (!devOutbox) app.all(`${base}/dev/outbox`, notFoundAnswer);
@@ -187,60 +257,13 @@ export function createApp({
         c.json({ messages: await latestMessages(db, vertical, c.req.query('to')?.slice(0, 254)) }),
       );
     }
-    if (devConsole) {
-      app.route(
-        base,
-        devConsoleRoutes({ db, vertical, basePath: base, realtime, mail, production, adminKey }),
-      );
-    }
-    app.route(base, authRoutes({ db, ...auth }, vertical));
-    app.route(base, settingsRoutes({ db, ...auth }, vertical));
-    app.route(
-      base,
-      userRoutes({ db, sessions: auth.sessions, media, counts: (id) => seekerCounts(db, id) }, vertical),
-    );
-    app.route(base, notificationRoutes(db, vertical, auth.sessions));
-    app.route(base, jobActionRoutes(db, getRef, vertical, auth.sessions));
-    app.route(base, insightRoutes(db, vertical, auth.sessions));
-    app.route(base, personalRoutes(db, getRef, vertical, auth.sessions));
-    app.route(base, jobRoutes(db, getRef, vertical, auth.sessions));
-    app.route(base, interviewRoutes(db, vertical, auth.sessions, auth.siteOrigins));
-    app.route(base, assessmentRoutes(db, vertical, auth.sessions));
-    app.route(base, chatRoutes(db, vertical, auth.sessions, realtimeFor(db)));
-    app.route(base, resumeBuilderRoutes(db, vertical, auth.sessions, media));
-    app.route(
-      base,
-      subscriptionRoutes(
-        {
-          db,
-          sessions: auth.sessions,
-          gateway: payments?.gateway,
-          siteOrigin: auth.siteOrigins[vertical] ?? '',
-          basePath: base,
-          logger,
-        },
-        vertical,
-      ),
-    );
-    app.route(base, alertRoutes(db, auth, vertical));
-    app.route(base, courseRoutes(db, auth, vertical));
-    app.route(base, recommendationRoutes(db, auth, vertical));
-    app.route(base, socialRoutes(db, auth, vertical, socialProviders, logger));
-    app.route(base, mediaRoutes(db, auth, vertical, media));
-    app.route(base, surveyRoutes(db, auth, vertical));
-    app.route(base, competitionRoutes(db, vertical, auth.sessions, media, getRef));
-    app.route(base, emailPreferenceRoutes(db, auth, vertical));
-    // The internal API: its admin-key guard covers the sub-apps mounted on it after it.
-    const internal = recruiterRoutes(db, vertical, adminKey, mail);
-    internal.route('/', interviewRecruiterRoutes(db, vertical));
-    internal.route('/', assessmentRecruiterRoutes(db, vertical));
-    internal.route('/', alertInternalRoutes(db, auth, vertical));
-    internal.route('/', chatRecruiterRoutes(db, vertical, mail, realtimeFor(db)));
-    internal.route('/', courseInternalRoutes(db, auth, vertical));
-    internal.route('/', surveyInternalRoutes(db, auth, vertical));
-    internal.route('/', competitionInternalRoutes(db, vertical, media));
+    // The console's key and cookie follow the API's production mode, not the session cookies' setting.
+    if (devConsole) app.route(base, devConsoleRoutes({ ...deps, production, adminKey }, vertical));
+    for (const routes of SERVICE_ROUTES) app.route(base, routes(deps, vertical));
+    // The admin-key guard covers every sub-app mounted after it.
+    const internal = new Hono({ strict: false }).use(withAdminKey(adminKey));
+    for (const routes of INTERNAL_ROUTES) internal.route('/', routes(deps, vertical));
     app.route(`/internal/${vertical}`, internal);
-    app.route(base, staticRoutes(db, getRef, vertical));
   }
 
   app.notFound(notFoundAnswer);

@@ -13,7 +13,7 @@ import { type Db, openDb } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { NO_MEDIA } from './media/test-media.ts';
 import { type ApiProcess, listeningPort, spawnApi } from './test-process.ts';
-import { TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
+import { openMigratedDatabase, TEST_BASE_PATHS, TEST_SITE_ORIGINS } from './test-server.ts';
 
 const MANAGEMENT = VERTICALS.management.id;
 
@@ -70,7 +70,10 @@ describe('node src/main.ts with NODE_ENV=production', () => {
     expect(existsSync(unsafe)).toBe(false);
   });
 
-  it('serves without the development outbox, the internal API, seeded jobs or the demo seeker', async () => {
+  // It starts the API, which migrates a new database: more than 20 s on a loaded two-core machine.
+  it('serves without the development outbox, the internal API, seeded jobs or the demo seeker', {
+    timeout: 60_000,
+  }, async () => {
     api = spawnApi(productionEnv(join(dataDir, 'safe')));
     const base = `http://127.0.0.1:${await listeningPort(api)}`;
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
@@ -120,12 +123,12 @@ describe('node src/main.ts with NODE_ENV=production', () => {
 
 describe('the outbox and internal gates of the app', () => {
   let db: Db;
+  let remove: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    db = await openDb({});
-    await db.migrate();
+    ({ db, remove } = await openMigratedDatabase());
   });
   afterAll(async () => {
-    await db?.close();
+    await remove?.();
   });
 
   function appWith(nodeEnv: 'development' | 'production', extra: Partial<AppDeps> & { devOutbox?: boolean }) {

@@ -18,6 +18,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { ACCOUNT_DELAYS, ADDRESS_DELAYS } from './services/auth/throttle.ts';
+import { uniqueEmail } from './testing/unique.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -135,8 +136,6 @@ async function stopApi(api: ApiProcess | undefined): Promise<void> {
   rmSync(api.dataDir, { recursive: true, force: true });
 }
 
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}${Date.now()}${counter++}@example.in`;
 let addressCounter = 0;
 /** A fresh caller address (the processes trust X-Forwarded-For). */
 const uniqueAddress = () => `203.0.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;

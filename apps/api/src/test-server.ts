@@ -1,22 +1,20 @@
-/** Test helper: a seeded database (in-memory PGlite, or a throwaway PostgreSQL database) and a server on port 0. */
+/**
+ * Test helper: a server on port 0 over the suite's own copy of the run's seeded database (PGlite, or a
+ * throwaway PostgreSQL database made from the run's template; decision 0072).
+ */
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS, VERTICALS, type Vertical, type VerticalEntry } from '@jobsite/domain';
-import postgres from 'postgres';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from './app.ts';
-import { openDb } from './db/client.ts';
-import { seedAll } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { SANDBOX_DEFAULTS, sandboxGateway } from './services/subscription/gateway.ts';
+import { type DatabaseCopy, openMigratedCopy, openSeededCopy } from './testing/seeded-database.ts';
+import { uniqueEmail } from './testing/unique.ts';
 
-const TEST_JOBS_PER_VERTICAL = 300;
 /** The internal recruiter API's key in tests (`X-Admin-Key`). */
 export const TEST_ADMIN_KEY = 'test-admin-key-of-the-internal-api';
 /** The secret the test server signs access tokens and signed links with. */
@@ -47,26 +45,22 @@ export interface TestServerOptions {
   signUpsPerHour?: number;
 }
 
+/** Where the run's databases are, from the global setup of apps/api/vitest.config.ts. */
+function runDatabases() {
+  const databases = inject('seededDatabases');
+  if (!databases)
+    throw new Error('the seeded database is made by the global setup of apps/api/vitest.config.ts');
+  return databases;
+}
+
+/**
+ * A copy of the run's migrated database without the seed (PGlite), for suites that start from an empty
+ * one; `remove()` closes it and removes the copy.
+ */
+export const openMigratedDatabase = (): Promise<DatabaseCopy> => openMigratedCopy(runDatabases());
+
 async function startTestServer(driver: 'pglite' | 'postgres', options: TestServerOptions = {}) {
-  let url: string | undefined;
-  let dropDb = async () => {};
-  if (driver === 'postgres') {
-    const admin = process.env.DATABASE_URL as string;
-    const name = `jobsite_api_test_${process.pid}_${Date.now()}`;
-    const sqlAdmin = postgres(admin, { max: 1, onnotice: () => {} });
-    await sqlAdmin.unsafe(`CREATE DATABASE ${name}`);
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      await sqlAdmin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await sqlAdmin.end();
-    };
-  }
-  const db = await openDb({ url, poolSize: 4 });
-  await db.migrate();
-  const mediaDir = mkdtempSync(join(tmpdir(), 'jobsite-media-'));
-  await seedAll(db, TEST_JOBS_PER_VERTICAL, { batchSize: 1000, media: localMediaStore(mediaDir) });
+  const { db, mediaDir, remove } = await openSeededCopy(runDatabases(), driver);
   const logger = createLogger('silent');
   const app = createApp({
     adminKey: TEST_ADMIN_KEY,
@@ -109,9 +103,7 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
       // keep the server, and the suite's after-all hook, waiting.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await closed;
-      await db.close();
-      await dropDb();
-      rmSync(mediaDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }
@@ -159,27 +151,55 @@ export interface TestSeeker {
   b: Browser;
   email: string;
   seekerId: number;
+  /** The access token registering set (the `{vertical}_token` cookie), for calls made without the browser. */
+  token: string;
 }
 
-let seekers = 0;
+/** The name and password a test seeker signs up with unless the test gives others. */
+export const SEEKER = { name: 'Asha Rao', password: 'monsoon tea at noon' } as const;
+
+/** Who signs up: each part the test does not give is the default (`SEEKER`, a new address, a new browser). */
+export interface SeekerAccount {
+  name?: string;
+  password?: string;
+  email?: string;
+  b?: Browser;
+}
 
 /**
- * Signs a new seeker up on a vertical (registering signs them in), from a new browser unless one is
- * given; the address is one no other test uses unless one is given.
+ * Sends a seeker's sign-up (`POST /{vertical}/user/register`) as `signUpSeeker` does, with `headers`
+ * when given, and answers the API's answer whatever it is (for tests of a refused sign-up).
+ */
+export const register = (
+  server: Pick<TestServer, 'base'>,
+  vertical: Vertical,
+  account: SeekerAccount = {},
+  headers: Record<string, string> = {},
+): Promise<Response> =>
+  (account.b ?? browser(server.base)).request('POST', `/${vertical}/user/register`, {
+    form: {
+      name: account.name ?? SEEKER.name,
+      email: account.email ?? uniqueEmail(),
+      password: account.password ?? SEEKER.password,
+    },
+    headers,
+  });
+
+/**
+ * Signs a new seeker up on a vertical (registering signs them in) and checks it succeeded: `SEEKER`'s
+ * name and password, an address no other test uses and a new browser, unless the test gives them.
  */
 export async function signUpSeeker(
   server: Pick<TestServer, 'base'>,
   vertical: Vertical,
-  account: { name: string; password: string; email?: string; b?: Browser },
+  account: SeekerAccount = {},
 ): Promise<TestSeeker> {
   const b = account.b ?? browser(server.base);
-  seekers += 1;
-  const email = account.email ?? `seeker${Date.now()}-${seekers}@example.in`;
-  const res = await b.request('POST', `/${vertical}/user/register`, {
-    form: { name: account.name, email, password: account.password },
-  });
-  expect(res.status).toBe(200);
-  return { b, email, seekerId: ((await res.json()) as { seekerId: number }).seekerId };
+  const email = account.email ?? uniqueEmail();
+  const res = await register(server, vertical, { ...account, b, email });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { seekerId } = (await res.json()) as { seekerId: number };
+  return { b, email, seekerId, token: b.cookie(`${vertical}_token`) ?? '' };
 }
 
 /**
@@ -189,14 +209,29 @@ export async function signUpSeeker(
 export async function freshSeeker(
   server: Pick<TestServer, 'base' | 'db'>,
   vertical: Vertical,
-  account: { name?: string; password?: string } = {},
+  account: SeekerAccount = {},
 ): Promise<TestSeeker> {
   await server.db.raw('DELETE FROM rate_limits');
-  return signUpSeeker(server, vertical, {
-    name: account.name ?? 'Asha Rao',
-    password: account.password ?? 'monsoon tea at noon',
-  });
+  return signUpSeeker(server, vertical, account);
 }
+
+/**
+ * A call of the internal recruiter API (`/internal/{vertical}{path}`) with the test key (or `key`), and
+ * `body` as JSON when given.
+ */
+export const internalCall = (
+  server: Pick<TestServer, 'base'>,
+  vertical: Vertical,
+  method: string,
+  path: string,
+  body?: unknown,
+  key = TEST_ADMIN_KEY,
+): Promise<Response> =>
+  fetch(`${server.base}/internal/${vertical}${path}`, {
+    method,
+    headers: { 'x-admin-key': key, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 /** A message of the development outbox (`GET {base}/dev/outbox?to=`). */
 export interface OutboxMessage {
@@ -227,10 +262,4 @@ export async function outboxOf(
 export const errorOf = async (res: Response): Promise<string> =>
   ((await res.json()) as { error: { message: string } }).error.message;
 
-let words = 0;
-/** A word no seeded job or other test holds (letters only), so a test's searches match only its own rows. */
-export const uniqueWord = (prefix: string): string =>
-  `${prefix}${Date.now().toString(36)}${(words++).toString(36)}`.replace(
-    /\d/g,
-    (d) => 'abcdefghij'[Number(d)] as string,
-  );
+export { uniqueEmail, uniqueWord } from './testing/unique.ts';

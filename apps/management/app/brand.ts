@@ -1,5 +1,5 @@
 import { listingPath } from '@jobsite/domain';
-import { type Brand, categoryLinks, STATIC_PAGES } from '@jobsite/shell/brand';
+import { type Brand, categoryLinks, cityLinks, SHARED_FOOTER_COLUMNS } from '@jobsite/shell/brand';
 
 const categories = categoryLinks('management');
 const email = 'care@management.jobsite.example';
@@ -27,43 +27,8 @@ export const brand = {
   popularCategories: categories.slice(0, 8),
   footer: [
     { title: 'Categories', links: categories.slice(0, 6) },
-    {
-      title: 'Cities',
-      links: [
-        { label: 'Jobs in Mumbai', href: '/jobs-in-mumbai' },
-        { label: 'Jobs in Bangalore', href: '/jobs-in-bangalore' },
-        { label: 'Jobs in Delhi NCR', href: '/jobs-in-delhi-ncr' },
-        { label: 'Jobs in Pune', href: '/jobs-in-pune' },
-      ],
-    },
-    {
-      title: 'Company',
-      links: [
-        { label: 'About us', href: STATIC_PAGES.about },
-        { label: 'Contact us', href: STATIC_PAGES.contact },
-        { label: 'FAQ', href: STATIC_PAGES.faq },
-        { label: 'Download the app', href: '/downloadapp' },
-        { label: 'Sitemap', href: '/sitemap' },
-      ],
-    },
-    {
-      title: 'Programmes',
-      links: [
-        { label: 'Jobs for her', href: '/jobs-for-her' },
-        { label: 'Women at work', href: '/women-at-work' },
-        { label: 'Talent bridge', href: '/talent-bridge' },
-        { label: 'Engineers week', href: '/engineers-week' },
-      ],
-    },
-    {
-      title: 'Legal',
-      links: [
-        { label: 'Privacy policy', href: STATIC_PAGES.privacy },
-        { label: 'Terms and conditions', href: STATIC_PAGES.terms },
-        { label: 'Refund policy', href: STATIC_PAGES.refund },
-        { label: 'Cookie policy', href: STATIC_PAGES.cookies },
-      ],
-    },
+    { title: 'Cities', links: cityLinks(['mumbai', 'bangalore', 'delhi-ncr', 'pune']) },
+    ...SHARED_FOOTER_COLUMNS,
   ],
   pages: {
     about: {

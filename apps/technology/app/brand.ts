@@ -1,5 +1,5 @@
 import { listingPath } from '@jobsite/domain';
-import { type Brand, categoryLinks, STATIC_PAGES } from '@jobsite/shell/brand';
+import { type Brand, categoryLinks, cityLinks, SHARED_FOOTER_COLUMNS } from '@jobsite/shell/brand';
 
 const categories = categoryLinks('technology');
 const email = 'help@technology.jobsite.example';
@@ -29,43 +29,8 @@ export const brand = {
   popularCategories: categories,
   footer: [
     { title: 'Categories', links: categories },
-    {
-      title: 'Cities',
-      links: [
-        { label: 'Jobs in Bangalore', href: '/jobs-in-bangalore' },
-        { label: 'Jobs in Hyderabad', href: '/jobs-in-hyderabad' },
-        { label: 'Jobs in Pune', href: '/jobs-in-pune' },
-        { label: 'Jobs in Chennai', href: '/jobs-in-chennai' },
-      ],
-    },
-    {
-      title: 'Company',
-      links: [
-        { label: 'About us', href: STATIC_PAGES.about },
-        { label: 'Contact us', href: STATIC_PAGES.contact },
-        { label: 'FAQ', href: STATIC_PAGES.faq },
-        { label: 'Download the app', href: '/downloadapp' },
-        { label: 'Sitemap', href: '/sitemap' },
-      ],
-    },
-    {
-      title: 'Programmes',
-      links: [
-        { label: 'Jobs for her', href: '/jobs-for-her' },
-        { label: 'Women at work', href: '/women-at-work' },
-        { label: 'Talent bridge', href: '/talent-bridge' },
-        { label: 'Engineers week', href: '/engineers-week' },
-      ],
-    },
-    {
-      title: 'Legal',
-      links: [
-        { label: 'Privacy policy', href: STATIC_PAGES.privacy },
-        { label: 'Terms and conditions', href: STATIC_PAGES.terms },
-        { label: 'Refund policy', href: STATIC_PAGES.refund },
-        { label: 'Cookie policy', href: STATIC_PAGES.cookies },
-      ],
-    },
+    { title: 'Cities', links: cityLinks(['bangalore', 'hyderabad', 'pune', 'chennai']) },
+    ...SHARED_FOOTER_COLUMNS,
   ],
   pages: {
     about: {

@@ -1,4 +1,11 @@
-import { categoryListName, type FeatureFlags, listingPath, VERTICALS, type Vertical } from '@jobsite/domain';
+import {
+  categoryListName,
+  type FeatureFlags,
+  listingPath,
+  SEO_CITIES,
+  VERTICALS,
+  type Vertical,
+} from '@jobsite/domain';
 
 export interface NavLink {
   label: string;
@@ -11,6 +18,17 @@ export function categoryLinks(vertical: Vertical): NavLink[] {
     label: `${categoryListName(vertical, c)} jobs`,
     href: listingPath('c', c.slug),
   }));
+}
+
+/** The slug of a city with an SEO listing page (`SEO_CITIES`). */
+export type SeoCitySlug = (typeof SEO_CITIES)[number]['slug'];
+
+/** A link to the listing page of each of these cities, in this order ("Jobs in Delhi NCR"). */
+export function cityLinks(slugs: readonly SeoCitySlug[]): NavLink[] {
+  return slugs.map((slug) => {
+    const city = SEO_CITIES.find((c) => c.slug === slug);
+    return { label: `Jobs in ${city?.name ?? slug}`, href: `/jobs-in-${slug}` };
+  });
 }
 
 export interface PageSection {
@@ -137,6 +155,42 @@ export function flaggedSections(
 
 /** The title of the footer column that lists the programmes (and the flagged sections). */
 export const PROGRAMMES_COLUMN = 'Programmes';
+
+/**
+ * The footer columns every brand ends with, after its own (its categories and cities): the company's
+ * pages, the programme pages every brand has (where `footerColumns` adds the flagged sections) and the
+ * legal pages.
+ */
+export const SHARED_FOOTER_COLUMNS: Brand['footer'] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', href: STATIC_PAGES.about },
+      { label: 'Contact us', href: STATIC_PAGES.contact },
+      { label: 'FAQ', href: STATIC_PAGES.faq },
+      { label: 'Download the app', href: '/downloadapp' },
+      { label: 'Sitemap', href: '/sitemap' },
+    ],
+  },
+  {
+    title: PROGRAMMES_COLUMN,
+    links: [
+      { label: 'Jobs for her', href: '/jobs-for-her' },
+      { label: 'Women at work', href: '/women-at-work' },
+      { label: 'Talent bridge', href: '/talent-bridge' },
+      { label: 'Engineers week', href: '/engineers-week' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy policy', href: STATIC_PAGES.privacy },
+      { label: 'Terms and conditions', href: STATIC_PAGES.terms },
+      { label: 'Refund policy', href: STATIC_PAGES.refund },
+      { label: 'Cookie policy', href: STATIC_PAGES.cookies },
+    ],
+  },
+];
 
 /** The brand's footer columns with the links of the vertical's flagged sections in "Programmes". */
 export function footerColumns(brand: Pick<Brand, 'footer' | 'vertical'>): Brand['footer'] {

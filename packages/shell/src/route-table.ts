@@ -91,10 +91,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('mychat/events', '@jobsite/feature-chat/routes/events'),
   page('mychat/:applicationId', '@jobsite/feature-chat/routes/conversation'),
   page('myprofile', '@jobsite/feature-profile/routes/myprofile'),
-  page('subscribe/plans', '@jobsite/feature-subscribe/routes/plans'),
-  page('subscribe/pro-membership', '@jobsite/feature-subscribe/routes/pro-membership'),
-  page('subscribe/early-applicant-preference', '@jobsite/feature-subscribe/routes/early-applicant'),
-  page('subscribe/resume-builder', '@jobsite/feature-subscribe/routes/resume-builder-plan'),
+  // The plan pages: one module, one route per page (it reads its plans and words from the address).
+  page('subscribe/plans', '@jobsite/feature-subscribe/routes/plans', 'plans'),
+  page('subscribe/pro-membership', '@jobsite/feature-subscribe/routes/plans', 'pro-membership'),
+  page('subscribe/early-applicant-preference', '@jobsite/feature-subscribe/routes/plans', 'early-applicant'),
+  page('subscribe/resume-builder', '@jobsite/feature-subscribe/routes/plans', 'resume-builder-plan'),
   page('subscribe/success', '@jobsite/feature-subscribe/routes/success'),
   // The payment gateway posts the browser back here from its own site, with its signed answer.
   {

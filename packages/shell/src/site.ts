@@ -81,6 +81,12 @@ export function pageUrlOf(request: Request): URL {
   return url;
 }
 
+/** The page a list asks for (`?page=`, 0-based): a whole number of up to three digits, else the first. */
+export function pageParam(params: URLSearchParams): number {
+  const text = params.get('page') ?? '0';
+  return /^\d{1,3}$/.test(text) ? Number(text) : 0;
+}
+
 /** Signed-out people log in first and come back to this page. */
 export function loginPath(request: Request): string {
   const url = pageUrlOf(request);

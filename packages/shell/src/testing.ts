@@ -2,35 +2,40 @@
  * Tests of the features' loaders and actions against the real API, without a browser.
  *
  * `startTestApi` runs the API (`apps/api/src/main.ts`) as a child process on a free port, with an
- * embedded PGlite in a fresh temporary folder and a small seed; `setupTestApi` does that once per test
- * file (Vitest's `beforeAll`/`afterAll`). A `TestSite` is one brand of one vertical on that API, and a
- * `TestBrowser` is a person visiting it: a cookie jar that every request carries and that keeps the
- * Set-Cookie headers of the answers, as a browser would. `browser.load(loader, path)` and
- * `browser.submit(action, path, fields)` build the request, set the site context the way the shell's
- * root middleware does (`root.server.ts`: a seeker session from `createSeekerSession`, its client
- * pointed at the real API), run the route function, finish the response through the session (its
- * cookies, its session-event redirects) and answer what the page would: its status, data, redirect and
- * response.
+ * embedded PGlite in a fresh temporary folder and a small seed (`test-api.ts`); `setupTestApi` gives a
+ * test file the package run's shared API, or its own when it needs the API configured otherwise. A
+ * `TestSite` is one brand of one vertical on that API, and a `TestBrowser` is a person visiting it: a
+ * cookie jar that every request carries and that keeps the Set-Cookie headers of the answers, as a
+ * browser would. `browser.load(loader, path)` and `browser.submit(action, path, fields)` build the
+ * request, set the site context the way the shell's root middleware does (`root.server.ts`: a seeker
+ * session from `createSeekerSession`, its client pointed at the real API), run the route function,
+ * finish the response through the session (its cookies, its session-event redirects) and answer what
+ * the page would: its status, data, redirect and response.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
 import { type ApiClient, createApiClient } from '@jobsite/api-client';
 import { type FeatureFlags, VERTICAL_IDS, VERTICALS, type Vertical } from '@jobsite/domain';
 import { type LoaderFunctionArgs, type Params, RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { type Brand, STATIC_PAGES } from './brand.ts';
 import { createSeekerSession, sessionCookieNames } from './session.ts';
 import { pageUrlOf, type Site, siteContext } from './site.ts';
+import {
+  SHARED_TEST_API,
+  type StartTestApiOptions,
+  startTestApi,
+  type TestApi,
+  type TestApiAddress,
+  testApiAt,
+} from './test-api.ts';
 
-const API_MAIN = resolve(import.meta.dirname, '../../../apps/api/src/main.ts');
-
-/** Jobs the API seeds per vertical in tests: enough for two pages of every listing's first category. */
-export const TEST_SEED_JOBS_PER_VERTICAL = 60;
+export {
+  type OutboxMessage,
+  type StartTestApiOptions,
+  startTestApi,
+  TEST_SEED_JOBS_PER_VERTICAL,
+  type TestApi,
+} from './test-api.ts';
 
 /** The password of every seeker the harness signs up. */
 export const TEST_PASSWORD = 'a long passphrase for route tests';
@@ -39,185 +44,37 @@ export const TEST_PASSWORD = 'a long passphrase for route tests';
 // The API
 // ---------------------------------------------------------------------------------------------------
 
-export interface StartTestApiOptions {
-  /** `SEED_JOBS_PER_VERTICAL`; default `TEST_SEED_JOBS_PER_VERTICAL`. */
-  seedJobsPerVertical?: number;
-  /** More environment for the API (e.g. `ACCESS_TOKEN_TTL_S`). */
-  env?: Record<string, string>;
-  /** How long the API may take to migrate, seed and listen; default 120 s. */
-  startTimeoutMs?: number;
-}
+/** Whether the options change the API itself (its environment or seed), so a file needs its own. */
+const changesTheApi = (options: StartTestApiOptions) =>
+  options.env !== undefined || options.seedJobsPerVertical !== undefined;
 
-/** A message the API sent (`GET {base}/dev/outbox`, outside production). */
-export interface OutboxMessage {
-  kind: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  link: string | null;
-}
-
-export interface TestApi {
-  /** Where the API listens, e.g. `http://127.0.0.1:40123`. */
-  origin: string;
-  /** The internal recruiter API's key (`X-Admin-Key`). */
-  adminKey: string;
-  /** The API's temporary data folder (removed by `stop`). */
-  dataDir: string;
-  /** What the API wrote to stdout and stderr (warnings and errors at `LOG_LEVEL=warn`). */
-  log(): string;
-  /**
-   * A call to the internal recruiter API of a vertical (`/internal/{vertical}{path}`): post a job, move
-   * an application to a status (which sends the seeker's notification). Throws on an answer that is
-   * not 2xx.
-   */
-  internal<T = unknown>(vertical: Vertical, path: string, body?: unknown): Promise<T>;
-  /** The messages the API sent to an address, newest first. */
-  outbox(vertical: Vertical, to: string): Promise<OutboxMessage[]>;
-  /** The newest message of a kind sent to an address; throws when there is none. */
-  latestMessage(vertical: Vertical, to: string, kind: string): Promise<OutboxMessage>;
-  /** Stops the API and removes its data folder. */
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => done());
+/** The run's shared API (`test-api.global.ts`), started on the first ask; undefined in a run without one. */
+async function sharedTestApi(): Promise<TestApi | undefined> {
+  const broker = inject(SHARED_TEST_API);
+  if (broker === undefined) return undefined;
+  const answer = await fetch(broker);
+  if (!answer.ok) throw new Error(`the run's shared test API did not start:\n${await answer.text()}`);
+  const address = (await answer.json()) as TestApiAddress;
+  return testApiAt(address, {
+    // The run stops it after its last file.
+    stop: async () => {},
+    log: () => "the shared API's warnings and errors are in the test run's own output",
   });
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /**
- * Starts the real API on a free port with a fresh PGlite data folder, seeded small, and waits until it
- * answers `GET /healthz`. `LOG_LEVEL=warn` keeps the child quiet; its output stays in `log()`.
- */
-export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'jobsite-route-tests-'));
-  const adminKey = randomBytes(24).toString('base64url');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // A clean environment: nothing of the test runner's (DATABASE_URL, BASE_PATH_*, NODE_OPTIONS) leaks in.
-  const child: ChildProcess = spawn(process.execPath, [API_MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      TMPDIR: tmpdir(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_JOBS_PER_VERTICAL: String(options.seedJobsPerVertical ?? TEST_SEED_JOBS_PER_VERTICAL),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ADMIN_KEY: adminKey,
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited: number | null | undefined;
-  let listening = false;
-  let stopping = false;
-  const exit = new Promise<void>((done) => {
-    child.once('exit', (code, signal) => {
-      exited = code;
-      // An API that stops while the tests still call it fails them with refused connections only: say
-      // why it stopped, with what it last wrote, so the run's log shows the cause.
-      if (listening && !stopping) {
-        console.error(
-          `the test API on ${origin} exited (code ${code}, signal ${signal}) while the tests ran; its last output:\n${output}`,
-        );
-      }
-      done();
-    });
-  });
-
-  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
-  const stop = async () => {
-    stopping = true;
-    if (exited === undefined) {
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
-      await exit;
-      clearTimeout(force);
-    }
-    await removeDataDir();
-  };
-
-  // Migrating and seeding take a few seconds: ask until it answers (or exits, or takes too long).
-  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
-  for (;;) {
-    if (exited !== undefined) {
-      await removeDataDir();
-      throw new Error(`the API exited with ${exited} before it listened:\n${output}`);
-    }
-    const health = await fetch(`${origin}/healthz`).catch(() => undefined);
-    if (health?.ok) {
-      listening = true;
-      break;
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the API did not answer /healthz in time:\n${output}`);
-    }
-    await pause(100);
-  }
-
-  const internal = async <T>(vertical: Vertical, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${origin}/internal/${vertical}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'x-admin-key': adminKey,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`internal ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-  const outbox = async (vertical: Vertical, to: string): Promise<OutboxMessage[]> => {
-    const url = `${origin}${VERTICALS[vertical].basePath}/dev/outbox?to=${encodeURIComponent(to)}`;
-    const answer = (await (await fetch(url)).json()) as { messages: OutboxMessage[] };
-    return answer.messages;
-  };
-  return {
-    origin,
-    adminKey,
-    dataDir,
-    log: () => output,
-    internal,
-    outbox,
-    async latestMessage(vertical, to, kind) {
-      const messages = await outbox(vertical, to);
-      const message = messages.find((m) => m.kind === kind);
-      if (!message)
-        throw new Error(`no ${kind} message to ${to}: ${messages.map((m) => m.kind).join(', ') || 'none'}`);
-      return message;
-    },
-    stop,
-  };
-}
-
-/**
- * One real API for the test file: started before its first test, stopped after its last. The handle
- * reads the running API (`api()`), so it can be created at the top of the file.
+ * The real API of the test file's tests. Without options it is the package run's shared API (one for
+ * all its files, started by the first file that asks: `test-api.global.ts` in the Vitest config of
+ * `vitest.ts`), so a test must not count on a fresh database: it signs up its own seekers, posts its
+ * own jobs and reads what it made. With `env` or `seedJobsPerVertical` (an API configured otherwise),
+ * or in a run without the shared API, the file starts its own before its first test and stops it after
+ * its last. The handle reads the running API (`api()`), so it can be created at the top of the file.
  */
 export function setupTestApi(options: StartTestApiOptions = {}): () => TestApi {
   let api: TestApi | undefined;
   beforeAll(
     async () => {
-      api = await startTestApi(options);
+      api = (changesTheApi(options) ? undefined : await sharedTestApi()) ?? (await startTestApi(options));
     },
     (options.startTimeoutMs ?? 120_000) + 15_000,
   );
@@ -338,7 +195,25 @@ export function testSite(api: TestApi | (() => TestApi) | null, options: TestSit
   return site;
 }
 
-/** `setupTestApi` and `testSite` in one: the file's API and a brand on it. */
+/** A job of the feed (`GET job/jobfeed`), as its cards give it. */
+export type FeedJob = Awaited<ReturnType<ApiClient['job']['jobfeed']>>['jobs'][number];
+
+/**
+ * The newest live job of the site's vertical that `matches`, looked for page by page through the feed.
+ * The package run's API is shared, so the feed's first page may hold only jobs other files posted (a
+ * title, no tags, no salary): a test that needs a seeded job with some property asks for it here.
+ */
+export async function findJob(site: TestSite, matches: (job: FeedJob) => boolean): Promise<FeedJob> {
+  const client = site.browser().client();
+  for (let page = 0; ; page++) {
+    const feed = await client.job.jobfeed({ page });
+    const job = feed.jobs.find(matches);
+    if (job) return job;
+    if (feed.jobs.length === 0) throw new Error('no live job of the feed matches');
+  }
+}
+
+/** `setupTestApi` and `testSite` in one: the file's API (shared unless `api` changes it) and a brand on it. */
 export function setupTestSite(options: TestSiteOptions & { api?: StartTestApiOptions } = {}): TestSite {
   return testSite(setupTestApi(options.api), options);
 }

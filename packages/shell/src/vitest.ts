@@ -2,6 +2,7 @@
  * The Vitest configuration of every feature package: `vitest.config.ts` there is
  * `export { default } from '@jobsite/shell/vitest'`.
  */
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -10,7 +11,10 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     include: ['src/**/*.test.ts'],
-    // Each route test file starts its own API (@jobsite/shell/testing): one file at a time on two cores.
+    // One real API for the package's run, shared by its route test files (@jobsite/shell/testing;
+    // docs/decisions/0073-one-api-per-package-test-run.md).
+    globalSetup: [fileURLToPath(new URL('./test-api.global.ts', import.meta.url))],
+    // The files share that API and two cores: one file at a time.
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 150_000,

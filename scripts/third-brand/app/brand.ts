@@ -1,10 +1,6 @@
-import { listingPath, VERTICALS } from '@jobsite/domain';
-import { type Brand, STATIC_PAGES } from '@jobsite/shell/brand';
+import { type Brand, categoryLinks, SHARED_FOOTER_COLUMNS } from '@jobsite/shell/brand';
 
-const categories = VERTICALS.finance.categories.map((c) => ({
-  label: `${c.name} jobs`,
-  href: listingPath('c', c.slug),
-}));
+const categories = categoryLinks('finance');
 const email = 'care@finance.jobsite.example';
 
 /** The finance brand: accounting, banking, investment and insurance roles. Plain data, read by the shell. */
@@ -21,18 +17,7 @@ export const brand = {
   legal: `© ${new Date().getUTCFullYear()} JobSite Finance.`,
   nav: categories.slice(0, 4),
   popularCategories: categories,
-  footer: [
-    { title: 'Categories', links: categories },
-    {
-      title: 'Company',
-      links: [
-        { label: 'About us', href: STATIC_PAGES.about },
-        { label: 'Contact us', href: STATIC_PAGES.contact },
-        { label: 'FAQ', href: STATIC_PAGES.faq },
-        { label: 'Privacy policy', href: STATIC_PAGES.privacy },
-      ],
-    },
-  ],
+  footer: [{ title: 'Categories', links: categories }, ...SHARED_FOOTER_COLUMNS],
   pages: {
     about: {
       title: 'About us',

@@ -8,7 +8,7 @@ import { VERTICALS } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../services/auth/test-browser.ts';
-import { drivers, setupTestServer, signUpSeeker } from '../test-server.ts';
+import { drivers, setupTestServer, signUpSeeker, uniqueEmail } from '../test-server.ts';
 import { JSON_BODY_LIMIT } from './body-limit.ts';
 import { MAX_JSON_DEPTH } from './validate.ts';
 
@@ -66,7 +66,7 @@ function sendLarge(
 describe.each(drivers)('limits of the HTTP layer on %s', (driver) => {
   const s = setupTestServer(driver);
   let seeker: Browser;
-  const email = `limits${Date.now()}@example.in`;
+  const email = uniqueEmail('limits');
   const password = 'limits of the http layer';
 
   beforeAll(async () => {

@@ -6,8 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { VERTICALS } from '@jobsite/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browser } from '../services/auth/test-browser.ts';
-import { drivers, errorOf, setupTestServer } from '../test-server.ts';
+import { drivers, errorOf, register, setupTestServer } from '../test-server.ts';
 import { VISITOR_CLAIM_MAX_AGE_S, verifiedVisitor } from './visitor.ts';
 
 const MAIN = VERTICALS.management.id;
@@ -22,8 +21,6 @@ function claim(address: string, { secret = SECRET, now = Date.now() } = {}): str
     .digest('base64url');
   return `${address} ${seconds} ${signature}`;
 }
-
-let people = 0;
 
 describe('a claim of a visitor address', () => {
   it('names its address when signed with the secret within a minute', () => {
@@ -60,17 +57,8 @@ describe.each(drivers)('per-address limits behind the brand sites on %s', (drive
   });
 
   /** A sign-up as a brand site sends it from its server, with the visitor's claim when given. */
-  const signUp = (visitorClaim?: string) => {
-    people += 1;
-    return browser(s.base).request('POST', `/${MAIN}/user/register`, {
-      form: {
-        name: 'Asha Rao',
-        email: `visitor${Date.now()}-${people}@example.in`,
-        password: 'monsoon tea at noon',
-      },
-      headers: visitorClaim ? { 'x-visitor-address': visitorClaim } : {},
-    });
-  };
+  const signUp = (visitorClaim?: string) =>
+    register(s, MAIN, {}, visitorClaim ? { 'x-visitor-address': visitorClaim } : {});
 
   it('counts each visitor a site signs for apart', async () => {
     expect((await signUp(claim('203.0.113.10'))).status).toBe(200);

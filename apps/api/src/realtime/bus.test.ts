@@ -66,7 +66,10 @@ describe.each(drivers)('the realtime bus on %s', (driver) => {
   it('drops a stream’s subscription when its client goes away', async () => {
     const bus = createRealtime(db, `test_streams_${process.pid}`);
     const server = serve({
-      fetch: chatRecruiterRoutes(db, VERTICALS.management.id, { secret: 'test', siteOrigins: {} }, bus).fetch,
+      fetch: chatRecruiterRoutes(
+        { db, mail: { secret: 'test', siteOrigins: {} }, realtime: bus },
+        VERTICALS.management.id,
+      ).fetch,
       port: 0,
       hostname: '127.0.0.1',
     });

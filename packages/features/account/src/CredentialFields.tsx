@@ -1,19 +1,43 @@
+import { PASSWORD_RULES } from '@jobsite/domain';
 import { TextField } from '@jobsite/ui/TextField';
+
+/** The seeker's email address, as they typed it last. */
+export function EmailField({ email }: { email?: string | undefined }) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={email ?? ''}
+    />
+  );
+}
 
 /** The email and password a seeker signs in with (logging in, reactivating an account). */
 export function CredentialFields({ email }: { email?: string | undefined }) {
   return (
     <>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={email ?? ''}
-      />
+      <EmailField email={email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
     </>
+  );
+}
+
+/** A new password (registering, resetting it), with the rules it must meet. */
+export function NewPasswordField({ label }: { label: string }) {
+  return (
+    <TextField
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      hint={PASSWORD_RULES.hint}
+      minLength={PASSWORD_RULES.minLength}
+      maxLength={PASSWORD_RULES.maxLength}
+      required
+    />
   );
 }
 

@@ -73,13 +73,66 @@ export function planOffer(id: PlanId): PlanOffer {
   };
 }
 
-/** The page of each plan: where a failed payment offers to try again. */
-export const PLAN_PAGES: Record<PlanId, string> = {
-  pro: '/subscribe/pro-membership',
-  earlyApplicant: '/subscribe/early-applicant-preference',
-  resumeBuilder: '/subscribe/resume-builder',
-  bundle: '/subscribe/plans',
+/** A plan page: its address, the plans it sells side by side, and its words. */
+export interface PlanPage {
+  path: string;
+  plans: readonly PlanId[];
+  title: string;
+  description: string;
+  intro: string;
+}
+
+/**
+ * The plan pages, by the plan each is the page of (the bundle's is the page of every plan): one route
+ * module serves them all (`routes/plans.tsx`), reading its page from the address.
+ */
+export const PLAN_PAGE: Record<PlanId, PlanPage> = {
+  bundle: {
+    path: '/subscribe/plans',
+    plans: ['pro', 'earlyApplicant', 'resumeBuilder', 'bundle'],
+    title: 'Plans and prices',
+    description:
+      'Pro membership, early applicant and resume builder: what each plan gives and its price for 6 months, tax included.',
+    intro:
+      'Applying to jobs is free. Paid plans add more: choose what helps your search. Prices are for 6 months and include GST.',
+  },
+  pro: {
+    path: '/subscribe/pro-membership',
+    plans: ['pro'],
+    title: 'Pro membership',
+    description:
+      'Pro membership: unlimited applies, application status notifications, a weekly follow-up, insights on other applicants, a starred profile and chat with recruiters who shortlisted you.',
+    intro: 'Stand out to recruiters and see how you compare with other applicants.',
+  },
+  earlyApplicant: {
+    path: '/subscribe/early-applicant-preference',
+    plans: ['earlyApplicant', 'bundle'],
+    title: 'Early applicant',
+    description:
+      'Early applicant: apply to new jobs before other applicants, with alerts for fresh jobs that match your skills, cities and roles.',
+    intro:
+      'Be among the first to apply: get new jobs that match your preferences as soon as they are posted.',
+  },
+  resumeBuilder: {
+    path: '/subscribe/resume-builder',
+    plans: ['resumeBuilder', 'bundle'],
+    title: 'Resume builder',
+    description:
+      'Resume builder: build a professional resume from your profile and download it as often as you like.',
+    intro: 'Turn your profile into a professional resume in minutes.',
+  },
 };
+
+/** The page of each plan: where a failed payment offers to try again. */
+export const PLAN_PAGES = Object.fromEntries(
+  Object.entries(PLAN_PAGE).map(([id, page]) => [id, page.path]),
+) as Record<PlanId, string>;
+
+/** The plan page at an address (a trailing slash allowed), by its plan; `undefined` for any other. */
+export function planPageAt(pathname: string): PlanId | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return (Object.keys(PLAN_PAGE) as PlanId[]).find((id) => PLAN_PAGE[id].path === path);
+}
 
 /** A plan id read from a form or a query, else `undefined`. */
 export function readPlan(value: unknown): PlanId | undefined {

@@ -9,6 +9,7 @@ import {
   drivers,
   errorOf,
   freshSeeker,
+  internalCall,
   type OutboxMessage,
   outboxOf,
   setupTestServer,
@@ -32,14 +33,8 @@ const word = () => uniqueWord('Qzx');
 describe.each(drivers)('job alerts on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
-
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = M) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
 
   async function postJob(title: string, body: Record<string, unknown> = {}, vertical: Vertical = M) {
     const res = await internal('POST', '/jobs', { title, ...body }, vertical);
@@ -64,7 +59,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
 
   describe('saved searches', () => {
     it('saves, lists, renames, toggles and deletes a search, with clear refusals', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, M);
       const cities = (await s.db.raw('SELECT id FROM cities WHERE vertical = $1 ORDER BY id LIMIT 2', [
         M,
       ])) as {
@@ -123,7 +118,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it(`keeps at most ${SAVED_SEARCH_LIMIT} searches a seeker`, async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, M);
       for (let i = 0; i < SAVED_SEARCH_LIMIT; i += 1) {
         const res = await b.request('POST', `${BASE}/user/saved-searches`, {
           form: { name: `Search ${i}`, keyword: word(), alerts: 'false' },
@@ -140,8 +135,8 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it("answers 404 for another seeker's search, and keeps each vertical's searches apart", async () => {
-      const owner = await signUp();
-      const other = await signUp();
+      const owner = await freshSeeker(s, M);
+      const other = await freshSeeker(s, M);
       const res = await owner.b.request('POST', `${BASE}/user/saved-searches`, {
         form: { name: 'Mine', keyword: 'consultant' },
       });
@@ -169,7 +164,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
 
   describe('the daily digest', () => {
     it('lists new matching jobs once, with job links and a one-click unsubscribe link', async () => {
-      const { b, email } = await signUp();
+      const { b, email } = await freshSeeker(s, M);
       const w = word();
       await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: `${w} roles`, keyword: w } });
       const match = await postJob(`${w} Analyst`);
@@ -213,7 +208,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it('shows the digest in the development outbox after the command that runs the job now', async () => {
-      const { b, email } = await signUp();
+      const { b, email } = await freshSeeker(s, M);
       const w = word();
       await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: `${w} now`, keyword: w } });
       const match = await postJob(`${w} Planner`);
@@ -245,7 +240,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it('sends one digest when several processes run the digest at once', async () => {
-      const { b, email } = await signUp();
+      const { b, email } = await freshSeeker(s, M);
       const w = word();
       await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Race', keyword: w } });
       await postJob(`${w} Consultant`);
@@ -256,7 +251,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it("stops after an older email's unsubscribe link; used, forged and foreign links are refused clearly", async () => {
-      const { b, email } = await signUp();
+      const { b, email } = await freshSeeker(s, M);
       const w = word();
       await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Stop me', keyword: w } });
       await postJob(`${w} Associate`);
@@ -309,7 +304,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it("takes a newer digest's link on the older page too, once, and only for saved searches", async () => {
-      const { b, email } = await signUp();
+      const { b, email } = await freshSeeker(s, M);
       const w = word();
       await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Newer link', keyword: w } });
       await postJob(`${w} Associate`);
@@ -352,8 +347,8 @@ describe.each(drivers)('job alerts on %s', (driver) => {
       ]);
 
     it('alerts a subscriber once about a matching new job and marks their application; Basic seekers get neither', async () => {
-      const subscriber = await signUp();
-      const basic = await signUp();
+      const subscriber = await freshSeeker(s, M);
+      const basic = await freshSeeker(s, M);
       const w = word();
       await subscribe(subscriber.seekerId);
       await prefer(subscriber.seekerId, [w]);
@@ -388,8 +383,8 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it("marks a subscriber's fresh jobs early before and after applying; old jobs and Basic seekers carry no mark", async () => {
-      const subscriber = await signUp();
-      const basic = await signUp();
+      const subscriber = await freshSeeker(s, M);
+      const basic = await freshSeeker(s, M);
       await subscribe(subscriber.seekerId);
       const w = word();
       const fresh = await postJob(`${w} Analyst`);
@@ -426,7 +421,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it('alerts a subscriber about new jobs matching their saved searches, and never an old job', async () => {
-      const subscriber = await signUp();
+      const subscriber = await freshSeeker(s, M);
       const w = word();
       await subscribe(subscriber.seekerId);
       await subscriber.b.request('POST', `${BASE}/user/saved-searches`, {
@@ -447,7 +442,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it('ignores an earlyApplicant mark a client sends', async () => {
-      const basic = await signUp();
+      const basic = await freshSeeker(s, M);
       const job = await postJob(`Clerk ${word()}`);
       const res = await basic.b.request('POST', `${BASE}/job/apply-multiple`, {
         json: { jobIds: [job], earlyApplicant: true },

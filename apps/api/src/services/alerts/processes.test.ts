@@ -12,6 +12,7 @@ import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPort, spawnApi } from '../../test-process.ts';
+import { uniqueEmail } from '../../testing/unique.ts';
 import { browser } from '../auth/test-browser.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -101,7 +102,7 @@ describe.skipIf(down !== undefined)('job alerts with two API processes on one Po
     const sql = db as ReturnType<typeof postgres>;
     const a = one as ApiProcess;
     const b = two as ApiProcess;
-    const email = `alerts-procs-${Date.now()}@example.in`;
+    const email = uniqueEmail('alerts-procs');
     const seeker = browser(a.base);
     const registered = await seeker.request('POST', `${BASE}/user/register`, {
       form: { name: 'Dev Patel', email, password: 'two kettles on the stove' },

@@ -290,18 +290,3 @@ export const pruneScanned = (q: Queryable, windowHours: number) =>
   q.rows(
     sql`DELETE FROM alert_scanned_jobs WHERE scanned_at < now() - make_interval(hours => ${windowHours * 2})`,
   );
-
-// The early-applicant mark.
-
-/**
- * Whether an application of the seeker to the job, made now, is an early application: the seeker's
- * early-applicant subscription runs, and the job was posted within `hours` (decision 0031).
- */
-export const isEarlyApplication = async (q: Queryable, seekerId: number, jobId: number, hours: number) =>
-  (
-    await q.rows(
-      sql`SELECT 1 FROM seeker_profiles p JOIN jobs j ON j.id = ${jobId}
-          WHERE p.seeker_id = ${seekerId} AND p.early_applicant_until > now()
-            AND j.posted_at > now() - make_interval(hours => ${hours})`,
-    )
-  ).length > 0;

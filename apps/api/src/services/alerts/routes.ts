@@ -31,21 +31,23 @@ import {
   unsubscribe,
 } from './service.ts';
 
-/** What the routes read of the app's auth settings: sessions, its secret, the brand sites, the mail sender. */
-export interface AlertAuth {
+/** What the routes read of the app's deps: the database, sessions, the brand sites, the mail sender. */
+interface AlertDeps {
+  db: Db;
   sessions: SessionSettings;
   siteOrigins: Partial<Record<Vertical, string>>;
   send?: Sender | undefined;
 }
 
-const settingsOf = (auth: AlertAuth): AlertSettings => ({
+const settingsOf = (auth: AlertDeps): AlertSettings => ({
   secret: auth.sessions.secret,
   siteOrigins: auth.siteOrigins,
   send: auth.send,
   digestPeriodMs: periodFrom(process.env, 'ALERTS_DIGEST_PERIOD_MS', DIGEST_PERIOD_MS),
 });
 
-export function alertRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
+export function alertRoutes(auth: AlertDeps, vertical: Vertical) {
+  const { db } = auth;
   const deps = { ...settingsOf(auth), sessions: auth.sessions };
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, deps.sessions, vertical);
@@ -101,7 +103,8 @@ const RunDigestQuery = v.object({
 });
 
 /** Mounted on the internal API, behind its admin key. */
-export function alertInternalRoutes(db: Db, auth: AlertAuth, vertical: Vertical) {
+export function alertInternalRoutes(auth: AlertDeps, vertical: Vertical) {
+  const { db } = auth;
   const settings = settingsOf(auth);
   const app = new Hono({ strict: false });
   // `?email=`: that seeker's searches are made due first (a digest now, whatever their period).

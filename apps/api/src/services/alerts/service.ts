@@ -5,7 +5,6 @@
  * outbox row they write, so several API processes never send one twice.
  */
 import {
-  EARLY_APPLICANT_WINDOW_HOURS,
   EXPERIENCE_FILTERS,
   type ExperienceFilterId,
   jobPath,
@@ -41,7 +40,6 @@ import {
   type DueSearchRow,
   deleteSearch,
   insertSearch,
-  isEarlyApplication,
   knownCities,
   listSearches,
   lockSeeker,
@@ -215,10 +213,6 @@ async function unsubscribeByListLink(db: Db, secret: string, vertical: Vertical,
   if (!(await turnOffAlerts(db, vertical, seekerId, id))) throw new HttpError(410, USED_LINK);
   return { searchName: search.name };
 }
-
-/** Whether an application made now is an early application (decision 0031); read in the apply path. */
-export const earlyApplicantMark = (q: Queryable, seekerId: number, jobId: number) =>
-  isEarlyApplication(q, seekerId, jobId, EARLY_APPLICANT_WINDOW_HOURS);
 
 // Messages.
 

@@ -7,13 +7,7 @@ import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { Attempt } from '@jobsite/domain/answers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  drivers,
-  setupTestServer,
-  signUpSeeker,
-  TEST_ADMIN_KEY,
-  TEST_BASE_PATHS,
-} from '../../test-server.ts';
+import { drivers, freshSeeker, internalCall, setupTestServer, TEST_BASE_PATHS } from '../../test-server.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { submitExpired, TIME_UP_MESSAGE } from '../timed/engine.ts';
 
@@ -50,21 +44,12 @@ describe.each(drivers)('assessments on %s', (driver) => {
   let counter = 0;
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = MANAGEMENT) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
   const json = async (res: Response | Promise<Response>) => (await (await res).json()) as Json;
-
-  async function signUp(vertical: Vertical = MANAGEMENT) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Kavya Iyer', password: 'mangoes in the monsoon' });
-  }
 
   /** A seeker who applied to a new job of the vertical, and their application's id. */
   async function applicant(vertical: Vertical = MANAGEMENT) {
-    const seeker = await signUp(vertical);
+    const seeker = await freshSeeker(s, vertical);
     const res = await internal('POST', '/jobs', { title: `Operations lead ${counter++}` }, vertical);
     const job = ((await res.json()) as { id: number }).id;
     const base = TEST_BASE_PATHS[vertical];
@@ -329,7 +314,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
   it('answers 404 to another seeker, and to the seeker on another vertical', async () => {
     const { b, id } = await timed();
     const started = await json(call(b, 'POST', 'start', { assessmentId: id }));
-    const other = await signUp();
+    const other = await freshSeeker(s, MANAGEMENT);
     const q = started.attempt.questions[0].id;
     expect((await call(other.b, 'GET', `attempt?assessmentId=${id}`)).status).toBe(404);
     expect((await call(other.b, 'POST', 'start', { assessmentId: id })).status).toBe(404);
@@ -337,7 +322,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
       (await call(other.b, 'POST', 'answer', { assessmentId: id, questionId: q, choice: 0 })).status,
     ).toBe(404);
     expect((await call(other.b, 'POST', 'submit', { assessmentId: id })).status).toBe(404);
-    const elsewhere = await signUp(TECHNOLOGY);
+    const elsewhere = await freshSeeker(s, TECHNOLOGY);
     expect((await call(elsewhere.b, 'GET', `attempt?assessmentId=${id}`, undefined, T)).status).toBe(404);
     expect((await fetch(`${s.base}${M}/user/assessment/attempt?assessmentId=${id}`)).status).toBe(401);
     // The owner's attempt is untouched.

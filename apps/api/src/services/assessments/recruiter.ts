@@ -10,8 +10,9 @@ import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
 import { applicationAssessment, toAssessment } from '../job/queries/assessments.ts';
 import { firstRow } from '../query.ts';
-import { application, httpsAddress } from '../recruiter/actions.ts';
-import { setApplicationStatusRow } from '../recruiter/queries.ts';
+import { application } from '../recruiting/application.ts';
+import { httpsAddress } from '../recruiting/inputs.ts';
+import { setApplicationStatusRow } from '../recruiting/queries.ts';
 import { attemptReport, createQuestionSet, discardAttempts, removeQuestionSet } from '../timed/engine.ts';
 import { ASSESSMENT_OWNER } from './owner.ts';
 

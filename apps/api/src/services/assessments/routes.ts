@@ -20,7 +20,7 @@ import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type AssessmentRow, seekerAssessment } from '../job/queries/assessments.ts';
-import { ApplicationParam } from '../recruiter/routes.ts';
+import { ApplicationParam } from '../recruiting/inputs.ts';
 import {
   type AttemptView,
   attemptView,
@@ -49,7 +49,10 @@ const summaryOf = (a: AssessmentRow) => ({
 /** The taker's view of the attempt, as the contract names it (no set id). */
 const attemptOf = ({ setId: _set, ...rest }: AttemptView) => rest;
 
-export function assessmentRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
+export function assessmentRoutes(
+  { db, sessions }: { db: Db; sessions: SessionSettings },
+  vertical: Vertical,
+) {
   registerAssessmentOwner();
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
@@ -132,7 +135,7 @@ export function assessmentRoutes(db: Db, vertical: Vertical, sessions: SessionSe
   return app;
 }
 
-export function assessmentRecruiterRoutes(db: Db, vertical: Vertical) {
+export function assessmentRecruiterRoutes({ db }: { db: Db }, vertical: Vertical) {
   registerAssessmentOwner();
   const app = new Hono({ strict: false });
   const appId = (c: { req: { param: () => Record<string, string> } }) =>

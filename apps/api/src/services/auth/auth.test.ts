@@ -1,15 +1,21 @@
 import { isAcceptableRefreshedToken, LoginResponse, VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drivers, setupTestServer, signUpSeeker, type TestServer } from '../../test-server.ts';
+import {
+  drivers,
+  SEEKER,
+  setupTestServer,
+  signUpSeeker,
+  type TestServer,
+  uniqueEmail,
+} from '../../test-server.ts';
 import { browser } from './test-browser.ts';
 
 /** Two verticals: most tests use MAIN; OTHER shows that accounts and sessions stay in their own. */
 const [OTHER, MAIN] = VERTICAL_IDS as unknown as [Vertical, Vertical];
 
-let counter = 0;
-const uniqueEmail = () => `seeker${Date.now()}${counter++}@example.in`;
-const PASSWORD = 'monsoon evenings in pune';
+/** The password of every account here: the test seekers' own. */
+const PASSWORD = SEEKER.password;
 
 describe.each(drivers)('accounts and sessions on %s', (driver) => {
   const s = setupTestServer(driver, { accessTokenTtlS: 2, rotationGraceS: 0 });
@@ -23,9 +29,6 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
     return ((await res.json()) as { messages: { kind: string; code: string | null; link: string | null }[] })
       .messages;
   };
-
-  const signUp = (vertical = MAIN) =>
-    signUpSeeker(s, vertical, { name: 'Asha Verma', password: PASSWORD, email: uniqueEmail() });
 
   it('registers, signs the person in with vertical-named HttpOnly cookies, and verifies the email by link', async () => {
     const b = browser(s.base);
@@ -83,7 +86,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('logs in with the fields of the spec, and a failed login never says whether the email exists', async () => {
-    const { email } = await signUp();
+    const { email } = await signUpSeeker(s, MAIN);
     const b = browser(s.base);
     const ok = await b.request('POST', `/${MAIN}/user/login`, {
       form: { email: email.toUpperCase(), password: PASSWORD },
@@ -106,7 +109,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('keeps accounts per vertical', async () => {
-    const { email } = await signUp(MAIN);
+    const { email } = await signUpSeeker(s, MAIN);
     const b = browser(s.base);
     const other = await b.request('POST', `/${OTHER}/user/login`, { form: { email, password: PASSWORD } });
     expect(other.status).toBe(401);
@@ -122,7 +125,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
     const anonymous = browser(s.base);
     expect((await anonymous.request('POST', `/${MAIN}/consent`, { form: { body: 'yes' } })).status).toBe(401);
 
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, MAIN);
     expect((await b.request('POST', `/${MAIN}/consent`, { form: { body: 'I agree' } })).status).toBe(200);
     const before = b.cookie(`${MAIN}_session`);
     // The API reads the time from Date: move it past the two-second access token instead of waiting.
@@ -147,7 +150,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('treats a refresh secret used after its rotation as stolen and ends the session (418)', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, MAIN);
     const stolen = b.cookie(`${MAIN}_session`) ?? '';
     expect((await b.request('GET', `/${MAIN}/auth/refresh`)).status).toBe(200);
     const thief = browser(s.base);
@@ -157,7 +160,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('answers 418 once the session is revoked by logging out elsewhere', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, MAIN);
     const copy = browser(s.base);
     copy.setCookie(`${MAIN}_session`, b.cookie(`${MAIN}_session`) ?? '');
     copy.setCookie(`${MAIN}_token`, b.cookie(`${MAIN}_token`) ?? '');
@@ -169,7 +172,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('rejects tampered tokens, tokens of another key and alg none', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, MAIN);
     const token = b.cookie(`${MAIN}_token`) ?? '';
     const [header, payload, signature] = token.split('.');
     const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
@@ -189,7 +192,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('resets a forgotten password through the outbox and ends every session', async () => {
-    const { b, email, seekerId } = await signUp();
+    const { b, email, seekerId } = await signUpSeeker(s, MAIN);
     const stranger = browser(s.base);
     const asked = await stranger.request('POST', `/${MAIN}/user/forgot-password`, { form: { email } });
     const unknown = await stranger.request('POST', `/${MAIN}/user/forgot-password`, {
@@ -216,7 +219,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('stops a two-factor login after the password and finishes it with the emailed code', async () => {
-    const { email, seekerId } = await signUp();
+    const { email, seekerId } = await signUpSeeker(s, MAIN);
     await s.db.raw('UPDATE seekers SET two_factor = true WHERE id = $1', [seekerId]);
     const b = browser(s.base);
     const first = await b.request('POST', `/${MAIN}/user/login`, { form: { email, password: PASSWORD } });
@@ -242,7 +245,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('never keeps out an owner who enters the codes: only codes asked for and not entered count', async () => {
-    const { email, seekerId } = await signUp();
+    const { email, seekerId } = await signUpSeeker(s, MAIN);
     await s.db.raw('UPDATE seekers SET two_factor = true WHERE id = $1', [seekerId]);
     const logIn = async () => {
       const b = browser(s.base);
@@ -274,7 +277,7 @@ describe.each(drivers)('accounts and sessions on %s', (driver) => {
   });
 
   it('rate limits logins per account', async () => {
-    const { email } = await signUp();
+    const { email } = await signUpSeeker(s, MAIN);
     const b = browser(s.base);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -11,10 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   drivers,
+  SEEKER,
   setupTestServer,
   signUpSeeker,
   TEST_SITE_ORIGINS,
   type TestServer,
+  uniqueEmail,
 } from '../../test-server.ts';
 import { type AccountContext, forgotPassword } from './accounts.ts';
 import { settled } from './after-answer.ts';
@@ -23,12 +25,11 @@ import { type Browser, browser } from './test-browser.ts';
 
 const [OTHER, MAIN] = VERTICAL_IDS as unknown as [Vertical, Vertical];
 
-let counter = 0;
-const uniqueEmail = (tag = 'guard') => `${tag}${Date.now()}${counter++}@example.in`;
 let addressCounter = 0;
 /** A fresh caller address (the test servers trust X-Forwarded-For, as behind a proxy). */
 const uniqueAddress = () => `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
-const PASSWORD = 'monsoon evenings in pune';
+/** The password of every account here: the test seekers' own. */
+const PASSWORD = SEEKER.password;
 const SESSIONS = {
   secret: 'test-secret-of-the-api-for-signing-access-tokens',
   accessTokenTtlS: 900,
@@ -48,8 +49,8 @@ function at(s: TestServer, address: string): Browser {
 describe.each(drivers)('sign-in protection on %s', (driver) => {
   const s = setupTestServer(driver, { trustProxy: true, rotationGraceS: 0 });
 
-  const signUp = (b: Browser = at(s, uniqueAddress())) =>
-    signUpSeeker(s, MAIN, { name: 'Asha Verma', password: PASSWORD, email: uniqueEmail(), b });
+  /** A browser at an address of its own, so no other test's guesses count against whoever signs up in it. */
+  const newcomer = () => at(s, uniqueAddress());
 
   /** What an API process is made of, on this server's database. */
   const appDeps = () => ({
@@ -71,7 +72,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
 
   describe('ending a session', () => {
     it('a stranger with only the session id, or a made-up secret, cannot log the person out', async () => {
-      const { b } = await signUp();
+      const { b } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const id = sessionIdOf(b);
       expect(b.cookie(`${MAIN}_session`)?.startsWith(`${id}.`)).toBe(true);
       for (const cookie of [id, `${id}.`, `${id}.made-up-secret`, `${id}.${'A'.repeat(43)}`]) {
@@ -87,7 +88,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('a refresh with a wrong secret is refused without ending the session', async () => {
-      const { b } = await signUp();
+      const { b } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const id = sessionIdOf(b);
       const stranger = at(s, uniqueAddress());
       stranger.setCookie(`${MAIN}_session`, `${id}.made-up-secret`);
@@ -97,7 +98,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('the full session cookie does nothing in the other vertical', async () => {
-      const { b } = await signUp();
+      const { b } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const copy = at(s, uniqueAddress());
       copy.setCookie(`${OTHER}_session`, b.cookie(`${MAIN}_session`) ?? '');
       expect((await copy.request('POST', `/${OTHER}/user/logout`, { form: {} })).status).toBe(200);
@@ -106,7 +107,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('the access token alone still logs its session out', async () => {
-      const { b } = await signUp();
+      const { b } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const token = b.cookie(`${MAIN}_token`) ?? '';
       const out = await s.get(`/${MAIN}/user/logout`, {
         method: 'POST',
@@ -117,7 +118,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('a secret rotated out two refreshes ago still shows the cookie was copied, and ends the session', async () => {
-      const { b } = await signUp();
+      const { b } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const copied = b.cookie(`${MAIN}_session`) ?? '';
       expect((await b.request('GET', `/${MAIN}/auth/refresh`)).status).toBe(200);
       expect((await b.request('GET', `/${MAIN}/auth/refresh`)).status).toBe(200);
@@ -131,7 +132,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
   describe('guessing passwords', () => {
     it('after many bad passwords from one address, the right password from a known device still signs in', async () => {
       const address = uniqueAddress();
-      const { email } = await signUp();
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const device = at(s, address);
       expect((await login(device, email, PASSWORD)).status).toBe(200);
       expect(device.cookie(`${MAIN}_device`)).toBeDefined();
@@ -160,7 +161,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
         statuses.push((await login(stranger, uniqueEmail('nobody'), PASSWORD)).status);
       expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
       expect(statuses[30]).toBe(429);
-      const { email } = await signUp();
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       // Even the right password of a real account waits at that address...
       const slowed = await login(at(s, address), email, PASSWORD);
       expect(slowed.status).toBe(429);
@@ -172,7 +173,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('lets parallel guesses through no faster than one after another', async () => {
-      const { email } = await signUp();
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const statuses = await Promise.all(
         Array.from({ length: 16 }, (_, i) => login(at(s, uniqueAddress()), email, `parallel ${i}`)),
       );
@@ -184,7 +185,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('stops trusting a known device that keeps guessing, and a device cookie of another account', async () => {
-      const { email } = await signUp();
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const device = at(s, uniqueAddress());
       expect((await login(device, email, PASSWORD)).status).toBe(200);
       for (let i = 0; i < 10; i++) await login(at(s, uniqueAddress()), email, `stranger guess ${i}`);
@@ -195,7 +196,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
       expect((await login(device, email, PASSWORD)).status).toBe(429);
 
       // A device known for one account is a stranger to another.
-      const mine = await signUp();
+      const mine = await signUpSeeker(s, MAIN, { b: newcomer() });
       const other = at(s, uniqueAddress());
       expect((await login(other, mine.email, PASSWORD)).status).toBe(200);
       expect(other.cookie(`${MAIN}_device`)).toBeDefined();
@@ -203,7 +204,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('forgets the delay with time, and at once when the owner resets the password', async () => {
-      const { email, seekerId } = await signUp();
+      const { email, seekerId } = await signUpSeeker(s, MAIN, { b: newcomer() });
       for (let i = 0; i < 10; i++) await login(at(s, uniqueAddress()), email, `guess ${i}`);
       expect((await login(at(s, uniqueAddress()), email, PASSWORD)).status).toBe(429);
       await s.db.raw(`UPDATE rate_limits SET window_start = now() - interval '2 days' WHERE key LIKE $1`, [
@@ -227,7 +228,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it('counts across API processes that share the database', async () => {
-      const { email } = await signUp();
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const deps = appDeps();
       // Two apps with nothing in common but the database, as two API processes would be.
       const process = () =>
@@ -280,7 +281,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     }
 
     it('does the same work before answering whether or not the account exists', async () => {
-      const { email } = await signUp();
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const recorder = recordingDb(s.db);
       const ctx: AccountContext = {
         db: recorder.db,
@@ -316,7 +317,9 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
         const headers = [...res.headers].filter(([name]) => !['date', 'x-request-id'].includes(name));
         return { status: res.status, headers, body: await res.text() };
       };
-      const accounts = await Promise.all(Array.from({ length: 12 }, () => signUp()));
+      const accounts = await Promise.all(
+        Array.from({ length: 12 }, () => signUpSeeker(s, MAIN, { b: newcomer() })),
+      );
       for (const { email } of accounts.slice(0, 3))
         expect(await shape(uniqueEmail())).toEqual(await shape(email));
 

@@ -6,8 +6,9 @@ import { openDb } from '../../db/client.ts';
 import { createLogger } from '../../logger.ts';
 import {
   drivers,
+  freshSeeker,
+  internalCall,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
@@ -79,11 +80,7 @@ describe.each(drivers)('chat on %s', (driver) => {
   const s = setupTestServer(driver);
 
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = MANAGEMENT) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
   const json = async (res: Response | Promise<Response>, status = 200) => {
     const r = await res;
     const body = (await r.json()) as Json;
@@ -91,14 +88,9 @@ describe.each(drivers)('chat on %s', (driver) => {
     return body;
   };
 
-  async function signUp() {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, MANAGEMENT, { name: 'Meera Nair', password: 'chai and code at dawn' });
-  }
-
   /** A seeker who applied to a new job: their browser, id and the application's id. */
   async function applied() {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, MANAGEMENT);
     const job = (await json(internal('POST', '/jobs', { title: `Chat analyst ${counter++}` }), 201))
       .id as number;
     const answer = await json(seeker.b.request('POST', `${M}/job/apply?jobcode=${job}`));
@@ -263,7 +255,7 @@ describe.each(drivers)('chat on %s', (driver) => {
     expect(older.messages.map((m: Json) => m.body)).toEqual([html, 'm1', 'm2', 'm3', 'm4']);
     expect(older.hasMore).toBe(false);
 
-    const other = await signUp();
+    const other = await freshSeeker(s, MANAGEMENT);
     for (const res of [
       await history(other.b, applicationId),
       await send(other.b, applicationId, 'not mine'),

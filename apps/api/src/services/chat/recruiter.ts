@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type Realtime, realtimeFor } from '../../realtime/bus.ts';
 import { notify } from '../job/applications.ts';
 import { type MailLinks, queueApplicationEmail } from '../notifications/emails.ts';
-import { application } from '../recruiter/actions.ts';
+import { application } from '../recruiting/application.ts';
 import { advanceRead, conversationRow, insertMessage, messageRows } from './queries.ts';
 import { publishMessage, publishRead, readMarksOf, toMessage } from './service.ts';
 

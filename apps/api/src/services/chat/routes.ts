@@ -20,13 +20,13 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
-import { type Realtime, realtimeFor } from '../../realtime/bus.ts';
+import type { Realtime } from '../../realtime/bus.ts';
 import { type SseWriter, sseResponse } from '../../realtime/sse.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import type { MailLinks } from '../notifications/emails.ts';
-import { ApplicationParam } from '../recruiter/routes.ts';
+import { ApplicationParam } from '../recruiting/inputs.ts';
 import {
   advanceRead,
   type ChatScope,
@@ -105,10 +105,8 @@ async function streamOf(
 }
 
 export function chatRoutes(
-  db: Db,
+  { db, sessions, realtime }: { db: Db; sessions: SessionSettings; realtime: Realtime },
   vertical: Vertical,
-  sessions: SessionSettings,
-  realtime = realtimeFor(db),
 ) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
@@ -237,7 +235,10 @@ const BeforeQuery = v.object({ before: v.optional(ChatId) });
 const ReadUpTo = v.object({ upTo: v.optional(ChatId) });
 
 /** `mail`: what the emails of recruiters' messages need for their links (decision 0064). */
-export function chatRecruiterRoutes(db: Db, vertical: Vertical, mail: MailLinks, realtime = realtimeFor(db)) {
+export function chatRecruiterRoutes(
+  { db, mail, realtime }: { db: Db; mail: MailLinks; realtime: Realtime },
+  vertical: Vertical,
+) {
   const app = new Hono({ strict: false });
   const appId = (c: { req: { param: () => Record<string, string> } }) =>
     parse(ApplicationParam, c.req.param(), 'path').id;

@@ -74,13 +74,18 @@ const onlyWithCompetition =
     await next();
   };
 
+/** What the routes read of the app's deps; `now` is the competition's clock. */
+interface CompetitionDeps {
+  db: Db;
+  sessions: SessionSettings;
+  media: MediaStore;
+  getRef: GetReference;
+  now?: () => Date;
+}
+
 export function competitionRoutes(
-  db: Db,
+  { db, sessions, media, getRef, now = () => new Date() }: CompetitionDeps,
   vertical: Vertical,
-  sessions: SessionSettings,
-  media: MediaStore,
-  getRef: GetReference,
-  now = () => new Date(),
 ) {
   registerCompetitionOwner();
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
@@ -209,10 +214,8 @@ async function jsonOf(c: Context): Promise<unknown> {
 
 /** The organisers' calls, under `/internal/{vertical}` (the admin key is checked where it is mounted). */
 export function competitionInternalRoutes(
-  db: Db,
+  { db, media, now = () => new Date() }: Pick<CompetitionDeps, 'db' | 'media' | 'now'>,
   vertical: Vertical,
-  media: MediaStore,
-  now = () => new Date(),
 ) {
   registerCompetitionOwner();
   const app = new Hono({ strict: false });

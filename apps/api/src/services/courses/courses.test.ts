@@ -17,8 +17,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  freshSeeker,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
@@ -51,12 +51,6 @@ describe.each(drivers)('courses service on %s', (driver) => {
     return v.parse(CourseList, body);
   };
   const bearer = (token: string | undefined) => ({ headers: { authorization: `Bearer ${token}` } });
-
-  async function signUp(name = 'Meera Iyer', vertical: Vertical = M) {
-    await s.db.raw('DELETE FROM rate_limits');
-    const seeker = await signUpSeeker(s, vertical, { name, password: 'monsoon tea at noon' });
-    return { ...seeker, token: seeker.b.cookie(`${vertical}_token`) as string };
-  }
 
   const enquire = (token: string | undefined, body: unknown, base = V2) =>
     fetch(`${s.base}${base}/courseenquiry`, {
@@ -296,8 +290,8 @@ describe.each(drivers)('courses service on %s', (driver) => {
 
   describe('the {userId} of course paths', () => {
     it('is 0 for a visitor, else needs that seeker\u2019s bearer token and then marks enquiries', async () => {
-      const asha = await signUp('Asha Rao');
-      const ravi = await signUp('Ravi Kumar');
+      const asha = await freshSeeker(s, M);
+      const ravi = await freshSeeker(s, M);
       const [first, second] = await publishedIds();
       expect((await enquire(asha.token, { courseIds: [first] })).status).toBe(200);
 
@@ -481,7 +475,7 @@ describe.each(drivers)('courses service on %s', (driver) => {
 
   describe('enquiries', () => {
     it('records an enquiry once per seeker and course, with one confirmation message', async () => {
-      const { token, email, seekerId } = await signUp('Kavya Menon');
+      const { token, email, seekerId } = await freshSeeker(s, M, { name: 'Kavya Menon' });
       const [first, second] = await publishedIds();
       const before = (await s.db.raw(
         'SELECT id, trending_score FROM courses WHERE id = ANY($1::int[]) ORDER BY id',
@@ -569,7 +563,7 @@ describe.each(drivers)('courses service on %s', (driver) => {
     });
 
     it('records one enquiry and sends one message when the same enquiry arrives many times at once', async () => {
-      const { token, email, seekerId } = await signUp('Devika Nair');
+      const { token, email, seekerId } = await freshSeeker(s, M);
       const ids = await publishedIds();
       const course = ids[ids.length - 1] as number;
       const answers = await Promise.all(
@@ -593,7 +587,7 @@ describe.each(drivers)('courses service on %s', (driver) => {
     });
 
     it('answers failures as { status, error_msg }: no course, all skipped, unknown or unpublished courses, no token', async () => {
-      const { token, seekerId } = await signUp('Nikhil Joshi');
+      const { token, seekerId } = await freshSeeker(s, M);
       const [first] = await publishedIds();
       const { drafts } = await draftOwner();
       const cases: [unknown, string | RegExp][] = [
@@ -619,7 +613,7 @@ describe.each(drivers)('courses service on %s', (driver) => {
     });
 
     it('limits how many enquiries a seeker makes in an hour', async () => {
-      const { token } = await signUp('Farhan Ali');
+      const { token } = await freshSeeker(s, M);
       const ids = await publishedIds();
       for (let i = 0; i < 30; i++) expect((await enquire(token, { courseIds: [ids[i]] })).status).toBe(200);
       const res = await enquire(token, { courseIds: [ids[30]] });
@@ -652,7 +646,7 @@ describe.each(drivers)('courses service on %s', (driver) => {
       expect(unknown.res.status).toBe(200);
       expect(unknown.body).toEqual({ code: 10200, message: 'Operation performed successfully', data: [] });
 
-      const { token, seekerId } = await signUp('Sara Thomas', T);
+      const { token, seekerId } = await freshSeeker(s, T);
       const mine = await list(
         `${TEST_BASE_PATHS[T]}/v2/course/${seekerId}/jobready/${job?.id}`,
         bearer(token),

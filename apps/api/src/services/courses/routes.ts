@@ -62,8 +62,9 @@ import {
   viewerOf,
 } from './service.ts';
 
-/** What the routes read of the app's auth settings: sessions, the brand sites and the mail sender. */
-export interface CourseAuth {
+/** What the routes read of the app's deps: the database, sessions, the brand sites and the mail sender. */
+interface CourseDeps {
+  db: Db;
   sessions: SessionSettings;
   siteOrigins: Partial<Record<Vertical, string>>;
   send?: Sender | undefined;
@@ -97,8 +98,8 @@ const institute = (r: InstituteRow) => ({
 const cacheFor = (c: Context, seekerId: number | null) =>
   c.header('Cache-Control', seekerId === null ? 'public, max-age=60' : 'private, no-store');
 
-export function courseRoutes(db: Db, auth: CourseAuth, vertical: Vertical) {
-  const { sessions } = auth;
+export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
+  const { db, sessions } = auth;
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const bearerSeeker = requireSeeker(db, sessions, vertical, 'bearer');
   const viewer = (c: Context, userId: number) => viewerOf(c, db, sessions, vertical, userId);
@@ -346,7 +347,8 @@ const EnquiriesQuery = v.object({
 });
 
 /** Mounted on the internal API, behind its admin key: institutes, their enquiries, preview keys. */
-export function courseInternalRoutes(db: Db, auth: Pick<CourseAuth, 'siteOrigins'>, vertical: Vertical) {
+export function courseInternalRoutes(auth: Pick<CourseDeps, 'db' | 'siteOrigins'>, vertical: Vertical) {
+  const { db } = auth;
   const app = new Hono({ strict: false });
 
   app.get('/institutes', async (c) => {

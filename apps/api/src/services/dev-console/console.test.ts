@@ -9,11 +9,12 @@ import { VERTICALS } from '@jobsite/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { type Db, openDb } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { createLogger } from '../../logger.ts';
 import { NO_MEDIA } from '../../media/test-media.ts';
 import {
   drivers,
+  openMigratedDatabase,
   outboxOf,
   setupTestServer,
   signUpSeeker,
@@ -319,12 +320,12 @@ describe.each(drivers)('the recruiter console on %s', (driver) => {
 describe('the recruiter console in production', () => {
   let db: Db;
   const KEY = 'Zr4u8Qw1Lk7Hs2Bn9Vc6Xm3Tp5Gj0Fd';
+  let remove: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    db = await openDb({});
-    await db.migrate();
+    ({ db, remove } = await openMigratedDatabase());
   });
   afterAll(async () => {
-    await db?.close();
+    await remove?.();
   });
   const appWith = (devConsole: boolean | undefined, adminKey?: string) =>
     createApp({

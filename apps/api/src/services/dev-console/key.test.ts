@@ -37,7 +37,10 @@ describe('the development key of the internal API', () => {
     }
   });
 
-  it('turns the internal API on in development, with the key in DATA_DIR, never logged', async () => {
+  // It starts the API twice, the first time migrating a new database: more than 20 s on a loaded machine.
+  it('turns the internal API on in development, with the key in DATA_DIR, never logged', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = join(dir, 'api');
     const env = {
       NODE_ENV: 'development',

@@ -50,11 +50,10 @@ import { applicantsOf, jobsWithApplicants } from './queries.ts';
 /** The console's path below a vertical's base. */
 const CONSOLE_PATH = '/dev/console';
 
-export interface DevConsoleDeps {
+interface DevConsoleDeps {
   db: Db;
-  vertical: Vertical;
-  /** The vertical's base path (`/management`). */
-  basePath: string;
+  /** Each vertical's base path (`/management`). */
+  basePaths: Record<Vertical, string>;
   realtime: Realtime;
   /** The links of the emails a change sends the seeker, as the internal API's (decision 0064). */
   mail: MailLinks;
@@ -173,8 +172,9 @@ function keyGuard(production: boolean, adminKey: string | undefined): Middleware
   };
 }
 
-export function devConsoleRoutes(deps: DevConsoleDeps) {
-  const { db, vertical, basePath, realtime, mail, production } = deps;
+export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
+  const { db, realtime, mail, production } = deps;
+  const basePath = deps.basePaths[vertical];
   const now = deps.now ?? (() => new Date());
   const path = `${basePath}${CONSOLE_PATH}`;
   const cookie = `${vertical}_console`;

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import * as testing from '../../test-server.ts';
 import { BULK_KINDS, type BulkKind, TRANSACTIONAL_KINDS } from '../auth/outbox.ts';
 
-const { freshSeeker, outboxOf, TEST_ADMIN_KEY, TEST_BASE_PATHS, TEST_SITE_ORIGINS, uniqueWord } = testing;
+const { freshSeeker, outboxOf, TEST_ADMIN_KEY, TEST_BASE_PATHS, TEST_SITE_ORIGINS, uniqueEmail, uniqueWord } =
+  testing;
 
 const M = VERTICALS.management.id;
 const BASE = TEST_BASE_PATHS[M];
@@ -81,7 +82,7 @@ describe.each(testing.drivers)('bulk mail on %s', (driver) => {
     },
     'recommendation-request': {
       async start() {
-        const contact = `${uniqueWord('contact').toLowerCase()}@example.in`;
+        const contact = uniqueEmail('contact');
         const ask = async () => {
           const { b } = await freshSeeker(s, M);
           await b.request('POST', `${BASE}/user/recommendation/request`, {

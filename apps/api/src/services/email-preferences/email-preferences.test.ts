@@ -16,6 +16,7 @@ import {
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SESSION_SECRET,
+  uniqueEmail,
   uniqueWord,
 } from '../../test-server.ts';
 import { describeList } from './service.ts';
@@ -29,8 +30,6 @@ const word = () => uniqueWord('Qzu');
 
 describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   const s = setupTestServer(driver);
-
-  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
 
   const outbox = (email: string, kind: string, vertical: Vertical = M) => outboxOf(s, vertical, email, kind);
 
@@ -61,7 +60,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 
   async function digestFor() {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, M);
     const w = word();
     const saved = await seeker.b.request('POST', `${BASE}/user/saved-searches`, {
       form: { name: `${w} roles`, keyword: w },
@@ -148,7 +147,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   });
 
   it('refuses a link older than its lifetime with a clear message', async () => {
-    const { seekerId } = await signUp();
+    const { seekerId } = await freshSeeker(s, M);
     const now = Date.now();
     const old = unsubscribeToken(
       TEST_SESSION_SECRET,
@@ -169,7 +168,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   });
 
   it('turns a settings flag off for the seeker the link names', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, M);
     const settingsOf = async () =>
       ((await (await b.request('GET', `${BASE}/settings`)).json()) as { settings: Record<string, boolean> })
         .settings;
@@ -203,8 +202,8 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   });
 
   it('suppresses a contact who unsubscribes from recommendation requests: no further request is sent', async () => {
-    const { b } = await signUp();
-    const contact = `${uniqueWord('contact').toLowerCase()}@example.in`;
+    const { b } = await freshSeeker(s, M);
+    const contact = uniqueEmail('contact');
     const ask = () =>
       b.request('POST', `${BASE}/user/recommendation/request`, {
         form: { email: contact, name: 'Ravi Menon', message: '' },
@@ -236,14 +235,14 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
     const resend = await b.request('POST', `${BASE}/recommendation/resendmail`, { form: { email: contact } });
     expect(resend.status).toBe(409);
     expect(await errorOf(resend)).toContain('has asked to get no more recommendation requests');
-    const other = await signUp();
+    const other = await freshSeeker(s, M);
     const refused = await other.b.request('POST', `${BASE}/user/recommendation/request`, {
       form: { email: contact.toUpperCase(), name: 'Ravi Menon', message: '' },
     });
     expect(refused.status).toBe(409);
     expect(await outbox(contact, 'recommendation-request')).toHaveLength(1);
     // The suppression belongs to this vertical only.
-    const elsewhere = await signUp(T);
+    const elsewhere = await freshSeeker(s, T);
     const there = await elsewhere.b.request('POST', `${TEST_BASE_PATHS[T]}/user/recommendation/request`, {
       form: { email: contact, name: 'Ravi Menon', message: '' },
     });
@@ -251,7 +250,7 @@ describe.each(drivers)('one-click unsubscribe on %s', (driver) => {
   });
 
   it('sends no List-Unsubscribe with transactional mail', async () => {
-    const { email } = await signUp();
+    const { email } = await freshSeeker(s, M);
     const res = await fetch(`${s.base}${BASE}/dev/outbox?to=${encodeURIComponent(email)}`);
     const { messages } = (await res.json()) as { messages: OutboxMessage[] };
     expect(messages.length).toBeGreaterThan(0);

@@ -7,15 +7,17 @@
  */
 import { EmailUnsubscribeBody, EmailUnsubscribeQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody } from '../../http/validate.ts';
 import type { AuthDeps } from '../auth/routes.ts';
 import { describeList, unsubscribe } from './service.ts';
 
-export function emailPreferenceRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertical) {
-  const settings = { secret: auth.sessions.secret };
+export function emailPreferenceRoutes(
+  { db, sessions }: Pick<AuthDeps, 'db' | 'sessions'>,
+  vertical: Vertical,
+) {
+  const settings = { secret: sessions.secret };
   const app = new Hono({ strict: false });
 
   app.get('/unsubscribe', async (c) => {

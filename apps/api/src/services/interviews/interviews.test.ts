@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  freshSeeker,
+  internalCall,
   setupTestServer,
-  signUpSeeker,
-  TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
 } from '../../test-server.ts';
@@ -29,17 +29,8 @@ describe.each(drivers)('interviews on %s', (driver) => {
   const s = setupTestServer(driver);
   const M = TEST_BASE_PATHS[MANAGEMENT];
 
-  async function signUp(vertical: Vertical = MANAGEMENT) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Asha Rao', password: 'interviews at nine sharp' });
-  }
-
   const internal = (method: string, path: string, body?: unknown, vertical: Vertical = MANAGEMENT) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': TEST_ADMIN_KEY, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    internalCall(s, vertical, method, path, body);
 
   async function postJob(vertical: Vertical = MANAGEMENT): Promise<number> {
     const res = await internal('POST', '/jobs', { title: `Interviewer ${counter++}` }, vertical);
@@ -49,7 +40,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
 
   /** Signs a seeker up and applies to the job; answers the seeker and the application id. */
   async function applicant(job: number, vertical: Vertical = MANAGEMENT) {
-    const seeker = await signUp(vertical);
+    const seeker = await freshSeeker(s, vertical);
     const base = TEST_BASE_PATHS[vertical];
     expect((await seeker.b.request('POST', `${base}/job/apply?jobcode=${job}`)).status).toBe(200);
     const rows = (await s.db.raw(`SELECT id FROM applications WHERE seeker_id = $1 AND job_id = $2`, [
@@ -405,7 +396,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
     const [booked, open] = cal.slotIds as [number, number];
     expect((await confirm(owner.b, booked)).status).toBe(200);
     const other = await applicant(job); // applied to the same job, but not invited
-    const stranger = await signUp();
+    const stranger = await freshSeeker(s, MANAGEMENT);
     for (const x of [other, stranger]) {
       for (const res of [
         await x.b.request('GET', `${M}/user/interview/slot?slotid=${booked}`),
@@ -425,7 +416,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
       expect((await json(x.b.request('GET', `${M}/user/interview/slots`))).interviews).toEqual([]);
     }
     // The same account on the other vertical sees nothing either.
-    const tech = await signUp(TECHNOLOGY);
+    const tech = await freshSeeker(s, TECHNOLOGY);
     const T = TEST_BASE_PATHS[TECHNOLOGY];
     expect((await tech.b.request('GET', `${T}/user/interview/slot?slotid=${booked}`)).status).toBe(404);
     // Signed out: 401.

@@ -8,8 +8,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
-import { application } from '../recruiter/actions.ts';
-import { type ApplicationRow, setApplicationStatusRow } from '../recruiter/queries.ts';
+import { application } from '../recruiting/application.ts';
+import { type ApplicationRow, setApplicationStatusRow } from '../recruiting/queries.ts';
 import {
   calendarBookings,
   calendarInVertical,

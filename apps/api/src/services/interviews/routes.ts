@@ -18,7 +18,7 @@ import type { Vertical } from '../../db/content.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
-import { ApplicationParam, Text } from '../recruiter/routes.ts';
+import { ApplicationParam, Text } from '../recruiting/inputs.ts';
 import {
   cancelSlot,
   confirmSlot,
@@ -35,10 +35,8 @@ import { calendarWithBookings, createInterviewSlots, offerCalendar } from './rec
 
 /** `siteOrigins`: each vertical's brand-site address, for the links in interview reminders. */
 export function interviewRoutes(
-  db: Db,
+  { db, sessions, siteOrigins }: { db: Db; sessions: SessionSettings; siteOrigins: SiteOrigins },
   vertical: Vertical,
-  sessions: SessionSettings,
-  siteOrigins: SiteOrigins,
 ) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
@@ -107,7 +105,7 @@ const JobParam = v.object({
   jobId: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be an id'), v.transform(Number)),
 });
 
-export function interviewRecruiterRoutes(db: Db, vertical: Vertical) {
+export function interviewRecruiterRoutes({ db }: { db: Db }, vertical: Vertical) {
   const app = new Hono({ strict: false });
 
   app.post('/applications/:id/interview-slots', async (c) => {

@@ -15,8 +15,9 @@ import { createLogger } from '../../logger.ts';
 import { NO_MEDIA } from '../../media/test-media.ts';
 import {
   drivers,
+  freshSeeker,
+  internalCall,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
@@ -37,12 +38,6 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   const M = TEST_BASE_PATHS[MANAGEMENT];
 
-  async function signUp(vertical: Vertical = MANAGEMENT) {
-    // Every test signs up several seekers from one address; the sign-up limit is not under test here.
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Meera Nair', password: 'chai and code at dawn' });
-  }
-
   const makePro = (seekerId: number) =>
     s.db.raw(`UPDATE seeker_profiles SET pro_until = now() + interval '30 days' WHERE seeker_id = $1`, [
       seekerId,
@@ -53,13 +48,8 @@ describe.each(drivers)('job actions on %s', (driver) => {
     path: string,
     body?: unknown,
     vertical: Vertical = MANAGEMENT,
-    key = TEST_ADMIN_KEY,
-  ) =>
-    fetch(`${s.base}/internal/${vertical}${path}`, {
-      method,
-      headers: { 'x-admin-key': key, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    key?: string,
+  ) => internalCall(s, vertical, method, path, body, key);
 
   async function tagIds(vertical: Vertical = MANAGEMENT, n = 3) {
     const rows = (await s.db.raw(`SELECT id FROM tags WHERE vertical = $1 ORDER BY id LIMIT $2`, [
@@ -92,7 +82,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('applying', () => {
     it('applies once, answers 409 for the second time, lists and counts applications by status', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       const first = await b.request('POST', `${M}/job/apply?jobcode=${job}`);
       expect(first.status).toBe(200);
@@ -113,7 +103,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('answers the address of an external-apply job instead of applying, and 404 for an unknown job', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob({ applyUrl: 'https://careers.example.in/apply/42' });
       const res = await b.request('POST', `${M}/job/apply?jobcode=${job}`);
       expect(await res.json()).toEqual({ jobId: job, applyUrl: 'https://careers.example.in/apply/42' });
@@ -126,7 +116,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it(`caps Basic members at ${BASIC_DAILY_APPLY_LIMIT} applications in 24 hours; Pro members apply without limit`, async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const jobs = (await s.db.raw(
         `SELECT id FROM jobs WHERE vertical = $2 AND status = 1 AND apply_type = 1 AND expires_at > now()
           ORDER BY id LIMIT $1`,
@@ -157,7 +147,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('applies to several jobs at once and says what happened to each', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const [a, c, ext] = [
         await postJob(),
         await postJob(),
@@ -180,7 +170,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('stores screening answers for a job applied to', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       const answers = [{ question: 'Notice period?', answer: '30 days' }];
       expect(
@@ -209,7 +199,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       json(b.request('POST', `${M}/job/${action}/?jobcode=${job}`));
 
     it('saves and unsaves; the count is never below 0 and saving twice counts once', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       expect(await saving(b, 'unsave', job)).toMatchObject({ saved: 0, savedCount: 0 });
       expect(await saving(b, 'save', job)).toMatchObject({ saved: 1, savedCount: 1 });
@@ -238,7 +228,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('hiding, unfollowing and blocking', () => {
     it('hides a job from every feed and search, and the undo brings it back', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const word = `Quokkalytics${counter++}`;
       const job = await postJob({ title: `${word} lead`, tagIds: await tagIds() });
       const tags = (await tagIds()).join(',');
@@ -259,7 +249,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('unfollows a recruiter (and undoes it), and leaves out blocked companies', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       const rec = (
         (await s.db.raw(`SELECT recruiter_id FROM jobs WHERE id = $1`, [job])) as { recruiter_id: number }[]
@@ -286,7 +276,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('reports a job, which also hides it', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       const res = await b.request('POST', `${M}/job/report?id=${job}&action=job`);
       expect(await res.json()).toMatchObject({ id: job, reported: true });
@@ -302,7 +292,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('follow-ups', () => {
     it('is Pro only, once a week, undoable for 15 minutes, and the profile always shows what is left', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const [a, c] = [await postJob(), await postJob()];
       await b.request('POST', `${M}/job/apply?jobcode=${a}`);
       await b.request('POST', `${M}/job/apply?jobcode=${c}`);
@@ -343,7 +333,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('views, insights and rank', () => {
     it('counts a signed-in seeker once per job, and anonymous views every time', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       const anon = await json(fetch(`${s.base}${M}/job/view?jobcode=${job}`));
       expect(anon.views).toBe(1);
@@ -368,7 +358,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
         { years: 4, institute: 'Indian School of Business, Hyderabad' },
       ];
       for (const p of profiles) {
-        const { b } = await signUp();
+        const { b } = await freshSeeker(s, MANAGEMENT);
         await b.request('POST', `${M}/user/profile/v2`, {
           json: {
             we: { experienceStatus: 'experienced', experienceYear: p.years, experienceMonth: 0 },
@@ -379,7 +369,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
         });
         expect((await b.request('POST', `${M}/job/apply?jobcode=${job}`)).status).toBe(200);
       }
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       await b.request('GET', `${M}/job/view?jobcode=${job}`);
       expect((await b.request('GET', `${M}/job/insights?jobcode=${job}`)).status).toBe(403);
       await makePro(seekerId);
@@ -402,8 +392,8 @@ describe.each(drivers)('job actions on %s', (driver) => {
         }[]
       ).map((t) => t.name);
       const job = await postJob({ tagIds: tags, minExp: 2, maxExp: 5 });
-      const strong = await signUp();
-      const weak = await signUp();
+      const strong = await freshSeeker(s, MANAGEMENT);
+      const weak = await freshSeeker(s, MANAGEMENT);
       await strong.b.request('POST', `${M}/skills`, { json: { skills: names } });
       await strong.b.request('POST', `${M}/user/profile/v2`, {
         json: { we: { experienceStatus: 'experienced', experienceYear: 3, experienceMonth: 0 } },
@@ -463,7 +453,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('writes a notification for each change to an application, counts unread and marks them read', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       // Status notifications are a Pro feature: this seeker is a member; the other one below is not.
       await s.db.raw(
         `UPDATE seeker_profiles SET pro_until = now() + interval '30 days' WHERE seeker_id = $1`,
@@ -496,7 +486,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       expect(items.map((n) => n.type)).toEqual([15, 11, 3, 2, 1]);
       expect(items.every((n) => n.status === 1)).toBe(true);
       expect(await json(b.request('GET', `${M}/user/notifications/count`))).toEqual({ count: 5 });
-      const other = await signUp();
+      const other = await freshSeeker(s, MANAGEMENT);
       await other.b.request('POST', `${M}/job/apply?jobcode=${job}`);
       const basicApp = await applicationId(other.seekerId, job);
       expect(
@@ -534,7 +524,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('assigns, shows, validates and completes an assessment', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       await b.request('POST', `${M}/job/apply?jobcode=${job}`);
       const app = await applicationId(seekerId, job);
@@ -564,7 +554,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
         valid: false,
         status: null,
       });
-      const other = await signUp();
+      const other = await freshSeeker(s, MANAGEMENT);
       expect(
         (
           await other.b.request(
@@ -593,7 +583,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('feeds for the signed-in seeker', () => {
     it('personalises the job feed by followed tags, with the reasons of each job', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const [tag] = await tagIds(MANAGEMENT, 1);
       await b.request('POST', `${M}/profile/tags`, { form: { tagInfo: JSON.stringify([tag]) } });
       const feed = await json(b.request('GET', `${M}/job/jobfeed`));
@@ -604,14 +594,14 @@ describe.each(drivers)('job actions on %s', (driver) => {
       }
       const anon = await json(fetch(`${s.base}${M}/job/jobfeed`));
       expect(anon.jobs?.[0]).not.toHaveProperty('reasons');
-      const fresh = await signUp();
+      const fresh = await freshSeeker(s, MANAGEMENT);
       const plain = await json(fresh.b.request('GET', `${M}/job/jobfeed`));
       expect(plain.personalised).toBe(false);
       expect(plain.jobs?.[0]?.reasons).toEqual([{ type: 'latest', text: 'Among the latest jobs' }]);
     });
 
     it('personalises by preferred locations within reach of the seeker’s experience', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const [city] = (await s.db.raw(`SELECT id FROM cities WHERE vertical = $1 ORDER BY id LIMIT 1`, [
         MANAGEMENT,
       ])) as {
@@ -642,7 +632,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('recommends jobs like those applied to, jobs of those companies, and similar jobs after applying', async () => {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, MANAGEMENT);
       const tags = await tagIds(MANAGEMENT, 2);
       const applied = await postJob({ tagIds: tags });
       const alike = await postJob({ tagIds: tags });
@@ -659,7 +649,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
       expect(similar).toContain(alike);
       expect(similar).not.toContain(applied);
       expect((await b.request('GET', `${M}/job/similarjobs`)).status).toBe(400);
-      const fresh = await signUp();
+      const fresh = await freshSeeker(s, MANAGEMENT);
       expect(await json(fresh.b.request('GET', `${M}/job/similar-company-jobs`))).toMatchObject({
         jobs: [],
         totalJobs: 0,
@@ -669,7 +659,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     it('serves early-applicant skills and, to subscribers only, the newest jobs of their skills', async () => {
       const skills = await json(fetch(`${s.base}${M}/job/early-applicant/getSkills`));
       expect((skills.skills as unknown[]).length).toBeGreaterThan(0);
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const [tag] = await tagIds(MANAGEMENT, 1);
       await b.request('POST', `${M}/profile/tags`, { form: { tagInfo: JSON.stringify([tag]) } });
       const job = await postJob({ tagIds: [tag] });
@@ -690,8 +680,8 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('authorisation', () => {
     it('never lets a seeker see or change another seeker’s lists', async () => {
-      const a = await signUp();
-      const b = await signUp();
+      const a = await freshSeeker(s, MANAGEMENT);
+      const b = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       await a.b.request('POST', `${M}/job/save/?jobcode=${job}`);
       await a.b.request('POST', `${M}/job/apply?jobcode=${job}`);
@@ -716,7 +706,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
         200,
       );
       // The other brand's session is not a session here.
-      const tech = await signUp(TECHNOLOGY);
+      const tech = await freshSeeker(s, TECHNOLOGY);
       expect((await tech.b.request('GET', `${M}/job/saved-jobs`)).status).toBe(401);
       for (const path of [
         '/job/applied-jobs',
@@ -731,7 +721,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
 
   describe('concurrency', () => {
     it('50 simultaneous save/unsave requests leave the count equal to the saved rows', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const jobs = await Promise.all(Array.from({ length: 5 }, () => postJob()));
       await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
@@ -753,7 +743,7 @@ describe.each(drivers)('job actions on %s', (driver) => {
     });
 
     it('50 simultaneous applies to one job make one application; to many jobs, the cap holds exactly', async () => {
-      const { b, seekerId } = await signUp();
+      const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
       const job = await postJob();
       const statuses = await Promise.all(
         Array.from(

@@ -57,7 +57,10 @@ async function jobCodeOf(c: Context): Promise<number> {
   return parse(JobCodeQuery, { jobcode: value }, 'query').jobcode;
 }
 
-export function jobActionRoutes(db: Db, getRef: GetReference, vertical: Vertical, sessions: SessionSettings) {
+export function jobActionRoutes(
+  { db, getRef, sessions }: { db: Db; getRef: GetReference; sessions: SessionSettings },
+  vertical: Vertical,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
 

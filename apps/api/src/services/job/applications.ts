@@ -4,10 +4,14 @@
  * the seeker's row, so concurrent requests of one seeker run one after another. Counts are counted
  * from rows, never kept in a counter, so they cannot drift or go below 0.
  */
-import { NOTIFICATION_TYPES, type NotificationTypeId, PRO_FOLLOW_UPS_PER_WEEK } from '@jobsite/domain';
+import {
+  EARLY_APPLICANT_WINDOW_HOURS,
+  NOTIFICATION_TYPES,
+  type NotificationTypeId,
+  PRO_FOLLOW_UPS_PER_WEEK,
+} from '@jobsite/domain';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { earlyApplicantMark } from '../alerts/service.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import {
   applicationsInLastDay,
@@ -22,6 +26,7 @@ import {
   insertApplication,
   insertFollowUp,
   insertSavedJob,
+  isEarlyApplication,
   jobForApply,
   lockSeekerRow,
   publishedJob,
@@ -69,7 +74,8 @@ async function applyLocked(
   }
   // The early-applicant mark is the server's to set, never the client's (decision 0031).
   const { earlyApplicant: _claimed, ...given } = extras;
-  const marked = (await earlyApplicantMark(tx, seekerId, jobId)) ? { ...given, earlyApplicant: true } : given;
+  const early = await isEarlyApplication(tx, seekerId, jobId, EARLY_APPLICANT_WINDOW_HOURS);
+  const marked = early ? { ...given, earlyApplicant: true } : given;
   const row = await insertApplication(tx, { vertical, seekerId, jobId, extras: marked });
   if (!row) throw new HttpError(409, ALREADY_APPLIED);
   await countApply(tx, jobId);

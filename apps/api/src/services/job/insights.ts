@@ -174,7 +174,7 @@ function rankOf(job: JobFacts, applicants: Applicant[], me: Applicant) {
   return { rank, percentile, score: mine };
 }
 
-export function insightRoutes(db: Db, vertical: Vertical, sessions: SessionSettings) {
+export function insightRoutes({ db, sessions }: { db: Db; sessions: SessionSettings }, vertical: Vertical) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
 
   // Insights on other applicants are a Pro feature (product.md section 1).

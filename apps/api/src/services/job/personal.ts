@@ -13,7 +13,10 @@ import { earlyApplicantFeed, recommendedJobs, similarCompanyJobs } from './perso
 import { skillsInDemand } from './queries/personal.ts';
 import type { GetReference } from './reference.ts';
 
-export function personalRoutes(db: Db, getRef: GetReference, vertical: Vertical, sessions: SessionSettings) {
+export function personalRoutes(
+  { db, getRef, sessions }: { db: Db; getRef: GetReference; sessions: SessionSettings },
+  vertical: Vertical,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
 

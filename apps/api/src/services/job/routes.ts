@@ -11,7 +11,10 @@ import { listingRoutes } from './routes/listings.ts';
 import { searchRoutes } from './routes/search.ts';
 import { taxonomyRoutes } from './routes/taxonomy.ts';
 
-export function jobRoutes(db: Db, getRef: GetReference, vertical: Vertical, sessions: SessionSettings) {
+export function jobRoutes(
+  { db, getRef, sessions }: { db: Db; getRef: GetReference; sessions: SessionSettings },
+  vertical: Vertical,
+) {
   const deps: JobRouteDeps = { db, getRef, vertical, sessions };
   return new Hono({ strict: false })
     .route('/', searchRoutes(deps))

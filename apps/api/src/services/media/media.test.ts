@@ -10,7 +10,7 @@ import { ROUND_ZERO } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { makeMp3, makeMp4, makeMp4WithoutLength } from '../../media/test-media.ts';
-import { drivers, setupTestServer, signUpSeeker, type TestSeeker } from '../../test-server.ts';
+import { drivers, freshSeeker, setupTestServer, type TestSeeker } from '../../test-server.ts';
 
 const M: Vertical = VERTICALS.management.id;
 const T: Vertical = VERTICALS.technology.id;
@@ -24,10 +24,6 @@ const AUDIO_M4A = fixture('audio.m4a');
 describe.each(drivers)('Round Zero media on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  const signUp = async (vertical: Vertical = T) => {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Kavya Nair', password: 'filter coffee at six' });
-  };
   const auth = (seeker: TestSeeker, vertical: Vertical = T) => ({
     cookie: `${vertical}_token=${seeker.b.cookie(`${vertical}_token`)}`,
     origin: 'http://localhost:3000',
@@ -68,7 +64,7 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   };
 
   it('keeps a recorded MP4 video: listed with its length, on the profile, and completeness follows', async () => {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, T);
     expect((await profile(seeker)).completeness.profileVideoAudio).toBe(0);
     const { message, file } = await uploaded(await upload(seeker, 'RoundZeroVideo', VIDEO_MP4, 'me.mp4'));
     expect(message).toBe('Your Round Zero video has been saved');
@@ -100,7 +96,7 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   });
 
   it("takes what a browser's recorder makes (WebM video, WebM and MP4 audio) and MP3 audio", async () => {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, T);
     const webm = (await uploaded(await upload(seeker, 'RoundZeroVideo', VIDEO_WEBM, 'blob'))).file;
     expect(webm).toMatchObject({ mime: 'video/webm' });
     expect(webm.durationSeconds).toBeGreaterThan(1);
@@ -124,7 +120,7 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   });
 
   it('refuses a renamed text file, audio as video, an unknown type, too large and too long, with clear messages', async () => {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, T);
     const text = new TextEncoder().encode('Hello recruiters, this is my introduction, honestly a video.');
     const renamed = await upload(seeker, 'RoundZeroVideo', text, 'intro.mp4');
     expect(renamed.status).toBe(415);
@@ -174,7 +170,7 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   });
 
   it('serves byte ranges: 206 with Content-Range, suffix and open ranges, 416 past the end', async () => {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, T);
     const { file } = await uploaded(await upload(seeker, 'RoundZeroVideo', VIDEO_WEBM, 'me.webm'));
     const size = VIDEO_WEBM.length;
     const ranged = (range: string) => seeker.b.request('GET', file.url, { headers: { range } });
@@ -210,15 +206,15 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   });
 
   it("answers another seeker's recording as not found, and asks a visitor to log in", async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await freshSeeker(s, T);
+    const other = await freshSeeker(s, T);
     const { file } = await uploaded(await upload(owner, 'RoundZeroVideo', VIDEO_MP4, 'me.mp4'));
     const stranger = await other.b.request('GET', file.url, { headers: { range: 'bytes=0-9' } });
     expect(stranger.status).toBe(404);
     expect((await s.get(file.url)).status).toBe(401);
     expect((await s.get(`/${T}/media/files`)).status).toBe(401);
     // The same seeker id under the other vertical is nobody's session there.
-    const elsewhere = await signUp(M);
+    const elsewhere = await freshSeeker(s, M);
     expect((await elsewhere.b.request('GET', file.url.replace(`/${T}/`, `/${M}/`))).status).toBe(404);
     expect(await list(other)).toEqual([]);
     // Removing is the caller's own: the other seeker's remove leaves the owner's recording in place.
@@ -230,7 +226,7 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   });
 
   it('removes a recording: the file goes, the key clears, completeness follows, a second remove says so', async () => {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, T);
     const { file } = await uploaded(await upload(seeker, 'RoundZeroVideo', VIDEO_MP4, 'me.mp4'));
     const bad = await seeker.b.request('POST', `/${T}/media/remove`, { form: { mediaType: 'Video' } });
     expect(bad.status).toBe(400);
@@ -254,7 +250,7 @@ describe.each(drivers)('Round Zero media on %s', (driver) => {
   });
 
   it('ext/media/upload takes the mobile app’s bearer token only, never the cookie', async () => {
-    const seeker = await signUp();
+    const seeker = await freshSeeker(s, T);
     const token = seeker.b.cookie(`${T}_token`) ?? '';
     const byCookie = await upload(seeker, 'RoundZeroAudio', makeMp3(4), 'voice.mp3', {
       path: 'ext/media/upload',

@@ -5,7 +5,6 @@
  */
 import { MEDIA_TYPES, MediaFilesQuery, MediaRemoveBody, type MediaType } from '@jobsite/domain/calls';
 import { type Context, Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import type { MediaStore } from '../../media/store.ts';
@@ -22,11 +21,14 @@ import {
   withRecording,
 } from './service.ts';
 
-export function mediaRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertical, media: MediaStore) {
+export function mediaRoutes(
+  { db, sessions, media }: Pick<AuthDeps, 'db' | 'sessions'> & { media: MediaStore },
+  vertical: Vertical,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  const seeker = requireSeeker(db, auth.sessions, vertical);
+  const seeker = requireSeeker(db, sessions, vertical);
   // The mobile app's upload: its access token as the bearer, never a cookie, so no web page can send it.
-  const bearerSeeker = requireSeeker(db, auth.sessions, vertical, 'bearer');
+  const bearerSeeker = requireSeeker(db, sessions, vertical, 'bearer');
   const mediaUrl = (key: string) => `/${vertical}/media/file/${key}`;
   const saved = (type: MediaType) => `Your Round Zero ${ACCEPTED[type].what} has been saved`;
 

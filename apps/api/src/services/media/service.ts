@@ -15,7 +15,7 @@ import { type Kind, sniff } from '../../media/sniff.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { MULTIPART_FRAMING, megabytes, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
-import { profileRowOf } from '../user/queries.ts';
+import { profileRowOf } from '../seeker-profile/queries.ts';
 import { forgetMedia, keepMedia, type MediaRow, mediaOf } from './queries.ts';
 
 /** The containers each type takes: what a recorder makes (MP4, WebM) and the usual files (MP4, MP3). */

@@ -13,7 +13,10 @@ import { markRead, notificationRows, toNotification, unreadCount } from './queri
 
 const PAGE_SIZE = 20;
 
-export function notificationRoutes(db: Db, vertical: string, sessions: SessionSettings) {
+export function notificationRoutes(
+  { db, sessions }: { db: Db; sessions: SessionSettings },
+  vertical: string,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
 

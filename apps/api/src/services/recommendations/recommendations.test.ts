@@ -19,6 +19,7 @@ import {
   signUpSeeker,
   TEST_BASE_PATHS,
   TEST_SESSION_SECRET,
+  uniqueEmail,
 } from '../../test-server.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { browser } from '../auth/test-browser.ts';
@@ -41,23 +42,20 @@ interface Rec {
   relation?: string | null;
 }
 
-let contacts = 0;
-const contactEmail = () => {
-  contacts += 1;
-  return `contact${Date.now()}-${contacts}@example.org`;
-};
-
 describe.each(drivers)('recommendations on %s', (driver) => {
   const s = setupTestServer(driver);
-
-  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
 
   const outbox = (email: string, kind: string, vertical: Vertical = M) => outboxOf(s, vertical, email, kind);
 
   const tokenOf = (m: OutboxMessage | undefined) =>
     new URL(m?.link ?? 'http://x/').searchParams.get('token') ?? '';
 
-  async function askFor(b: Browser, email = contactEmail(), name = 'Ravi Menon', vertical: Vertical = M) {
+  async function askFor(
+    b: Browser,
+    email = uniqueEmail('contact'),
+    name = 'Ravi Menon',
+    vertical: Vertical = M,
+  ) {
     const res = await b.request('POST', `${TEST_BASE_PATHS[vertical]}/user/recommendation/request`, {
       form: { email, name, message: 'You saw my work at Acme: would you write a few lines?' },
     });
@@ -93,7 +91,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
     };
 
   it('asks a contact by email: the message carries a signed write link to the brand site', async () => {
-    const { b, email: seekerEmail } = await signUp();
+    const { b, email: seekerEmail } = await freshSeeker(s, M);
     const asked = await askFor(b);
     expect(asked.message).toBe(`Request sent to ${asked.email}`);
     expect(asked.recommendation).toMatchObject({
@@ -125,8 +123,8 @@ describe.each(drivers)('recommendations on %s', (driver) => {
       [{ email: seekerEmail.toUpperCase(), name: 'Me' }, 400, 'cannot ask yourself'],
       [{ email: asked.email, name: 'Ravi again' }, 409, `already asked ${asked.email}`],
       [{ email: 'not-an-email', name: 'X' }, 400, 'valid email'],
-      [{ email: contactEmail() }, 400, "'name'"],
-      [{ email: contactEmail(), name: 'x', message: 'y'.repeat(501) }, 400, 'at most 500'],
+      [{ email: uniqueEmail('contact') }, 400, "'name'"],
+      [{ email: uniqueEmail('contact'), name: 'x', message: 'y'.repeat(501) }, 400, 'at most 500'],
     ];
     for (const [form, status, text] of refusals) {
       const res = await b.request('POST', `${BASE}/user/recommendation/request`, { form });
@@ -136,7 +134,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
     expect(
       (
         await browser(s.base).request('POST', `${BASE}/user/recommendation/request`, {
-          form: { email: contactEmail(), name: 'X' },
+          form: { email: uniqueEmail('contact'), name: 'X' },
         })
       ).status,
     ).toBe(401);
@@ -146,7 +144,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
   });
 
   it('lets the contact read, state a profile and write once through the link; the seeker accepts it', async () => {
-    const { b, email: seekerEmail } = await signUp();
+    const { b, email: seekerEmail } = await freshSeeker(s, M);
     await b.request('POST', `${BASE}/skills`, { form: { skills: 'Excel,Forecasting' } });
     const before = await profileOf(b);
     expect(before.completeness.recommendations).toBe(0);
@@ -271,7 +269,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
   });
 
   it('refuses tampered, foreign, expired, replaced and withdrawn links with clear messages', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, M);
     const { token, recommendation, email } = await askFor(b);
     const [id, exp, nonce, signature] = token.split('.');
     const flip = (sig: string) => `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -349,8 +347,8 @@ describe.each(drivers)('recommendations on %s', (driver) => {
   });
 
   it("answers 404 for another seeker's recommendation, and keeps each vertical's apart", async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await freshSeeker(s, M);
+    const other = await freshSeeker(s, M);
     const { recommendation, email, token } = await askFor(owner.b);
     await extPost('recommendation/addcomment', { token, text: TEXT });
     const id = String(recommendation.recommendationId);
@@ -385,11 +383,11 @@ describe.each(drivers)('recommendations on %s', (driver) => {
   });
 
   it(`keeps at most ${RECOMMENDATION_PENDING_LIMIT} requests waiting, and ${RECOMMENDATION_EMAILS_PER_HOUR} emails an hour`, async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, M);
     const asked: string[] = [];
     for (let i = 0; i < RECOMMENDATION_PENDING_LIMIT; i += 1) asked.push((await askFor(b)).email);
     const over = await b.request('POST', `${BASE}/user/recommendation/request`, {
-      form: { email: contactEmail(), name: 'One more' },
+      form: { email: uniqueEmail('contact'), name: 'One more' },
     });
     expect(over.status).toBe(409);
     expect(await errorOf(over)).toContain(`at most ${RECOMMENDATION_PENDING_LIMIT} requests waiting`);
@@ -419,13 +417,13 @@ describe.each(drivers)('recommendations on %s', (driver) => {
     b.request('POST', `${BASE}/recommendation/resendmail`, { form: { email } });
 
   it(`sends one address at most ${RECOMMENDATION_EMAILS_PER_RECIPIENT} requests in ${RECOMMENDATION_RECIPIENT_DAYS} days, whoever asks`, async () => {
-    const contact = contactEmail();
-    const first = await signUp();
+    const contact = uniqueEmail('contact');
+    const first = await freshSeeker(s, M);
     await askFor(first.b, contact);
     expect((await resend(first.b, contact)).status).toBe(200);
-    const second = await signUp();
+    const second = await freshSeeker(s, M);
     await askFor(second.b, contact);
-    const third = await signUp();
+    const third = await freshSeeker(s, M);
     const ask = () =>
       third.b.request('POST', `${BASE}/user/recommendation/request`, {
         form: { email: contact, name: 'Ravi Menon' },
@@ -444,7 +442,7 @@ describe.each(drivers)('recommendations on %s', (driver) => {
   });
 
   it(`lets a seeker send at most ${RECOMMENDATION_EMAILS_PER_DAY} requests a day, counted in the database`, async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, M);
     const asked: string[] = [];
     for (let i = 0; i < RECOMMENDATION_PENDING_LIMIT; i += 1) asked.push((await askFor(b)).email);
     // Each hour's emails under the hourly limit, until the day's are sent.

@@ -18,7 +18,6 @@ import {
 } from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
@@ -38,7 +37,10 @@ import {
   writeRecommendation,
 } from './service.ts';
 
-const settingsOf = (auth: Omit<AuthDeps, 'db'>): RecommendationSettings => ({
+/** What the routes read of the app's deps: the database, sessions, the brand sites, the mail sender. */
+type RecommendationDeps = Pick<AuthDeps, 'db' | 'sessions' | 'siteOrigins' | 'send'>;
+
+const settingsOf = (auth: RecommendationDeps): RecommendationSettings => ({
   secret: auth.sessions.secret,
   siteOrigins: auth.siteOrigins,
   send: auth.send,
@@ -50,10 +52,11 @@ const privateAnswer = (c: Context) => {
   c.header('X-Robots-Tag', 'noindex');
 };
 
-export function recommendationRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertical) {
-  const settings = settingsOf(auth);
+export function recommendationRoutes(deps: RecommendationDeps, vertical: Vertical) {
+  const { db } = deps;
+  const settings = settingsOf(deps);
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  const seeker = requireSeeker(db, auth.sessions, vertical);
+  const seeker = requireSeeker(db, deps.sessions, vertical);
 
   app.post('/user/recommendation/request', seeker, async (c) => {
     const body = await parseBody(c, RecommendationAskBody);

@@ -41,7 +41,7 @@ import {
 import { withinLimit } from '../auth/rate-limit.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email-preferences/links.ts';
 import { isSuppressed } from '../email-preferences/queries.ts';
-import { namesById, profileRowOf } from '../user/queries.ts';
+import { namesById, profileRowOf } from '../seeker-profile/queries.ts';
 import {
   countPending,
   decide,

@@ -4,7 +4,7 @@
  * services (`services/interviews`, `services/assessments`, `services/chat`).
  * Each change to an application writes the seeker's notification in the same transaction.
  */
-import { HTTPS_URL_MESSAGE, isHttpsUrl, jobPath, type NotificationTypeId } from '@jobsite/domain';
+import { jobPath, type NotificationTypeId } from '@jobsite/domain';
 import type { ApplicationStatus } from '@jobsite/domain/calls';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
@@ -12,16 +12,10 @@ import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
 import { isPro } from '../job/queries/applications.ts';
 import { type MailLinks, queueApplicationEmail } from '../notifications/emails.ts';
-import {
-  type ApplicationRow,
-  categoryFor,
-  companyName,
-  insertJob,
-  lockApplication,
-  recruiterForPosting,
-  setApplicationStatusRow,
-  tagsByIds,
-} from './queries.ts';
+import { application } from '../recruiting/application.ts';
+import { httpsAddress } from '../recruiting/inputs.ts';
+import { type ApplicationRow, setApplicationStatusRow } from '../recruiting/queries.ts';
+import { categoryFor, companyName, insertJob, recruiterForPosting, tagsByIds } from './queries.ts';
 
 export interface PostJobInput {
   title: string;
@@ -41,15 +35,6 @@ export interface PostJobInput {
   /** An external job answers its address instead of taking applications. */
   applyUrl?: string | undefined;
   expiresInDays?: number | undefined;
-}
-
-/**
- * An address a recruiter gives, checked here as well as by the routes' schemas so the CLI, the demo and
- * any later caller keep to the same rule: https only (http to localhost in development), decision 0021.
- */
-export function httpsAddress(url: string, field: string): string {
-  if (!isHttpsUrl(url)) throw new HttpError(400, `Invalid body field '${field}': ${HTTPS_URL_MESSAGE}`);
-  return url;
 }
 
 /** Posts a live job for a recruiter of the vertical (the first recruiter when none is named). */
@@ -90,17 +75,6 @@ export async function postJob(
     applyUrl: input.applyUrl ? httpsAddress(input.applyUrl, 'applyUrl') : null,
   });
   return { id: Number(id) };
-}
-
-/** The application with this id in this vertical, locked for the rest of the transaction. */
-export async function application(
-  tx: Queryable,
-  vertical: Vertical,
-  applicationId: number,
-): Promise<ApplicationRow> {
-  const row = await lockApplication(tx, vertical, applicationId);
-  if (!row) throw new HttpError(404, 'Application not found');
-  return row;
 }
 
 /** The notification a status change sends (none for going back to `applied`). */

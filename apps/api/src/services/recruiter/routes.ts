@@ -1,24 +1,22 @@
 /**
  * The internal recruiter API at `/internal/{vertical}/...`, for tests, the `recruiter` CLI and tools.
- * Every call needs the `X-Admin-Key` header to match ADMIN_KEY; without a configured key it is off (404).
+ * Every call needs the `X-Admin-Key` header to match ADMIN_KEY, checked where app.ts mounts the internal
+ * API; without a configured key it is off (404).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { HttpsUrl } from '@jobsite/domain';
 import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import type { MailLinks } from '../notifications/emails.ts';
+import { ApplicationParam, Text } from '../recruiting/inputs.ts';
 import { postJob, setApplicationStatus } from './actions.ts';
 import { applicationList, toApplication } from './queries.ts';
 
 const Int = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const Ids = v.pipe(v.array(Int(2_147_483_647)), v.maxLength(50));
-export const Text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max));
 
 const PostJobBody = v.object({
   title: Text(200),
@@ -40,30 +38,15 @@ const PostJobBody = v.object({
 const StatusBody = v.object({
   status: v.picklist(APPLICATION_STATUSES, `must be one of ${APPLICATION_STATUSES.join(', ')}`),
 });
-export const ApplicationParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be an id'), v.transform(Number)),
-});
 const ApplicationsQuery = v.object({
   jobId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/), v.transform(Number))),
   seekerId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
 });
 
-function adminOnly(adminKey: string | undefined): MiddlewareHandler {
-  const expected = adminKey ? Buffer.from(adminKey) : undefined;
-  return async (c, next) => {
-    if (!expected) throw new HttpError(404, `Not found: ${c.req.method} ${c.req.path.slice(0, 200)}`);
-    const given = Buffer.from(c.req.header('x-admin-key') ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new HttpError(401, 'A valid X-Admin-Key header is required');
-    await next();
-  };
-}
-
 /** `mail`: what the emails a status change sends need for their links (decision 0064). */
-export function recruiterRoutes(db: Db, vertical: Vertical, adminKey: string | undefined, mail: MailLinks) {
+export function recruiterRoutes({ db, mail }: { db: Db; mail: MailLinks }, vertical: Vertical) {
   const app = new Hono({ strict: false });
-  app.use('*', adminOnly(adminKey));
   const appId = (c: { req: { param: () => Record<string, string> } }) =>
     parse(ApplicationParam, c.req.param(), 'path').id;
 

@@ -5,8 +5,8 @@
 import { RESUME_BUILDER_LIMITS, ResumeDraft, type ResumeTemplateId } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
+import { namesById, type ProfileRow } from '../seeker-profile/queries.ts';
 import { profileRow } from '../user/profile.ts';
-import { namesById, type ProfileRow } from '../user/queries.ts';
 import { savedDraftOf } from './queries.ts';
 
 const cut = (value: unknown, max: number): string =>

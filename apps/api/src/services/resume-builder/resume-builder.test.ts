@@ -3,7 +3,7 @@ import { ResumeDraftAnswer, SaveResumeDraftAnswer, UseResumeAnswer } from '@jobs
 import { pdfFileName, type ResumeDraft } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { drivers, setupTestServer, signUpSeeker, TEST_BASE_PATHS } from '../../test-server.ts';
+import { drivers, freshSeeker, setupTestServer, TEST_BASE_PATHS } from '../../test-server.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { extractResumeText } from '../user/resume-text.ts';
 import { draftFromProfile } from './draft.ts';
@@ -15,11 +15,6 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: { messa
 
 describe.each(drivers)('the resume builder on %s', (driver) => {
   const s = setupTestServer(driver);
-
-  async function signUp(name = 'Ananya Iyer') {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, MANAGEMENT, { name, password: 'resumes written at midnight' });
-  }
 
   const subscribe = (seekerId: number) =>
     s.db.raw(
@@ -55,7 +50,7 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
   }
 
   it('fills a new draft from the profile, and keeps a saved one', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT, { name: 'Ananya Iyer' });
     await fillProfile(b);
     const first = await draftOf(b);
     expect(first.saved).toBe(false);
@@ -93,7 +88,7 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
   });
 
   it('refuses a draft that breaks the rules with a 400 that names the field', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT);
     const { draft } = await draftOf(b);
     const cases: [unknown, string][] = [
       [{ ...draft, name: '  ' }, "Invalid body field 'name': is required"],
@@ -133,7 +128,7 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
   });
 
   it('answers 403 on the PDF and on "use" to a seeker without the resume builder', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT);
     const pdf = await b.request('GET', `${M}/user/resume-builder/pdf`);
     expect(pdf.status).toBe(403);
     expect(await errorOf(pdf)).toBe('Subscribe to the resume builder to download your resume');
@@ -141,7 +136,7 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
     expect(use.status).toBe(403);
     expect(await errorOf(use)).toBe('Subscribe to the resume builder to use it as your resume');
     // An expired entitlement is no entitlement.
-    const { b: lapsed, seekerId } = await signUp();
+    const { b: lapsed, seekerId } = await freshSeeker(s, MANAGEMENT);
     await s.db.raw(
       `UPDATE seeker_profiles SET resume_builder_until = now() - interval '1 day' WHERE seeker_id = $1`,
       [seekerId],
@@ -153,7 +148,7 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
   });
 
   it('gives a subscriber a text PDF with embedded fonts in both templates', async () => {
-    const { b, seekerId } = await signUp('Rohan Deshpande');
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT, { name: 'Rohan Deshpande' });
     await fillProfile(b);
     await subscribe(seekerId);
     expect((await draftOf(b)).canExport).toBe(true);
@@ -186,7 +181,7 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
   });
 
   it('makes the PDF the seeker\u2019s resume as an upload does', async () => {
-    const { b, seekerId } = await signUp('Kavya Menon');
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT, { name: 'Kavya Menon' });
     await fillProfile(b);
     await subscribe(seekerId);
     const before = (await (await b.request('GET', `${M}/user/profile/v2`)).json()) as {
@@ -221,12 +216,12 @@ describe.each(drivers)('the resume builder on %s', (driver) => {
   });
 
   it('keeps each seeker to their own draft', async () => {
-    const { b: first } = await signUp('Meera Nair');
+    const { b: first } = await freshSeeker(s, MANAGEMENT);
     const { draft } = await draftOf(first);
     await first.request('POST', `${M}/user/resume-builder`, {
       json: { ...draft, summary: 'Private summary of Meera' },
     });
-    const { b: second } = await signUp('Arjun Rao');
+    const { b: second } = await freshSeeker(s, MANAGEMENT, { name: 'Arjun Rao' });
     const theirs = await draftOf(second);
     expect(theirs.saved).toBe(false);
     expect(theirs.draft.name).toBe('Arjun Rao');

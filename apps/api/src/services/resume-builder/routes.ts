@@ -27,7 +27,10 @@ import { saveDraft } from './queries.ts';
 const SUBSCRIBE_TO_DOWNLOAD = 'Subscribe to the resume builder to download your resume';
 const SUBSCRIBE_TO_USE = 'Subscribe to the resume builder to use it as your resume';
 
-export function resumeBuilderRoutes(db: Db, vertical: string, sessions: SessionSettings, media: MediaStore) {
+export function resumeBuilderRoutes(
+  { db, sessions, media }: { db: Db; sessions: SessionSettings; media: MediaStore },
+  vertical: string,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
   const subscribed = async (seekerId: number) => (await entitlements(db, seekerId)).resumeBuilder;

@@ -5,7 +5,6 @@
  */
 import { SocialCallbackBody, SocialProviderParams } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
@@ -25,20 +24,27 @@ const networksFor = (providers: SocialProviders) => {
   return found;
 };
 
+/** `socialProviders`: the networks with a client at the site (decision 0034); absent means none. */
 export function socialRoutes(
-  db: Db,
-  auth: Omit<AuthDeps, 'db'>,
+  {
+    db,
+    sessions,
+    siteOrigins,
+    socialProviders = {},
+    logger,
+  }: Pick<AuthDeps, 'db' | 'sessions' | 'siteOrigins'> & {
+    socialProviders?: SocialProviders | undefined;
+    logger?: Logger;
+  },
   vertical: Vertical,
-  providers: SocialProviders = {},
-  logger?: Logger,
 ) {
   const settings: SocialSettings = {
-    networks: networksFor(providers),
-    siteOrigins: auth.siteOrigins,
+    networks: networksFor(socialProviders),
+    siteOrigins,
     logger,
   };
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  const seeker = requireSeeker(db, auth.sessions, vertical);
+  const seeker = requireSeeker(db, sessions, vertical);
 
   app.get('/user/social', seeker, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -62,10 +62,9 @@ describe.each(drivers)('the sandbox identity provider on %s', (driver) => {
   const s = setupTestServer(driver);
   // No network has a client: the sandbox stands in for all three.
   const { bases, sandboxAt } = twoProcesses(s, () => ({ sandbox: true }));
-  const signUp = (name?: string) => seekerAt(s, bases, name);
 
   it('connects LinkedIn, Facebook and X as the name chosen on its page, and the three items are done', async () => {
-    const seeker = await signUp();
+    const seeker = await seekerAt(s, bases);
     expect((await list(seeker.a)).map((c) => [c.provider, c.available])).toEqual([
       ['linkedin', true],
       ['facebook', true],
@@ -120,7 +119,7 @@ describe.each(drivers)('the sandbox identity provider on %s', (driver) => {
     ]);
 
     // One account connects to one profile, as at a real network.
-    const other = await signUp('Kiran Das');
+    const other = await seekerAt(s, bases, 'Kiran Das');
     const taken = await finishAt(
       other.a,
       'twitter',
@@ -130,7 +129,7 @@ describe.each(drivers)('the sandbox identity provider on %s', (driver) => {
   });
 
   it('checks the client, the callback address, PKCE, and uses a code once', async () => {
-    const seeker = await signUp();
+    const seeker = await seekerAt(s, bases);
     const url = new URL(await startAt(seeker.a, 'facebook'));
 
     // Requests a network would refuse get a page that says why, and send the browser nowhere.
@@ -238,7 +237,7 @@ describe.each(drivers)('the sandbox identity provider on %s', (driver) => {
   });
 
   it('says so when the person cancels, and nothing is connected', async () => {
-    const seeker = await signUp();
+    const seeker = await seekerAt(s, bases);
     const denied = await throughSandbox(await startAt(seeker.a, 'linkedin'), 'deny');
     expect(denied.searchParams.get('error')).toBe('access_denied');
     expect(denied.searchParams.has('code')).toBe(false);

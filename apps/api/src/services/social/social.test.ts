@@ -16,7 +16,6 @@ import {
   finishAt,
   list,
   M,
-  type SocialSeeker,
   seekerAt,
   startAt,
   twoProcesses,
@@ -99,10 +98,9 @@ describe.each(drivers)('social connections on %s', (driver) => {
     };
     return { providers: { linkedin: client, facebook: client } };
   });
-  const signUp = (name?: string): Promise<SocialSeeker> => seekerAt(s, bases, name);
 
   it('lists every network: one without a client is not available, and cannot be started', async () => {
-    const seeker = await signUp();
+    const seeker = await seekerAt(s, bases);
     expect((await list(seeker.b)).map((c) => [c.provider, c.label, c.available, c.connected])).toEqual([
       ['linkedin', 'LinkedIn', false, false],
       ['facebook', 'Facebook', false, false],
@@ -122,7 +120,7 @@ describe.each(drivers)('social connections on %s', (driver) => {
   });
 
   it('connects LinkedIn through the provider: started on one process, finished on another, once', async () => {
-    const seeker = await signUp();
+    const seeker = await seekerAt(s, bases);
     const before = await completenessOf(seeker.b);
     expect(before.connectionsLinkedIn).toBe(0);
 
@@ -202,8 +200,8 @@ describe.each(drivers)('social connections on %s', (driver) => {
   });
 
   it('keeps a connection to its seeker: no one else finishes it, links the account again or disconnects it', async () => {
-    const owner = await signUp('Ravi Menon');
-    const other = await signUp('Kiran Das');
+    const owner = await seekerAt(s, bases, 'Ravi Menon');
+    const other = await seekerAt(s, bases, 'Kiran Das');
     const callback = await throughProvider(await startAt(owner.a, 'linkedin'), {
       login: 'ravi.menon',
       password: provider.password,
@@ -245,7 +243,7 @@ describe.each(drivers)('social connections on %s', (driver) => {
   });
 
   it('refuses a denied consent, an expired start and answers without a code', async () => {
-    const seeker = await signUp();
+    const seeker = await seekerAt(s, bases);
     const denied = await throughProvider(await startAt(seeker.a, 'linkedin'), {
       login: 'asha.denies',
       password: provider.password,

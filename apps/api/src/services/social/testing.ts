@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDeps, createApp } from '../../app.ts';
 import { localMediaStore } from '../../media/store.ts';
 import {
-  signUpSeeker,
+  freshSeeker,
   TEST_BASE_PATHS,
   TEST_SESSION_SECRET,
   TEST_SITE_ORIGINS,
@@ -101,8 +101,7 @@ export interface SocialSeeker {
 
 /** A new seeker of the test server, signed in at both processes too. */
 export async function seekerAt(s: TestServer, bases: string[], name = 'Asha Rao'): Promise<SocialSeeker> {
-  await s.db.raw('DELETE FROM rate_limits');
-  const { b } = await signUpSeeker(s, M, { name, password: 'monsoon tea at noon' });
+  const { b } = await freshSeeker(s, M, { name });
   const same = (base: string) => {
     const other = browser(base);
     for (const cookie of [`${M}_session`, `${M}_token`]) {

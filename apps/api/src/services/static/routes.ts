@@ -9,7 +9,7 @@ import { parseParams, parseQuery } from '../../http/validate.ts';
 import type { GetReference } from '../job/reference.ts';
 import { featureFlagRows, promoBannerRows, seoMetadataOf } from './queries.ts';
 
-export function staticRoutes(db: Db, getRef: GetReference, vertical: Vertical) {
+export function staticRoutes({ db, getRef }: { db: Db; getRef: GetReference }, vertical: Vertical) {
   const app = new Hono({ strict: false });
 
   app.get('/feature-flags.json', async (c) => {

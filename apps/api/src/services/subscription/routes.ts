@@ -33,10 +33,10 @@ export interface SubscriptionDeps {
   db: Db;
   sessions: SessionSettings;
   gateway?: PaymentGateway | undefined;
-  /** The brand site's origin: the only place the gateway may send the browser back to. */
-  siteOrigin: string;
-  /** The vertical's API base path (`/management`): the sandbox's checkout page lives below it. */
-  basePath: string;
+  /** Each brand site's origin: the only place the gateway may send the browser back to. */
+  siteOrigins: Record<string, string>;
+  /** Each vertical's API base path (`/management`): the sandbox's checkout page lives below it. */
+  basePaths: Record<Vertical, string>;
   logger: Logger;
 }
 
@@ -74,7 +74,9 @@ const GUARD_MESSAGES = {
 const isSandbox = (gateway: PaymentGateway): gateway is SandboxGateway => gateway.name === 'sandbox';
 
 export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
-  const { db, sessions, siteOrigin, basePath, logger } = deps;
+  const { db, sessions, logger } = deps;
+  const siteOrigin = deps.siteOrigins[vertical] ?? '';
+  const basePath = deps.basePaths[vertical];
   const gateway = deps.gateway ?? sandboxGateway();
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);

@@ -1,9 +1,9 @@
-import { PLANS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { PLANS, VERTICALS } from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  freshSeeker,
   setupTestServer,
-  signUpSeeker,
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
   TEST_PAYMENTS,
@@ -42,11 +42,6 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: { messa
 
 describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   const s = setupTestServer(driver);
-
-  async function signUp(vertical: Vertical = MANAGEMENT) {
-    await s.db.raw('DELETE FROM rate_limits');
-    return signUpSeeker(s, vertical, { name: 'Kavya Iyer', password: 'monsoon ledger at noon' });
-  }
 
   const bearer = (b: Browser) => ({ authorization: `Bearer ${b.cookie(`${MANAGEMENT}_token`)}` });
 
@@ -171,7 +166,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   };
 
   it('a full sandbox purchase grants Pro: the pro check, the details and the apply cap all see it', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     const [first, second] = await nearTheCap(seekerId);
     expect((await b.request('POST', `${M}/job/apply?jobcode=${first}`)).status).toBe(429);
     expect(await proCheck(b)).toMatchObject({ isPro: false });
@@ -247,7 +242,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
         ).json()) as { applications: { starred: boolean }[] }
       ).applications.map((a) => a.starred);
     expect(await starred(seekerId)).toEqual([true, true, ...Array(BASIC_DAILY_APPLY_LIMIT).fill(true)]);
-    const basic = await signUp();
+    const basic = await freshSeeker(s, MANAGEMENT);
     await nearTheCap(basic.seekerId);
     expect(await starred(basic.seekerId)).toEqual(Array(BASIC_DAILY_APPLY_LIMIT).fill(false));
     // The checkout link of a paid order says so; paying it again sends back the same payment.
@@ -262,7 +257,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('prices orders on the server and checks what the order is made with', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b, 'bundle', { amount: '100', refcode: '6', pageid: '3', recappid: 'app-1' });
     expect(o.amount).toBe(PLANS.bundle.pricePaise);
     const [stored] = (await s.db.raw(
@@ -298,7 +293,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('limits how many checkouts one seeker starts in an hour, with a clear text', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     await s.db.raw('INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), 30)', [
       `orders:seeker:${seekerId}`,
     ]);
@@ -308,7 +303,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('refuses a bad signature with a clear message and grants nothing', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b);
     const paymentId = gatewayId('pay');
     const forged = { ...signedReturn(o.orderId, paymentId), razorpay_signature: 'a'.repeat(64) };
@@ -337,7 +332,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('refuses a tampered amount or currency', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b);
     const paymentId = gatewayId('pay');
     for (const tampered of [{ amount: 100 }, { amount: o.amount, currency: 'USD' }]) {
@@ -362,8 +357,8 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it("refuses another seeker's order and grants nothing to either", async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await freshSeeker(s, MANAGEMENT);
+    const other = await freshSeeker(s, MANAGEMENT);
     const o = await order(owner.b);
     const fields = signedReturn(o.orderId, gatewayId('pay'));
     const res = await giveBack(other.b, fields);
@@ -380,7 +375,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('a replayed return answers the same entitlement, a replayed webhook is a no-op 200', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b);
     const paymentId = gatewayId('pay');
     const fields = signedReturn(o.orderId, paymentId);
@@ -408,7 +403,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('racing returns and webhooks extend the entitlement once per order', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     let expected: number | undefined;
     for (let round = 0; round < 3; round += 1) {
       const o = await order(b);
@@ -452,7 +447,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('a failed payment grants nothing and records the failure', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b);
     const back = await sandbox(o, 'fail');
     const fields = Object.fromEntries(back.searchParams);
@@ -487,7 +482,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('expiry downgrades: Pro features are refused again once pro_until has passed', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b);
     await giveBack(b, signedReturn(o.orderId, gatewayId('pay')));
     const [job] = (await s.db.raw(
@@ -513,7 +508,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('buying twice extends from the current expiry; the bundle grants both plans', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, MANAGEMENT);
     await sandbox(await order(b));
     const first = (await proUntil(seekerId)) ?? '';
     const second = await order(b);
@@ -536,7 +531,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('answers the details to the bearer only', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT);
     expect((await b.request('GET', `${M}/subscription/details`)).status).toBe(401);
     expect(await details(b)).toEqual({
       earlyApplicant: { active: false, expiry: null },
@@ -546,7 +541,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('keeps the early-applicant preference, validated', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT);
     const path = `${M}/subscription/early-applicant-preference`;
     expect(await (await b.request('GET', path)).json()).toEqual({
       skills: [],
@@ -581,7 +576,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
   });
 
   it('serves the sandbox checkout only for a signed link', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, MANAGEMENT);
     const o = await order(b);
     const forged = new URL(o.checkoutUrl);
     forged.searchParams.set('hash', 'b'.repeat(64));

@@ -16,9 +16,13 @@ import { offer, submit, surveyResults, surveysOverview } from './service.ts';
 
 const IdParams = v.object({ id: QueryId });
 
-export function surveyRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Vertical, now = () => new Date()) {
+/** `now`: the surveys' clock. */
+export function surveyRoutes(
+  { db, sessions, now = () => new Date() }: Pick<AuthDeps, 'db' | 'sessions'> & { now?: () => Date },
+  vertical: Vertical,
+) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
-  const seeker = requireSeeker(db, auth.sessions, vertical);
+  const seeker = requireSeeker(db, sessions, vertical);
 
   app.get('/user/survey', seeker, async (c) => {
     const query = parseQuery(c, SurveyQuery);
@@ -35,7 +39,7 @@ export function surveyRoutes(db: Db, auth: Omit<AuthDeps, 'db'>, vertical: Verti
   return app;
 }
 
-export function surveyInternalRoutes(db: Db, _auth: Omit<AuthDeps, 'db'>, vertical: Vertical) {
+export function surveyInternalRoutes({ db }: { db: Db }, vertical: Vertical) {
   const app = new Hono({ strict: false });
 
   app.get('/surveys', async (c) => c.json(await surveysOverview(db, vertical)));

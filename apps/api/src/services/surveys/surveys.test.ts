@@ -40,8 +40,6 @@ interface Results {
 describe.each(drivers)('surveys on %s', (driver) => {
   const s = setupTestServer(driver);
 
-  const signUp = (vertical: Vertical = M) => freshSeeker(s, vertical);
-
   async function offered(b: Browser, placement: string, vertical: Vertical = M) {
     const res = await b.request(
       'GET',
@@ -90,7 +88,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
     const anonymous = await s.get(`${BASE}/user/survey?placement=jobfeed`);
     expect(anonymous.status).toBe(401);
     expect((await s.get(`${BASE}/user/survey/answer`, { method: 'POST' })).status).toBe(401);
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, M);
     const bad: [string, string][] = [
       ['', 'give a placement'],
       ['?placement=sidebar', "'placement': must be one of jobfeed, applied"],
@@ -105,7 +103,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it('offers the feed survey, takes an answer once, then offers nothing more there', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, M);
     const survey = await offered(b, 'jobfeed');
     expect(survey).toMatchObject({
       placement: 'jobfeed',
@@ -143,7 +141,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it('writes one response when two submits race', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, M);
     const survey = await offered(b, 'jobfeed');
     if (!survey) throw new Error('no survey');
     const json = { surveyId: survey.id, answers: fullAnswer(survey, '5', '') };
@@ -157,7 +155,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it('refuses answers that do not fit the questions, naming the question', async () => {
-    const { b } = await signUp();
+    const { b } = await freshSeeker(s, M);
     const survey = await offered(b, 'jobfeed');
     if (!survey) throw new Error('no survey');
     const [rate, roles, note] = survey.questions;
@@ -218,7 +216,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it('"Not now" hides a survey for some days; it comes back after them', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, M);
     const survey = await offered(b, 'jobfeed');
     if (!survey) throw new Error('no survey');
     const before = Date.now();
@@ -246,7 +244,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it('offers the survey after applying, and the later feed survey after three applications', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, M);
     const feed = await offered(b, 'jobfeed');
     if (!feed) throw new Error('no survey');
     expect((await answer(b, { surveyId: feed.id, answers: fullAnswer(feed, '3', '') })).status).toBe(200);
@@ -263,7 +261,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it(`asks a seeker at most one survey in ${SURVEY_PROMPT_DAYS} days, "Not now" and links included`, async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await freshSeeker(s, M);
     // Every survey is open to them: the feed's two and the one after applying.
     await applyTo(b, 3);
     const first = await offered(b, 'jobfeed');
@@ -286,7 +284,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
     );
     expect(Number(row?.survey_id)).toBe(asked[0]?.id);
     // Putting aside a survey opened by its link, never offered, counts as being asked too.
-    const other = await signUp();
+    const other = await freshSeeker(s, M);
     await applyTo(other.b, 3);
     expect((await answer(other.b, { surveyId: first.id, action: 'dismiss' })).status).toBe(200);
     expect(await offered(other.b, 'jobfeed')).toBeNull();
@@ -294,9 +292,9 @@ describe.each(drivers)('surveys on %s', (driver) => {
   });
 
   it("keeps each vertical's surveys to itself", async () => {
-    const { b } = await signUp(M);
+    const { b } = await freshSeeker(s, M);
     const own = await offered(b, 'jobfeed', M);
-    const { b: other } = await signUp(T);
+    const { b: other } = await freshSeeker(s, T);
     const theirs = await offered(other, 'jobfeed', T);
     expect(own?.id).not.toBe(theirs?.id);
     expect(theirs?.questions[0]?.prompt).toBe('How well do the roles in your feed match your skills?');
@@ -324,7 +322,7 @@ describe.each(drivers)('surveys on %s', (driver) => {
       ['2', texts[1]],
       ['5', ''],
     ] as const) {
-      const { b } = await signUp();
+      const { b } = await freshSeeker(s, M);
       const survey = await offered(b, 'jobfeed');
       if (!survey) throw new Error('no survey');
       expect(

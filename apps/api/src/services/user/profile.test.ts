@@ -1,19 +1,15 @@
-import { Profile, ProfileCompleteness, REGISTRATION_STEPS, VERTICALS, type Vertical } from '@jobsite/domain';
+import { Profile, ProfileCompleteness, REGISTRATION_STEPS, VERTICALS } from '@jobsite/domain';
 import { makePdf, PNG_1X1 } from '@jobsite/test-fixtures';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { jpegDeclaring, pngDeclaring, webpDeclaring } from '../../media/test-media.ts';
-import { drivers, errorOf, setupTestServer, signUpSeeker } from '../../test-server.ts';
+import { drivers, errorOf, SEEKER, setupTestServer, signUpSeeker, uniqueEmail } from '../../test-server.ts';
 import { type Browser, browser } from '../auth/test-browser.ts';
 
-let counter = 0;
 const TECHNOLOGY = VERTICALS.technology.id;
 
 describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   const s = setupTestServer(driver);
-
-  const signUp = (vertical: Vertical = TECHNOLOGY) =>
-    signUpSeeker(s, vertical, { name: 'Rohan Iyer', password: 'chai and code at dawn' });
 
   const upload = (b: Browser, path: string, file: Blob, name: string) => {
     const form = new FormData();
@@ -35,13 +31,13 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     }[];
 
   it('answers the normalised profile with completeness, and "profile not found" for an account without one', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await signUpSeeker(s, TECHNOLOGY);
     const res = await b.request('GET', `/${TECHNOLOGY}/user/profile/v2`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { profile: unknown; completeness: unknown };
     const profile = v.parse(Profile, body.profile);
-    expect(profile).toMatchObject({ id: seekerId, name: 'Rohan Iyer', gender: '', verifiedEmail: false });
+    expect(profile).toMatchObject({ id: seekerId, name: SEEKER.name, gender: '', verifiedEmail: false });
     const completeness = v.parse(ProfileCompleteness, body.completeness);
     expect(completeness.percentage).toBe(0);
 
@@ -52,7 +48,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('returns only the sections the fields flags ask for', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     const onlyPersonal = (await (
       await b.request('GET', `/${TECHNOLOGY}/user/profile/v2?fields=1000000`)
     ).json()) as {
@@ -71,7 +67,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('saves the registration steps one by one, so the wizard resumes where it stopped', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     const [pune, mumbai] = await cities();
     const personal = await b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, {
       json: {
@@ -128,7 +124,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('names the bad field of a profile update and changes nothing', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     const bad = await b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, {
       json: { pd: { dob: '1996-04-12' }, we: { experienceMonth: 14 } },
     });
@@ -141,7 +137,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('keeps the cover letter, skills and followed keywords', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     expect(
       (
         await b.request('POST', `/${TECHNOLOGY}/coverletter`, {
@@ -173,7 +169,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('stores a real PDF resume, marks it updated, and proposes fields parsed from it', async () => {
-    const { b, seekerId } = await signUp();
+    const { b, seekerId } = await signUpSeeker(s, TECHNOLOGY);
     const tag =
       (
         (await s.db.raw(`SELECT name FROM tags WHERE vertical = $1 ORDER BY id LIMIT 1`, [TECHNOLOGY])) as {
@@ -213,13 +209,13 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const own = await b.request('GET', profile.resumePath);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    const other = await signUp();
+    const other = await signUpSeeker(s, TECHNOLOGY);
     expect((await other.b.request('GET', profile.resumePath)).status).toBe(404);
     expect((await s.get(profile.resumePath)).status).toBe(401);
   });
 
   it('refuses uploads whose content is not what the name says, and files over the limit', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     const lying = await upload(
       b,
       `/${TECHNOLOGY}/user/resume`,
@@ -245,7 +241,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('refuses a picture whose header declares more than 8000 pixels a side or 36 megapixels', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     const picture = (data: Uint8Array, name: string) =>
       upload(b, `/${TECHNOLOGY}/user/profile-picture`, new Blob([Buffer.from(data)]), name);
     // 1.1 MB that declares 20000 × 20000 pixels: a decompression bomb for whoever renders it.
@@ -278,7 +274,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('reads and saves settings, refusing flags a seeker cannot change', async () => {
-    const { b } = await signUp();
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
     const before = (await (await b.request('GET', `/${TECHNOLOGY}/settings`)).json()) as {
       settings: Record<string, unknown>;
     };
@@ -299,14 +295,14 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('changes the email through requested, resent and verified, or cancelled', async () => {
-    const { b } = await signUp();
-    const to = `new${Date.now()}${counter++}@example.in`;
+    const { b } = await signUpSeeker(s, TECHNOLOGY);
+    const to = uniqueEmail('new');
     const wrongPassword = await b.request('POST', `/${TECHNOLOGY}/change_email`, {
       form: { email: to, password: 'nope nope nope' },
     });
     expect(wrongPassword.status).toBe(400);
     const asked = await b.request('POST', `/${TECHNOLOGY}/change_email`, {
-      form: { email: to, password: 'chai and code at dawn' },
+      form: { email: to, password: SEEKER.password },
     });
     expect(await asked.json()).toMatchObject({ status: 'requested' });
     expect(
@@ -328,9 +324,9 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     expect(await verified.json()).toEqual({ status: 'verified', email: to });
     expect((await b.request('POST', `/${TECHNOLOGY}/cancel_email_change`)).status).toBe(404);
 
-    const again = `again${Date.now()}${counter++}@example.in`;
+    const again = uniqueEmail('again');
     await b.request('POST', `/${TECHNOLOGY}/change_email`, {
-      form: { email: again, password: 'chai and code at dawn' },
+      form: { email: again, password: SEEKER.password },
     });
     expect(await (await b.request('POST', `/${TECHNOLOGY}/cancel_email_change`)).json()).toEqual({
       status: 'cancelled',
@@ -338,10 +334,10 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('changes the password with an error name on failure, ending the other sessions', async () => {
-    const { b, email } = await signUp();
+    const { b, email } = await signUpSeeker(s, TECHNOLOGY);
     const other = browser(s.base);
     await other.request('POST', `/${TECHNOLOGY}/user/login`, {
-      form: { email, password: 'chai and code at dawn' },
+      form: { email, password: SEEKER.password },
     });
     const wrong = await b.request('POST', `/${TECHNOLOGY}/change_password`, {
       form: { oldPassword: 'wrong one!', newPassword: 'x' },
@@ -349,7 +345,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: { name: string } }).error.name).toBe('wrong_password');
     const ok = await b.request('POST', `/${TECHNOLOGY}/change_password`, {
-      form: { oldPassword: 'chai and code at dawn', newPassword: 'filter coffee at noon' },
+      form: { oldPassword: SEEKER.password, newPassword: 'filter coffee at noon' },
     });
     expect(ok.status).toBe(200);
     expect((await b.request('GET', `/${TECHNOLOGY}/settings`)).status).toBe(200);
@@ -357,7 +353,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('turns two-factor on with an emailed code, and off', async () => {
-    const { b, email } = await signUp();
+    const { b, email } = await signUpSeeker(s, TECHNOLOGY);
     expect((await b.request('POST', `/${TECHNOLOGY}/twoFactorAuth/twoFaEnableCode`)).status).toBe(200);
     const messages = (await (
       await s.get(`/${TECHNOLOGY}/dev/outbox?to=${encodeURIComponent(email)}`)
@@ -390,11 +386,11 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('deactivates an account, and reactivates it with a code at the next login', async () => {
-    const { b, email } = await signUp();
+    const { b, email } = await signUpSeeker(s, TECHNOLOGY);
     expect(
       (
         await b.request('POST', `/${TECHNOLOGY}/deactivate`, {
-          form: { password: 'chai and code at dawn', reason: 'found a job' },
+          form: { password: SEEKER.password, reason: 'found a job' },
         })
       ).status,
     ).toBe(200);
@@ -402,7 +398,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
     const again = browser(s.base);
     const login = (await (
       await again.request('POST', `/${TECHNOLOGY}/user/login`, {
-        form: { email, password: 'chai and code at dawn' },
+        form: { email, password: SEEKER.password },
       })
     ).json()) as {
       activationToken: string;
@@ -423,7 +419,7 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it('serves the OTP service with a bearer only, in its own answer shape', async () => {
-    const { b, email } = await signUp();
+    const { b, email } = await signUpSeeker(s, TECHNOLOGY);
     const none = await s.get(`/${TECHNOLOGY}/otp/send`, { method: 'POST' });
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({
@@ -462,14 +458,14 @@ describe.each(drivers)('profile, resume and settings on %s', (driver) => {
   });
 
   it("never lets one seeker read or change another's profile or settings", async () => {
-    const a = await signUp();
-    const z = await signUp();
+    const a = await signUpSeeker(s, TECHNOLOGY);
+    const z = await signUpSeeker(s, TECHNOLOGY);
     // Every call acts on the session's own seeker; ids in bodies or queries are ignored.
     await z.b.request('POST', `/${TECHNOLOGY}/user/profile/v2`, { json: { pd: { name: 'Mallory' } } });
     const aProfile = (await (await a.b.request('GET', `/${TECHNOLOGY}/user/profile/v2`)).json()) as {
       profile: { name: string; id: number };
     };
-    expect(aProfile.profile).toMatchObject({ id: a.seekerId, name: 'Rohan Iyer' });
+    expect(aProfile.profile).toMatchObject({ id: a.seekerId, name: SEEKER.name });
     const zProfile = (await (
       await z.b.request('GET', `/${TECHNOLOGY}/user/profile/v2?seekerId=${a.seekerId}`)
     ).json()) as { profile: { id: number } };

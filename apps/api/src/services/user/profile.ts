@@ -12,12 +12,10 @@ import { HttpError } from '../../http/errors.ts';
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { followUpsRemaining } from '../job/applications.ts';
 import { acceptedRecommendations } from '../recommendations/service.ts';
+import { namesById, type ProfileRow, profileRowOf } from '../seeker-profile/queries.ts';
 import { readSettings } from '../settings/store.ts';
 import {
   completeStep,
-  namesById,
-  type ProfileRow,
-  profileRowOf,
   setAdditional,
   setEducation,
   setPersonal,

@@ -2,7 +2,7 @@ import { VERTICALS } from '@jobsite/domain';
 import { makeDoc, makeDocx, makeDocxBomb, makePdf, makePdfBomb } from '@jobsite/test-fixtures';
 import { RESUME_SAMPLES } from '@jobsite/test-fixtures/resumes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drivers, setupTestServer, signUpSeeker } from '../../test-server.ts';
+import { drivers, setupTestServer, signUpSeeker, type TestSeeker } from '../../test-server.ts';
 import { replaceResumePool, resumePoolStats } from './resume.ts';
 
 const TECHNOLOGY = VERTICALS.technology.id;
@@ -27,12 +27,9 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
     restore = undefined;
   });
 
-  async function signUp() {
-    const { b } = await signUpSeeker(s, TECHNOLOGY, {
-      name: 'Rohan Iyer',
-      password: 'chai and code at dawn',
-    });
-    const cookie = `technology_token=${b.cookie('technology_token')}`;
+  /** The resume calls of a seeker: upload a file, and read it back parsed. */
+  function resumeCalls({ b, token }: TestSeeker) {
+    const cookie = `${TECHNOLOGY}_token=${token}`;
     return {
       upload(file: Uint8Array, name: string) {
         const form = new FormData();
@@ -48,7 +45,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
   }
 
   it('reads a .doc of 100k of one letter in a worker, at once', async () => {
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     const before = resumePoolStats();
     let start = performance.now();
     const uploaded = await seeker.upload(makeDoc('a'.repeat(100_000)), 'letters.doc');
@@ -79,7 +76,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
 
   it('answers /healthz while a resume is being read', async () => {
     restore = await replaceResumePool({ script: STUCK_WORKER });
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     let answered = false;
     const upload = seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf').finally(() => {
       answered = true;
@@ -96,7 +93,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
 
   it('stops a reading that runs past the time limit, says so, and reads the next resume on a new worker', async () => {
     restore = await replaceResumePool({ script: STUCK_WORKER, timeoutMs: 300 });
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     const res = await seeker.upload(makePdf(['Meera Krishnan']), 'cv.pdf');
     await expectError(
       res,
@@ -110,7 +107,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
   });
 
   it('refuses a DOCX or PDF that expands to 50 MB, and reads a real DOCX', async () => {
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     const bomb = await seeker.upload(makeDocxBomb({ declaredSize: 1024 }), 'bomb.docx');
     await expectError(
       bomb,
@@ -142,7 +139,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
   };
 
   it('reads the degrees, employers and email off a PDF resume saved from a word processor', async () => {
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     expect((await seeker.upload(sample('02-sneha-kulkarni.pdf').read(), 'Sneha.pdf')).status).toBe(200);
     const parsed = await seeker.parse();
     expect(parsed.status).toBe(200);
@@ -186,7 +183,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
   });
 
   it('reads the degrees, employers and the email in the page header off a DOCX resume', async () => {
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     expect((await seeker.upload(sample('07-karthik-reddy.docx').read(), 'Karthik.docx')).status).toBe(200);
     const parsed = await seeker.parse();
     expect(parsed.status).toBe(200);
@@ -224,7 +221,7 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
   });
 
   it('keeps a resume it cannot read, and says so when asked to read it', async () => {
-    const seeker = await signUp();
+    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
     const damaged = new Uint8Array(Buffer.from('%PDF-1.4\nthis is not really a PDF'));
     expect((await seeker.upload(damaged, 'cv.pdf')).status).toBe(200);
     const parsed = await seeker.parse();

@@ -17,7 +17,7 @@ import { kindOfName, rangedAnswer, servedType } from '../../media/serve.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
-import { followedJobIds } from '../job/applications.ts';
+import { followedJobIds, seekerCounts } from '../job/applications.ts';
 import {
   PICTURE_UPLOAD,
   proposalFromResume,
@@ -27,7 +27,7 @@ import {
   uploadBodyLimit,
   withUpload,
 } from './files.ts';
-import { completeness, normalisedProfile, profileRow, type SeekerCounts, updateProfile } from './profile.ts';
+import { completeness, normalisedProfile, profileRow, updateProfile } from './profile.ts';
 import {
   completeStep,
   knownTagIds,
@@ -40,24 +40,17 @@ import {
   suggestedSkills,
 } from './queries.ts';
 
-export interface UserDeps {
+interface UserDeps {
   db: Db;
   sessions: SessionSettings;
   media: MediaStore;
-  /** Counts of the seeker's applications, saved jobs and interview slots, for completeness. */
-  counts?: (seekerId: number) => Promise<SeekerCounts>;
 }
-
-const noCounts = async (): Promise<SeekerCounts> => ({
-  applied: 0,
-  saved: 0,
-  interviewSlots: { count: 0, slots: [] },
-});
 
 export function userRoutes(deps: UserDeps, vertical: string) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const { db, media } = deps;
-  const counts = deps.counts ?? noCounts;
+  // Counts of the seeker's applications, saved jobs and interview slots, for completeness.
+  const counts = (seekerId: number) => seekerCounts(db, seekerId);
   const seeker = requireSeeker(db, deps.sessions, vertical);
   const mediaUrl = (key: string) => `/${vertical}/media/file/${key}`;
 

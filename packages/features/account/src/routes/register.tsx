@@ -1,4 +1,3 @@
-import { PASSWORD_RULES } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
@@ -17,6 +16,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { EmailField, NewPasswordField } from '../CredentialFields.tsx';
 
 /** Where a new account continues: the first step of the registration wizard. */
 export const FIRST_STEP = '/registration/addPersonalDetails';
@@ -62,24 +62,8 @@ export default function RegisterPage() {
           required
           defaultValue={result?.values.name}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_RULES.hint}
-          minLength={PASSWORD_RULES.minLength}
-          maxLength={PASSWORD_RULES.maxLength}
-          required
-        />
+        <EmailField email={result?.values.email} />
+        <NewPasswordField label="Password" />
         <TextField
           label="Mobile number (optional)"
           name="phone"

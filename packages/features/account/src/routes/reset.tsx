@@ -1,4 +1,3 @@
-import { PASSWORD_RULES } from '@jobsite/domain';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
@@ -14,6 +13,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { NewPasswordField } from '../CredentialFields.tsx';
 
 /** `/resetpassword?seekerId=&token=`: the emailed link; checks it before asking for a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -69,16 +69,7 @@ export default function ResetPage() {
         <FormMessage error={result?.error} />
         <input type="hidden" name="seekerId" value={seekerId} />
         <input type="hidden" name="token" value={token} />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_RULES.hint}
-          minLength={PASSWORD_RULES.minLength}
-          maxLength={PASSWORD_RULES.maxLength}
-          required
-        />
+        <NewPasswordField label="New password" />
         <TextField
           label="Repeat the password"
           name="confirm"

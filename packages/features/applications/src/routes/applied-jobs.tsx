@@ -1,6 +1,6 @@
 import { formatDate, jobPath } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
-import { requireSignedIn } from '@jobsite/shell/site';
+import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -18,8 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const url = new URL(request.url);
   const status = statusParam(url.searchParams.get('status'));
-  const pageText = url.searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const page = pageParam(url.searchParams);
   const answer = await site.api.job.appliedJobs({ page, ...(status ? { status } : {}) });
   return {
     site: site.name,

@@ -5,21 +5,15 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
-import { similarJobCards, similarJobsParam, similarJobsQuery } from '@jobsite/ui/JobCard/data';
+import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
-import {
-  data,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useFetcher,
-  useLoaderData,
-} from 'react-router';
+import { Form, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from 'react-router';
+import { jobNotFound, jobWithSimilar } from '../similar.ts';
 import * as styles from './lists.css.ts';
 
 /** After applying, the page offers this many similar jobs at most. */
@@ -31,22 +25,13 @@ type ApplyAnswer = { ok: true; message: string; applied?: number[] } | { ok: fal
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const id = similarJobsParam(request.url);
-  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (id === null) throw jobNotFound();
   // A survey for this moment, asked for beside the job: the page never fails or waits longer for it.
   const survey = site.api.user
     .survey({ placement: 'applied' })
     .then((a) => (a.survey ? { id: a.survey.id, title: a.survey.title, intro: a.survey.intro } : null))
     .catch(() => null);
-  const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  });
-  const query = similarJobsQuery(job);
-  const similar = query
-    ? await site.api.job
-        .similarJobs(query)
-        .then((a) => a.jobs)
-        .catch(() => [])
-    : [];
+  const { job, similar } = await jobWithSimilar(site, id);
   return {
     site: site.name,
     job: {

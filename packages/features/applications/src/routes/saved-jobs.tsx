@@ -1,26 +1,20 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { requireSignedIn } from '@jobsite/shell/site';
+import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import {
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-  useNavigate,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import { JobItem } from '../JobItem.tsx';
+import { keepListOnJobAction } from '../similar.ts';
 import * as styles from './lists.css.ts';
 
 /** `/saved-jobs`: the jobs the person saved, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const pageText = new URL(request.url).searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const page = pageParam(new URL(request.url).searchParams);
   const answer = await site.api.job.savedJobs({ page });
   const now = Date.now();
   return {
@@ -33,9 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** An unsaved job stays listed (as not saved) until the page is left, so its Undo keeps working. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === '/job-actions' ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListOnJobAction;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Saved jobs | ${loaderData?.site ?? ''}` },

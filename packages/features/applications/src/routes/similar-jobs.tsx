@@ -4,19 +4,13 @@ import { requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
-import { similarJobCards, similarJobsParam, similarJobsQuery } from '@jobsite/ui/JobCard/data';
+import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import {
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-  useNavigate,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import { JobItem } from '../JobItem.tsx';
+import { jobNotFound, jobWithSimilar, keepListOnJobAction } from '../similar.ts';
 import * as styles from './lists.css.ts';
 
 /**
@@ -26,17 +20,8 @@ import * as styles from './lists.css.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const id = similarJobsParam(request.url);
-  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
-  const job = await site.api.job.jobDetail({ jobcode: id }).catch(() => {
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  });
-  const query = similarJobsQuery(job);
-  const similar = query
-    ? await site.api.job
-        .similarJobs(query)
-        .then((a) => a.jobs)
-        .catch(() => [])
-    : [];
+  if (id === null) throw jobNotFound();
+  const { job, similar } = await jobWithSimilar(site, id);
   return {
     site: site.name,
     job: { title: job.title, href: jobPath(job) },
@@ -44,9 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === '/job-actions' ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListOnJobAction;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Jobs like ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },

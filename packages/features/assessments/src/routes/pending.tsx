@@ -1,5 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { errorText, field, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { visuallyHidden } from '@jobsite/ui/a11y';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -25,9 +25,7 @@ import * as styles from './assessments.css.ts';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const url = new URL(request.url);
-  const pageText = url.searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const page = pageParam(new URL(request.url).searchParams);
   const answer = await site.api.job.pendingTests({ status: 'all', page });
   const now = Date.now();
   return {

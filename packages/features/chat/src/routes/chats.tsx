@@ -3,7 +3,7 @@
  * New messages refresh the list while it is open (decision 0028).
  */
 import { RouterLink } from '@jobsite/shell/link';
-import { requireSignedIn } from '@jobsite/shell/site';
+import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
@@ -17,8 +17,7 @@ import * as styles from './chats.css.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const pageText = new URL(request.url).searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const page = pageParam(new URL(request.url).searchParams);
   const answer = await site.api.chat.conversations({ page });
   return {
     site: site.name,

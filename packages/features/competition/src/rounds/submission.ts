@@ -5,16 +5,18 @@
  */
 import { SUBMISSION_RULES, type SubmissionKind } from '@jobsite/domain';
 import type { CompetitionFile } from '@jobsite/domain/answers';
-import { errorText, field, type Site } from '@jobsite/shell/site';
+import { errorText, field, requireSignedIn, type Site } from '@jobsite/shell/site';
 import { formatDuration } from '@jobsite/ui/TimedQuestions';
-import { formatWhen } from '../edition.ts';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { formatWhen, loadEdition, ROUND_NAMES } from '../edition.ts';
+import { roundGate } from './gate.ts';
 
 export type HandInOutcome =
   | { kind: SubmissionKind; ok: true; message: string; file: CompetitionFile }
   | { kind: SubmissionKind; ok: false; error: string };
 
 /** Forwards the form's file (`file`, of the form's `kind`, one of `kinds`) to the API. */
-export async function handIn(
+async function handIn(
   site: Site,
   form: FormData,
   kinds: readonly [SubmissionKind, ...SubmissionKind[]],
@@ -35,6 +37,38 @@ export async function handIn(
   } catch (error) {
     return { kind, ok: false, error: errorText(error) };
   }
+}
+
+/**
+ * The loader of a round that takes files (round 2, round 3): the edition, whether the seeker may hand in
+ * now, and the page's head with the round's own description (given the edition's name).
+ */
+export async function handInRoundData(
+  { request, context }: LoaderFunctionArgs,
+  round: 'round2' | 'round3',
+  descriptionOf: (edition: string) => string,
+) {
+  const site = requireSignedIn(context, request);
+  const { competition, progress } = await loadEdition(site, request, { progress: true });
+  return {
+    head: {
+      title: `${ROUND_NAMES[round]} | ${competition.name} | ${site.name}`,
+      description: descriptionOf(competition.name),
+      siteName: site.name,
+      noindex: true,
+    },
+    competition,
+    gate: roundGate(competition, progress, round),
+  };
+}
+
+/** The `POST` (multipart) of such a round: hands in a file of one of its `kinds`. */
+export async function handInAction(
+  { request, context }: ActionFunctionArgs,
+  kinds: readonly [SubmissionKind, ...SubmissionKind[]],
+): Promise<HandInOutcome> {
+  const site = requireSignedIn(context, request);
+  return handIn(site, await request.formData(), kinds);
 }
 
 /** The file last handed in of a kind, as the candidate's progress lists it. */

@@ -6,41 +6,28 @@
  */
 import { COMPETITION, SUBMISSION_RULES } from '@jobsite/domain';
 import { headMeta } from '@jobsite/shell/head';
-import { requireSignedIn } from '@jobsite/shell/site';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { formatDuration } from '@jobsite/ui/TimedQuestions';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { loadEdition, ROUND_NAMES } from '../edition.ts';
-import { roundGate } from '../rounds/gate.ts';
+import { ROUND_NAMES } from '../edition.ts';
 import { HandInRound } from '../rounds/HandInRound.tsx';
-import { handIn, sizeText } from '../rounds/submission.ts';
+import { handInAction, handInRoundData, sizeText } from '../rounds/submission.ts';
 
 const TITLE = ROUND_NAMES.round3;
 const DECK = SUBMISSION_RULES.deck;
 const VIDEO = SUBMISSION_RULES.video;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = requireSignedIn(context, request);
-  const { competition, progress } = await loadEdition(site, request, { progress: true });
-  const gate = roundGate(competition, progress, 'round3');
-  return {
-    head: {
-      title: `${TITLE} | ${competition.name} | ${site.name}`,
-      description: `The ${competition.name} final: hand in a pitch deck of at most ${DECK.maxSlides} slides and a pitch video of at most ${COMPETITION.round3.videoMinutes} minutes.`,
-      siteName: site.name,
-      noindex: true,
-    },
-    competition,
-    gate,
-  };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  handInRoundData(
+    args,
+    'round3',
+    (edition) =>
+      `The ${edition} final: hand in a pitch deck of at most ${DECK.maxSlides} slides and a pitch video of at most ${COMPETITION.round3.videoMinutes} minutes.`,
+  );
 
 /** `POST` (multipart): hands in the deck or the video; the API counts the slides and reads the length. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const site = requireSignedIn(context, request);
-  return handIn(site, await request.formData(), ['deck', 'video']);
-}
+export const action = (args: ActionFunctionArgs) => handInAction(args, ['deck', 'video']);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
 

@@ -6,41 +6,28 @@
  */
 import { COMPETITION, SUBMISSION_RULES } from '@jobsite/domain';
 import { headMeta } from '@jobsite/shell/head';
-import { requireSignedIn } from '@jobsite/shell/site';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { EPOCH_PATHS, loadEdition, ROUND_NAMES } from '../edition.ts';
-import { roundGate } from '../rounds/gate.ts';
+import { EPOCH_PATHS, ROUND_NAMES } from '../edition.ts';
 import { HandInRound } from '../rounds/HandInRound.tsx';
-import { handIn, orList, sizeText } from '../rounds/submission.ts';
+import { handInAction, handInRoundData, orList, sizeText } from '../rounds/submission.ts';
 
 const TITLE = ROUND_NAMES.round2;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = requireSignedIn(context, request);
-  const { competition, progress } = await loadEdition(site, request, { progress: true });
-  const gate = roundGate(competition, progress, 'round2');
-  return {
-    head: {
-      title: `${TITLE} | ${competition.name} | ${site.name}`,
-      description: `The ${competition.name} case round: download the case study and hand in your answer before the deadline.`,
-      siteName: site.name,
-      noindex: true,
-    },
-    competition,
-    gate,
-  };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  handInRoundData(
+    args,
+    'round2',
+    (edition) =>
+      `The ${edition} case round: download the case study and hand in your answer before the deadline.`,
+  );
 
 /** `POST` (multipart): hands in the answer; the API checks its type, size and the deadline. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const site = requireSignedIn(context, request);
-  return handIn(site, await request.formData(), ['answer']);
-}
+export const action = (args: ActionFunctionArgs) => handInAction(args, ['answer']);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => headMeta(loaderData?.head, TITLE);
 

@@ -1,11 +1,10 @@
 import type { Vertical } from '@jobsite/domain';
-import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
-import { SeekerShell } from '@jobsite/shell/toasts';
+import { storyRouter } from '@jobsite/shell/stories/router';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { filterChips, readFilters } from '../filters.ts';
 import { STORY_CITIES, storyFeedJobs, storySeeker, storySurvey } from '../stories/data.ts';
 import JobFeedPage, { handle, type loader, shouldRevalidate } from './jobfeed.tsx';
@@ -17,7 +16,6 @@ import FeedSlots from './slots.tsx';
  * phone or desktop width in the viewport menu.
  */
 type FeedData = Awaited<ReturnType<typeof loader>>;
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /**
  * What the page's loader returns at `/jobfeed{search}`, its filters read from the address by the same
@@ -61,40 +59,31 @@ function feedData(
  * with the signed-in person (the shell's root loader) and the feed's layout route that fills the slots.
  */
 function Page({ vertical, data, search = '' }: { vertical: Vertical; data: FeedData; search?: string }) {
-  const router = useMemo(() => {
-    const root: RootData = { seeker: storySeeker(vertical) };
-    return createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          element: (
-            <SeekerShell>
-              <Outlet />
-            </SeekerShell>
-          ),
-          loader: () => root,
-          children: [
-            {
-              id: 'slots',
-              element: <FeedSlots />,
-              children: [
-                {
-                  id: 'jobfeed',
-                  path: 'jobfeed',
-                  element: <JobFeedPage />,
-                  loader: () => data,
-                  handle,
-                  shouldRevalidate,
-                },
-              ],
-            },
-          ],
-        },
-      ],
-      { initialEntries: [`/jobfeed${search}`], hydrationData: { loaderData: { root, jobfeed: data } } },
-    );
-  }, [vertical, data, search]);
+  const router = useMemo(
+    () =>
+      storyRouter({
+        seeker: storySeeker(vertical),
+        routes: [
+          {
+            id: 'slots',
+            element: <FeedSlots />,
+            children: [
+              {
+                id: 'jobfeed',
+                path: 'jobfeed',
+                element: <JobFeedPage />,
+                loader: () => data,
+                handle,
+                shouldRevalidate,
+              },
+            ],
+          },
+        ],
+        path: `/jobfeed${search}`,
+        loaderData: { jobfeed: data },
+      }),
+    [vertical, data, search],
+  );
   return <RouterProvider router={router} />;
 }
 

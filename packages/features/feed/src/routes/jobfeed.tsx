@@ -1,7 +1,7 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, SORT_OPTIONS } from '@jobsite/domain';
 import { reasonLine } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
-import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
+import { pageParam, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
@@ -44,8 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const url = pageUrlOf(request);
   const filters = readFilters(url.searchParams);
-  const pageText = url.searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Math.min(MAX_PAGE, Number(pageText)) : 0;
+  const page = Math.min(MAX_PAGE, pageParam(url.searchParams));
   const [personal, cityGroups, survey] = await Promise.all([
     site.api.job.jobfeed(feedQuery(filters, page)),
     site.api.job.nearbyCitiesJobs(undefined).catch(() => []),

@@ -4,8 +4,9 @@
  * them (one saved, one applied to, one of a confidential employer), the cities the filter offers and a
  * waiting survey. A vertical without a sample gets plain jobs named after its categories.
  */
-import { type JobFeedEntry, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
-import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import { type JobFeedEntry, VERTICALS, type Vertical } from '@jobsite/domain';
+import type { SeekerSummary } from '@jobsite/shell/seeker';
+import { type StoryJobSpec, sampleJob, storyFeedEntry } from '@jobsite/shell/stories/jobs';
 
 /** The cities `job/nearbycitiesjobs` answers, with their ids. */
 export const STORY_CITIES = [
@@ -19,34 +20,12 @@ export const STORY_CITIES = [
   { id: 8, name: 'Kolkata' },
 ] as const;
 
-type City = (typeof STORY_CITIES)[number]['name'];
-
-/** A job of the feed. `company` null is a confidential employer, `salary` null a hidden one (LPA). */
-interface JobSpec {
-  title: string;
-  company: string | null;
-  cities: City[];
-  exp: [min: number, max: number];
-  salary: [min: number, max: number] | null;
-  tags: string[];
-  /** The index of the job's category among its vertical's. */
-  category: number;
-  daysAgo: number;
-  recruiter: string;
-  saved?: boolean;
-  applied?: boolean;
-  workFromHome?: boolean;
-  /** Open to women returning to work. */
-  returners?: boolean;
-  /** Applied to on the company's site. */
-  applyUrl?: string;
-}
-
-type Seeker = NonNullable<Awaited<ReturnType<typeof rootLoader>>['seeker']>;
+/** A job of the feed (a sample job, or a plain one): its id is its place in the feed's list. */
+type JobSpec = Omit<StoryJobSpec, 'id' | 'recruiter'> & { recruiter: string };
 
 interface Sample {
   /** The person signed in, with unread chats, so the chat sticky shows its count. */
-  seeker: Seeker;
+  seeker: SeekerSummary;
   survey: { id: number; title: string; intro: string };
   jobs: JobSpec[];
 }
@@ -70,99 +49,14 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       intro: 'Five questions, about two minutes: what you want from your next role helps us pick your feed.',
     },
     jobs: [
-      {
-        title: 'Product Marketing Manager',
-        company: 'Saraf Consumer Brands',
-        cities: ['Mumbai'],
-        exp: [4, 7],
-        salary: [24, 32],
-        tags: ['Product Marketing', 'Go-To-Market', 'Brand Management', 'Consumer Insights'],
-        category: 1,
-        daysAgo: 0,
-        recruiter: 'Priya Deshmukh',
-      },
-      {
-        title: 'Brand Manager - Skincare',
-        company: 'Mehta Wellness',
-        cities: ['Gurgaon'],
-        exp: [5, 8],
-        salary: [26, 34],
-        tags: ['Brand Management', 'Product Marketing'],
-        category: 1,
-        daysAgo: 0,
-        recruiter: 'Kavya Mehta',
-        saved: true,
-      },
-      {
-        title: 'Investment Banking Associate',
-        company: null,
-        cities: ['Mumbai'],
-        exp: [2, 5],
-        salary: null,
-        tags: ['Investment Banking', 'Financial Modelling', 'Valuation'],
-        category: 0,
-        daysAgo: 1,
-        recruiter: 'Rohan Malhotra',
-      },
-      {
-        title: 'Category Manager - Home & Kitchen',
-        company: 'Bhatia Retail',
-        cities: ['Gurgaon', 'Delhi NCR'],
-        exp: [4, 7],
-        salary: [22, 30],
-        tags: ['Category Management', 'P&L'],
-        category: 1,
-        daysAgo: 1,
-        recruiter: 'Sandeep Bhatia',
-      },
-      {
-        title: 'Growth Marketing Manager',
-        company: 'Sinha Foods',
-        cities: ['Mumbai'],
-        exp: [3, 6],
-        salary: [18, 25],
-        tags: ['Digital Marketing', 'Performance Marketing'],
-        category: 1,
-        daysAgo: 2,
-        recruiter: 'Ritika Sinha',
-        applied: true,
-        workFromHome: true,
-      },
-      {
-        title: 'HR Business Partner',
-        company: 'Nair Healthcare',
-        cities: ['Bangalore'],
-        exp: [5, 9],
-        salary: [20, 28],
-        tags: ['HRBP', 'Talent Management'],
-        category: 3,
-        daysAgo: 3,
-        recruiter: 'Anjali Nair',
-        returners: true,
-      },
-      {
-        title: 'Management Consultant',
-        company: 'Bhatia Strategy Partners',
-        cities: ['Gurgaon', 'Mumbai'],
-        exp: [3, 6],
-        salary: [28, 38],
-        tags: ['Strategy Consulting', 'Market Entry'],
-        category: 2,
-        daysAgo: 4,
-        recruiter: 'Neha Bhatia',
-        applyUrl: 'https://careers.bhatiastrategy.example/openings/consultant-consumer-retail',
-      },
-      {
-        title: 'Supply Chain Manager',
-        company: 'Gupta Logistics',
-        cities: ['Pune'],
-        exp: [6, 10],
-        salary: [25, 35],
-        tags: ['Supply Chain', 'S&OP', 'Procurement'],
-        category: 5,
-        daysAgo: 5,
-        recruiter: 'Vikram Gupta',
-      },
+      { ...sampleJob('Product Marketing Manager'), daysAgo: 0, recruiter: 'Priya Deshmukh' },
+      { ...sampleJob('Brand Manager - Skincare'), daysAgo: 0, recruiter: 'Kavya Mehta', saved: true },
+      { ...sampleJob('Investment Banking Associate'), daysAgo: 1, recruiter: 'Rohan Malhotra' },
+      { ...sampleJob('Category Manager - Home & Kitchen'), daysAgo: 1, recruiter: 'Sandeep Bhatia' },
+      { ...sampleJob('Growth Marketing Manager'), daysAgo: 2, recruiter: 'Ritika Sinha', applied: true },
+      { ...sampleJob('HR Business Partner'), daysAgo: 3, recruiter: 'Anjali Nair', returners: true },
+      { ...sampleJob('Management Consultant'), daysAgo: 4, recruiter: 'Neha Bhatia' },
+      { ...sampleJob('Supply Chain Manager'), daysAgo: 5, recruiter: 'Vikram Gupta' },
     ],
   },
   technology: {
@@ -183,99 +77,14 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       intro: 'Four questions, about a minute: which stack and team size you want next.',
     },
     jobs: [
-      {
-        title: 'Senior Machine Learning Engineer',
-        company: 'Iyer Analytics Labs',
-        cities: ['Bangalore', 'Hyderabad'],
-        exp: [4, 8],
-        salary: [38, 55],
-        tags: ['PyTorch', 'LLMs', 'MLOps', 'Python'],
-        category: 0,
-        daysAgo: 0,
-        recruiter: 'Karthik Subramanian',
-        workFromHome: true,
-      },
-      {
-        title: 'Data Scientist - Pricing',
-        company: 'Kapoor Mobility Labs',
-        cities: ['Gurgaon'],
-        exp: [2, 5],
-        salary: [18, 26],
-        tags: ['Python', 'Machine Learning', 'SQL'],
-        category: 1,
-        daysAgo: 0,
-        recruiter: 'Sneha Kapoor',
-        saved: true,
-      },
-      {
-        title: 'Applied Scientist, NLP',
-        company: 'Menon AI',
-        cities: ['Chennai', 'Hyderabad'],
-        exp: [5, 9],
-        salary: [45, 65],
-        tags: ['LLMs', 'NLP', 'Transformers'],
-        category: 0,
-        daysAgo: 1,
-        recruiter: 'Arjun Menon',
-      },
-      {
-        title: 'Backend Engineer (Go)',
-        company: 'Reddy Payments Technologies',
-        cities: ['Hyderabad'],
-        exp: [3, 6],
-        salary: [24, 36],
-        tags: ['Go', 'PostgreSQL', 'Microservices'],
-        category: 2,
-        daysAgo: 1,
-        recruiter: 'Lakshmi Reddy',
-      },
-      {
-        title: 'MLOps Engineer',
-        company: 'Talwar Cloud',
-        cities: ['Pune'],
-        exp: [3, 6],
-        salary: [22, 32],
-        tags: ['MLOps', 'Kubernetes', 'AWS'],
-        category: 0,
-        daysAgo: 2,
-        recruiter: 'Manish Talwar',
-        applied: true,
-      },
-      {
-        title: 'Associate Product Manager',
-        company: 'Sethi Commerce Technologies',
-        cities: ['Bangalore'],
-        exp: [1, 3],
-        salary: [16, 22],
-        tags: ['Product Management', 'SQL', 'A/B Testing'],
-        category: 3,
-        daysAgo: 3,
-        recruiter: 'Pooja Sethi',
-        returners: true,
-      },
-      {
-        title: 'Staff Data Engineer',
-        company: null,
-        cities: ['Pune', 'Bangalore'],
-        exp: [8, 12],
-        salary: null,
-        tags: ['Apache Spark', 'Kafka', 'Airflow'],
-        category: 1,
-        daysAgo: 3,
-        recruiter: 'Ananya Rao',
-      },
-      {
-        title: 'Product Designer',
-        company: 'Kulkarni Digital',
-        cities: ['Bangalore'],
-        exp: [3, 6],
-        salary: [20, 30],
-        tags: ['Figma', 'UX Research', 'Design Systems'],
-        category: 3,
-        daysAgo: 4,
-        recruiter: 'Meera Pillai',
-        applyUrl: 'https://careers.kulkarnidigital.example/jobs/product-designer',
-      },
+      { ...sampleJob('Senior Machine Learning Engineer'), daysAgo: 0, recruiter: 'Karthik Subramanian' },
+      { ...sampleJob('Data Scientist - Pricing'), daysAgo: 0, recruiter: 'Sneha Kapoor', saved: true },
+      { ...sampleJob('Applied Scientist, NLP'), daysAgo: 1, recruiter: 'Arjun Menon' },
+      { ...sampleJob('Backend Engineer (Go)'), daysAgo: 1, recruiter: 'Lakshmi Reddy' },
+      { ...sampleJob('MLOps Engineer'), daysAgo: 2, recruiter: 'Manish Talwar', applied: true },
+      { ...sampleJob('Associate Product Manager'), daysAgo: 3, recruiter: 'Pooja Sethi', returners: true },
+      { ...sampleJob('Staff Data Engineer'), daysAgo: 3, recruiter: 'Ananya Rao' },
+      { ...sampleJob('Product Designer'), daysAgo: 4, recruiter: 'Meera Pillai' },
     ],
   },
 };
@@ -312,50 +121,15 @@ function plainSample(vertical: Vertical): Sample {
 const sampleOf = (vertical: Vertical): Sample => SAMPLES[vertical] ?? plainSample(vertical);
 
 /** The signed-in person, as the shell's root loader gives them. */
-export const storySeeker = (vertical: Vertical): Seeker => sampleOf(vertical).seeker;
+export const storySeeker = (vertical: Vertical): SeekerSummary => sampleOf(vertical).seeker;
 
 /** The survey waiting for the person on their feed. */
 export const storySurvey = (vertical: Vertical) => sampleOf(vertical).survey;
 
-const DAY_MS = 86_400_000;
-/** Stable ids for names (tags, companies) in the sample. */
-const idOf = (name: string) => [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 99_991, 7);
-
 /** The feed's jobs as `job/jobfeed` answers them, newest first, dated from `now`. */
 export function storyFeedJobs(vertical: Vertical, now: number): JobFeedEntry[] {
-  const categories = VERTICALS[vertical].categories;
-  return sampleOf(vertical).jobs.map((spec, i) => {
-    const id = 48_200 + i * 37;
-    const category = categories[spec.category] ?? categories[0];
-    return {
-      id,
-      title: spec.title,
-      slug: toSlug(spec.title),
-      confidential: spec.company === null,
-      company: spec.company
-        ? { id: idOf(spec.company), name: spec.company, slug: toSlug(spec.company) }
-        : null,
-      companyLogo: null,
-      cities: spec.cities.map((name) => ({ id: STORY_CITIES.find((c) => c.name === name)?.id ?? 0, name })),
-      minExp: spec.exp[0],
-      maxExp: spec.exp[1],
-      minSalary: spec.salary?.[0] ?? null,
-      maxSalary: spec.salary?.[1] ?? null,
-      hideSalary: spec.salary === null,
-      tags: spec.tags.map((name) => ({ id: idOf(name), name })),
-      postedAt: new Date(now - spec.daysAgo * DAY_MS - 3_600_000).toISOString(),
-      expiresAt: new Date(now + (30 - spec.daysAgo) * DAY_MS).toISOString(),
-      saved: spec.saved ? 1 : 0,
-      applied: spec.applied ?? false,
-      category: category ? { id: spec.category + 1, name: category.name, slug: category.slug } : null,
-      recruiter: { id: idOf(spec.recruiter), name: spec.recruiter, designation: null, picUrl: null },
-      femaleCandidate: false,
-      femaleBackWorkForce: spec.returners ?? false,
-      differentlyAbled: false,
-      exDefence: false,
-      workFromHome: spec.workFromHome ?? false,
-      applyType: spec.applyUrl ? 'external' : 'internal',
-      applyUrl: spec.applyUrl ?? null,
-    };
-  });
+  const cityId = (name: string) => STORY_CITIES.find((c) => c.name === name)?.id ?? 0;
+  return sampleOf(vertical).jobs.map((spec, i) =>
+    storyFeedEntry(vertical, { ...spec, id: 48_200 + i * 37 }, now, { cityId, hoursEarlier: 1 }),
+  );
 }

@@ -1,10 +1,9 @@
 import { jobPath, VERTICALS } from '@jobsite/domain';
-import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
-import { SeekerShell } from '@jobsite/shell/toasts';
+import { storyRouter } from '@jobsite/shell/stories/router';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { jobPageData } from '../page-data.ts';
 import { type StoryJobKind, storyJob } from '../stories/data.ts';
 import JobPage, { handle, type loader } from './job.tsx';
@@ -19,7 +18,6 @@ import JobPage, { handle, type loader } from './job.tsx';
  * page of its own (the loader sends people to its listing), so there is no story of it.
  */
 type JobData = Awaited<ReturnType<typeof loader>>;
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** What the page's loader returns for the sample job of that kind, from the same helpers. */
 function jobData({ vertical, siteName }: StoryBrand, kind: StoryJobKind): JobData {
@@ -43,28 +41,16 @@ function jobData({ vertical, siteName }: StoryBrand, kind: StoryJobKind): JobDat
  * in (as the shell's root loader does for a visitor), their data given as the routes' loader data.
  */
 function Page({ data }: { data: JobData }) {
-  const router = useMemo(() => {
-    const root: RootData = { seeker: null };
-    return createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          element: (
-            <SeekerShell>
-              <Outlet />
-            </SeekerShell>
-          ),
-          loader: () => root,
-          children: [{ id: 'job', path: 'j/:slug', element: <JobPage />, loader: () => data, handle }],
-        },
-      ],
-      {
-        initialEntries: [jobPath({ id: data.job.id, title: data.job.title })],
-        hydrationData: { loaderData: { root, job: data } },
-      },
-    );
-  }, [data]);
+  const router = useMemo(
+    () =>
+      storyRouter({
+        seeker: null,
+        routes: [{ id: 'job', path: 'j/:slug', element: <JobPage />, loader: () => data, handle }],
+        path: jobPath({ id: data.job.id, title: data.job.title }),
+        loaderData: { job: data },
+      }),
+    [data],
+  );
   return <RouterProvider router={router} />;
 }
 

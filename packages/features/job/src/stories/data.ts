@@ -5,28 +5,12 @@
  * for each and the courses that make a seeker ready. A vertical without a sample gets plain jobs named
  * after its first category.
  */
-import { type JobDetail, type JobFeedEntry, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
+import { type JobDetail, toSlug, VERTICALS, type Vertical } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
-
-/** A job as a list shows it. `company` null is a confidential employer, `salary` null a hidden one (LPA). */
-interface JobSpec {
-  id: number;
-  title: string;
-  company: string | null;
-  cities: string[];
-  exp: [min: number, max: number];
-  salary: [min: number, max: number] | null;
-  tags: string[];
-  /** The index of the job's category among its vertical's. */
-  category: number;
-  daysAgo: number;
-  workFromHome?: boolean;
-  /** Applied to on the company's site. */
-  applyUrl?: string;
-}
+import { DAY_MS, type StoryJobSpec, sampleJob, storyFeedEntry, storyIdOf } from '@jobsite/shell/stories/jobs';
 
 /** A job as its page shows it, with the jobs the API finds similar. */
-interface DetailSpec extends JobSpec {
+interface DetailSpec extends Omit<StoryJobSpec, 'recruiter'> {
   description: string;
   recruiter: { id: number; name: string; designation: string; company: string };
   about: string | null;
@@ -35,7 +19,7 @@ interface DetailSpec extends JobSpec {
   functionalArea: string;
   views: number;
   applicants: number;
-  similar: JobSpec[];
+  similar: StoryJobSpec[];
 }
 
 interface Sample {
@@ -75,13 +59,7 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
   management: {
     live: {
       id: 48213,
-      title: 'Product Marketing Manager',
-      company: 'Saraf Consumer Brands',
-      cities: ['Mumbai'],
-      exp: [4, 7],
-      salary: [24, 32],
-      tags: ['Product Marketing', 'Go-To-Market', 'Brand Management', 'Consumer Insights'],
-      category: 1,
+      ...sampleJob('Product Marketing Manager'),
       daysAgo: 3,
       description: [
         '<p>Saraf Consumer Brands is looking for a Product Marketing Manager to own the launch and growth of its premium personal-care range across modern trade, e-commerce and quick commerce.</p>',
@@ -109,73 +87,22 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       views: 1284,
       applicants: 86,
       similar: [
+        { ...sampleJob('Brand Manager - Skincare'), id: 48102, daysAgo: 1 },
+        { ...sampleJob('Associate Product Marketing Manager'), id: 47988, daysAgo: 2 },
         {
-          id: 48102,
-          title: 'Brand Manager - Skincare',
-          company: 'Mehta Wellness',
-          cities: ['Gurgaon'],
-          exp: [5, 8],
-          salary: [26, 34],
-          tags: ['Brand Management', 'Product Marketing'],
-          category: 1,
-          daysAgo: 1,
-        },
-        {
-          id: 47988,
-          title: 'Associate Product Marketing Manager',
-          company: 'Kulkarni Finserv',
-          cities: ['Bangalore'],
-          exp: [2, 4],
-          salary: [14, 20],
-          tags: ['Product Marketing', 'Go-To-Market'],
-          category: 1,
-          daysAgo: 2,
-        },
-        {
+          ...sampleJob('Category Manager - Home & Kitchen'),
           id: 47815,
-          title: 'Category Manager - Home & Kitchen',
-          company: 'Bhatia Retail',
-          cities: ['Gurgaon', 'Delhi NCR'],
-          exp: [4, 7],
-          salary: [22, 30],
           tags: ['Category Management', 'Consumer Insights'],
-          category: 1,
           daysAgo: 4,
         },
-        {
-          id: 47740,
-          title: 'Growth Marketing Manager',
-          company: 'Sinha Foods',
-          cities: ['Mumbai'],
-          exp: [3, 6],
-          salary: [18, 25],
-          tags: ['Digital Marketing', 'Performance Marketing'],
-          category: 1,
-          daysAgo: 5,
-          workFromHome: true,
-        },
-        {
-          id: 47652,
-          title: 'Trade Marketing Manager',
-          company: 'Joshi Industries',
-          cities: ['Pune'],
-          exp: [5, 9],
-          salary: null,
-          tags: ['Trade Marketing', 'Sales'],
-          category: 1,
-          daysAgo: 6,
-        },
+        { ...sampleJob('Growth Marketing Manager'), id: 47740, daysAgo: 5 },
+        { ...sampleJob('Trade Marketing Manager'), id: 47652, daysAgo: 6 },
       ],
     },
     confidential: {
       id: 48377,
-      title: 'Investment Banking Associate',
-      company: null,
-      cities: ['Mumbai'],
-      exp: [2, 5],
-      salary: null,
+      ...sampleJob('Investment Banking Associate'),
       tags: ['Investment Banking', 'Financial Modelling', 'Valuation', 'M&A'],
-      category: 0,
       daysAgo: 2,
       description: [
         '<p>Our client, a leading mid-market investment bank, is hiring an Associate for its internet and consumer coverage team in Mumbai.</p>',
@@ -197,52 +124,16 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       views: 2310,
       applicants: 174,
       similar: [
-        {
-          id: 48290,
-          title: 'Investment Banking Analyst',
-          company: 'Dubashi Capital',
-          cities: ['Mumbai'],
-          exp: [1, 3],
-          salary: [18, 26],
-          tags: ['Investment Banking', 'Financial Modelling'],
-          category: 0,
-          daysAgo: 1,
-        },
-        {
-          id: 48154,
-          title: 'M&A Associate',
-          company: 'Chopra Securities',
-          cities: ['Mumbai'],
-          exp: [3, 6],
-          salary: [30, 42],
-          tags: ['M&A', 'Valuation'],
-          category: 0,
-          daysAgo: 3,
-        },
-        {
-          id: 47921,
-          title: 'Corporate Development Manager',
-          company: 'Agarwal Industries',
-          cities: ['Gurgaon'],
-          exp: [4, 7],
-          salary: [28, 36],
-          tags: ['M&A', 'Strategy'],
-          category: 0,
-          daysAgo: 5,
-        },
+        { ...sampleJob('Investment Banking Analyst'), id: 48290, daysAgo: 1 },
+        { ...sampleJob('M&A Associate'), id: 48154, daysAgo: 3 },
+        { ...sampleJob('Corporate Development Manager'), id: 47921, daysAgo: 5 },
       ],
     },
     external: {
       id: 48405,
-      title: 'Management Consultant',
-      company: 'Bhatia Strategy Partners',
-      cities: ['Gurgaon', 'Mumbai'],
-      exp: [3, 6],
-      salary: [28, 38],
+      ...sampleJob('Management Consultant'),
       tags: ['Strategy Consulting', 'Business Transformation', 'Market Entry'],
-      category: 2,
       daysAgo: 1,
-      applyUrl: 'https://careers.bhatiastrategy.example/openings/consultant-consumer-retail',
       description: [
         '<p>Join our consumer and retail practice to help Indian companies grow, enter new markets and run leaner.</p>',
         '<ul><li>Lead workstreams on growth strategy, market entry and cost transformation engagements.</li>',
@@ -264,39 +155,9 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       views: 940,
       applicants: 61,
       similar: [
-        {
-          id: 48366,
-          title: 'Associate Consultant',
-          company: 'Khanna Advisors',
-          cities: ['Gurgaon'],
-          exp: [1, 3],
-          salary: [16, 22],
-          tags: ['Strategy Consulting', 'Market Entry'],
-          category: 2,
-          daysAgo: 2,
-        },
-        {
-          id: 48011,
-          title: 'Strategy Manager',
-          company: 'Saxena Retail',
-          cities: ['Bangalore'],
-          exp: [5, 8],
-          salary: [30, 40],
-          tags: ['Business Transformation', 'Strategy Consulting'],
-          category: 2,
-          daysAgo: 4,
-        },
-        {
-          id: 47890,
-          title: 'Engagement Manager',
-          company: 'Goel Consulting',
-          cities: ['Mumbai'],
-          exp: [6, 9],
-          salary: [40, 55],
-          tags: ['Strategy Consulting', 'Stakeholder Management'],
-          category: 2,
-          daysAgo: 6,
-        },
+        { ...sampleJob('Associate Consultant'), id: 48366, daysAgo: 2 },
+        { ...sampleJob('Strategy Manager'), id: 48011, daysAgo: 4 },
+        { ...sampleJob('Engagement Manager'), id: 47890, daysAgo: 6 },
       ],
     },
     courses: [
@@ -335,15 +196,9 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
   technology: {
     live: {
       id: 91502,
-      title: 'Senior Machine Learning Engineer',
-      company: 'Iyer Analytics Labs',
-      cities: ['Bangalore', 'Hyderabad'],
-      exp: [4, 8],
-      salary: [38, 55],
+      ...sampleJob('Senior Machine Learning Engineer'),
       tags: ['PyTorch', 'LLMs', 'MLOps', 'Python', 'Kubernetes'],
-      category: 0,
       daysAgo: 2,
-      workFromHome: true,
       description: [
         '<p>Iyer Analytics Labs builds the forecasting and document-understanding models behind the lending decisions of eleven Indian banks. We are hiring a Senior Machine Learning Engineer for the applied LLM team.</p>',
         '<p><strong>What you will do</strong></p>',
@@ -370,73 +225,28 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       views: 3412,
       applicants: 212,
       similar: [
+        { ...sampleJob('Machine Learning Engineer - Recommendations'), id: 91488, daysAgo: 1 },
+        { ...sampleJob('Applied Scientist, NLP'), id: 91430, tags: ['LLMs', 'NLP'], daysAgo: 2 },
         {
-          id: 91488,
-          title: 'Machine Learning Engineer - Recommendations',
-          company: 'Sethi Commerce Technologies',
-          cities: ['Bangalore'],
-          exp: [3, 6],
-          salary: [28, 40],
-          tags: ['PyTorch', 'Python'],
-          category: 0,
-          daysAgo: 1,
-        },
-        {
-          id: 91430,
-          title: 'Applied Scientist, NLP',
-          company: 'Menon AI',
-          cities: ['Chennai', 'Hyderabad'],
-          exp: [5, 9],
-          salary: [45, 65],
-          tags: ['LLMs', 'NLP'],
-          category: 0,
-          daysAgo: 2,
-        },
-        {
+          ...sampleJob('MLOps Engineer'),
           id: 91377,
-          title: 'MLOps Engineer',
-          company: 'Talwar Cloud',
-          cities: ['Pune'],
-          exp: [3, 6],
-          salary: [22, 32],
           tags: ['MLOps', 'Kubernetes'],
-          category: 0,
           daysAgo: 3,
           workFromHome: true,
         },
         {
+          ...sampleJob('Data Scientist - Pricing'),
           id: 91302,
-          title: 'Data Scientist - Pricing',
-          company: 'Kapoor Mobility Labs',
-          cities: ['Gurgaon'],
-          exp: [2, 5],
-          salary: [18, 26],
           tags: ['Python', 'Machine Learning'],
-          category: 1,
           daysAgo: 4,
         },
-        {
-          id: 91256,
-          title: 'Computer Vision Engineer',
-          company: 'Verma Robotics Systems',
-          cities: ['Bangalore'],
-          exp: [2, 4],
-          salary: null,
-          tags: ['PyTorch', 'OpenCV'],
-          category: 0,
-          daysAgo: 6,
-        },
+        { ...sampleJob('Computer Vision Engineer'), id: 91256, daysAgo: 6 },
       ],
     },
     confidential: {
       id: 91577,
-      title: 'Staff Data Engineer',
-      company: null,
-      cities: ['Pune', 'Bangalore'],
-      exp: [8, 12],
-      salary: null,
+      ...sampleJob('Staff Data Engineer'),
       tags: ['Apache Spark', 'Kafka', 'Airflow', 'Data Engineering', 'AWS'],
-      category: 1,
       daysAgo: 1,
       description: [
         '<p>Our client, a payments company processing 40 crore transactions a month, is hiring a Staff Data Engineer to lead its data platform.</p>',
@@ -453,52 +263,16 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       views: 1876,
       applicants: 97,
       similar: [
-        {
-          id: 91540,
-          title: 'Senior Data Engineer',
-          company: 'Bansal Data Systems',
-          cities: ['Bangalore'],
-          exp: [5, 8],
-          salary: [30, 45],
-          tags: ['Apache Spark', 'Airflow'],
-          category: 1,
-          daysAgo: 2,
-        },
-        {
-          id: 91463,
-          title: 'Analytics Engineer',
-          company: 'Chawla Software',
-          cities: ['Pune'],
-          exp: [3, 6],
-          salary: [20, 30],
-          tags: ['Data Engineering', 'SQL'],
-          category: 1,
-          daysAgo: 3,
-        },
-        {
-          id: 91390,
-          title: 'Data Platform Engineer',
-          company: 'Nanda Cloud',
-          cities: ['Hyderabad'],
-          exp: [4, 7],
-          salary: [28, 38],
-          tags: ['Kafka', 'AWS'],
-          category: 1,
-          daysAgo: 5,
-        },
+        { ...sampleJob('Senior Data Engineer'), id: 91540, daysAgo: 2 },
+        { ...sampleJob('Analytics Engineer'), id: 91463, daysAgo: 3 },
+        { ...sampleJob('Data Platform Engineer'), id: 91390, daysAgo: 5 },
       ],
     },
     external: {
       id: 91611,
-      title: 'Product Designer',
-      company: 'Kulkarni Digital',
-      cities: ['Bangalore'],
-      exp: [3, 6],
-      salary: [20, 30],
+      ...sampleJob('Product Designer'),
       tags: ['Figma', 'UX Research', 'Design Systems', 'Prototyping'],
-      category: 3,
       daysAgo: 1,
-      applyUrl: 'https://careers.kulkarnidigital.example/jobs/product-designer',
       description: [
         '<p>Design the app that 60 lakh small merchants use to take payments and run their shops.</p>',
         '<ul><li>Own flows end to end, from research with merchants in tier-2 and tier-3 cities to shipped screens.</li>',
@@ -520,40 +294,9 @@ const SAMPLES: Partial<Record<Vertical, Sample>> = {
       views: 1120,
       applicants: 73,
       similar: [
-        {
-          id: 91588,
-          title: 'Senior UX Designer',
-          company: 'Pillai Health Technologies',
-          cities: ['Chennai'],
-          exp: [4, 7],
-          salary: [24, 34],
-          tags: ['UX Research', 'Figma'],
-          category: 3,
-          daysAgo: 2,
-        },
-        {
-          id: 91512,
-          title: 'UI Designer',
-          company: 'Dutta Studios',
-          cities: ['Kolkata'],
-          exp: [1, 3],
-          salary: [8, 12],
-          tags: ['Figma', 'Prototyping'],
-          category: 3,
-          daysAgo: 4,
-          workFromHome: true,
-        },
-        {
-          id: 91455,
-          title: 'Product Designer - Payments',
-          company: 'Bose Fintech',
-          cities: ['Mumbai'],
-          exp: [3, 5],
-          salary: [22, 28],
-          tags: ['Design Systems', 'Figma'],
-          category: 3,
-          daysAgo: 5,
-        },
+        { ...sampleJob('Senior UX Designer'), id: 91588, daysAgo: 2 },
+        { ...sampleJob('UI Designer'), id: 91512, daysAgo: 4 },
+        { ...sampleJob('Product Designer - Payments'), id: 91455, daysAgo: 5 },
       ],
     },
     courses: [
@@ -637,42 +380,7 @@ function plainSample(vertical: Vertical): Sample {
   };
 }
 
-const DAY_MS = 86_400_000;
 const isoDaysFromNow = (days: number, now: number) => new Date(now + days * DAY_MS).toISOString();
-/** Stable ids for names (cities, tags, companies) in the sample. */
-const idOf = (name: string) => [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 99_991, 7);
-
-function feedEntry(vertical: Vertical, spec: JobSpec, now: number): JobFeedEntry {
-  const category = VERTICALS[vertical].categories[spec.category] ?? VERTICALS[vertical].categories[0];
-  return {
-    id: spec.id,
-    title: spec.title,
-    slug: toSlug(spec.title),
-    confidential: spec.company === null,
-    company: spec.company ? { id: idOf(spec.company), name: spec.company, slug: toSlug(spec.company) } : null,
-    companyLogo: null,
-    cities: spec.cities.map((name) => ({ id: idOf(name), name })),
-    minExp: spec.exp[0],
-    maxExp: spec.exp[1],
-    minSalary: spec.salary?.[0] ?? null,
-    maxSalary: spec.salary?.[1] ?? null,
-    hideSalary: spec.salary === null,
-    tags: spec.tags.map((name) => ({ id: idOf(name), name })),
-    postedAt: isoDaysFromNow(-spec.daysAgo, now),
-    expiresAt: isoDaysFromNow(30 - spec.daysAgo, now),
-    saved: 0,
-    applied: false,
-    category: category ? { id: spec.category + 1, name: category.name, slug: category.slug } : null,
-    recruiter: { id: 7000 + (spec.id % 1000), name: 'Recruiter', designation: null, picUrl: null },
-    femaleCandidate: false,
-    femaleBackWorkForce: false,
-    differentlyAbled: false,
-    exDefence: false,
-    workFromHome: spec.workFromHome ?? false,
-    applyType: spec.applyUrl ? 'external' : 'internal',
-    applyUrl: spec.applyUrl ?? null,
-  };
-}
 
 /**
  * The job of that kind as `job/detail` answers it, the jobs `job/similarjobs` answers for it and the
@@ -681,32 +389,33 @@ function feedEntry(vertical: Vertical, spec: JobSpec, now: number): JobFeedEntry
 export function storyJob(vertical: Vertical, kind: StoryJobKind, now: number) {
   const sample = SAMPLES[vertical] ?? plainSample(vertical);
   const spec = sample[kind];
+  const { recruiter, ...listed } = spec;
   const job: JobDetail = {
-    ...feedEntry(vertical, spec, now),
+    ...storyFeedEntry(vertical, listed, now),
     description: spec.description,
     status: 'live',
     companyDetails: spec.company
       ? {
-          id: idOf(spec.company),
+          id: storyIdOf(spec.company),
           name: spec.company,
           slug: toSlug(spec.company),
           logo: null,
           about: spec.about,
           website: `https://www.${toSlug(spec.company).replace(/-/g, '')}.example`,
           size: spec.size,
-          industry: { id: idOf(spec.industry), name: spec.industry },
+          industry: { id: storyIdOf(spec.industry), name: spec.industry },
         }
       : null,
-    recruiter: { ...spec.recruiter, picUrl: null, lastActiveAt: isoDaysFromNow(-1, now) },
-    functionalArea: { id: idOf(spec.functionalArea), name: spec.functionalArea },
-    industry: { id: idOf(spec.industry), name: spec.industry },
+    recruiter: { ...recruiter, picUrl: null, lastActiveAt: isoDaysFromNow(-1, now) },
+    functionalArea: { id: storyIdOf(spec.functionalArea), name: spec.functionalArea },
+    industry: { id: storyIdOf(spec.industry), name: spec.industry },
     skills: spec.tags,
     views: spec.views,
     applicants: spec.applicants,
   };
   return {
     job,
-    similar: spec.similar.map((s) => feedEntry(vertical, s, now)),
+    similar: spec.similar.map((s) => storyFeedEntry(vertical, s, now)),
     courses: kind === 'live' ? sample.courses : [],
   };
 }

@@ -13,15 +13,20 @@ function ofKind<T extends { kind: string }, K extends T['kind']>(page: T, kind: 
 
 describe('search results (/search/{keyword}.html)', () => {
   it('finds jobs by a word of their title, titled after the keyword, with a canonical first page', async () => {
-    const feed = await site.browser().client().job.jobfeed({ page: 0 });
-    const job = feed.jobs[0];
-    if (!job) throw new Error('the seed has no live job');
-    const word = job.title.split(' ')[0]?.toLowerCase() ?? '';
+    // A word of jobs of our own: the run's API is shared, and a word of the newest job may be one that
+    // other files' jobs share (more than a page of them).
+    const word = `zqs${Date.now().toString(36)}`.replace(/\d/g, (d) => 'bcdfghjklm'[Number(d)] as string);
+    const title = `${word[0]?.toUpperCase()}${word.slice(1)}`;
+    const posted = [];
+    for (const rest of ['Analyst', 'Associate'])
+      posted.push(
+        await site.api().internal<{ id: number }>(site.vertical, '/jobs', { title: `${title} ${rest}` }),
+      );
     const path = searchPath({ keyword: word });
     const page = ofKind(await site.browser().data(loader, path), 'listing');
     expect(page.cards.length).toBeGreaterThan(0);
     for (const card of page.cards) expect(card.title.toLowerCase()).toContain(word);
-    expect(page.cards.map((c) => c.id)).toContain(String(job.id));
+    expect(page.cards.map((c) => c.id)).toEqual(expect.arrayContaining(posted.map((j) => String(j.id))));
     // The heading names the word as written, though the address drops what a slug drops ("l&d" is
     // /search/ld.html): the API reads it back.
     expect(page.heading.toLowerCase()).toBe(`${word} jobs`);

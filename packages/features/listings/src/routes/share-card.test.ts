@@ -1,5 +1,5 @@
 import { listingPath, SEO_CITIES, searchPath, VERTICALS } from '@jobsite/domain';
-import { setupTestSite } from '@jobsite/shell/testing';
+import { findJob, setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { listingCardAlt, listingCardFacts, listingCardPath, listingOfCard } from '../share.ts';
 import { loader as categoryLoader } from './category.tsx';
@@ -40,9 +40,8 @@ describe("a listing's share card (/share/l/{listing}.png)", () => {
 
   it('draws tag, city and company listings too', async () => {
     const city = SEO_CITIES[0]?.slug;
-    const feed = await site.browser().client().job.jobfeed({ page: 0 });
-    const company = feed.jobs.find((j) => j.company)?.company?.slug;
-    const tag = feed.jobs.find((j) => j.tags.length > 0)?.tags[0]?.name ?? '';
+    const company = (await findJob(site, (j) => j.company !== null)).company?.slug;
+    const tag = (await findJob(site, (j) => j.tags.length > 0)).tags[0]?.name ?? '';
     for (const listing of [`/jobs-in-${city}`, `/company/${company}`, listingPath('k', tag)]) {
       const cardPath = `/share/l${listing}.png`;
       const { response } = await site.browser().load(loader, cardPath, splat(cardPath));

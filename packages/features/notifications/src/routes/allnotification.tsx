@@ -1,5 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
-import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
+import { errorText, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
@@ -23,9 +23,7 @@ import * as styles from './allnotification.css.ts';
 /** `/allnotification`: every notification, newest first; unread ones stand out until read. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
-  const url = new URL(request.url);
-  const pageText = url.searchParams.get('page') ?? '0';
-  const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0;
+  const page = pageParam(new URL(request.url).searchParams);
   const answer = await site.api.user.notifications({ page });
   return {
     site: site.name,

@@ -1,9 +1,9 @@
 import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
-import { SeekerShell } from '@jobsite/shell/toasts';
+import { storyRouter } from '@jobsite/shell/stories/router';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { completenessItems } from '../completeness.ts';
 import {
   type StoryPersonKind,
@@ -61,24 +61,12 @@ function profileData(
 function Page({ root, data }: { root: RootData; data: ProfileData }) {
   const router = useMemo(
     () =>
-      createMemoryRouter(
-        [
-          {
-            id: 'root',
-            path: '/',
-            element: (
-              <SeekerShell>
-                <Outlet />
-              </SeekerShell>
-            ),
-            loader: () => root,
-            children: [
-              { id: 'myprofile', path: 'myprofile', element: <MyProfilePage />, loader: () => data },
-            ],
-          },
-        ],
-        { initialEntries: ['/myprofile'], hydrationData: { loaderData: { root, myprofile: data } } },
-      ),
+      storyRouter({
+        seeker: root.seeker,
+        routes: [{ id: 'myprofile', path: 'myprofile', element: <MyProfilePage />, loader: () => data }],
+        path: '/myprofile',
+        loaderData: { myprofile: data },
+      }),
     [root, data],
   );
   return <RouterProvider router={router} />;

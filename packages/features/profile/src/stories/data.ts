@@ -4,7 +4,7 @@
  * complete and someone who has just registered. A vertical without a sample gets a plain person.
  */
 import { COMPLETENESS_KEYS, type ProfileCompleteness, type Vertical } from '@jobsite/domain';
-import type { loader as rootLoader } from '@jobsite/shell/root.server';
+import type { SeekerSummary } from '@jobsite/shell/seeker';
 
 /** A person's profile as the page shows it (what `user/profile` answers, read by the loader). */
 interface Person {
@@ -172,10 +172,8 @@ export function storyCompleteness(person: Person, kind: StoryPersonKind): Profil
   };
 }
 
-type Seeker = NonNullable<Awaited<ReturnType<typeof rootLoader>>['seeker']>;
-
 /** The signed-in person as the shell's root loader gives them to the header. */
-export function storySeeker(person: Person, completeness: ProfileCompleteness): Seeker {
+export function storySeeker(person: Person, completeness: ProfileCompleteness): SeekerSummary {
   return {
     id: person.id,
     name: person.name,

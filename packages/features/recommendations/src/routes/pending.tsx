@@ -10,7 +10,6 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextArea } from '@jobsite/ui/TextArea';
 import { TextField } from '@jobsite/ui/TextField';
-import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
   Form,
@@ -21,6 +20,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { dayOf, fieldError } from '../errors.ts';
+import { RefusalMessage, useRefusal } from '../refusal.tsx';
 import * as styles from './pending.css.ts';
 
 /**
@@ -106,12 +106,8 @@ function AskForm() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const failed = result?.ok === false && result.intent === 'ask' ? result : undefined;
-  useEffect(() => {
-    if (failed) document.getElementById(failed.field ? `ask-${failed.field}` : 'ask-error')?.focus();
-  }, [failed]);
-  const errorFor = (name: string) => (failed?.field === name ? failed.error : undefined);
   // After a request is sent the form starts empty again; after a refusal it keeps what was typed.
-  const values = failed?.values;
+  const bind = useRefusal('ask', failed);
   const key = result?.ok === true ? result.message : 'form';
   return (
     <section aria-labelledby="ask-heading">
@@ -125,40 +121,21 @@ function AskForm() {
             <Text tone="muted">
               We email them a link to write it; they need no account, and the link works for 14 days.
             </Text>
-            {failed && !failed.field && (
-              <Text tone="critical" role="alert" id="ask-error" tabIndex={-1}>
-                {failed.error}
-              </Text>
-            )}
-            <TextField
-              label="Their name"
-              name="name"
-              id="ask-name"
-              required
-              maxLength={100}
-              autoComplete="off"
-              defaultValue={values?.name ?? ''}
-              error={errorFor('name')}
-            />
+            <RefusalMessage form="ask" failed={failed} />
+            <TextField label="Their name" {...bind('name')} required maxLength={100} autoComplete="off" />
             <TextField
               label="Their email"
-              name="email"
-              id="ask-email"
+              {...bind('email')}
               type="email"
               required
               maxLength={254}
               autoComplete="off"
-              defaultValue={values?.email ?? ''}
-              error={errorFor('email')}
             />
             <TextArea
               label="A note to them (optional)"
-              name="message"
-              id="ask-message"
+              {...bind('message')}
               rows={3}
               maxLength={RECOMMENDATION_NOTE_MAX}
-              defaultValue={values?.message ?? ''}
-              error={errorFor('message')}
             />
             <div>
               <Button type="submit" disabled={busy}>

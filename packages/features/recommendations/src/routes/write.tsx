@@ -7,7 +7,6 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextArea } from '@jobsite/ui/TextArea';
 import { TextField } from '@jobsite/ui/TextField';
-import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
   Form,
@@ -18,6 +17,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { dayOf, fieldError } from '../errors.ts';
+import { RefusalMessage, useRefusal } from '../refusal.tsx';
 
 const NO_TOKEN = 'This recommendation link has no token. Please open the link in the email you received';
 
@@ -116,9 +116,7 @@ export default function WriteRecommendationPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const failed = result?.ok === false ? result : undefined;
-  useEffect(() => {
-    if (failed) document.getElementById(failed.field ? `write-${failed.field}` : 'write-error')?.focus();
-  }, [failed]);
+  const bind = useRefusal('write', failed);
 
   if (result?.ok) {
     return (
@@ -148,8 +146,6 @@ export default function WriteRecommendationPage() {
       </Stack>
     );
   }
-  const errorFor = (name: string) => (failed?.field === name ? failed.error : undefined);
-  const values = failed?.values;
   return (
     <Stack space="lg">
       <Stack space="xs">
@@ -188,49 +184,33 @@ export default function WriteRecommendationPage() {
             <Heading level={2} size={3} id="write-heading">
               Your recommendation
             </Heading>
-            {failed && !failed.field && (
-              <Text tone="critical" role="alert" id="write-error" tabIndex={-1}>
-                {failed.error}
-              </Text>
-            )}
+            <RefusalMessage form="write" failed={failed} />
             <TextArea
               label="Recommendation"
-              name="text"
-              id="write-text"
+              {...bind('text')}
               rows={6}
               required
               minLength={RECOMMENDATION_TEXT_MIN}
               maxLength={RECOMMENDATION_TEXT_MAX}
               hint={`${RECOMMENDATION_TEXT_MIN} to ${RECOMMENDATION_TEXT_MAX} characters: what they did, and how well.`}
-              defaultValue={values?.text ?? ''}
-              error={errorFor('text')}
             />
             <TextField
               label="Your name"
-              name="name"
-              id="write-name"
+              {...bind('name', request.name)}
               maxLength={100}
               autoComplete="name"
-              defaultValue={values?.name ?? request.name}
-              error={errorFor('name')}
             />
             <TextField
               label="How you know them (optional)"
-              name="relation"
-              id="write-relation"
+              {...bind('relation')}
               maxLength={100}
               hint="For example: their manager at Acme"
-              defaultValue={values?.relation ?? ''}
-              error={errorFor('relation')}
             />
             <TextField
               label="Your LinkedIn profile id (optional)"
-              name="linkedin"
-              id="write-linkedin"
+              {...bind('linkedin')}
               maxLength={150}
               hint="The part after linkedin.com/in/"
-              defaultValue={values?.linkedin ?? ''}
-              error={errorFor('linkedin')}
             />
             <div>
               <Button type="submit" disabled={busy}>

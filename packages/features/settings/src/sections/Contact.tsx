@@ -1,8 +1,6 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
-import { Card } from '@jobsite/ui/Card';
-import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -10,7 +8,7 @@ import { TextField } from '@jobsite/ui/TextField';
 import { Form } from 'react-router';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { CodeForm, FormAlert, IntentInput } from './parts.tsx';
+import { CodeForm, FormAlert, IntentButton, IntentInput, SettingsCard } from './parts.tsx';
 
 const OTP_FIELDS = ['otp'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -39,33 +37,22 @@ function Verified({ verified }: { verified: boolean }) {
 function EmailAddress({ contact }: { contact: ContactDetails }) {
   const { busy } = useIntentResult(['email-verify-resend']);
   return (
-    <Card as="section" aria-labelledby="settings-email-heading">
-      <Stack space="md">
-        <Heading level={3} size={4} id="settings-email-heading">
-          Email address
-        </Heading>
-        <div className={styles.status}>
-          <Text weight="strong">{contact.email}</Text>
-          <Verified verified={contact.verifiedEmail} />
-        </div>
-        {!contact.verifiedEmail && (
-          <Form method="post" preventScrollReset>
-            <IntentInput intent="email-verify-resend" />
-            <Stack space="sm">
-              <Text size="sm" tone="muted">
-                We sent a link to this address when you registered. Open it to verify the address, or ask for
-                a new one.
-              </Text>
-              <div>
-                <Button type="submit" variant="secondary" loading={busy('email-verify-resend')}>
-                  Send the verification email again
-                </Button>
-              </div>
-            </Stack>
-          </Form>
-        )}
-      </Stack>
-    </Card>
+    <SettingsCard id="email" title="Email address">
+      <div className={styles.status}>
+        <Text weight="strong">{contact.email}</Text>
+        <Verified verified={contact.verifiedEmail} />
+      </div>
+      {!contact.verifiedEmail && (
+        <IntentButton
+          intent="email-verify-resend"
+          busy={busy('email-verify-resend')}
+          variant="secondary"
+          note="We sent a link to this address when you registered. Open it to verify the address, or ask for a new one."
+        >
+          Send the verification email again
+        </IntentButton>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -75,59 +62,48 @@ function Phone({ contact }: { contact: ContactDetails }) {
   useFocusAfter(result, 'phone', OTP_FIELDS, 'otp');
   const codeStep = !contact.verifiedNumber && result?.step === 'code';
   return (
-    <Card as="section" aria-labelledby="settings-phone-heading">
-      <Stack space="md">
-        <Heading level={3} size={4} id="settings-phone-heading">
-          Mobile number
-        </Heading>
-        {contact.phone === null || contact.phone === '' ? (
-          <Text>
-            You have not added a mobile number yet.{' '}
-            <Link href="/registration/addPersonalDetails" as={RouterLink}>
-              Add it to your personal details
-            </Link>{' '}
-            and come back here to verify it.
-          </Text>
-        ) : (
-          <>
-            <div className={styles.status}>
-              <Text weight="strong">{contact.phone}</Text>
-              <Verified verified={contact.verifiedNumber} />
-            </div>
-            {!contact.verifiedNumber &&
-              (codeStep ? (
-                <CodeForm
-                  intent="phone-verify"
-                  form="phone"
-                  name="otp"
-                  label="6-digit code"
-                  hint="We sent it to you a moment ago. It is valid for 10 minutes."
-                  submit="Verify my number"
-                  value={result?.values?.otp ?? ''}
-                  error={errors.otp}
-                  formError={errors.form}
-                  busy={busy('phone-verify')}
-                  resend={{ intent: 'phone-send', busy: busy('phone-send') }}
-                />
-              ) : (
-                <Form method="post" preventScrollReset>
-                  <IntentInput intent="phone-send" />
-                  <Stack space="sm">
-                    <Text size="sm" tone="muted">
-                      Recruiters trust a verified number. We send you a 6-digit code to confirm it is yours.
-                    </Text>
-                    <div>
-                      <Button type="submit" variant="secondary" loading={busy('phone-send')}>
-                        Send me a code
-                      </Button>
-                    </div>
-                  </Stack>
-                </Form>
-              ))}
-          </>
-        )}
-      </Stack>
-    </Card>
+    <SettingsCard id="phone" title="Mobile number">
+      {contact.phone === null || contact.phone === '' ? (
+        <Text>
+          You have not added a mobile number yet.{' '}
+          <Link href="/registration/addPersonalDetails" as={RouterLink}>
+            Add it to your personal details
+          </Link>{' '}
+          and come back here to verify it.
+        </Text>
+      ) : (
+        <>
+          <div className={styles.status}>
+            <Text weight="strong">{contact.phone}</Text>
+            <Verified verified={contact.verifiedNumber} />
+          </div>
+          {!contact.verifiedNumber &&
+            (codeStep ? (
+              <CodeForm
+                intent="phone-verify"
+                form="phone"
+                name="otp"
+                label="6-digit code"
+                hint="We sent it to you a moment ago. It is valid for 10 minutes."
+                submit="Verify my number"
+                values={result?.values}
+                errors={errors}
+                busy={busy('phone-verify')}
+                resend={{ intent: 'phone-send', busy: busy('phone-send') }}
+              />
+            ) : (
+              <IntentButton
+                intent="phone-send"
+                busy={busy('phone-send')}
+                variant="secondary"
+                note="Recruiters trust a verified number. We send you a 6-digit code to confirm it is yours."
+              >
+                Send me a code
+              </IntentButton>
+            ))}
+        </>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -196,24 +172,27 @@ function PendingEmailChange({ requestedOn }: { requestedOn: string }) {
         name="code"
         label="Code from the new address"
         submit="Confirm the new address"
-        value={result?.values?.code ?? ''}
-        error={errors.code}
-        formError={errors.form}
+        values={result?.values}
+        errors={errors}
         busy={busy('email-change-verify')}
       />
       <div className={styles.actions}>
-        <Form method="post" preventScrollReset>
-          <IntentInput intent="email-change-resend" />
-          <Button type="submit" variant="secondary" size="sm" loading={busy('email-change-resend')}>
-            Send the code again
-          </Button>
-        </Form>
-        <Form method="post" preventScrollReset>
-          <IntentInput intent="email-change-cancel" />
-          <Button type="submit" variant="ghost" size="sm" loading={busy('email-change-cancel')}>
-            Cancel the change
-          </Button>
-        </Form>
+        <IntentButton
+          intent="email-change-resend"
+          busy={busy('email-change-resend')}
+          variant="secondary"
+          size="sm"
+        >
+          Send the code again
+        </IntentButton>
+        <IntentButton
+          intent="email-change-cancel"
+          busy={busy('email-change-cancel')}
+          variant="ghost"
+          size="sm"
+        >
+          Cancel the change
+        </IntentButton>
       </div>
     </Stack>
   );
@@ -221,14 +200,9 @@ function PendingEmailChange({ requestedOn }: { requestedOn: string }) {
 
 function ChangeEmail({ requestedOn }: { requestedOn: string | null }) {
   return (
-    <Card as="section" aria-labelledby="settings-change-email-heading">
-      <Stack space="md">
-        <Heading level={3} size={4} id="settings-change-email-heading">
-          Change your email address
-        </Heading>
-        {requestedOn ? <PendingEmailChange requestedOn={requestedOn} /> : <RequestEmailChange />}
-      </Stack>
-    </Card>
+    <SettingsCard id="change-email" title="Change your email address">
+      {requestedOn ? <PendingEmailChange requestedOn={requestedOn} /> : <RequestEmailChange />}
+    </SettingsCard>
   );
 }
 

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { CodeForm, FormAlert, IntentInput } from './parts.tsx';
+import { CodeForm, FormAlert, IntentButton, IntentInput } from './parts.tsx';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirm'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -109,12 +109,9 @@ function TwoFactor({ on }: { on: boolean }) {
           </Text>
         </Stack>
         {on ? (
-          <Form method="post" preventScrollReset>
-            <IntentInput intent="twofa-off" />
-            <Button type="submit" variant="secondary" loading={busy('twofa-off')}>
-              Turn off two-factor authentication
-            </Button>
-          </Form>
+          <IntentButton intent="twofa-off" busy={busy('twofa-off')} variant="secondary">
+            Turn off two-factor authentication
+          </IntentButton>
         ) : codeStep ? (
           <CodeForm
             intent="twofa-verify"
@@ -123,19 +120,15 @@ function TwoFactor({ on }: { on: boolean }) {
             label="6-digit code"
             hint="We emailed it to you. It is valid for 10 minutes."
             submit="Turn on two-factor authentication"
-            value={result?.values?.code ?? ''}
-            error={errors.code}
-            formError={errors.form}
+            values={result?.values}
+            errors={errors}
             busy={busy('twofa-verify')}
             resend={{ intent: 'twofa-resend', busy: busy('twofa-resend') }}
           />
         ) : (
-          <Form method="post" preventScrollReset>
-            <IntentInput intent="twofa-start" />
-            <Button type="submit" loading={busy('twofa-start')}>
-              Set up two-factor authentication
-            </Button>
-          </Form>
+          <IntentButton intent="twofa-start" busy={busy('twofa-start')}>
+            Set up two-factor authentication
+          </IntentButton>
         )}
       </Stack>
     </Card>

@@ -1,15 +1,72 @@
-import { Button } from '@jobsite/ui/Button';
+import { Button, type ButtonProps } from '@jobsite/ui/Button';
+import { Card } from '@jobsite/ui/Card';
+import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { Intent } from '../actions.ts';
+import type { FieldErrors } from '../forms.ts';
 import * as styles from '../routes/settings.css.ts';
 import { controlId } from '../useResult.ts';
 
 /** The intent a form posts. */
 export function IntentInput({ intent }: { intent: Intent }) {
   return <input type="hidden" name="intent" value={intent} />;
+}
+
+/** A form that is one button: it posts its intent. */
+export function IntentButton({
+  intent,
+  busy,
+  variant,
+  size,
+  note,
+  children,
+}: {
+  intent: Intent;
+  busy: boolean;
+  /** What the button does, said above it. */
+  note?: ReactNode;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  children: ReactNode;
+}) {
+  const button = (
+    <Button type="submit" {...(variant ? { variant } : {})} {...(size ? { size } : {})} loading={busy}>
+      {children}
+    </Button>
+  );
+  return (
+    <Form method="post" preventScrollReset>
+      <IntentInput intent={intent} />
+      {note ? (
+        <Stack space="sm">
+          <Text size="sm" tone="muted">
+            {note}
+          </Text>
+          <div>{button}</div>
+        </Stack>
+      ) : (
+        button
+      )}
+    </Form>
+  );
+}
+
+/** A card of a settings section: its heading (`settings-{id}-heading`), then what it holds. */
+export function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={`settings-${id}-heading`}>
+      <Stack space="md">
+        <Heading level={3} size={4} id={`settings-${id}-heading`}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
 }
 
 /**
@@ -37,9 +94,8 @@ export function CodeForm({
   label,
   hint,
   submit,
-  value,
-  error,
-  formError,
+  values,
+  errors,
   busy,
   resend,
 }: {
@@ -50,9 +106,9 @@ export function CodeForm({
   label: string;
   hint?: string;
   submit: string;
-  value: string;
-  error: string | undefined;
-  formError: string | undefined;
+  /** What the form last sent, and the refusals by field (`form` for the form's own). */
+  values: Record<string, string> | undefined;
+  errors: FieldErrors;
   busy: boolean;
   /** The intent that sends a new code, and whether it is under way. */
   resend?: { intent: Intent; busy: boolean };
@@ -61,7 +117,7 @@ export function CodeForm({
     <Form method="post" preventScrollReset>
       <IntentInput intent={intent} />
       <Stack space="md">
-        <FormAlert form={form} message={formError} />
+        <FormAlert form={form} message={errors.form} />
         <div className={styles.fields}>
           <TextField
             id={controlId(form, name)}
@@ -72,8 +128,8 @@ export function CodeForm({
             {...(hint ? { hint } : {})}
             maxLength={6}
             required
-            defaultValue={value}
-            error={error}
+            defaultValue={values?.[name] ?? ''}
+            error={errors[name]}
           />
         </div>
         <div>
@@ -88,12 +144,9 @@ export function CodeForm({
   return (
     <>
       {codeForm}
-      <Form method="post" preventScrollReset>
-        <IntentInput intent={resend.intent} />
-        <Button type="submit" variant="ghost" size="sm" loading={resend.busy}>
-          Send a new code
-        </Button>
-      </Form>
+      <IntentButton intent={resend.intent} busy={resend.busy} variant="ghost" size="sm">
+        Send a new code
+      </IntentButton>
     </>
   );
 }

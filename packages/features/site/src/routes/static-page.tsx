@@ -2,8 +2,8 @@ import { STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
 import { originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
-import { Text } from '@jobsite/ui/Text';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { CopySections } from '../CopySections.tsx';
 import { legalPages } from '../legal.ts';
 
 /**
@@ -59,21 +59,7 @@ export default function StaticPage() {
         <Heading level={1} size={2} id="page-title">
           {copy.title}
         </Heading>
-        {copy.sections.map((s, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: sections are fixed copy
-          <section key={i}>
-            <Stack space="sm">
-              {s.heading && (
-                <Heading level={2} size={3}>
-                  {s.heading}
-                </Heading>
-              )}
-              {s.paragraphs.map((p) => (
-                <Text key={p}>{p}</Text>
-              ))}
-            </Stack>
-          </section>
-        ))}
+        <CopySections sections={copy.sections} />
       </Stack>
     </article>
   );

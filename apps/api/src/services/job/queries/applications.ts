@@ -1,6 +1,7 @@
 /**
- * Queries on the seeker's applications, saved jobs, follow-ups and interview slots. The statements that
- * take `tx` run inside a transaction that holds the seeker's row lock (applications.ts).
+ * Queries on the seeker's applications (with their early-applicant mark), saved jobs, follow-ups and
+ * interview slots. The statements that take `tx` run inside a transaction that holds the seeker's row
+ * lock (applications.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
@@ -189,3 +190,18 @@ export const upcomingSlots = (q: Queryable, seekerId: number) =>
       WHERE a.seeker_id = ${seekerId} AND (s.booked_application_id IS NULL OR s.booked_application_id = a.id)
         AND s.starts_at > now() ORDER BY s.starts_at, s.id`,
   );
+
+// The early-applicant mark.
+
+/**
+ * Whether an application of the seeker to the job, made now, is an early application: the seeker's
+ * early-applicant subscription runs, and the job was posted within `hours` (decision 0031).
+ */
+export const isEarlyApplication = async (q: Queryable, seekerId: number, jobId: number, hours: number) =>
+  (
+    await q.rows(
+      sql`SELECT 1 FROM seeker_profiles p JOIN jobs j ON j.id = ${jobId}
+          WHERE p.seeker_id = ${seekerId} AND p.early_applicant_until > now()
+            AND j.posted_at > now() - make_interval(hours => ${hours})`,
+    )
+  ).length > 0;

@@ -1,0 +1,1 @@
+export const feedWhere = 'j.status = 1';
