@@ -25,7 +25,7 @@ export interface AnswerCheckOptions {
 /**
  * Checks every successful JSON answer of a catalogue call against the call's schema in the domain's
  * registry (`ANSWERS` of `@jobsite/domain/answers`, the schemas the API client reads too), read strictly
- * (`strictAnswer`): a field the schema does not name is an issue too (decision 0077). An answer that
+ * (`strictAnswer`): a field the schema does not name is an issue too (decision 0078). An answer that
  * does not match becomes a 500 naming the call and the first issue's path, and a log line, so a drift
  * between server and client fails the test that made the call. Development and tests only: production
  * neither parses its answers twice nor turns a served answer into an error (decision 0017), and the

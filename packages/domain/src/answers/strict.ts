@@ -1,5 +1,5 @@
 /**
- * The strict reading of an answer schema (decision 0077): the same schema with every object strict, so
+ * The strict reading of an answer schema (decision 0078): the same schema with every object strict, so
  * a field the schema does not name is an issue instead of passing unseen (a `looseObject`) or being
  * dropped (an `object`). The API checks its answers with it outside production, where an unknown field
  * means the server and the contract drifted apart; the client and production keep the tolerant schema,

@@ -63,16 +63,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     return { ok: false, error: read.error, values, ...(field ? { field } : {}) };
   }
   try {
-    const answer = await site.api.subscription.saveEarlyApplicantPreference(read.value);
-    const saved = answer as Partial<Lists> & { message?: string };
+    const saved = await site.api.subscription.saveEarlyApplicantPreference(read.value);
     return {
       ok: true,
-      message: saved.message ?? 'Your early-applicant preferences are saved',
-      lists: {
-        skills: Array.isArray(saved.skills) ? saved.skills : read.value.skills,
-        cities: Array.isArray(saved.cities) ? saved.cities : read.value.cities,
-        roles: Array.isArray(saved.roles) ? saved.roles : read.value.roles,
-      },
+      message: saved.message,
+      lists: { skills: saved.skills, cities: saved.cities, roles: saved.roles },
     };
   } catch (error) {
     return { ok: false, error: errorText(error), values };
