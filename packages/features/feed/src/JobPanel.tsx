@@ -144,21 +144,12 @@ export function JobPanel({ job, placement }: JobPanelProps) {
   const location = useLocation();
   const [login, setLogin] = useState<string | null>(null);
   const handled = useRef<JobActionResult | undefined>(undefined);
-  // Set while the page drops `then` from its address: that navigation changes nothing the panel shows.
-  const droppingThen = useRef(false);
 
   // Loaded after the page renders (and again after each navigation, e.g. back from the login popup);
   // both placements share it through the fetcher's key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per job and navigation
   useEffect(() => {
-    if (placement !== 'main') return;
-    // Not again for the address without `then`: the action posted beside it revalidates the panel, and
-    // a load still in flight then would be aborted, which the browser reports as an uncaught error.
-    if (droppingThen.current) {
-      droppingThen.current = false;
-      return;
-    }
-    state.load(`${ACTIONS}?job=${id}`);
+    if (placement === 'main') state.load(`${ACTIONS}?job=${id}`);
   }, [id, location.key]);
 
   const post = (intent: string) => action.submit({ intent, jobId: id }, { method: 'post', action: ACTIONS });
@@ -168,7 +159,6 @@ export function JobPanel({ job, placement }: JobPanelProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in state is known
   useEffect(() => {
     if (placement !== 'main' || !then || !state.data?.signedIn) return;
-    droppingThen.current = true;
     navigate(location.pathname, { replace: true, preventScrollReset: true });
     if (then === 'save' && !state.data.saved) post('save');
     if (then === 'apply' && !state.data.applied) post('apply');
