@@ -5,7 +5,10 @@ import { pageUrlOf } from './site.ts';
 
 const vertical = VERTICAL_IDS[0] as Vertical;
 
-/** An API that answers every call with `status` (and Set-Cookie on 200), recording the paths called. */
+/**
+ * An API that answers every call with `status` (and Set-Cookie on 200, with the answer of `POST job/save`),
+ * recording the paths called.
+ */
 function fakeApi(status: number, calls: string[] = []) {
   return async (input: Request | URL | string) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -16,7 +19,7 @@ function fakeApi(status: number, calls: string[] = []) {
         headers: { 'set-cookie': `${vertical}_token=; Path=/; Max-Age=0` },
       });
     if (status === 200)
-      return new Response(JSON.stringify({ message: 'Job saved' }), {
+      return new Response(JSON.stringify({ message: 'Job saved', jobId: 1, saved: 1, savedCount: 1 }), {
         status,
         headers: {
           'content-type': 'application/json',
