@@ -17,7 +17,7 @@ const ON_POSTGRES = 'The API runs on PostgreSQL: back it up with pg_dump (apps/a
 /** The embedded database's data folder as a gzipped tarball, taken while queries wait. */
 async function dumpPglite(db: Db): Promise<Blob> {
   if (db.kind !== 'pglite') throw new Error(ON_POSTGRES);
-  const client = db.orm.$client as PGlite;
+  const client = db.client as PGlite;
   // Flush what is committed into the data files; anything committed later is in the WAL the copy holds.
   await client.query('CHECKPOINT');
   return client.dumpDataDir('gzip');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -19,13 +20,24 @@ const PGLITE_SHARED_BUFFERS = '16MB';
  * or one open transaction.
  */
 export interface Queryable {
+  /** Drizzle's query builder over the schema's tables: rows typed from the schema, nothing asserted. */
+  orm: Builder;
+  /** Hand-written SQL; its row type is asserted, so use it only where the builder cannot say the query. */
   rows<T>(query: SQL): Promise<T[]>;
 }
+
+/**
+ * The query builder both drivers share (each driver's database and its transactions extend it), so a
+ * query module is written once for PGlite and PostgreSQL.
+ */
+export type Builder = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** One interface over both drivers: drizzle for typed queries, `rows` for hand-written SQL. */
 export interface Db {
   kind: 'pglite' | 'postgres';
-  orm: ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>;
+  orm: Builder;
+  /** The driver's own client (PGlite's, for the backup's data-folder dump). */
+  client: unknown;
   rows<T>(query: SQL): Promise<T[]>;
   /** SQL text with `$n` parameters, for tests that set up or inspect rows directly. */
   raw(text: string, params?: unknown[]): Promise<unknown[]>;
@@ -69,12 +81,16 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const orm = drizzlePostgres({ client, schema });
     return {
       kind: 'postgres',
-      orm,
+      orm: orm as Builder,
+      client,
       rows: async <T>(query: SQL) => (await orm.execute(query)) as unknown as T[],
       raw: async (text, params = []) => [...(await client.unsafe(text, params as never[]))],
       transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
         orm.transaction((tx) =>
-          fn({ rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[] }),
+          fn({
+            orm: tx as Builder,
+            rows: async <R>(query: SQL) => (await tx.execute(query)) as unknown as R[],
+          }),
         ),
       exclusive: async <T>(key: number, fn: () => Promise<T>) => {
         const held = await client.reserve();
@@ -105,11 +121,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
   const orm = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
-    orm,
+    orm: orm as Builder,
+    client,
     rows: async <T>(query: SQL) => (await orm.execute(query)).rows as T[],
     raw: async (text, params = []) => (await client.query(text, params)).rows,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      orm.transaction((tx) => fn({ rows: async <R>(query: SQL) => (await tx.execute(query)).rows as R[] })),
+      orm.transaction((tx) =>
+        fn({ orm: tx as Builder, rows: async <R>(query: SQL) => (await tx.execute(query)).rows as R[] }),
+      ),
     exclusive: <T>(_key: number, fn: () => Promise<T>) => fn(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),

@@ -30,8 +30,6 @@ import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
 
 const DAY = 86_400_000;
-/** drizzle's query builder over either driver: the ORM is typed per driver, the builder is the same. */
-const builder = (db: Db) => db.orm as Db['orm'] & { select: Db['orm']['select'] };
 /** A table of rows per vertical. */
 type VerticalTable = PgTable & { id: AnyPgColumn; vertical: AnyPgColumn };
 const COMPANIES_PER_VERTICAL = 300;
@@ -399,7 +397,7 @@ async function loadReference(db: Db, vertical: Vertical): Promise<Reference> {
    * from the fields' columns (drizzle cannot resolve a select over fields a generic names).
    */
   const rowsOf = <F extends SelectedFields>(table: VerticalTable, fields: F, order: AnyPgColumn = table.id) =>
-    builder(db)
+    db.orm
       .select(fields as SelectedFields)
       .from(table as PgTable)
       .where(eq(table.vertical, vertical))
@@ -546,7 +544,7 @@ export interface SeedJobsOptions {
 
 const seededJobs = async (db: Db, vertical: Vertical) =>
   (
-    await builder(db)
+    await db.orm
       .select({ jobs: tables.seedState.jobs })
       .from(tables.seedState)
       .where(eq(tables.seedState.vertical, vertical))

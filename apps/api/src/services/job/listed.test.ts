@@ -83,7 +83,7 @@ describe.each(drivers)('listed jobs, the ones the search index holds, on %s', (d
         );
         for (const { name } of others) await tx.rows(sql`DROP INDEX ${sql.identifier(name)}`);
         await tx.rows(sql`SET LOCAL enable_seqscan = off`);
-        const explain = { rows: <T>(q: SQL) => tx.rows<T>(sql`EXPLAIN ${q}`) };
+        const explain = { orm: tx.orm, rows: <T>(q: SQL) => tx.rows<T>(sql`EXPLAIN ${q}`) };
         const planOf = async (f: FeedFilter) => {
           const rows = await searchByRank(explain, TECHNOLOGY, { keyword: word, terms: null }, f, 0);
           return (rows as unknown as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');

@@ -4,17 +4,14 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { featureFlags, promoBanners, seoMetadata } from '../../db/schema.ts';
 
-// The ORM is typed per driver; the query builder below is the same for both.
-const builder = (db: Db) => db.orm as Db['orm'] & { select: Db['orm']['select'] };
-
 /** The vertical's stored feature flags (they override the defaults). */
 export const featureFlagRows = (db: Db, vertical: Vertical) =>
-  builder(db).select().from(featureFlags).where(eq(featureFlags.vertical, vertical));
+  db.orm.select().from(featureFlags).where(eq(featureFlags.vertical, vertical));
 
 /** The SEO metadata of one path of the vertical, if any. */
 export const seoMetadataOf = async (db: Db, vertical: Vertical, path: string) =>
   (
-    await builder(db)
+    await db.orm
       .select()
       .from(seoMetadata)
       .where(and(eq(seoMetadata.vertical, vertical), eq(seoMetadata.path, path)))
@@ -22,7 +19,7 @@ export const seoMetadataOf = async (db: Db, vertical: Vertical, path: string) =>
 
 /** The banners of one promo list of the vertical, in their order. */
 export const promoBannerRows = (db: Db, vertical: Vertical, list: string) =>
-  builder(db)
+  db.orm
     .select()
     .from(promoBanners)
     .where(and(eq(promoBanners.vertical, vertical), eq(promoBanners.listName, list)))
