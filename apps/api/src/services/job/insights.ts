@@ -5,12 +5,13 @@
  * the seed's (decision 0066).
  */
 import { INSIGHT_BANDS, insightBand } from '@jobsite/domain';
-import { JobCodeQuery, MagicRankQuery } from '@jobsite/domain/calls';
+import { MagicRankQuery } from '@jobsite/domain/calls';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { list, type Vertical } from '../../db/content.ts';
 import { seededApplicants } from '../../db/seed-applicants.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
@@ -178,14 +179,13 @@ export function insightRoutes({ db, sessions }: { db: Db; sessions: SessionSetti
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
 
   // Insights on other applicants are a Pro feature (product.md section 1).
-  app.get('/job/insights', requireSeeker(db, sessions, vertical), async (c) => {
-    const { jobcode } = parseQuery(c, JobCodeQuery);
+  route(app, 'GET job/insights', requireSeeker(db, sessions, vertical), async (c, { query: { jobcode } }) => {
     const job = await jobFacts(db, vertical, jobcode);
     if (!job) throw notFound('Job not found');
     if (!(await isPro(db, c.get('seekerId'))))
       throw new HttpError(403, 'Job insights are part of Pro membership');
     const [list, views] = await Promise.all([applicantsOfJob(db, vertical, job), viewsByMonth(db, jobcode)]);
-    return c.json(insightsOf(vertical, job, list, views));
+    return insightsOf(vertical, job, list, views);
   });
 
   app.get('/job/magic-rank', requireSeeker(db, sessions, vertical, 'bearer'), async (c) => {

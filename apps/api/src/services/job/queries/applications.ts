@@ -3,6 +3,7 @@
  * interview slots. The statements that take `tx` run inside a transaction that holds the seeker's row
  * lock (applications.ts).
  */
+import type { ApplicationStatus } from '@jobsite/domain/calls';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
@@ -89,7 +90,7 @@ export const saveAnswers = async (
   ).length > 0;
 
 type AppliedJobRow = JobRow & {
-  app_status: string;
+  app_status: ApplicationStatus;
   applied_at: Date | string;
   app_updated_at: Date | string;
 };

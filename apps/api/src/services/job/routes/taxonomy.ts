@@ -1,6 +1,7 @@
 /** Categories, keywords (tags) and their lookups by id, slug or name. */
-import { CategoryQuery, KeywordQuery, SlugQuery, TagIdsQuery } from '@jobsite/domain/calls';
+import { CategoryQuery, TagIdsQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
+import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
 import { parseQuery } from '../../../http/validate.ts';
 import { categoryOut, findTags, keywordOut, mainTags, tagInfoOut, tagOut } from '../taxonomy.ts';
@@ -16,19 +17,17 @@ export function taxonomyRoutes({ db, getRef, vertical }: JobRouteDeps) {
     return c.json(out);
   });
 
-  app.get('/job/keyword', async (c) => {
-    const { keywordId } = parseQuery(c, KeywordQuery);
+  route(app, 'GET job/keyword/', async (_c, { query: { keywordId } }) => {
     const out = keywordOut(await getRef(vertical), keywordId);
     if (!out) throw notFound('Keyword not found');
-    return c.json(out);
+    return out;
   });
 
-  app.get('/job/taginfo', async (c) => {
-    const { slug } = parseQuery(c, SlugQuery);
+  route(app, 'GET job/taginfo', async (_c, { query: { slug } }) => {
     const r = await getRef(vertical);
     const [t] = await findTags(db, r, vertical, slug, 1);
     if (!t) throw notFound('Tag not found');
-    return c.json(tagInfoOut(r, t));
+    return tagInfoOut(r, t);
   });
 
   app.get('/job/tagsById', async (c) => {
@@ -37,15 +36,14 @@ export function taxonomyRoutes({ db, getRef, vertical }: JobRouteDeps) {
     return c.json(tagIds.flatMap((id) => r.tags.get(id) ?? []).map(tagOut));
   });
 
-  app.get('/job/tagIdsByName', async (c) => {
-    const { slug } = parseQuery(c, SlugQuery);
+  route(app, 'GET job/tagIdsByName', async (_c, { query: { slug } }) => {
     const tags = await findTags(db, await getRef(vertical), vertical, slug, 5);
-    return c.json({ tagIds: tags.map((t) => t.id), tags: tags.map(tagOut) });
+    return { tagIds: tags.map((t) => t.id), tags: tags.map(tagOut) };
   });
 
-  app.get('/job/tags', async (c) => c.json([...(await getRef(vertical)).tags.values()].map(tagOut)));
+  route(app, 'GET job/tags', async () => [...(await getRef(vertical)).tags.values()].map(tagOut));
 
-  app.get('/job/mtags', async (c) => c.json(mainTags(await getRef(vertical))));
+  route(app, 'GET job/mtags', async () => mainTags(await getRef(vertical)));
 
   return app;
 }
