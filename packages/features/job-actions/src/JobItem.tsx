@@ -1,7 +1,7 @@
 import { RouterLink } from '@jobsite/shell/link';
+import type { JobItemProps } from '@jobsite/shell/slots';
 import { visuallyHidden } from '@jobsite/ui/a11y';
 import { JobCard, type JobCardDensity } from '@jobsite/ui/JobCard';
-import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -30,13 +30,7 @@ export function JobItem({
   hideable = true,
   density,
   reason,
-}: {
-  card: ActionableJobCardData;
-  onApplied?: (jobId: string) => void;
-  hideable?: boolean;
-  density?: JobCardDensity | undefined;
-  reason?: string | null | undefined;
-}) {
+}: JobItemProps & { density?: JobCardDensity | undefined }) {
   const fetcher = useFetcher<JobActionResult>();
   const toast = useToast();
   const [saved, setSaved] = useState(card.saved);
