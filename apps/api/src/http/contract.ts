@@ -27,14 +27,14 @@ type Part<I, K extends keyof CallInput> = I extends { readonly [P in K]: infer S
   : undefined;
 
 /** A contract route's input: its path parameters, query and body, each parsed with the call's schema. */
-export interface ContractInput<N extends CallName> {
+interface ContractInput<N extends CallName> {
   params: Part<InputSchemasOf<N>, 'params'>;
   query: Part<InputSchemasOf<N>, 'query'>;
   body: Part<InputSchemasOf<N>, 'body'>;
 }
 
 /** What a contract route answers: a value of the call's answer schema (before the client's transforms). */
-export type ContractAnswer<N extends CallName> = v.InferInput<AnswerOf<N>>;
+type ContractAnswer<N extends CallName> = v.InferInput<AnswerOf<N>>;
 
 export type ContractHandler<N extends CallName, E extends Env> = (
   c: Context<E>,
