@@ -1,9 +1,7 @@
 /** Industries, recruiters, the category sitemap, cities with nearby cities, and blogs. */
-import { BlogsQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
-import { parseQuery } from '../../../http/validate.ts';
 import { blogsOut, categorySitemap, nearbyCities, recruiterFeed, recruiterOut } from '../listings.ts';
 import type { JobRouteDeps } from './deps.ts';
 
@@ -24,10 +22,9 @@ export function listingRoutes({ db, getRef, vertical }: JobRouteDeps) {
 
   route(app, 'GET job/nearby-cities-jobs/', async () => nearbyCities(db, await getRef(vertical), vertical));
 
-  app.get('/job/getLatestBlogs', async (c) => {
-    const { category } = parseQuery(c, BlogsQuery);
-    return c.json(await blogsOut(db, await getRef(vertical), vertical, category));
-  });
+  route(app, 'GET job/getLatestBlogs', async (_c, { query: { category } }) =>
+    blogsOut(db, await getRef(vertical), vertical, category),
+  );
 
   return app;
 }

@@ -1,20 +1,17 @@
 /** Categories, keywords (tags) and their lookups by id, slug or name. */
-import { CategoryQuery, TagIdsQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
-import { parseQuery } from '../../../http/validate.ts';
 import { categoryOut, findTags, keywordOut, mainTags, tagInfoOut, tagOut } from '../taxonomy.ts';
 import type { JobRouteDeps } from './deps.ts';
 
 export function taxonomyRoutes({ db, getRef, vertical }: JobRouteDeps) {
   const app = new Hono({ strict: false });
 
-  app.get('/job/category', async (c) => {
-    const { categoryId } = parseQuery(c, CategoryQuery);
+  route(app, 'GET job/category/', async (_c, { query: { categoryId } }) => {
     const out = categoryOut(await getRef(vertical), categoryId);
     if (!out) throw notFound('Category not found');
-    return c.json(out);
+    return out;
   });
 
   route(app, 'GET job/keyword/', async (_c, { query: { keywordId } }) => {
@@ -30,10 +27,9 @@ export function taxonomyRoutes({ db, getRef, vertical }: JobRouteDeps) {
     return tagInfoOut(r, t);
   });
 
-  app.get('/job/tagsById', async (c) => {
-    const { tagIds } = parseQuery(c, TagIdsQuery);
+  route(app, 'GET job/tagsById', async (_c, { query: { tagIds } }) => {
     const r = await getRef(vertical);
-    return c.json(tagIds.flatMap((id) => r.tags.get(id) ?? []).map(tagOut));
+    return tagIds.flatMap((id) => r.tags.get(id) ?? []).map(tagOut);
   });
 
   route(app, 'GET job/tagIdsByName', async (_c, { query: { slug } }) => {
