@@ -263,8 +263,8 @@ function statusOf(
 async function quizSize(db: Queryable, c: CompetitionRow) {
   const set = c.quiz_set_id === null ? undefined : await setSummary(db, Number(c.quiz_set_id));
   return {
-    questions: set ? Number(set.question_count) : COMPETITION.quiz.questions,
-    durationSeconds: set ? Number(set.duration_seconds) : COMPETITION.quiz.minutes * 60,
+    questions: set ? set.questionCount : COMPETITION.quiz.questions,
+    durationSeconds: set ? set.durationSeconds : COMPETITION.quiz.minutes * 60,
   };
 }
 
