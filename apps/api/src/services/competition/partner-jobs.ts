@@ -32,6 +32,7 @@ export async function partnerJobs(
   const from = sql`FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 0 AND j.tag_ids @> ARRAY[${tag}::int]
       AND j.expires_at > now()`;
   const [rows, total] = await Promise.all([
+    // asserted: the job feed's own hand-written columns and row type (job/queries/feed.ts, FEED_COLUMNS)
     db.rows<JobRow>(
       sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
     ),
