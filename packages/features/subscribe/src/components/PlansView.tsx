@@ -8,8 +8,8 @@ import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { BuyResult, PlanView } from '../checkout.ts';
 import type { VisitSource } from '../plans.ts';
-import * as styles from './PlanOfferCard.css.ts';
 import { PlanOfferCard } from './PlanOfferCard.tsx';
+import * as styles from './PlansView.css.ts';
 
 /**
  * The checkout to go on to from the page. A form to post (Razorpay): a plain form the seeker can send,
