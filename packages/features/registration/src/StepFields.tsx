@@ -34,88 +34,95 @@ type StepField = { name: string; wide?: true } & (
   | ({ kind: 'checkbox' } & Omit<CheckboxProps, Filled | 'name'>)
 );
 
+type Extra<P> = Omit<P, Filled | 'name' | 'label' | 'legend' | 'options'> & { wide?: true };
+
+const text = (name: string, label: string, extra: Extra<TextFieldProps> = {}): StepField => ({
+  kind: 'text',
+  name,
+  label,
+  ...extra,
+});
+const textarea = (name: string, label: string, extra: Extra<TextAreaProps>): StepField => ({
+  kind: 'textarea',
+  name,
+  label,
+  ...extra,
+});
+const select = (
+  name: string,
+  label: string,
+  options: Option[] | keyof StepOptions,
+  extra: Extra<SelectProps> = {},
+): StepField => ({ kind: 'select', name, label, options, ...extra });
+/** Radio buttons in a row: `choices` maps each value to its label, in order. */
+const radio = (name: string, legend: string, choices: Record<string, string>, wide?: true): StepField => ({
+  kind: 'radio',
+  name,
+  legend,
+  direction: 'row',
+  options: Object.entries(choices).map(([value, label]) => ({ value, label })),
+  ...(wide ? { wide } : {}),
+});
+const checkbox = (name: string, label: string, extra: Extra<CheckboxProps> = {}): StepField => ({
+  kind: 'checkbox',
+  name,
+  label,
+  ...extra,
+});
+
 const COURSE_TYPES = ['Graduation', 'Post graduation', 'Doctorate', 'Diploma', 'Certification'].map((c) => ({
   value: c,
   label: c,
 }));
-
-const CITY = { kind: 'select', placeholder: 'Choose a city', options: 'cities' } as const;
-const LIST = { kind: 'text', hint: 'Separate them with commas' } as const;
-const SALARY = { kind: 'text', inputMode: 'decimal' } as const;
+const CHOOSE_ONE = { placeholder: 'Choose one' };
+const CHOOSE_CITY = { placeholder: 'Choose a city' };
+const COMMAS = { hint: 'Separate them with commas' };
 
 /** The steps with inputs of their own (the audio/video step has its recorder instead). */
 const STEP_FIELDS: Partial<Record<RegistrationStep, readonly StepField[]>> = {
   personalDetails: [
-    { kind: 'text', label: 'Full name', name: 'name', required: true, autoComplete: 'name' },
-    { kind: 'text', label: 'Mobile number', name: 'phone', type: 'tel', autoComplete: 'tel' },
-    { kind: 'text', label: 'Date of birth', name: 'dob', type: 'date' },
-    {
-      kind: 'radio',
-      legend: 'Gender',
-      name: 'gender',
-      direction: 'row',
-      options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-        { value: '', label: 'Prefer not to say' },
-      ],
-    },
-    { ...CITY, label: 'Current city', name: 'currentLocation' },
-    { ...CITY, label: 'Preferred city', name: 'preferredLocations' },
+    text('name', 'Full name', { required: true, autoComplete: 'name' }),
+    text('phone', 'Mobile number', { type: 'tel', autoComplete: 'tel' }),
+    text('dob', 'Date of birth', { type: 'date' }),
+    radio('gender', 'Gender', { female: 'Female', male: 'Male', '': 'Prefer not to say' }),
+    select('currentLocation', 'Current city', 'cities', CHOOSE_CITY),
+    select('preferredLocations', 'Preferred city', 'cities', CHOOSE_CITY),
   ],
   educationalDetails: [
-    {
-      kind: 'select',
-      label: 'Course type',
-      name: 'courseType',
-      required: true,
-      placeholder: 'Choose one',
-      options: COURSE_TYPES,
-    },
-    { kind: 'text', label: 'Degree', name: 'degree', required: true, hint: 'For example MBA, B.Tech' },
-    { kind: 'text', label: 'Institute', name: 'institute' },
-    { kind: 'text', label: 'Year of passing', name: 'passingYear', inputMode: 'numeric' },
+    select('courseType', 'Course type', COURSE_TYPES, { required: true, ...CHOOSE_ONE }),
+    text('degree', 'Degree', { required: true, hint: 'For example MBA, B.Tech' }),
+    text('institute', 'Institute'),
+    text('passingYear', 'Year of passing', { inputMode: 'numeric' }),
   ],
   workExperience: [
-    {
-      kind: 'radio',
-      legend: 'Your experience',
-      name: 'experienceStatus',
-      direction: 'row',
-      wide: true,
-      options: [
-        { value: 'experienced', label: 'I have work experience' },
-        { value: 'fresher', label: 'I am a fresher' },
-      ],
-    },
-    { kind: 'text', label: 'Years of experience', name: 'experienceYear', type: 'number', min: 0, max: 50 },
-    { kind: 'text', label: 'And months', name: 'experienceMonth', type: 'number', min: 0, max: 11 },
-    { kind: 'text', label: 'Current company', name: 'company' },
-    { kind: 'text', label: 'Designation', name: 'designation' },
-    { kind: 'text', label: 'Working there since', name: 'from', type: 'date' },
-    {
-      kind: 'select',
-      label: 'Functional area',
-      name: 'functionalArea',
-      placeholder: 'Choose one',
-      options: 'areas',
-    },
-    { kind: 'select', label: 'Industry', name: 'industry', placeholder: 'Choose one', options: 'industries' },
-    { ...SALARY, label: 'Current salary (lakhs a year)', name: 'currentCTC' },
-    { ...SALARY, label: 'Expected salary (lakhs a year)', name: 'expectedCTC' },
-    { kind: 'text', label: 'Notice period (days)', name: 'noticePeriod', inputMode: 'numeric' },
+    radio(
+      'experienceStatus',
+      'Your experience',
+      { experienced: 'I have work experience', fresher: 'I am a fresher' },
+      true,
+    ),
+    text('experienceYear', 'Years of experience', { type: 'number', min: 0, max: 50 }),
+    text('experienceMonth', 'And months', { type: 'number', min: 0, max: 11 }),
+    text('company', 'Current company'),
+    text('designation', 'Designation'),
+    text('from', 'Working there since', { type: 'date' }),
+    select('functionalArea', 'Functional area', 'areas', CHOOSE_ONE),
+    select('industry', 'Industry', 'industries', CHOOSE_ONE),
+    text('currentCTC', 'Current salary (lakhs a year)', { inputMode: 'decimal' }),
+    text('expectedCTC', 'Expected salary (lakhs a year)', { inputMode: 'decimal' }),
+    text('noticePeriod', 'Notice period (days)', { inputMode: 'numeric' }),
   ],
   additionalDetails: [
-    { kind: 'checkbox', name: 'differentlyAbled', label: 'I am differently abled' },
-    { kind: 'checkbox', name: 'exDefence', label: 'I have served in the armed forces' },
-    { kind: 'checkbox', name: 'careerBreak', label: 'I am returning after a career break' },
-    { ...LIST, label: 'Languages you speak', name: 'languages' },
-    { kind: 'textarea', label: 'About you', name: 'about', rows: 4, wide: true },
+    checkbox('differentlyAbled', 'I am differently abled'),
+    checkbox('exDefence', 'I have served in the armed forces'),
+    checkbox('careerBreak', 'I am returning after a career break'),
+    text('languages', 'Languages you speak', COMMAS),
+    textarea('about', 'About you', { rows: 4, wide: true }),
   ],
   coverLetterAndSkills: [
-    { kind: 'textarea', label: 'Cover letter', name: 'coverletter', rows: 6, wide: true },
-    { kind: 'checkbox', name: 'includeCoverletter', label: 'Send it with my applications', wide: true },
-    { ...LIST, label: 'Skills', name: 'skills', wide: true },
+    textarea('coverletter', 'Cover letter', { rows: 6, wide: true }),
+    checkbox('includeCoverletter', 'Send it with my applications', { wide: true }),
+    text('skills', 'Skills', { ...COMMAS, wide: true }),
   ],
 };
 
