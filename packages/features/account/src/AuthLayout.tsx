@@ -1,5 +1,5 @@
 import { Card } from '@jobsite/ui/Card';
-import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import type { ReactNode } from 'react';
@@ -19,12 +19,9 @@ export function AuthLayout({
     <div className={styles.wrap}>
       <Card>
         <Stack space="lg">
-          <Stack space="sm">
-            <Heading level={1} size={2}>
-              {title}
-            </Heading>
+          <PageTitle title={title} space="sm">
             {intro && <Text tone="muted">{intro}</Text>}
-          </Stack>
+          </PageTitle>
           {children}
         </Stack>
       </Card>

@@ -8,6 +8,7 @@ import { Heading } from '@jobsite/ui/Heading';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -108,18 +109,20 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
 
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {data.heading}
-        </Heading>
-        <Text tone="muted">
-          {data.total === 0
-            ? 'No jobs right now'
-            : data.total >= 1000
-              ? `${data.total}+ jobs`
-              : plural(data.total, 'job')}
-          {data.page > 0 ? ` · page ${data.page + 1}` : ''}
-        </Text>
+      <PageTitle
+        title={data.heading}
+        intro={
+          <>
+            {data.total === 0
+              ? 'No jobs right now'
+              : data.total >= 1000
+                ? `${data.total}+ jobs`
+                : plural(data.total, 'job')}
+            {data.page > 0 ? ` · page ${data.page + 1}` : ''}
+          </>
+        }
+        space="sm"
+      >
         {data.spelling && <Spelling note={data.spelling} />}
         {data.path.startsWith('/search/') && (
           <div>
@@ -133,7 +136,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
             </ButtonLink>
           </div>
         )}
-      </Stack>
+      </PageTitle>
       {data.notice && (
         <Card tone="brand" padding="md">
           <p role="status" className={styles.notice}>

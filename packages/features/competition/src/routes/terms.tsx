@@ -3,6 +3,8 @@ import { RouterLink } from '@jobsite/shell/link';
 import { originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -41,8 +43,7 @@ export default function TermsPage() {
   const { name, sections, dates } = useLoaderData<typeof loader>();
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1}>{name}: rules and terms</Heading>
+      <PageTitle title={<>{name}: rules and terms</>} size={1} space="sm">
         <Text>
           By registering for {name} you accept these rules. They apply to every candidate and every round.
         </Text>
@@ -58,7 +59,7 @@ export default function TermsPage() {
             </li>
           </ul>
         </nav>
-      </Stack>
+      </PageTitle>
       {sections.map((s) => (
         <section key={s.id} aria-labelledby={s.id}>
           <Stack space="sm">
@@ -73,24 +74,19 @@ export default function TermsPage() {
           </Stack>
         </section>
       ))}
-      <section aria-labelledby="dates">
-        <Stack space="sm">
-          <Heading level={2} size={3} id="dates">
-            Dates of this edition
-          </Heading>
-          <Text size="sm" tone="muted">
-            Times are India Standard Time.
-          </Text>
-          <dl className={styles.facts}>
-            {dates.map((d) => (
-              <div key={d.round}>
-                <dt>{ROUND_NAMES[d.round]}</dt>
-                <dd>{d.when}</dd>
-              </div>
-            ))}
-          </dl>
-        </Stack>
-      </section>
+      <Section title="Dates of this edition" id="dates">
+        <Text size="sm" tone="muted">
+          Times are India Standard Time.
+        </Text>
+        <dl className={styles.facts}>
+          {dates.map((d) => (
+            <div key={d.round}>
+              <dt>{ROUND_NAMES[d.round]}</dt>
+              <dd>{d.when}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <Text>
         <Link href={EPOCH_PATHS.landing} as={RouterLink}>
           Back to {name}

@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import {
@@ -193,7 +195,7 @@ function InterviewCard({ interview, past = false }: { interview: InterviewView; 
   );
 }
 
-function Section({
+function InterviewSection({
   id,
   title,
   interviews,
@@ -206,20 +208,15 @@ function Section({
 }) {
   if (interviews.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
-      <Stack space="md">
-        <Heading level={2} size={3} id={id}>
-          {title}
-        </Heading>
-        <ul className={styles.list}>
-          {interviews.map((interview) => (
-            <li key={interview.calendarId}>
-              <InterviewCard interview={interview} past={past ?? false} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </section>
+    <Section title={title} id={id} space="md">
+      <ul className={styles.list}>
+        {interviews.map((interview) => (
+          <li key={interview.calendarId}>
+            <InterviewCard interview={interview} past={past ?? false} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -230,15 +227,15 @@ export default function InterviewsPage() {
   const none = toBook.length + upcoming.length + past.length === 0;
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Interviews
-        </Heading>
-        <Text tone="muted">
-          Times are shown in your time zone ({zone}). Bookings can be cancelled until{' '}
-          {INTERVIEW_CANCEL_CUTOFF_HOURS} hours before the interview.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Interviews"
+        intro={
+          <>
+            Times are shown in your time zone ({zone}). Bookings can be cancelled until{' '}
+            {INTERVIEW_CANCEL_CUTOFF_HOURS} hours before the interview.
+          </>
+        }
+      />
       <div aria-live="polite">
         {result?.ok === false && (
           <Text tone="critical" role="alert">
@@ -263,9 +260,9 @@ export default function InterviewsPage() {
         />
       ) : (
         <>
-          <Section id="interviews-to-book" title="To book" interviews={toBook} />
-          <Section id="interviews-upcoming" title="Upcoming" interviews={upcoming} />
-          <Section id="interviews-past" title="Past" interviews={past} past />
+          <InterviewSection id="interviews-to-book" title="To book" interviews={toBook} />
+          <InterviewSection id="interviews-upcoming" title="Upcoming" interviews={upcoming} />
+          <InterviewSection id="interviews-past" title="Past" interviews={past} past />
           {hasMore && <Text tone="muted">Only your {PAGE_SIZE} latest interviews are shown.</Text>}
         </>
       )}

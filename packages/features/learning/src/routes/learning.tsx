@@ -7,6 +7,7 @@ import { Card } from '@jobsite/ui/Card';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -146,15 +147,17 @@ export default function LearningPage() {
   const [firstBanner, ...otherBanners] = d.banners;
   return (
     <Stack space="xxl">
-      <Stack space="sm">
-        <Heading level={1} size={1}>
-          Courses to grow your career
-        </Heading>
-        <Text tone="muted">
-          Programmes from institutes across India, online, on campus or both. Compare fees, durations and
-          start dates, download a brochure and ask the institute about a course.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Courses to grow your career"
+        intro={
+          <>
+            Programmes from institutes across India, online, on campus or both. Compare fees, durations and
+            start dates, download a brochure and ask the institute about a course.
+          </>
+        }
+        size={1}
+        space="sm"
+      />
       {firstBanner && <PromoBanner {...firstBanner} linkComponent={RouterLink} />}
       {d.learnAndGrow.courses.length > 0 && (
         <Slot title={d.learnAndGrow.title} id="slot-learn-and-grow">

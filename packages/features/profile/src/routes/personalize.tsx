@@ -2,6 +2,7 @@ import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -84,14 +85,10 @@ export default function PersonalizePage() {
   return (
     <Form method="post">
       <Stack space="lg">
-        <Stack space="xs">
-          <Heading level={1} size={2}>
-            Personalise your job feed
-          </Heading>
-          <Text tone="muted">
-            Your feed ranks jobs by the keywords you follow, your preferred city and your function.
-          </Text>
-        </Stack>
+        <PageTitle
+          title="Personalise your job feed"
+          intro={<>Your feed ranks jobs by the keywords you follow, your preferred city and your function.</>}
+        />
         {result?.error && (
           <Text tone="critical" role="alert">
             {result.error}

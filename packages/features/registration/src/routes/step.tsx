@@ -2,6 +2,7 @@ import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { MediaUploadFields, maxBytesOf, siteMediaPath } from '@jobsite/domain/calls';
 import { errorText, requireSignedIn, type Site, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Stepper } from '@jobsite/ui/Stepper';
 import { Text } from '@jobsite/ui/Text';
@@ -197,27 +198,17 @@ export default function RegistrationStep() {
           Complete your profile
         </Heading>
         {step.key === 'audioVideoProfile' && (
-          <section aria-labelledby="round-zero-heading">
-            <Stack space="sm">
-              <Heading level={2} size={4} id="round-zero-heading">
-                Your Round Zero introduction
-              </Heading>
-              <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
-            </Stack>
-          </section>
+          <Section title="Your Round Zero introduction" id="round-zero-heading" size={4}>
+            <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
+          </Section>
         )}
         {step.key === 'personalDetails' && (
-          <section aria-labelledby="resume-heading">
-            <Stack space="sm">
-              <Heading level={2} size={4} id="resume-heading">
-                Start with your resume
-              </Heading>
-              <Text size="sm" tone="muted">
-                Upload it and we will offer the details we can read from it.
-              </Text>
-              <ResumeUpload currentName={resumeName} />
-            </Stack>
-          </section>
+          <Section title="Start with your resume" id="resume-heading" size={4}>
+            <Text size="sm" tone="muted">
+              Upload it and we will offer the details we can read from it.
+            </Text>
+            <ResumeUpload currentName={resumeName} />
+          </Section>
         )}
         <Form method="post" key={JSON.stringify(values)}>
           <input type="hidden" name="intent" value="save" />

@@ -11,6 +11,7 @@ import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -202,16 +203,16 @@ export default function ResumeBuilderPage() {
 
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Resume builder
-        </Heading>
-        <Text tone="muted">
-          Your resume starts from your profile. Edit any part, choose a template and see it change as you
-          type. Both templates are one column with standard headings, so applicant-tracking systems read them
-          well.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Resume builder"
+        intro={
+          <>
+            Your resume starts from your profile. Edit any part, choose a template and see it change as you
+            type. Both templates are one column with standard headings, so applicant-tracking systems read
+            them well.
+          </>
+        }
+      />
       <div aria-live="polite">
         {result?.error && (
           <Text tone="critical" role="alert">

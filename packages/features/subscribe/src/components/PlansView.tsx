@@ -3,6 +3,7 @@ import { RouterLink } from '@jobsite/shell/link';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -78,17 +79,13 @@ export function PlansView({
 }) {
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {title}
-        </Heading>
-        <Text tone="muted">{intro}</Text>
+      <PageTitle title={title} intro={intro} space="sm">
         {!signedIn && (
           <Text size="sm">
             You will be asked to log in before you pay. All prices are in Indian rupees and include GST.
           </Text>
         )}
-      </Stack>
+      </PageTitle>
       {problem && !result && (
         <Card tone="sunken" role="alert" aria-labelledby="payment-problem">
           <Stack space="xs">

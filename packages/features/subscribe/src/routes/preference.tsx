@@ -4,6 +4,7 @@ import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
@@ -146,13 +147,10 @@ export default function PreferencePage() {
   const hint = `Separate entries with commas; up to ${PREFERENCE_MAX_ENTRIES}.`;
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Early-applicant preferences
-        </Heading>
+      <PageTitle title="Early-applicant preferences">
         <About />
         {until && <Text tone="muted">Your early-applicant subscription runs until {until}.</Text>}
-      </Stack>
+      </PageTitle>
       <div aria-live="polite">
         {result?.ok === false && !result.field && (
           <Text tone="critical" role="alert">
