@@ -1,3 +1,4 @@
+import { gridList, wrapList } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -12,12 +13,7 @@ export const side = style({ minWidth: 0, display: 'grid', gap: vars.space.lg, al
 export const wide = style({ '@media': { [minWidth('md')]: { gridColumn: '1 / -1' } } });
 
 export const crumbs = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  ...wrapList(vars.space.xs),
   fontSize: vars.fontSize.sm,
   color: vars.color.muted,
 });
@@ -56,11 +52,7 @@ export const bullets = style({
 });
 
 export const modules = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   counterReset: 'module',
 });
 export const module = style({
@@ -73,21 +65,10 @@ export const module = style({
 });
 export const moduleNumber = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const dates = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const dates = style(wrapList(vars.space.sm));
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
 });
 

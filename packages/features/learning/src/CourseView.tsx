@@ -202,20 +202,15 @@ export function CourseView({ course, brochureHref, notice, aside, actions, simil
         </Card>
       </div>
       {similar.length > 0 && (
-        <section className={styles.wide} aria-labelledby="similar-heading">
-          <Stack space="md">
-            <Heading level={2} size={3} id="similar-heading">
-              Similar courses
-            </Heading>
-            <ul className={styles.cards}>
-              {similar.map((c) => (
-                <li key={c.id}>
-                  <CourseCard course={c} linkComponent={RouterLink} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
+        <Section title="Similar courses" id="similar-heading" space="md" className={styles.wide}>
+          <ul className={styles.cards}>
+            {similar.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
     </div>
   );

@@ -254,6 +254,23 @@ function Spelling({ note }: { note: SpellingNote }) {
   );
 }
 
+/** A titled list of short points (the employer's perks, its benefits); nothing when there are none. */
+function Points({ id, title, points }: { id: string; title: string; points: string[] | undefined }) {
+  if (!points || points.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Heading level={2} size={4} id={id}>
+        {title}
+      </Heading>
+      <ul className={styles.bullets}>
+        {points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Intro({ intro }: { intro: ListingIntro }) {
   return (
     <Card padding="lg">
@@ -269,30 +286,8 @@ function Intro({ intro }: { intro: ListingIntro }) {
             ))}
           </dl>
         )}
-        {intro.perks && intro.perks.length > 0 && (
-          <section aria-labelledby="perks-heading">
-            <Heading level={2} size={4} id="perks-heading">
-              Perks
-            </Heading>
-            <ul className={styles.bullets}>
-              {intro.perks.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {intro.benefits && intro.benefits.length > 0 && (
-          <section aria-labelledby="benefits-heading">
-            <Heading level={2} size={4} id="benefits-heading">
-              Benefits
-            </Heading>
-            <ul className={styles.bullets}>
-              {intro.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <Points id="perks-heading" title="Perks" points={intro.perks} />
+        <Points id="benefits-heading" title="Benefits" points={intro.benefits} />
       </Stack>
     </Card>
   );

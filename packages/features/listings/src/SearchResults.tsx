@@ -86,16 +86,31 @@ export function CourseResults({ data }: { data: CourseSearchData }) {
           </Text>
         </Stack>
       )}
-      <Inline justify="center">
-        <Pagination
-          page={data.page + 1}
-          totalPages={data.pageHrefs.length}
-          hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? data.formAction}
-          linkComponent={RouterLink}
-          label="Pages of courses"
-        />
-      </Inline>
+      <Pages data={data} fallback={data.formAction} label="Pages of courses" />
     </Stack>
+  );
+}
+
+/** The result pages' links, centred under the results; `fallback` when a page has no address. */
+function Pages({
+  data,
+  fallback,
+  label,
+}: {
+  data: { page: number; pageHrefs: string[] };
+  fallback: string;
+  label: string;
+}) {
+  return (
+    <Inline justify="center">
+      <Pagination
+        page={data.page + 1}
+        totalPages={data.pageHrefs.length}
+        hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? fallback}
+        linkComponent={RouterLink}
+        label={label}
+      />
+    </Inline>
   );
 }
 
@@ -137,15 +152,7 @@ export function CompanyResults({ data }: { data: CompanySearchData }) {
           </ul>
         </Stack>
       )}
-      <Inline justify="center">
-        <Pagination
-          page={data.page + 1}
-          totalPages={data.pageHrefs.length}
-          hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? '/'}
-          linkComponent={RouterLink}
-          label="Pages of companies"
-        />
-      </Inline>
+      <Pages data={data} fallback={'/'} label="Pages of companies" />
     </Stack>
   );
 }

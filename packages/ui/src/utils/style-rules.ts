@@ -13,6 +13,12 @@ export const stackedList = (gap?: string): StyleRule => ({
   ...(gap === undefined ? {} : { gap }),
 });
 
+/** A bare list laid out as a grid, its items `gap` apart (one column unless the rule adds columns). */
+export const gridList = (gap: string): StyleRule => ({ ...bareList, display: 'grid', gap });
+
+/** A bare list of items side by side that wrap onto more lines, `gap` apart. */
+export const wrapList = (gap: string): StyleRule => ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap });
+
 /** The ring a focused control shows to keyboard users (`&:focus-visible`), `offset` from its edge. */
 export const focusRing = (offset?: string): StyleRule => ({
   outline: `3px solid ${vars.color.focus}`,

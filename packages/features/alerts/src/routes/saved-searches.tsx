@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Section } from '@jobsite/ui/Section';
@@ -258,11 +259,7 @@ export default function SavedSearchesPage() {
         intro={<>Save up to {limit} searches and get an email with their new jobs once a day.</>}
       />
       <div aria-live="polite">
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage notice={result?.ok === true ? result.message : undefined} />
       </div>
       <SaveForm />
       <Section title="Your searches" id="your-searches" space="md">

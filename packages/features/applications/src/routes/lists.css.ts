@@ -1,15 +1,9 @@
+import { gridList, wrapList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const tabs = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const list = style(gridList(vars.space.md));
+export const tabs = style(wrapList(vars.space.sm));
 export const tab = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.md}`,

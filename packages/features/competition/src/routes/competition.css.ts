@@ -1,3 +1,4 @@
+import { bareList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -24,9 +25,7 @@ export const points = style({
 
 /** A plain list (no bullets, no indent). */
 export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

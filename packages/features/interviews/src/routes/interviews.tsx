@@ -6,6 +6,7 @@ import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Section } from '@jobsite/ui/Section';
@@ -237,16 +238,10 @@ export default function InterviewsPage() {
         }
       />
       <div aria-live="polite">
-        {result?.ok === false && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage
+          error={result?.ok === false ? result.error : undefined}
+          notice={result?.ok === true ? result.message : undefined}
+        />
       </div>
       {none ? (
         <EmptyState

@@ -1,3 +1,4 @@
+import { gridList } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -35,7 +36,7 @@ export const tags = style({
   flexWrap: 'wrap',
   gap: `${vars.space.sm} ${vars.space.lg}`,
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style(gridList(vars.space.md));
 /** The apply button kept in reach on small screens (the `applyFloatingButton` flag). */
 export const floating = style({
   position: 'sticky',

@@ -264,20 +264,15 @@ export default function JobPage() {
         </Stack>
       </aside>
       {similar.length > 0 && (
-        <section className={styles.similar} aria-labelledby="similar-heading">
-          <Stack space="md">
-            <Heading level={2} size={3} id="similar-heading">
-              Similar jobs
-            </Heading>
-            <ul className={styles.list}>
-              {similar.map((card) => (
-                <li key={card.id}>
-                  <JobCard job={card} density="dense" linkComponent={RouterLink} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
+        <Section title="Similar jobs" id="similar-heading" space="md" className={styles.similar}>
+          <ul className={styles.list}>
+            {similar.map((card) => (
+              <li key={card.id}>
+                <JobCard job={card} density="dense" linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
       {floatingApply && <div className={styles.floating}>{floating}</div>}
     </div>

@@ -9,9 +9,9 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { headMeta, PAGE_HEADERS, settle } from '../courses.ts';
 import * as styles from './learning.css.ts';
@@ -95,17 +95,6 @@ export function headers() {
   return PAGE_HEADERS;
 }
 
-function Slot({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.slot}>
-      <Heading level={2} size={3} id={id}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
-
 function Courses({ courses }: { courses: CourseSummary[] }) {
   return (
     <ul className={styles.cards}>
@@ -160,17 +149,17 @@ export default function LearningPage() {
       />
       {firstBanner && <PromoBanner {...firstBanner} linkComponent={RouterLink} />}
       {d.learnAndGrow.courses.length > 0 && (
-        <Slot title={d.learnAndGrow.title} id="slot-learn-and-grow">
+        <Section title={d.learnAndGrow.title} id="slot-learn-and-grow" space="md">
           <Courses courses={d.learnAndGrow.courses} />
-        </Slot>
+        </Section>
       )}
       {d.categories.length > 0 && (
-        <Slot title="Browse courses by category" id="slot-categories">
+        <Section title="Browse courses by category" id="slot-categories" space="md">
           <Links items={d.categories} unit="course" />
-        </Slot>
+        </Section>
       )}
       {d.featuredInstitutes.institutes.length > 0 && (
-        <Slot title={d.featuredInstitutes.title} id="slot-featured-institutes">
+        <Section title={d.featuredInstitutes.title} id="slot-featured-institutes" space="md">
           <ul className={styles.institutes}>
             {d.featuredInstitutes.institutes.map((i) => (
               <li key={i.id}>
@@ -192,12 +181,12 @@ export default function LearningPage() {
               </li>
             ))}
           </ul>
-        </Slot>
+        </Section>
       )}
       {d.trending.courses.length > 0 && (
-        <Slot title={d.trending.title} id="slot-trending">
+        <Section title={d.trending.title} id="slot-trending" space="md">
           <Courses courses={d.trending.courses} />
-        </Slot>
+        </Section>
       )}
       {otherBanners.length > 0 && (
         <div className={styles.banners}>
@@ -207,9 +196,9 @@ export default function LearningPage() {
         </div>
       )}
       {d.topInstitutes.length > 0 && (
-        <Slot title="Top institutes" id="slot-top-institutes">
+        <Section title="Top institutes" id="slot-top-institutes" space="md">
           <Links items={d.topInstitutes} unit="course" />
-        </Slot>
+        </Section>
       )}
     </Stack>
   );

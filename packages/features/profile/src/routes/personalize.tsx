@@ -1,11 +1,11 @@
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
-import { Text } from '@jobsite/ui/Text';
 import {
   type ActionFunctionArgs,
   Form,
@@ -89,11 +89,7 @@ export default function PersonalizePage() {
           title="Personalise your job feed"
           intro={<>Your feed ranks jobs by the keywords you follow, your preferred city and your function.</>}
         />
-        {result?.error && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
+        <FormMessage error={result?.error} />
         <Select
           label="Preferred city"
           name="city"

@@ -5,6 +5,7 @@ import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
@@ -283,11 +284,7 @@ export default function PendingRecommendationsPage() {
         }
       />
       <div aria-live="polite">
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage notice={result?.ok === true ? result.message : undefined} />
       </div>
       <AskForm />
       {recommendations.length === 0 ? (

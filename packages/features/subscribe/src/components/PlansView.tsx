@@ -2,6 +2,7 @@ import { STATIC_PAGES } from '@jobsite/shell/brand';
 import { RouterLink } from '@jobsite/shell/link';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
@@ -97,11 +98,7 @@ export function PlansView({
         </Card>
       )}
       <div aria-live="polite">
-        {result?.ok === false && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
+        <FormMessage error={result?.ok === false ? result.error : undefined} />
         {result?.ok === true && <GatewayForm checkout={result.checkout} />}
       </div>
       <ul className={styles.grid} aria-label="Plans">

@@ -3,6 +3,7 @@ import { RouterLink } from '@jobsite/shell/link';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
@@ -152,16 +153,10 @@ export default function PreferencePage() {
         {until && <Text tone="muted">Your early-applicant subscription runs until {until}.</Text>}
       </PageTitle>
       <div aria-live="polite">
-        {result?.ok === false && !result.field && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage
+          error={result?.ok === false && !result.field ? result.error : undefined}
+          notice={result?.ok === true ? result.message : undefined}
+        />
       </div>
       <Form method="post" key={result?.ok ? JSON.stringify(result.lists) : 'form'}>
         <Stack space="md">
