@@ -1,4 +1,4 @@
-import { gridList, wrapList } from '@jobsite/ui/style-rules';
+import { gridList, labelText, wrapList } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -19,15 +19,7 @@ export const crumbs = style({
 });
 globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginInlineEnd: vars.space.xs });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.strong,
-  letterSpacing: vars.letterSpacing.label,
-  textTransform: vars.labelCase as 'none',
-  color: vars.color.brand,
-});
+export const eyebrow = style({ ...labelText, fontSize: vars.fontSize.sm, color: vars.color.brand });
 
 export const facts = style({
   display: 'grid',

@@ -19,6 +19,25 @@ export const gridList = (gap: string): StyleRule => ({ ...bareList, display: 'gr
 /** A bare list of items side by side that wrap onto more lines, `gap` apart. */
 export const wrapList = (gap: string): StyleRule => ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap });
 
+/** A card's title: the heading face at the large size, in tight lines, without a margin. */
+export const cardTitle = {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.heading,
+} as const satisfies StyleRule;
+
+/** A small label over a title (a course's category): the accent face, strong, in the label case. */
+export const labelText = {
+  margin: 0,
+  fontFamily: vars.font.accent,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: vars.letterSpacing.label,
+  textTransform: vars.labelCase as 'none',
+} as const satisfies StyleRule;
+
 /** The ring a focused control shows to keyboard users (`&:focus-visible`), `offset` from its edge. */
 export const focusRing = (offset?: string): StyleRule => ({
   outline: `3px solid ${vars.color.focus}`,

@@ -31,6 +31,7 @@ import {
   resultsHref,
   STATUS_TEXT,
 } from '../edition.ts';
+import { FootLinks } from '../FootLinks.tsx';
 import * as styles from './competition.css.ts';
 
 /** How many of the candidates' roles the page shows. */
@@ -307,15 +308,7 @@ export default function ProgressPage() {
         </Section>
       )}
 
-      <Text>
-        <Link href={EPOCH_PATHS.landing} as={RouterLink}>
-          Back to {name}
-        </Link>{' '}
-        ·{' '}
-        <Link href={EPOCH_PATHS.terms} as={RouterLink}>
-          Rules and terms
-        </Link>
-      </Text>
+      <FootLinks name={name} next={{ href: EPOCH_PATHS.terms, label: 'Rules and terms' }} />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { headMeta } from '@jobsite/shell/head';
-import { RouterLink } from '@jobsite/shell/link';
 import { originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
@@ -11,6 +10,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react
 import { windowText } from '../CompetitionTimeline.tsx';
 import { quizOf, ruleSections } from '../copy.ts';
 import { EPOCH_PATHS, loadEdition, ROUND_NAMES } from '../edition.ts';
+import { FootLinks } from '../FootLinks.tsx';
 import * as styles from './competition.css.ts';
 
 /**
@@ -87,15 +87,7 @@ export default function TermsPage() {
           ))}
         </dl>
       </Section>
-      <Text>
-        <Link href={EPOCH_PATHS.landing} as={RouterLink}>
-          Back to {name}
-        </Link>{' '}
-        ·{' '}
-        <Link href={EPOCH_PATHS.register} as={RouterLink}>
-          Register
-        </Link>
-      </Text>
+      <FootLinks name={name} next={{ href: EPOCH_PATHS.register, label: 'Register' }} />
     </Stack>
   );
 }

@@ -200,6 +200,9 @@ export default function ResumeBuilderPage() {
     setDraft(next);
     setFocusId(focusAfter(next, intent));
   };
+  const listFieldset = (section: ListSection) => (
+    <ListFieldset key={section} section={section} draft={draft} errorOf={errorOf} set={set} edit={edit} />
+  );
 
   return (
     <Stack space="xl">
@@ -301,16 +304,7 @@ export default function ResumeBuilderPage() {
             />
           </fieldset>
 
-          {LIST_SECTION_KEYS.filter((s) => s !== 'projects' && s !== 'certifications').map((section) => (
-            <ListFieldset
-              key={section}
-              section={section}
-              draft={draft}
-              errorOf={errorOf}
-              set={set}
-              edit={edit}
-            />
-          ))}
+          {LIST_SECTION_KEYS.filter((s) => s !== 'projects' && s !== 'certifications').map(listFieldset)}
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Skills</legend>
@@ -329,16 +323,7 @@ export default function ResumeBuilderPage() {
             />
           </fieldset>
 
-          {(['projects', 'certifications'] as const).map((section) => (
-            <ListFieldset
-              key={section}
-              section={section}
-              draft={draft}
-              errorOf={errorOf}
-              set={set}
-              edit={edit}
-            />
-          ))}
+          {(['projects', 'certifications'] as const).map(listFieldset)}
 
           <div className={styles.actions}>
             <Button type="submit" name="intent" value="save">

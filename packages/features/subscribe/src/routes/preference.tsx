@@ -23,6 +23,13 @@ import { formatDate, readPreference } from '../plans.ts';
 
 type Lists = { skills: string[]; cities: string[]; roles: string[] };
 
+/** The preference's lists, in the form's order, each a comma-separated field. */
+const LISTS: { name: keyof Lists; label: string }[] = [
+  { name: 'skills', label: 'Skills' },
+  { name: 'cities', label: 'Cities' },
+  { name: 'roles', label: 'Roles' },
+];
+
 /**
  * `/early-applicant-preference`: the subscriber's skills, cities and roles for early-applicant alerts.
  * Anyone else sees what it is and where to buy it.
@@ -160,30 +167,17 @@ export default function PreferencePage() {
       </div>
       <Form method="post" key={result?.ok ? JSON.stringify(result.lists) : 'form'}>
         <Stack space="md">
-          <TextField
-            label="Skills"
-            name="skills"
-            defaultValue={shown.skills}
-            hint={hint}
-            error={fieldError('skills')}
-            autoComplete="off"
-          />
-          <TextField
-            label="Cities"
-            name="cities"
-            defaultValue={shown.cities}
-            hint={hint}
-            error={fieldError('cities')}
-            autoComplete="off"
-          />
-          <TextField
-            label="Roles"
-            name="roles"
-            defaultValue={shown.roles}
-            hint={hint}
-            error={fieldError('roles')}
-            autoComplete="off"
-          />
+          {LISTS.map(({ name, label }) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              defaultValue={shown[name]}
+              hint={hint}
+              error={fieldError(name)}
+              autoComplete="off"
+            />
+          ))}
           <div>
             <Button type="submit" variant="primary" loading={busy}>
               Save preferences
