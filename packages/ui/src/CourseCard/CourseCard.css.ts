@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
-import { bareList, cardTitle, focusRing, labelText } from '../utils/style-rules.ts';
+import { bareList, cardTitle, cardTitleLink, labelText } from '../utils/style-rules.ts';
 
 /** A course in a grid of cards: the institute's mark, the course, its facts, and a mark or control. */
 export const card = style({
@@ -34,15 +34,7 @@ export const headerText = style({
 export const category = style({ ...labelText, fontSize: vars.fontSize.xs, color: vars.color.muted });
 
 export const title = style({ ...cardTitle, overflowWrap: 'anywhere' });
-export const titleLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline', color: vars.color.link },
-    '&:focus-visible': focusRing('2px'),
-  },
-});
+export const titleLink = style(cardTitleLink);
 
 export const institute = style({
   margin: 0,

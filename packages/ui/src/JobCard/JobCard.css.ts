@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
-import { bareList, cardTitle, focusRing } from '../utils/style-rules.ts';
+import { bareList, cardTitle, cardTitleLink } from '../utils/style-rules.ts';
 
 /**
  * Every row has a fixed height so a card is the same size whatever its content, and the skeleton
@@ -72,12 +72,9 @@ export const title = style({
   },
 });
 export const titleLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
+  ...cardTitleLink,
   selectors: {
-    '&:hover': { textDecoration: 'underline', color: vars.color.link },
-    '&:focus-visible': focusRing('2px'),
+    ...cardTitleLink.selectors,
     // A block one line high (24px): a whole target beside the card's buttons (WCAG 2.5.8).
     [`${dense} &`]: {
       display: 'block',

@@ -44,6 +44,17 @@ export const focusRing = (offset?: string): StyleRule => ({
   ...(offset === undefined ? {} : { outlineOffset: offset }),
 });
 
+/** A card's title link: the text colour, underlined in the link colour on hover, with the focus ring. */
+export const cardTitleLink = {
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline', color: vars.color.link },
+    '&:focus-visible': focusRing('2px'),
+  },
+} as const satisfies StyleRule;
+
 /** A button that reads as a link: no box of its own, the link colour, underlined. */
 export const linkButton = {
   padding: `0 ${vars.space.sm}`,
