@@ -1,5 +1,6 @@
 /** Style rules the components share, spread into their own `style({ ... })`. */
 import type { StyleRule } from '@vanilla-extract/css';
+import { minWidth } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
 
 /** A list without bullets or indent, for a list its own styles lay out. */
@@ -18,6 +19,26 @@ export const gridList = (gap: string): StyleRule => ({ ...bareList, display: 'gr
 
 /** A bare list of items side by side that wrap onto more lines, `gap` apart. */
 export const wrapList = (gap: string): StyleRule => ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap });
+
+/** Items on a line, pushed to its two ends and centred across it, wrapping when they do not fit. */
+export const spreadRow = (gap: string): StyleRule => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap,
+});
+
+/**
+ * A page's main column and a narrower side column beside it (two to one) from the medium breakpoint,
+ * one under the other below it.
+ */
+export const mainAndSide = {
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+} as const satisfies StyleRule;
 
 /** A card's title: the heading face at the large size, in tight lines, without a margin. */
 export const cardTitle = {

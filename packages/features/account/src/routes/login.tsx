@@ -12,7 +12,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
-import { CredentialFields, EmailedCodeField } from '../CredentialFields.tsx';
+import { CredentialFields, EmailedCodeField, ForgotPasswordLink } from '../CredentialFields.tsx';
 
 type LoginResult =
   | { step: 'password'; error: string; email: string }
@@ -97,11 +97,7 @@ export default function LoginPage() {
         <input type="hidden" name="next" value={next} />
         <CredentialFields email={result?.email} />
       </AuthForm>
-      <Text size="sm">
-        <Link href="/forgot" as={RouterLink}>
-          Forgot your password?
-        </Link>
-      </Text>
+      <ForgotPasswordLink />
       <Text size="sm">
         New here?{' '}
         <Link

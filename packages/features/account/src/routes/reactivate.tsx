@@ -12,7 +12,7 @@ import {
   useActionData,
 } from 'react-router';
 import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
-import { CredentialFields, EmailedCodeField } from '../CredentialFields.tsx';
+import { CredentialFields, EmailedCodeField, ForgotPasswordLink } from '../CredentialFields.tsx';
 
 /**
  * `/reactivate`: a deactivated account comes back. Email and password first (the login call, which for
@@ -124,11 +124,7 @@ export default function ReactivatePage() {
         </div>
         <CredentialFields email={result?.email} />
       </AuthForm>
-      <Text size="sm">
-        <Link href="/forgot" as={RouterLink}>
-          Forgot your password?
-        </Link>
-      </Text>
+      <ForgotPasswordLink />
       <Text size="sm">
         Account still active?{' '}
         <Link href="/login" as={RouterLink}>

@@ -1,4 +1,4 @@
-import { gridList, wrapList } from '@jobsite/ui/style-rules';
+import { gridList, spreadRow, wrapList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -19,13 +19,7 @@ export const tab = style({
     },
   },
 });
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const row = style(spreadRow(vars.space.sm));
 /** The application's marks beside its title: early applicant, then its status. */
 export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 export const floating = style({

@@ -1,13 +1,8 @@
-import { gridList } from '@jobsite/ui/style-rules';
+import { gridList, mainAndSide } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
+export const layout = style(mainAndSide);
 export const main = style({ minWidth: 0 });
 export const side = style({ minWidth: 0 });
 export const similar = style({

@@ -1,9 +1,7 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { MediaUploadFields, maxBytesOf, siteMediaPath } from '@jobsite/domain/calls';
 import { errorText, requireSignedIn, type Site, siteContext } from '@jobsite/shell/site';
-import { Heading } from '@jobsite/ui/Heading';
 import { Section } from '@jobsite/ui/Section';
-import { Stack } from '@jobsite/ui/Stack';
 import { Stepper } from '@jobsite/ui/Stepper';
 import { Text } from '@jobsite/ui/Text';
 import {
@@ -35,6 +33,7 @@ import {
   stepIndex,
 } from '../steps.ts';
 import * as styles from '../Wizard.css.ts';
+import { WizardPage } from '../WizardPage.tsx';
 
 function stepOf(slug: string | undefined) {
   const step = stepFromSlug(slug);
@@ -192,52 +191,47 @@ export default function RegistrationStep() {
   const step = REGISTRATION_STEPS[index] ?? REGISTRATION_STEPS[0];
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
-    <div className={styles.page}>
-      <Stack space="lg">
-        <Heading level={1} size={2}>
-          Complete your profile
-        </Heading>
-        {step.key === 'audioVideoProfile' && (
-          <Section title="Your Round Zero introduction" id="round-zero-heading" size={4}>
-            <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
-          </Section>
-        )}
-        {step.key === 'personalDetails' && (
-          <Section title="Start with your resume" id="resume-heading" size={4}>
-            <Text size="sm" tone="muted">
-              Upload it and we will offer the details we can read from it.
+    <WizardPage title="Complete your profile">
+      {step.key === 'audioVideoProfile' && (
+        <Section title="Your Round Zero introduction" id="round-zero-heading" size={4}>
+          <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
+        </Section>
+      )}
+      {step.key === 'personalDetails' && (
+        <Section title="Start with your resume" id="resume-heading" size={4}>
+          <Text size="sm" tone="muted">
+            Upload it and we will offer the details we can read from it.
+          </Text>
+          <ResumeUpload currentName={resumeName} />
+        </Section>
+      )}
+      <Form method="post" key={JSON.stringify(values)}>
+        <input type="hidden" name="intent" value="save" />
+        <Stepper
+          current={index}
+          busy={busy}
+          {...(back ? { onBack: () => navigate(back) } : {})}
+          {...(step.skip ? { onSkip: () => submit({ intent: 'skip' }, { method: 'post' }) } : {})}
+        >
+          {errors.form && (
+            <Text tone="critical" role="alert">
+              {errors.form}
             </Text>
-            <ResumeUpload currentName={resumeName} />
-          </Section>
-        )}
-        <Form method="post" key={JSON.stringify(values)}>
-          <input type="hidden" name="intent" value="save" />
-          <Stepper
-            current={index}
-            busy={busy}
-            {...(back ? { onBack: () => navigate(back) } : {})}
-            {...(step.skip ? { onSkip: () => submit({ intent: 'skip' }, { method: 'post' }) } : {})}
-          >
-            {errors.form && (
-              <Text tone="critical" role="alert">
-                {errors.form}
-              </Text>
+          )}
+          <div className={styles.fields}>
+            <StepFields step={step.key} values={values} errors={errors} options={options} />
+            {step.key === 'audioVideoProfile' && (
+              <div className={styles.wide}>
+                <Text tone="muted">
+                  {recordings.length > 0
+                    ? 'Recruiters see your Round Zero on your profile. Continue when you are ready.'
+                    : 'No recording yet: record or upload one above, or skip this step and add it later from your profile.'}
+                </Text>
+              </div>
             )}
-            <div className={styles.fields}>
-              <StepFields step={step.key} values={values} errors={errors} options={options} />
-              {step.key === 'audioVideoProfile' && (
-                <div className={styles.wide}>
-                  <Text tone="muted">
-                    {recordings.length > 0
-                      ? 'Recruiters see your Round Zero on your profile. Continue when you are ready.'
-                      : 'No recording yet: record or upload one above, or skip this step and add it later from your profile.'}
-                  </Text>
-                </div>
-              )}
-            </div>
-          </Stepper>
-        </Form>
-      </Stack>
-    </div>
+          </div>
+        </Stepper>
+      </Form>
+    </WizardPage>
   );
 }
