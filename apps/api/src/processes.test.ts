@@ -7,13 +7,8 @@
  * The file makes its own database on the PostgreSQL server (DATABASE_URL, else the local server) and
  * drops it at the end; it is skipped only when no PostgreSQL server answers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
+import { type RunningApi, startApi as startApiProcess } from '@jobsite/test-fixtures/api';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser } from './services/auth/test-browser.ts';
@@ -21,7 +16,6 @@ import { ACCOUNT_DELAYS, ADDRESS_DELAYS } from './services/auth/throttle.ts';
 import { uniqueEmail } from './testing/unique.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const JOBS_PER_VERTICAL = 60;
 const AUTH_SECRET = 'two-processes-share-this-secret-for-access-tokens';
 const ORIGIN = 'http://localhost:3000';
@@ -55,42 +49,17 @@ if (down) {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface ApiProcess {
+interface ApiProcess extends RunningApi {
   name: string;
   base: string;
-  child: ChildProcess;
-  dataDir: string;
-  /** What the process wrote to stderr, for the failure message. */
-  stderr: () => string;
 }
 
 /** Starts `node src/main.ts` and resolves once `/healthz` answers 200 (polled, never a fixed wait). */
 async function startApi(name: string, databaseUrl: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `jobsite-${name}-`));
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: API_DIR,
-    // Only what the process needs: nothing of the test runner's environment leaks into its config.
+  const api = await startApiProcess({
+    dataDirPrefix: `jobsite-${name}-`,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
       SEED_JOBS_PER_VERTICAL: String(JOBS_PER_VERTICAL),
       // Without it each process would sign with a secret of its own DATA_DIR.
       AUTH_SECRET,
@@ -98,43 +67,11 @@ async function startApi(name: string, databaseUrl: string): Promise<ApiProcess> 
       // Each guess below comes from an address of its choosing, as from browsers behind a proxy.
       TRUST_PROXY: 'true',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const api: ApiProcess = { name, base, child, dataDir, stderr: () => stderr };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`API process ${name} exited during start (${child.exitCode}):\n${stderr}`);
-    }
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return api;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stopApi(api);
-  throw new Error(`API process ${name} did not answer /healthz within 120 s:\n${stderr}`);
+  return { ...api, name, base: api.origin };
 }
 
-/** SIGTERM (the graceful shutdown), then SIGKILL if it has not exited after 15 s. */
-async function stopApi(api: ApiProcess | undefined): Promise<void> {
-  if (!api) return;
-  const { child } = api;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(api.dataDir, { recursive: true, force: true });
-}
+const stopApi = (api: ApiProcess | undefined): Promise<void> => api?.stop() ?? Promise.resolve();
 
 let addressCounter = 0;
 /** A fresh caller address (the processes trust X-Forwarded-For). */

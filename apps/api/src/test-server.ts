@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { VERTICAL_IDS, VERTICALS, type Vertical, type VerticalEntry } from '@jobsite/domain';
+import { type OutboxMessage, outboxAt } from '@jobsite/test-fixtures/api';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -233,28 +234,16 @@ export const internalCall = (
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-/** A message of the development outbox (`GET {base}/dev/outbox?to=`). */
-export interface OutboxMessage {
-  kind: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  link: string | null;
-  headers: Record<string, string>;
-}
+export type { OutboxMessage } from '@jobsite/test-fixtures/api';
 
-/** The messages sent to `email` on the vertical, of one `kind` when given. */
+/** The messages sent to `email` on the vertical, newest first, of one `kind` when given. */
 export async function outboxOf(
   server: Pick<TestServer, 'base'>,
   vertical: Vertical,
   email: string,
   kind?: string,
 ): Promise<OutboxMessage[]> {
-  const res = await fetch(
-    `${server.base}${TEST_BASE_PATHS[vertical]}/dev/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+  const messages = await outboxAt(`${server.base}${TEST_BASE_PATHS[vertical]}`, email);
   return kind === undefined ? messages : messages.filter((m) => m.kind === kind);
 }
 

@@ -5,6 +5,7 @@
  * app's Playwright configuration sets `JOBSITE_E2E_API_ORIGIN` and `JOBSITE_E2E_ADMIN_KEY`.
  */
 import { test as base, expect } from '@playwright/test';
+import { type OutboxMessage, outboxAt } from './api.ts';
 import { hydratingPage } from './hydration.ts';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -46,20 +47,9 @@ export async function internalApi<T>(
   return (await res.json()) as T;
 }
 
-/** A message of the API's development outbox (newest first), with the code or link it carries. */
-export interface OutboxEntry {
-  kind: string;
-  subject?: string;
-  code: string | null;
-  link: string | null;
-}
-
-/** The messages the API wrote to `to`, newest first. */
-export async function outboxOf(vertical: string, to: string): Promise<OutboxEntry[]> {
-  const res = await fetch(`${apiOrigin()}/${vertical}/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok, `the outbox of ${to}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { messages: OutboxEntry[] }).messages;
-}
+/** The messages the API wrote to `to`, newest first, each with the code or link it carries. */
+export const outboxOf = (vertical: string, to: string): Promise<OutboxMessage[]> =>
+  outboxAt(`${apiOrigin()}/${vertical}`, to);
 
 /** The newest code of `kind` sent to `to`; fails the test when there is none. */
 export async function latestCodeOf(vertical: string, to: string, kind: string): Promise<string> {

@@ -7,6 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
+import { latestMessageAt, type OutboxMessage } from '@jobsite/test-fixtures/api';
 import { inject } from 'vitest';
 import {
   type ApiClientOptions,
@@ -150,21 +151,9 @@ export async function signUp(vertical: Vertical, extra: Partial<ApiClientOptions
   return { ...browser, email, seekerId: answer.seekerId as number, answer };
 }
 
-interface OutboxMessage {
-  kind: string;
-  recipient: string;
-  code: string | null;
-  link: string | null;
-}
-
 /** The latest message of a kind the API sent to an address (`GET dev/outbox`, outside production). */
-export async function latestMessage(vertical: Vertical, to: string, kind: string): Promise<OutboxMessage> {
-  const url = `${apiOrigin()}${defaultApiBasePath(vertical)}/dev/outbox?to=${encodeURIComponent(to)}`;
-  const { messages } = (await (await fetch(url)).json()) as { messages: OutboxMessage[] };
-  const message = messages.find((m) => m.kind === kind);
-  if (!message) throw new Error(`no ${kind} message to ${to}: ${messages.map((m) => m.kind).join(', ')}`);
-  return message;
-}
+export const latestMessage = (vertical: Vertical, to: string, kind: string): Promise<OutboxMessage> =>
+  latestMessageAt(`${apiOrigin()}${defaultApiBasePath(vertical)}`, to, kind);
 
 /**
  * The access token a moment after it expired: the same claims (seeker, session, vertical), `exp` one

@@ -3,19 +3,14 @@
  * `POST/DELETE user/saved-searches/{id}` and `POST alerts/unsubscribe`.
  */
 import * as v from 'valibot';
-import { IdList, QueryId, SearchText } from './params.ts';
+import { IdList, QueryId, SearchText, TrimmedText } from './params.ts';
 
 /** How many searches one seeker may save. */
 export const SAVED_SEARCH_LIMIT = 20;
 /** The longest name of a saved search. */
 export const SAVED_SEARCH_NAME_MAX = 80;
 
-const SearchName = v.pipe(
-  v.string('must be text'),
-  v.trim(),
-  v.minLength(1, 'Please give the search a name'),
-  v.maxLength(SAVED_SEARCH_NAME_MAX, `must be at most ${SAVED_SEARCH_NAME_MAX} characters`),
-);
+const SearchName = TrimmedText(SAVED_SEARCH_NAME_MAX, 1, 'Please give the search a name');
 
 /** `true`/`false` (or `1`/`0`, `on`/`off`) from a form or JSON. */
 const Flag = v.pipe(
@@ -68,11 +63,6 @@ export const SavedSearchParams = v.object({ id: QueryId });
 
 /** Body of `POST alerts/unsubscribe`: the token of the link in an alert's message. */
 export const UnsubscribeBody = v.object({
-  token: v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(1, 'The unsubscribe link has no token'),
-    v.maxLength(300, 'This unsubscribe link is not valid'),
-  ),
+  token: TrimmedText(300, 1, 'The unsubscribe link has no token', 'This unsubscribe link is not valid'),
 });
 export type UnsubscribeBody = v.InferOutput<typeof UnsubscribeBody>;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { HttpsUrl } from '../schemas/urls.ts';
 import { PendingTestsQuery } from './job-actions.ts';
-import { QueryId, QueryInt } from './params.ts';
+import { QueryId, QueryInt, TrimmedText } from './params.ts';
 
 /** Options a question offers, and questions a timed assessment holds. */
 export const QUESTION_OPTIONS = { min: 2, max: 6 } as const;
@@ -43,13 +43,7 @@ export const PendingTestsListQuery = v.object({
   status: v.optional(v.picklist(['pending', 'all'], "must be 'pending' or 'all'"), 'pending'),
 });
 
-const Text = (max: number) =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(1, 'must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
-  );
+const Text = (max: number) => TrimmedText(max, 1, 'must not be empty');
 const DueAt = v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO date and time')));
 
 /** One question of a timed assessment: 2 to 6 options, the right one's 0-based index, its marks. */

@@ -1,6 +1,6 @@
 /** Requests of the chat calls and the limits both sides keep. */
 import * as v from 'valibot';
-import { Page } from './params.ts';
+import { Page, TrimmedText } from './params.ts';
 
 /** The longest message, in characters (the database refuses longer ones too). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -22,12 +22,7 @@ export const ChatId = v.pipe(
 );
 
 /** A message's text: trimmed, 1 to CHAT_MESSAGE_MAX_LENGTH characters, kept as text (never HTML). */
-export const ChatBody = v.pipe(
-  v.string('must be text'),
-  v.trim(),
-  v.minLength(1, 'must not be empty'),
-  v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
-);
+export const ChatBody = TrimmedText(CHAT_MESSAGE_MAX_LENGTH, 1, 'must not be empty');
 
 /** `GET user/chat/conversations`. */
 export const ChatConversationsQuery = v.object({ page: Page });

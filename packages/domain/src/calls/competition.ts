@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { PLAYED_ROUNDS, SUBMISSION_KINDS } from '../competition.ts';
-import { QueryId, QueryInt, SearchText } from './params.ts';
+import { QueryId, QueryInt, SearchText, TrimmedText } from './params.ts';
 
 const wireId = (message: string) =>
   v.pipe(
@@ -14,13 +14,7 @@ const wireId = (message: string) =>
     QueryId,
   );
 
-const Text = (max: number) =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(2, 'must be at least 2 characters'),
-    v.maxLength(max, `must be at most ${max} characters`),
-  );
+const Text = (max: number) => TrimmedText(max, 2, 'must be at least 2 characters');
 
 /** Query of `GET user/competition/info`, `progress` and `quiz`: the edition (default: the current one). */
 export const CompetitionQuery = v.object({ competitionId: v.optional(QueryId) });

@@ -41,6 +41,17 @@ export const IdList = (max = 50) =>
 export const SearchText = (max = 200) =>
   v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`), v.trim());
 
+/**
+ * Text a person types, trimmed, of `min` to `max` characters: `tooShort` is what a shorter one is told,
+ * `tooLong` a longer one.
+ */
+export const TrimmedText = (
+  max: number,
+  min: number,
+  tooShort: string,
+  tooLong = `must be at most ${max} characters`,
+) => v.pipe(v.string('must be text'), v.trim(), v.minLength(min, tooShort), v.maxLength(max, tooLong));
+
 /** A slug of a category, tag or company. */
 export const SlugParam = v.pipe(
   v.string(),

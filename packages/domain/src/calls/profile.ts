@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { REGISTRATION_STEPS } from '../registration.ts';
+import { TrimmedText } from './params.ts';
 
 const Int = (min: number, max: number, what = 'a whole number') =>
   v.pipe(
@@ -13,13 +14,7 @@ const Int = (min: number, max: number, what = 'a whole number') =>
     v.maxValue(max, `must be at most ${max}`),
   );
 const RefId = Int(1, 2_147_483_647, 'an id');
-const Text = (max: number, min = 1) =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(min, 'is required'),
-    v.maxLength(max, `must be at most ${max} characters`),
-  );
+const Text = (max: number, min = 1) => TrimmedText(max, min, 'is required');
 const IsoDay = v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'));
 
 export const PROFILE_SECTIONS = ['pd', 'we', 'ed', 'co', 'ai', 'atr', 'rd'] as const;
@@ -148,19 +143,28 @@ export const SuggestSkillsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
 });
 
-export const ProfileTagsBody = v.object({
-  tagInfo: v.pipe(
+/** A JSON text (at most 10,000 characters) that `schema` then checks; `notJson` is what other text is told. */
+const JsonText = <S extends v.GenericSchema>(schema: S, notJson: string) =>
+  v.pipe(
     v.string(),
     v.maxLength(10_000, 'is too long'),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       try {
         return JSON.parse(dataset.value) as unknown;
       } catch {
-        addIssue({ message: 'must be a JSON list of tags' });
+        addIssue({ message: notJson });
         return NEVER;
       }
     }),
-    v.array(v.union([RefId, v.object({ id: RefId })]), 'must be a JSON list of tag ids or {id}'),
+    schema,
+  );
+
+export const ProfileTagsBody = v.object({
+  tagInfo: v.pipe(
+    JsonText(
+      v.array(v.union([RefId, v.object({ id: RefId })]), 'must be a JSON list of tag ids or {id}'),
+      'must be a JSON list of tags',
+    ),
     v.maxLength(30, 'can hold at most 30 tags'),
     v.transform((items) => [...new Set(items.map((x) => (typeof x === 'number' ? x : x.id)))]),
   ),
@@ -193,21 +197,6 @@ export const EDITABLE_SETTINGS = [
   'similarCourseEnquiry',
 ] as const;
 
-const JsonText = <S extends v.GenericSchema>(schema: S, what: string) =>
-  v.pipe(
-    v.string(),
-    v.maxLength(10_000, 'is too long'),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      try {
-        return JSON.parse(dataset.value) as unknown;
-      } catch {
-        addIssue({ message: `must be ${what} as JSON` });
-        return NEVER;
-      }
-    }),
-    schema,
-  );
-
 export const SettingsChanges = v.strictObject(
   Object.fromEntries(
     EDITABLE_SETTINGS.map((key) => [key, v.optional(v.boolean(`must be true or false`))]),
@@ -215,7 +204,9 @@ export const SettingsChanges = v.strictObject(
   'holds a setting that does not exist or cannot be changed',
 );
 
-export const SettingsBody = v.object({ settings: JsonText(SettingsChanges, 'an object of settings') });
+export const SettingsBody = v.object({
+  settings: JsonText(SettingsChanges, 'must be an object of settings as JSON'),
+});
 
 export const BlockedCompaniesBody = v.object({
   companyIds: v.pipe(
@@ -240,7 +231,7 @@ export const EmailPreferencesBody = v.object({
       ) as Record<(typeof EMAIL_PREFERENCES)[number], v.OptionalSchema<v.BooleanSchema<string>, undefined>>,
       'holds an email preference that does not exist',
     ),
-    'an object of email preferences',
+    'must be an object of email preferences as JSON',
   ),
   reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'must be at most 500 characters'))),
 });

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { RECOMMENDATION_STATUSES } from '../schemas/recommendations.ts';
 import { Email } from './account.ts';
-import { QueryId } from './params.ts';
+import { QueryId, TrimmedText } from './params.ts';
 
 /** How many requests a seeker may have waiting to be written at once. */
 export const RECOMMENDATION_PENDING_LIMIT = 10;
@@ -91,11 +91,11 @@ export const ResendRecommendationBody = v.pipe(
 export type ResendRecommendationBody = v.InferOutput<typeof ResendRecommendationBody>;
 
 /** The token of a write link, as every ext/user recommendation call takes it. */
-export const RecommendationToken = v.pipe(
-  v.string('must be text'),
-  v.trim(),
-  v.minLength(1, 'The recommendation link has no token'),
-  v.maxLength(300, 'This recommendation link is not valid'),
+export const RecommendationToken = TrimmedText(
+  300,
+  1,
+  'The recommendation link has no token',
+  'This recommendation link is not valid',
 );
 
 /** Query of the ext/user GET calls: the link's token. */
@@ -110,11 +110,10 @@ export const SocialUserIdQuery = v.object({
 /** Body of `POST ext/user/recommendation/addcomment`: what the contact writes, and who they are. */
 export const RecommendationCommentBody = v.object({
   token: RecommendationToken,
-  text: v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(RECOMMENDATION_TEXT_MIN, `Please write at least ${RECOMMENDATION_TEXT_MIN} characters`),
-    v.maxLength(RECOMMENDATION_TEXT_MAX, `must be at most ${RECOMMENDATION_TEXT_MAX} characters`),
+  text: TrimmedText(
+    RECOMMENDATION_TEXT_MAX,
+    RECOMMENDATION_TEXT_MIN,
+    `Please write at least ${RECOMMENDATION_TEXT_MIN} characters`,
   ),
   name: v.optional(v.union([v.literal(''), Name('your name')]), ''),
   relation: v.optional(

@@ -4,6 +4,7 @@
  * meaning "present". The same schema checks the form on the site and the body on the API.
  */
 import * as v from 'valibot';
+import { TrimmedText } from './params.ts';
 
 /** The templates, both one column with standard headings, so applicant-tracking systems read them. */
 export const RESUME_TEMPLATES = [
@@ -49,13 +50,7 @@ export const RESUME_HEADINGS = {
   certifications: 'Certifications',
 } as const;
 
-const Text = (max: number, min = 0) =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(min, 'is required'),
-    v.maxLength(max, `must be at most ${max} characters`),
-  );
+const Text = (max: number, min = 0) => TrimmedText(max, min, 'is required');
 
 /** `YYYY-MM` from 1950-01 to 2049-12. */
 const MONTH = /^(19[5-9]\d|20[0-4]\d)-(0[1-9]|1[0-2])$/;

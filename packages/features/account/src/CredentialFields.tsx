@@ -1,4 +1,7 @@
 import { PASSWORD_RULES } from '@jobsite/domain';
+import { RouterLink } from '@jobsite/shell/link';
+import { Link } from '@jobsite/ui/Link';
+import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
 
 /** The seeker's email address, as they typed it last. */
@@ -54,5 +57,16 @@ export function EmailedCodeField({ autoFocus = true }: { autoFocus?: boolean }) 
       required
       autoFocus={autoFocus}
     />
+  );
+}
+
+/** The way to a new password, under a form that asks for the current one. */
+export function ForgotPasswordLink() {
+  return (
+    <Text size="sm">
+      <Link href="/forgot" as={RouterLink}>
+        Forgot your password?
+      </Link>
+    </Text>
   );
 }

@@ -1,37 +1,20 @@
+import { gridList, labelText, mainAndSide, wrapList } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
+export const layout = style(mainAndSide);
 export const main = style({ minWidth: 0 });
 export const side = style({ minWidth: 0, display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 export const wide = style({ '@media': { [minWidth('md')]: { gridColumn: '1 / -1' } } });
 
 export const crumbs = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  ...wrapList(vars.space.xs),
   fontSize: vars.fontSize.sm,
   color: vars.color.muted,
 });
 globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginInlineEnd: vars.space.xs });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.strong,
-  letterSpacing: vars.letterSpacing.label,
-  textTransform: vars.labelCase as 'none',
-  color: vars.color.brand,
-});
+export const eyebrow = style({ ...labelText, fontSize: vars.fontSize.sm, color: vars.color.brand });
 
 export const facts = style({
   display: 'grid',
@@ -56,11 +39,7 @@ export const bullets = style({
 });
 
 export const modules = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   counterReset: 'module',
 });
 export const module = style({
@@ -73,21 +52,10 @@ export const module = style({
 });
 export const moduleNumber = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const dates = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const dates = style(wrapList(vars.space.sm));
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import type { ReactNode } from 'react';
@@ -122,82 +123,57 @@ export function CourseView({ course, brochureHref, notice, aside, actions, simil
             </div>
           )}
           {course.description && (
-            <section aria-labelledby="about-heading">
-              <Stack space="sm">
-                <Heading level={2} size={3} id="about-heading">
-                  About the course
-                </Heading>
-                <p className={styles.prose}>{course.description}</p>
-              </Stack>
-            </section>
+            <Section title="About the course" id="about-heading">
+              <p className={styles.prose}>{course.description}</p>
+            </Section>
           )}
           {course.startDates.length > 0 && (
-            <section aria-labelledby="dates-heading">
-              <Stack space="sm">
-                <Heading level={2} size={3} id="dates-heading">
-                  Start dates
-                </Heading>
-                <ul className={styles.dates}>
-                  {course.startDates.map((d) => (
-                    <li key={d}>
-                      <Badge tone="brand">
-                        <time dateTime={d}>{courseDate(d)}</time>
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
-            </section>
+            <Section title="Start dates" id="dates-heading">
+              <ul className={styles.dates}>
+                {course.startDates.map((d) => (
+                  <li key={d}>
+                    <Badge tone="brand">
+                      <time dateTime={d}>{courseDate(d)}</time>
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
           )}
           {course.eligibility && (
-            <section aria-labelledby="eligibility-heading">
-              <Stack space="sm">
-                <Heading level={2} size={3} id="eligibility-heading">
-                  Eligibility
-                </Heading>
-                <p className={styles.prose}>{course.eligibility}</p>
-              </Stack>
-            </section>
+            <Section title="Eligibility" id="eligibility-heading">
+              <p className={styles.prose}>{course.eligibility}</p>
+            </Section>
           )}
           {course.syllabus.length > 0 && (
-            <section aria-labelledby="syllabus-heading">
-              <Stack space="sm">
-                <Heading level={2} size={3} id="syllabus-heading">
-                  Syllabus
-                </Heading>
-                <ol className={styles.modules}>
-                  {course.syllabus.map((m, i) => (
-                    <li key={m.title} className={styles.module}>
-                      <p className={styles.moduleNumber}>Module {i + 1}</p>
-                      <Heading level={3} size={4}>
-                        {m.title}
-                      </Heading>
-                      {m.topics.length > 0 && (
-                        <ul className={styles.bullets}>
-                          {m.topics.map((t) => (
-                            <li key={t}>{t}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </Stack>
-            </section>
+            <Section title="Syllabus" id="syllabus-heading">
+              <ol className={styles.modules}>
+                {course.syllabus.map((m, i) => (
+                  <li key={m.title} className={styles.module}>
+                    <p className={styles.moduleNumber}>Module {i + 1}</p>
+                    <Heading level={3} size={4}>
+                      {m.title}
+                    </Heading>
+                    {m.topics.length > 0 && (
+                      <ul className={styles.bullets}>
+                        {m.topics.map((t) => (
+                          <li key={t}>{t}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </Section>
           )}
           {course.outcomes.length > 0 && (
-            <section aria-labelledby="outcomes-heading">
-              <Stack space="sm">
-                <Heading level={2} size={3} id="outcomes-heading">
-                  What you will be able to do
-                </Heading>
-                <ul className={styles.bullets}>
-                  {course.outcomes.map((o) => (
-                    <li key={o}>{o}</li>
-                  ))}
-                </ul>
-              </Stack>
-            </section>
+            <Section title="What you will be able to do" id="outcomes-heading">
+              <ul className={styles.bullets}>
+                {course.outcomes.map((o) => (
+                  <li key={o}>{o}</li>
+                ))}
+              </ul>
+            </Section>
           )}
         </Stack>
       </article>
@@ -226,20 +202,15 @@ export function CourseView({ course, brochureHref, notice, aside, actions, simil
         </Card>
       </div>
       {similar.length > 0 && (
-        <section className={styles.wide} aria-labelledby="similar-heading">
-          <Stack space="md">
-            <Heading level={2} size={3} id="similar-heading">
-              Similar courses
-            </Heading>
-            <ul className={styles.cards}>
-              {similar.map((c) => (
-                <li key={c.id}>
-                  <CourseCard course={c} linkComponent={RouterLink} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
+        <Section title="Similar courses" id="similar-heading" space="md" className={styles.wide}>
+          <ul className={styles.cards}>
+            {similar.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
     </div>
   );

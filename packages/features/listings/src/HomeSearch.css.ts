@@ -1,3 +1,4 @@
+import { gridList } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -26,11 +27,7 @@ export const form = style({
 
 /** Category tiles with their live job counts. */
 export const tiles = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridList(vars.space.sm),
   // Two a row on a phone, so a dozen categories take six rows rather than twelve.
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [minWidth('sm')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },

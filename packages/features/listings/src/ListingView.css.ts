@@ -1,3 +1,4 @@
+import { gridList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -54,13 +55,7 @@ export const filters = style({
   '@media': { [WIDE]: { gridTemplateColumns: '1fr', padding: 0 } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const list = style(gridList(vars.space.sm));
 
 export const notice = style({ margin: 0 });
 

@@ -8,6 +8,7 @@ import { Heading } from '@jobsite/ui/Heading';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { LoadMore } from '@jobsite/ui/LoadMore';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -108,18 +109,20 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
 
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {data.heading}
-        </Heading>
-        <Text tone="muted">
-          {data.total === 0
-            ? 'No jobs right now'
-            : data.total >= 1000
-              ? `${data.total}+ jobs`
-              : plural(data.total, 'job')}
-          {data.page > 0 ? ` · page ${data.page + 1}` : ''}
-        </Text>
+      <PageTitle
+        title={data.heading}
+        intro={
+          <>
+            {data.total === 0
+              ? 'No jobs right now'
+              : data.total >= 1000
+                ? `${data.total}+ jobs`
+                : plural(data.total, 'job')}
+            {data.page > 0 ? ` · page ${data.page + 1}` : ''}
+          </>
+        }
+        space="sm"
+      >
         {data.spelling && <Spelling note={data.spelling} />}
         {data.path.startsWith('/search/') && (
           <div>
@@ -133,7 +136,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
             </ButtonLink>
           </div>
         )}
-      </Stack>
+      </PageTitle>
       {data.notice && (
         <Card tone="brand" padding="md">
           <p role="status" className={styles.notice}>
@@ -251,6 +254,23 @@ function Spelling({ note }: { note: SpellingNote }) {
   );
 }
 
+/** A titled list of short points (the employer's perks, its benefits); nothing when there are none. */
+function Points({ id, title, points }: { id: string; title: string; points: string[] | undefined }) {
+  if (!points || points.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Heading level={2} size={4} id={id}>
+        {title}
+      </Heading>
+      <ul className={styles.bullets}>
+        {points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Intro({ intro }: { intro: ListingIntro }) {
   return (
     <Card padding="lg">
@@ -266,30 +286,8 @@ function Intro({ intro }: { intro: ListingIntro }) {
             ))}
           </dl>
         )}
-        {intro.perks && intro.perks.length > 0 && (
-          <section aria-labelledby="perks-heading">
-            <Heading level={2} size={4} id="perks-heading">
-              Perks
-            </Heading>
-            <ul className={styles.bullets}>
-              {intro.perks.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {intro.benefits && intro.benefits.length > 0 && (
-          <section aria-labelledby="benefits-heading">
-            <Heading level={2} size={4} id="benefits-heading">
-              Benefits
-            </Heading>
-            <ul className={styles.bullets}>
-              {intro.benefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <Points id="perks-heading" title="Perks" points={intro.perks} />
+        <Points id="benefits-heading" title="Benefits" points={intro.benefits} />
       </Stack>
     </Card>
   );

@@ -1,21 +1,14 @@
+import { gridList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const courses = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
 });
 
 export const companies = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
 });
 

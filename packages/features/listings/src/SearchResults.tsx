@@ -7,6 +7,7 @@ import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Inline } from '@jobsite/ui/Inline';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Pagination } from '@jobsite/ui/Pagination';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
@@ -23,15 +24,16 @@ export function CourseResults({ data }: { data: CourseSearchData }) {
   const submit = useSubmit();
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {data.heading}
-        </Heading>
-        <Text tone="muted">
-          {data.total === 0 ? 'No courses found' : count(data.total, 'course', 'courses')}
-          {data.page > 0 ? ` · page ${data.page + 1}` : ''}
-        </Text>
-      </Stack>
+      <PageTitle
+        title={data.heading}
+        intro={
+          <>
+            {data.total === 0 ? 'No courses found' : count(data.total, 'course', 'courses')}
+            {data.page > 0 ? ` · page ${data.page + 1}` : ''}
+          </>
+        }
+        space="sm"
+      />
       {data.categories.length > 0 && (
         <Form
           method="get"
@@ -84,16 +86,31 @@ export function CourseResults({ data }: { data: CourseSearchData }) {
           </Text>
         </Stack>
       )}
-      <Inline justify="center">
-        <Pagination
-          page={data.page + 1}
-          totalPages={data.pageHrefs.length}
-          hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? data.formAction}
-          linkComponent={RouterLink}
-          label="Pages of courses"
-        />
-      </Inline>
+      <Pages data={data} fallback={data.formAction} label="Pages of courses" />
     </Stack>
+  );
+}
+
+/** The result pages' links, centred under the results; `fallback` when a page has no address. */
+function Pages({
+  data,
+  fallback,
+  label,
+}: {
+  data: { page: number; pageHrefs: string[] };
+  fallback: string;
+  label: string;
+}) {
+  return (
+    <Inline justify="center">
+      <Pagination
+        page={data.page + 1}
+        totalPages={data.pageHrefs.length}
+        hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? fallback}
+        linkComponent={RouterLink}
+        label={label}
+      />
+    </Inline>
   );
 }
 
@@ -101,12 +118,9 @@ export function CourseResults({ data }: { data: CourseSearchData }) {
 export function CompanyResults({ data }: { data: CompanySearchData }) {
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {data.heading}
-        </Heading>
+      <PageTitle title={data.heading} space="sm">
         {data.page > 0 && <Text tone="muted">Page {data.page + 1}</Text>}
-      </Stack>
+      </PageTitle>
       {data.companies.length === 0 ? (
         <EmptyState title="No companies match this search" description="Try fewer or other words." />
       ) : (
@@ -138,15 +152,7 @@ export function CompanyResults({ data }: { data: CompanySearchData }) {
           </ul>
         </Stack>
       )}
-      <Inline justify="center">
-        <Pagination
-          page={data.page + 1}
-          totalPages={data.pageHrefs.length}
-          hrefFor={(p) => data.pageHrefs[p - 1] ?? data.pageHrefs[0] ?? '/'}
-          linkComponent={RouterLink}
-          label="Pages of companies"
-        />
-      </Inline>
+      <Pages data={data} fallback={'/'} label="Pages of companies" />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
-import { bareList, focusRing } from '../utils/style-rules.ts';
+import { bareList, cardTitle, cardTitleLink, labelText } from '../utils/style-rules.ts';
 
 /** A course in a grid of cards: the institute's mark, the course, its facts, and a mark or control. */
 export const card = style({
@@ -31,34 +31,10 @@ export const headerText = style({
   minWidth: 0,
 });
 
-export const category = style({
-  margin: 0,
-  fontFamily: vars.font.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.strong,
-  letterSpacing: vars.letterSpacing.label,
-  textTransform: vars.labelCase as 'none',
-  color: vars.color.muted,
-});
+export const category = style({ ...labelText, fontSize: vars.fontSize.xs, color: vars.color.muted });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.heading,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.heading,
-  overflowWrap: 'anywhere',
-});
-export const titleLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline', color: vars.color.link },
-    '&:focus-visible': focusRing('2px'),
-  },
-});
+export const title = style({ ...cardTitle, overflowWrap: 'anywhere' });
+export const titleLink = style(cardTitleLink);
 
 export const institute = style({
   margin: 0,

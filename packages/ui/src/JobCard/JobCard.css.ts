@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css.ts';
-import { bareList, focusRing } from '../utils/style-rules.ts';
+import { bareList, cardTitle, cardTitleLink } from '../utils/style-rules.ts';
 
 /**
  * Every row has a fixed height so a card is the same size whatever its content, and the skeleton
@@ -55,12 +55,7 @@ export const titleRow = style({
   },
 });
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.heading,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.heading,
+  ...cardTitle,
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
@@ -77,12 +72,9 @@ export const title = style({
   },
 });
 export const titleLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
+  ...cardTitleLink,
   selectors: {
-    '&:hover': { textDecoration: 'underline', color: vars.color.link },
-    '&:focus-visible': focusRing('2px'),
+    ...cardTitleLink.selectors,
     // A block one line high (24px): a whole target beside the card's buttons (WCAG 2.5.8).
     [`${dense} &`]: {
       display: 'block',

@@ -20,7 +20,13 @@ export const highlighted = style({
   borderWidth: '2px',
   boxShadow: vars.shadow.md,
 });
-export const price = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, margin: 0 });
+export const price = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+});
 export const amount = style({
   fontFamily: vars.font.accent,
   fontSize: vars.fontSize.xxl,

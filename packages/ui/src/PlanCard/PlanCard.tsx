@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
@@ -7,7 +7,7 @@ import { Text } from '../Text/Text.tsx';
 import { cx } from '../utils/cx.ts';
 import * as styles from './PlanCard.css.ts';
 
-export interface PlanCardProps {
+export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   name: string;
   /** The plan's features, one line each. */
   description: string[];
@@ -19,13 +19,19 @@ export interface PlanCardProps {
   perMonth?: string;
   /** e.g. "Most popular" or "Save Rs 499". */
   highlight?: string;
+  /** A badge shown instead of the highlight's, e.g. that the seeker holds the plan. */
+  badge?: ReactNode;
+  /** The name's heading level; default 3. */
+  headingLevel?: 2 | 3;
   current?: boolean;
   loading?: boolean;
-  onSelect: () => void;
+  onSelect?: () => void;
   selectLabel?: string;
+  /** What follows the features instead of the choose button: a note, the page's own form. */
+  children?: ReactNode;
 }
 
-/** A subscription plan: name, features, price and frequency, and a choose button. */
+/** A subscription plan: name, features, price and frequency, and a choose button (or the page's own action). */
 export function PlanCard({
   name,
   description,
@@ -33,22 +39,32 @@ export function PlanCard({
   frequency,
   perMonth,
   highlight,
+  badge,
+  headingLevel = 3,
   current = false,
   loading = false,
   onSelect,
   selectLabel = 'Choose plan',
+  children,
+  className,
+  ...rest
 }: PlanCardProps) {
   const id = useId();
+  const shownBadge =
+    badge ??
+    (highlight && (
+      <Badge tone="accent" strong>
+        {highlight}
+      </Badge>
+    ));
   return (
-    <article className={cx(styles.card, highlight && styles.highlighted)} aria-labelledby={id}>
-      {highlight && (
-        <span>
-          <Badge tone="accent" strong>
-            {highlight}
-          </Badge>
-        </span>
-      )}
-      <Heading level={3} size={3} id={id}>
+    <article
+      {...rest}
+      className={cx(styles.card, highlight && styles.highlighted, className)}
+      aria-labelledby={id}
+    >
+      {shownBadge && <span>{shownBadge}</span>}
+      <Heading level={headingLevel} size={3} id={id}>
         {name}
       </Heading>
       <p className={styles.price}>
@@ -60,7 +76,7 @@ export function PlanCard({
           {perMonth}
         </Text>
       )}
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={`${name} includes`}>
         {description.map((d) => (
           <li key={d} className={styles.item}>
             <Check size={16} className={styles.check} aria-hidden="true" />
@@ -68,16 +84,18 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <Button
-        fullWidth
-        variant={highlight ? 'primary' : 'secondary'}
-        disabled={current}
-        loading={loading}
-        onClick={onSelect}
-        aria-label={current ? `${name}: your current plan` : `${selectLabel}: ${name}`}
-      >
-        {current ? 'Current plan' : selectLabel}
-      </Button>
+      {children ?? (
+        <Button
+          fullWidth
+          variant={highlight ? 'primary' : 'secondary'}
+          disabled={current}
+          loading={loading}
+          onClick={onSelect}
+          aria-label={current ? `${name}: your current plan` : `${selectLabel}: ${name}`}
+        >
+          {current ? 'Current plan' : selectLabel}
+        </Button>
+      )}
     </article>
   );
 }

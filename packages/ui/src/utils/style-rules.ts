@@ -1,5 +1,6 @@
 /** Style rules the components share, spread into their own `style({ ... })`. */
 import type { StyleRule } from '@vanilla-extract/css';
+import { minWidth } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
 
 /** A list without bullets or indent, for a list its own styles lay out. */
@@ -13,11 +14,67 @@ export const stackedList = (gap?: string): StyleRule => ({
   ...(gap === undefined ? {} : { gap }),
 });
 
+/** A bare list laid out as a grid, its items `gap` apart (one column unless the rule adds columns). */
+export const gridList = (gap: string): StyleRule => ({ ...bareList, display: 'grid', gap });
+
+/** A bare list of items side by side that wrap onto more lines, `gap` apart. */
+export const wrapList = (gap: string): StyleRule => ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap });
+
+/** Items on a line, pushed to its two ends and centred across it, wrapping when they do not fit. */
+export const spreadRow = (gap: string): StyleRule => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap,
+});
+
+/**
+ * A page's main column and a narrower side column beside it (two to one) from the medium breakpoint,
+ * one under the other below it.
+ */
+export const mainAndSide = {
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+} as const satisfies StyleRule;
+
+/** A card's title: the heading face at the large size, in tight lines, without a margin. */
+export const cardTitle = {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.heading,
+} as const satisfies StyleRule;
+
+/** A small label over a title (a course's category): the accent face, strong, in the label case. */
+export const labelText = {
+  margin: 0,
+  fontFamily: vars.font.accent,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: vars.letterSpacing.label,
+  textTransform: vars.labelCase as 'none',
+} as const satisfies StyleRule;
+
 /** The ring a focused control shows to keyboard users (`&:focus-visible`), `offset` from its edge. */
 export const focusRing = (offset?: string): StyleRule => ({
   outline: `3px solid ${vars.color.focus}`,
   ...(offset === undefined ? {} : { outlineOffset: offset }),
 });
+
+/** A card's title link: the text colour, underlined in the link colour on hover, with the focus ring. */
+export const cardTitleLink = {
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline', color: vars.color.link },
+    '&:focus-visible': focusRing('2px'),
+  },
+} as const satisfies StyleRule;
 
 /** A button that reads as a link: no box of its own, the link colour, underlined. */
 export const linkButton = {

@@ -4,23 +4,15 @@
  * POST, twice alike; each answer is checked against its registry schema by the client.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultApiBasePath } from '../../core/bases.ts';
-import { apiOrigin, signUp, TEST_VERTICAL, uniqueEmail } from '../../testing/real-api.ts';
-
-interface Message {
-  kind: string;
-  headers: Record<string, string>;
-}
+import { latestMessage, signUp, TEST_VERTICAL, uniqueEmail } from '../../testing/real-api.ts';
 
 describe('the unsubscribe calls through the client', () => {
   it('describes a link, unsubscribes in one click, and answers the same again', async () => {
     const { client } = await signUp(TEST_VERTICAL, {}, 'unsubscribe');
     const contact = uniqueEmail('contact');
     await client.recommendations.requestRecommendation({ email: contact, name: 'Ravi Menon', message: '' });
-    const url = `${apiOrigin()}${defaultApiBasePath(TEST_VERTICAL)}/dev/outbox?to=${encodeURIComponent(contact)}`;
-    const { messages } = (await (await fetch(url)).json()) as { messages: Message[] };
-    const header =
-      messages.find((m) => m.kind === 'recommendation-request')?.headers['List-Unsubscribe'] ?? '';
+    const request = await latestMessage(TEST_VERTICAL, contact, 'recommendation-request');
+    const header = request.headers['List-Unsubscribe'] ?? '';
     const token = new URL(header.replace(/^<|>$/g, '')).searchParams.get('token') ?? '';
 
     expect(await client.emailPreferences.describeUnsubscribe({ token })).toMatchObject({

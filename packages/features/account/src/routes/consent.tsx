@@ -1,18 +1,15 @@
 import { errorText, field, requireSignedIn, safeNext, siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
 } from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
 
 export const CONSENT_TEXT =
   'I agree to the terms and conditions and the privacy policy, and to recruiters seeing my profile when I apply.';
@@ -39,17 +36,13 @@ export const meta: MetaFunction = () => [{ title: 'Your consent' }, { name: 'rob
 export default function ConsentPage() {
   const { next } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   return (
     <AuthLayout title="Before you continue" intro="We need your consent to show your profile to recruiters.">
-      <Form method="post" className={formClass}>
+      <AuthForm submit="Continue">
         <FormMessage error={result?.error} />
         <input type="hidden" name="next" value={next} />
         <Checkbox name="agree" label={CONSENT_TEXT} required />
-        <Button type="submit" loading={busy} fullWidth>
-          Continue
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,12 +1,11 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
-import { type ActionFunctionArgs, Form, type MetaFunction, useActionData, useNavigation } from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { type ActionFunctionArgs, type MetaFunction, useActionData } from 'react-router';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
 
 /** `POST /forgot`: emails a reset link. The answer never says whether the account exists. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,22 +23,18 @@ export const meta: MetaFunction = () => [{ title: 'Forgot your password?' }];
 
 export default function ForgotPage() {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   return (
     <AuthLayout
       title="Forgot your password?"
       intro="Enter your email and we will send you a link to set a new one."
     >
-      <Form method="post" className={formClass}>
+      <AuthForm submit="Send reset link">
         <FormMessage
           error={result && 'error' in result ? result.error : undefined}
           notice={result && 'notice' in result ? result.notice : undefined}
         />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <Button type="submit" loading={busy} fullWidth>
-          Send reset link
-        </Button>
-      </Form>
+      </AuthForm>
       <Text size="sm">
         <Link href="/login" as={RouterLink}>
           Back to log in

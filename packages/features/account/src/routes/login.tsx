@@ -1,21 +1,18 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, safeNext, siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
 } from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
-import { CredentialFields, EmailedCodeField } from '../CredentialFields.tsx';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
+import { CredentialFields, EmailedCodeField, ForgotPasswordLink } from '../CredentialFields.tsx';
 
 type LoginResult =
   | { step: 'password'; error: string; email: string }
@@ -73,45 +70,34 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 export default function LoginPage() {
   const { next, reset } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   if (result && result.step === 'code') {
     return (
       <AuthLayout
         title={result.kind === 'twoFactor' ? 'Enter your code' : 'Reactivate your account'}
         intro="We emailed you a 6-digit code. It is valid for 10 minutes."
       >
-        <Form method="post" className={formClass}>
+        <AuthForm submit="Verify and log in">
           <FormMessage error={result.error} />
           <input type="hidden" name="intent" value="code" />
           <input type="hidden" name="next" value={next} />
           <input type="hidden" name="kind" value={result.kind} />
           <input type="hidden" name="activationToken" value={result.activationToken} />
           <EmailedCodeField />
-          <Button type="submit" loading={busy} fullWidth>
-            Verify and log in
-          </Button>
-        </Form>
+        </AuthForm>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout title="Log in" intro="Welcome back. Log in to see your job feed and applications.">
-      <Form method="post" className={formClass}>
+      <AuthForm submit="Log in">
         <FormMessage
           error={result?.error}
           notice={reset ? 'Your password has been reset. Log in with it.' : undefined}
         />
         <input type="hidden" name="next" value={next} />
         <CredentialFields email={result?.email} />
-        <Button type="submit" loading={busy} fullWidth>
-          Log in
-        </Button>
-      </Form>
-      <Text size="sm">
-        <Link href="/forgot" as={RouterLink}>
-          Forgot your password?
-        </Link>
-      </Text>
+      </AuthForm>
+      <ForgotPasswordLink />
       <Text size="sm">
         New here?{' '}
         <Link

@@ -1,14 +1,6 @@
 import { siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
-import {
-  type ActionFunctionArgs,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useNavigation,
-} from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.get(siteContext).signedIn) throw redirect('/');
@@ -30,14 +22,9 @@ export async function action({ context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Log out' }, { name: 'robots', content: 'noindex' }];
 
 export default function LogoutPage() {
-  const busy = useNavigation().state === 'submitting';
   return (
     <AuthLayout title="Log out?" intro="You can log in again at any time.">
-      <Form method="post" className={formClass}>
-        <Button type="submit" loading={busy} fullWidth>
-          Log out
-        </Button>
-      </Form>
+      <AuthForm submit="Log out" />
     </AuthLayout>
   );
 }

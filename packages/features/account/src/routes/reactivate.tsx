@@ -1,21 +1,18 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { useEffect, useRef } from 'react';
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
-  useNavigation,
 } from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
-import { CredentialFields, EmailedCodeField } from '../CredentialFields.tsx';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
+import { CredentialFields, EmailedCodeField, ForgotPasswordLink } from '../CredentialFields.tsx';
 
 /**
  * `/reactivate`: a deactivated account comes back. Email and password first (the login call, which for
@@ -68,7 +65,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 
 export default function ReactivatePage() {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result && (result.step === 'active' || result.error)) message.current?.focus();
@@ -105,17 +101,14 @@ export default function ReactivatePage() {
         title="Enter your code"
         intro="We emailed you a 6-digit code. It is valid for 10 minutes. Enter it to make your account active again."
       >
-        <Form method="post" className={formClass}>
+        <AuthForm submit="Reactivate and log in">
           <div ref={message} tabIndex={-1}>
             <FormMessage error={result.error} />
           </div>
           <input type="hidden" name="intent" value="code" />
           <input type="hidden" name="activationToken" value={result.activationToken} />
           <EmailedCodeField autoFocus={!result.error} />
-          <Button type="submit" loading={busy} fullWidth>
-            Reactivate and log in
-          </Button>
-        </Form>
+        </AuthForm>
       </AuthLayout>
     );
   }
@@ -125,20 +118,13 @@ export default function ReactivatePage() {
       title="Reactivate your account"
       intro="A deactivated account can come back at any time, just as you left it: your profile, applications and saved jobs are kept. Enter the email and password you used, and we email you a code to confirm it is you."
     >
-      <Form method="post" className={formClass}>
+      <AuthForm submit="Send me a code">
         <div ref={message} tabIndex={-1}>
           <FormMessage error={result?.error} />
         </div>
         <CredentialFields email={result?.email} />
-        <Button type="submit" loading={busy} fullWidth>
-          Send me a code
-        </Button>
-      </Form>
-      <Text size="sm">
-        <Link href="/forgot" as={RouterLink}>
-          Forgot your password?
-        </Link>
-      </Text>
+      </AuthForm>
+      <ForgotPasswordLink />
       <Text size="sm">
         Account still active?{' '}
         <Link href="/login" as={RouterLink}>

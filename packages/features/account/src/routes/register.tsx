@@ -1,21 +1,18 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
 } from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
 import { EmailField, NewPasswordField } from '../CredentialFields.tsx';
 
 /** Where a new account continues: the first step of the registration wizard. */
@@ -47,13 +44,12 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 export default function RegisterPage() {
   const { name } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   return (
     <AuthLayout
       title="Create your account"
       intro={`Join ${name}: apply in one click and hear back from recruiters.`}
     >
-      <Form method="post" className={formClass}>
+      <AuthForm submit="Create account">
         <FormMessage error={result?.error} />
         <TextField
           label="Full name"
@@ -71,10 +67,7 @@ export default function RegisterPage() {
           autoComplete="tel"
           defaultValue={result?.values.phone}
         />
-        <Button type="submit" loading={busy} fullWidth>
-          Create account
-        </Button>
-      </Form>
+      </AuthForm>
       <Text size="sm">
         Already registered?{' '}
         <Link href="/login" as={RouterLink}>

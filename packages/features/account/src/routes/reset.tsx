@@ -1,18 +1,15 @@
 import { errorText, field, siteContext } from '@jobsite/shell/site';
-import { Button } from '@jobsite/ui/Button';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { TextField } from '@jobsite/ui/TextField';
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
 } from 'react-router';
-import { AuthLayout, formClass } from '../AuthLayout.tsx';
+import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
 import { NewPasswordField } from '../CredentialFields.tsx';
 
 /** `/resetpassword?seekerId=&token=`: the emailed link; checks it before asking for a password. */
@@ -56,7 +53,6 @@ export const meta: MetaFunction = () => [
 export default function ResetPage() {
   const { seekerId, token, valid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   if (!valid)
     return (
       <AuthLayout title="This link has expired" intro="Reset links work once and for a limited time.">
@@ -65,7 +61,7 @@ export default function ResetPage() {
     );
   return (
     <AuthLayout title="Set a new password">
-      <Form method="post" className={formClass}>
+      <AuthForm submit="Save password">
         <FormMessage error={result?.error} />
         <input type="hidden" name="seekerId" value={seekerId} />
         <input type="hidden" name="token" value={token} />
@@ -77,10 +73,7 @@ export default function ResetPage() {
           autoComplete="new-password"
           required
         />
-        <Button type="submit" loading={busy} fullWidth>
-          Save password
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -7,7 +7,10 @@ import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
 import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -251,46 +254,35 @@ export default function SavedSearchesPage() {
   const cityNames = new Map(cities.map((c) => [c.id, c.name]));
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Saved searches
-        </Heading>
-        <Text tone="muted">Save up to {limit} searches and get an email with their new jobs once a day.</Text>
-      </Stack>
+      <PageTitle
+        title="Saved searches"
+        intro={<>Save up to {limit} searches and get an email with their new jobs once a day.</>}
+      />
       <div aria-live="polite">
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage notice={result?.ok === true ? result.message : undefined} />
       </div>
       <SaveForm />
-      <section aria-labelledby="your-searches">
-        <Stack space="md">
-          <Heading level={2} size={3} id="your-searches">
-            Your searches
-          </Heading>
-          {searches.length === 0 ? (
-            <EmptyState
-              title="No saved searches yet"
-              description="Search for jobs, then save the search here to hear about new matches."
-              action={
-                <ButtonLink href="/jobfeed" as={RouterLink}>
-                  Browse jobs
-                </ButtonLink>
-              }
-            />
-          ) : (
-            <ul className={styles.list}>
-              {searches.map((search) => (
-                <li key={search.id}>
-                  <SearchCard search={search} cityNames={cityNames} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Stack>
-      </section>
+      <Section title="Your searches" id="your-searches" space="md">
+        {searches.length === 0 ? (
+          <EmptyState
+            title="No saved searches yet"
+            description="Search for jobs, then save the search here to hear about new matches."
+            action={
+              <ButtonLink href="/jobfeed" as={RouterLink}>
+                Browse jobs
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <ul className={styles.list}>
+            {searches.map((search) => (
+              <li key={search.id}>
+                <SearchCard search={search} cityNames={cityNames} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
     </Stack>
   );
 }

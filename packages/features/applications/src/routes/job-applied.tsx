@@ -7,6 +7,7 @@ import { Checkbox } from '@jobsite/ui/Checkbox';
 import { Heading } from '@jobsite/ui/Heading';
 import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
@@ -110,53 +111,48 @@ export default function JobAppliedPage() {
       </Card>
       {survey && <SurveyPrompt survey={survey} back={back} linkAs={RouterLink} formAs={Form} />}
       {similar.length > 0 ? (
-        <section aria-labelledby="similar-heading">
-          <Stack space="md">
-            <Heading level={2} size={3} id="similar-heading">
-              Similar jobs you can apply to now
-            </Heading>
-            <fetcher.Form method="post" action="/job-actions">
-              <input type="hidden" name="intent" value="applyMultiple" />
-              <input type="hidden" name="next" value={back} />
-              <Stack space="md">
-                <ul className={styles.list} aria-label="Similar jobs">
-                  {similar.map((card) => (
-                    <li key={card.id}>
-                      <Card as="article">
-                        <div className={styles.row}>
-                          {done.has(card.id) ? (
-                            <Text weight="strong">
-                              {card.title}{' '}
-                              <Text as="span" size="sm" tone="positive">
-                                (applied)
-                              </Text>
+        <Section title="Similar jobs you can apply to now" id="similar-heading" space="md">
+          <fetcher.Form method="post" action="/job-actions">
+            <input type="hidden" name="intent" value="applyMultiple" />
+            <input type="hidden" name="next" value={back} />
+            <Stack space="md">
+              <ul className={styles.list} aria-label="Similar jobs">
+                {similar.map((card) => (
+                  <li key={card.id}>
+                    <Card as="article">
+                      <div className={styles.row}>
+                        {done.has(card.id) ? (
+                          <Text weight="strong">
+                            {card.title}{' '}
+                            <Text as="span" size="sm" tone="positive">
+                              (applied)
                             </Text>
-                          ) : (
-                            <Checkbox
-                              name="jobIds"
-                              value={card.id}
-                              label={card.title}
-                              description={`${card.company?.name ?? 'Confidential'} · ${card.cities.join(', ') || 'Location not specified'}${card.salary ? ` · ${card.salary}` : ''}`}
-                              checked={picked.has(card.id)}
-                              onChange={(e) => toggle(card.id, e.currentTarget.checked)}
-                            />
-                          )}
-                          <Link href={card.href} as={RouterLink}>
-                            View job
-                          </Link>
-                        </div>
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-                {floating ? <div className={styles.floating}>{applyButton}</div> : applyButton}
-              </Stack>
-            </fetcher.Form>
-            <Link href={`/similar_jobs.php?job=${job.id}`} as={RouterLink}>
-              See all jobs like this one
-            </Link>
-          </Stack>
-        </section>
+                          </Text>
+                        ) : (
+                          <Checkbox
+                            name="jobIds"
+                            value={card.id}
+                            label={card.title}
+                            description={`${card.company?.name ?? 'Confidential'} · ${card.cities.join(', ') || 'Location not specified'}${card.salary ? ` · ${card.salary}` : ''}`}
+                            checked={picked.has(card.id)}
+                            onChange={(e) => toggle(card.id, e.currentTarget.checked)}
+                          />
+                        )}
+                        <Link href={card.href} as={RouterLink}>
+                          View job
+                        </Link>
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              {floating ? <div className={styles.floating}>{applyButton}</div> : applyButton}
+            </Stack>
+          </fetcher.Form>
+          <Link href={`/similar_jobs.php?job=${job.id}`} as={RouterLink}>
+            See all jobs like this one
+          </Link>
+        </Section>
       ) : (
         <ButtonLink href="/jobfeed" as={RouterLink}>
           Back to your job feed

@@ -1,15 +1,9 @@
+import { gridList, spreadRow, wrapList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const tabs = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const list = style(gridList(vars.space.md));
+export const tabs = style(wrapList(vars.space.sm));
 export const tab = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -25,13 +19,7 @@ export const tab = style({
     },
   },
 });
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const row = style(spreadRow(vars.space.sm));
 /** The application's marks beside its title: early applicant, then its status. */
 export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 export const floating = style({

@@ -3,11 +3,10 @@ import { RouterLink } from '@jobsite/shell/link';
 import { requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
-import { Heading } from '@jobsite/ui/Heading';
 import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
-import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import { JobItem } from '../JobItem.tsx';
 import { jobNotFound, jobWithSimilar, keepListOnJobAction } from '../similar.ts';
@@ -41,17 +40,17 @@ export default function SimilarJobsPage() {
   const navigate = useNavigate();
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Similar jobs
-        </Heading>
-        <Text tone="muted">
-          Jobs like{' '}
-          <Link href={job.href} as={RouterLink}>
-            {job.title}
-          </Link>
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Similar jobs"
+        intro={
+          <>
+            Jobs like{' '}
+            <Link href={job.href} as={RouterLink}>
+              {job.title}
+            </Link>
+          </>
+        }
+      />
       {cards.length === 0 ? (
         <EmptyState
           title="No similar jobs right now"

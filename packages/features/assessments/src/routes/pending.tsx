@@ -7,6 +7,8 @@ import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import {
@@ -129,12 +131,10 @@ export default function PendingAssessmentsPage() {
   const completed = items.filter((i) => i.state === 'completed');
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Pending assessments
-        </Heading>
-        <Text tone="muted">Tests recruiters asked you to take for your applications.</Text>
-      </Stack>
+      <PageTitle
+        title="Pending assessments"
+        intro="Tests recruiters asked you to take for your applications."
+      />
       {items.length === 0 ? (
         <EmptyState
           title="No assessments yet"
@@ -147,39 +147,29 @@ export default function PendingAssessmentsPage() {
         />
       ) : (
         <>
-          <section aria-labelledby="to-take">
-            <Stack space="md">
-              <Heading level={2} size={3} id="to-take">
-                To take ({pending.length})
-              </Heading>
-              {pending.length === 0 ? (
-                <Text tone="muted">You have taken every assessment. Well done.</Text>
-              ) : (
-                <ul className={styles.list}>
-                  {pending.map((item) => (
-                    <li key={item.id}>
-                      <AssessmentCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Stack>
-          </section>
+          <Section title={<>To take ({pending.length})</>} id="to-take" space="md">
+            {pending.length === 0 ? (
+              <Text tone="muted">You have taken every assessment. Well done.</Text>
+            ) : (
+              <ul className={styles.list}>
+                {pending.map((item) => (
+                  <li key={item.id}>
+                    <AssessmentCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
           {completed.length > 0 && (
-            <section aria-labelledby="completed">
-              <Stack space="md">
-                <Heading level={2} size={3} id="completed">
-                  Completed ({completed.length})
-                </Heading>
-                <ul className={styles.list}>
-                  {completed.map((item) => (
-                    <li key={item.id}>
-                      <AssessmentCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
-            </section>
+            <Section title={<>Completed ({completed.length})</>} id="completed" space="md">
+              <ul className={styles.list}>
+                {completed.map((item) => (
+                  <li key={item.id}>
+                    <AssessmentCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
           )}
         </>
       )}

@@ -6,6 +6,7 @@ import { RoutedTimedQuestions } from '@jobsite/shell/timed-questions';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { answeredText, formatDuration, QuizFacts, scoreText } from '@jobsite/ui/TimedQuestions';
@@ -104,12 +105,7 @@ function StartScreen({ assessment }: { assessment: Summary }) {
   const missed = assessment.dueAt !== null && new Date(assessment.dueAt).getTime() <= Date.now();
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          {assessment.title}
-        </Heading>
-        <Text tone="muted">For your application to {assessment.jobTitle}</Text>
-      </Stack>
+      <PageTitle title={assessment.title} intro={<>For your application to {assessment.jobTitle}</>} />
       <Card as="section" aria-labelledby="before-you-start">
         <Stack space="md">
           <Heading level={2} size={3} id="before-you-start">
@@ -168,14 +164,16 @@ function ResultScreen({ assessment, attempt }: { assessment: Summary; attempt: A
   useEffect(() => document.getElementById('result-heading')?.focus(), []);
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2} id="result-heading" tabIndex={-1}>
-          Your answers were submitted
-        </Heading>
-        <Text tone="muted">
-          {assessment.title} · for your application to {assessment.jobTitle}
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Your answers were submitted"
+        intro={
+          <>
+            {assessment.title} · for your application to {assessment.jobTitle}
+          </>
+        }
+        id="result-heading"
+        tabIndex={-1}
+      />
       <Card as="section" aria-labelledby="result">
         <Stack space="sm">
           <Heading level={2} size={3} id="result">
@@ -203,12 +201,7 @@ function ResultScreen({ assessment, attempt }: { assessment: Summary; attempt: A
 function TakeScreen({ assessment, attempt }: { assessment: Summary; attempt: Attempt }) {
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          {assessment.title}
-        </Heading>
-        <Text tone="muted">For your application to {assessment.jobTitle}</Text>
-      </Stack>
+      <PageTitle title={assessment.title} intro={<>For your application to {assessment.jobTitle}</>} />
       <RoutedTimedQuestions
         questions={attempt.questions}
         remainingSeconds={attempt.remainingSeconds}

@@ -9,6 +9,8 @@ import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import type { ReactNode } from 'react';
@@ -19,14 +21,9 @@ import * as styles from './rounds.css.ts';
 /** The edition's rounds on its timeline, for context, under a heading of the page. */
 function RoundsTimeline({ competition }: { competition: Competition }) {
   return (
-    <section aria-labelledby="timeline-heading">
-      <Stack space="sm">
-        <Heading level={2} size={4} id="timeline-heading">
-          {competition.name} timeline
-        </Heading>
-        <CompetitionTimeline competition={competition} />
-      </Stack>
-    </section>
+    <Section title={<>{competition.name} timeline</>} id="timeline-heading" size={4}>
+      <CompetitionTimeline competition={competition} />
+    </Section>
   );
 }
 
@@ -45,12 +42,7 @@ export function RoundLayout({
 }) {
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2} id="round-heading" tabIndex={-1}>
-          {title}
-        </Heading>
-        <Text tone="muted">{competition.name}</Text>
-      </Stack>
+      <PageTitle title={title} intro={competition.name} id="round-heading" tabIndex={-1} />
       {children}
       {timeline && <RoundsTimeline competition={competition} />}
       <nav aria-label="Competition">

@@ -1,6 +1,7 @@
 import { COMPETITION } from '@jobsite/domain';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { pointsRule } from '../routes/competition.css.ts';
 
 /** Under the quiz's narrowest screen (a phone): the quiz does not start there. */
 const narrow = `screen and (max-width: ${COMPETITION.quiz.minWidth - 0.02}px)`;
@@ -13,14 +14,7 @@ export const narrowOnly = style({ display: 'none', '@media': { [narrow]: { displ
 /** A message that takes focus after a form is sent: no focus ring around a paragraph. */
 export const message = style({ outline: 'none' });
 
-export const points = style({
-  margin: 0,
-  paddingLeft: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  lineHeight: vars.lineHeight.normal,
-});
+export const points = style(pointsRule);
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 

@@ -1,3 +1,4 @@
+import { bareList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -11,22 +12,20 @@ export const facts = style({
 globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.strong, color: vars.color.text });
 
-/** A bulleted list in the body's rhythm. */
-export const points = style({
+/** A bulleted list in the body's rhythm (the rule, for the round pages' own list). */
+export const pointsRule = {
   margin: 0,
   paddingLeft: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  color: vars.color.text,
   lineHeight: vars.lineHeight.normal,
-});
+} as const;
+export const points = style({ ...pointsRule, color: vars.color.text });
 
 /** A plain list (no bullets, no indent). */
 export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

@@ -6,6 +6,7 @@ import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Inline } from '@jobsite/ui/Inline';
 import { Link } from '@jobsite/ui/Link';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -135,61 +136,46 @@ export default function EpochPage() {
         </Card>
       </section>
 
-      <section aria-labelledby="epoch-rounds">
-        <Stack space="md">
-          <Heading level={2} size={3} id="epoch-rounds">
-            Timeline
-          </Heading>
-          <CompetitionTimeline competition={competition} />
-        </Stack>
-      </section>
+      <Section title="Timeline" id="epoch-rounds" space="md">
+        <CompetitionTimeline competition={competition} />
+      </Section>
 
-      <section aria-labelledby="epoch-how">
-        <Stack space="sm">
-          <Heading level={2} size={3} id="epoch-how">
-            How it works
-          </Heading>
-          <ul className={styles.points}>
-            {(['round1', 'round2', 'round3'] as const).map((round) => (
-              <li key={round}>
-                <strong>{ROUND_NAMES[round]}.</strong> {roundSummary(round, quizOf(competition))}
+      <Section title="How it works" id="epoch-how">
+        <ul className={styles.points}>
+          {(['round1', 'round2', 'round3'] as const).map((round) => (
+            <li key={round}>
+              <strong>{ROUND_NAMES[round]}.</strong> {roundSummary(round, quizOf(competition))}
+            </li>
+          ))}
+        </ul>
+        <Text>
+          Cut-offs decide who goes on after rounds 1 and 2; every finalist is ranked after round 3. Read the{' '}
+          <Link href={EPOCH_PATHS.terms} as={RouterLink}>
+            rules and terms
+          </Link>{' '}
+          before you register.
+        </Text>
+      </Section>
+
+      <Section title="Results" id="epoch-results">
+        <Text>
+          <Link href={EPOCH_PATHS.results} as={RouterLink}>
+            Results of {competition.name}
+          </Link>{' '}
+          are published round by round.
+        </Text>
+        {pastEditions.length > 0 && (
+          <ul className={styles.points} aria-label="Past editions">
+            {pastEditions.map((e) => (
+              <li key={e.id}>
+                <Link href={resultsHref(e.id)} as={RouterLink}>
+                  Results of {e.name} ({e.year})
+                </Link>
               </li>
             ))}
           </ul>
-          <Text>
-            Cut-offs decide who goes on after rounds 1 and 2; every finalist is ranked after round 3. Read the{' '}
-            <Link href={EPOCH_PATHS.terms} as={RouterLink}>
-              rules and terms
-            </Link>{' '}
-            before you register.
-          </Text>
-        </Stack>
-      </section>
-
-      <section aria-labelledby="epoch-results">
-        <Stack space="sm">
-          <Heading level={2} size={3} id="epoch-results">
-            Results
-          </Heading>
-          <Text>
-            <Link href={EPOCH_PATHS.results} as={RouterLink}>
-              Results of {competition.name}
-            </Link>{' '}
-            are published round by round.
-          </Text>
-          {pastEditions.length > 0 && (
-            <ul className={styles.points} aria-label="Past editions">
-              {pastEditions.map((e) => (
-                <li key={e.id}>
-                  <Link href={resultsHref(e.id)} as={RouterLink}>
-                    Results of {e.name} ({e.year})
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Stack>
-      </section>
+        )}
+      </Section>
     </Stack>
   );
 }

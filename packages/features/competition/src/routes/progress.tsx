@@ -10,6 +10,8 @@ import { Heading } from '@jobsite/ui/Heading';
 import { experienceRange } from '@jobsite/ui/JobCard';
 import { formatSalary } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -29,6 +31,7 @@ import {
   resultsHref,
   STATUS_TEXT,
 } from '../edition.ts';
+import { FootLinks } from '../FootLinks.tsx';
 import * as styles from './competition.css.ts';
 
 /** How many of the candidates' roles the page shows. */
@@ -226,8 +229,7 @@ export default function ProgressPage() {
   const edition = data.resultsEdition;
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1}>Your progress in {name}</Heading>
+      <PageTitle title={<>Your progress in {name}</>} size={1} space="sm">
         {justRegistered && <FormMessage notice={`You are registered for ${name}. Good luck!`} />}
         {registered ? (
           <dl className={styles.facts}>
@@ -264,7 +266,7 @@ export default function ProgressPage() {
             )}
           </Stack>
         )}
-      </Stack>
+      </PageTitle>
 
       {rounds.length > 0 && (
         <Stack as="ol" space="md" className={styles.plainList} aria-label="Rounds">
@@ -275,51 +277,38 @@ export default function ProgressPage() {
       )}
 
       {roles && (
-        <section aria-labelledby="candidate-roles">
-          <Stack space="md">
-            <Heading level={2} size={3} id="candidate-roles">
-              Roles for Epoch candidates
-            </Heading>
-            <Text tone="muted">
-              Roles our hiring partners opened to the competition's candidates only: they are not listed
-              anywhere else on the site.
-            </Text>
-            {roles.length === 0 ? (
-              <Text>No roles are open to candidates just now: new ones appear here.</Text>
-            ) : (
-              <ul className={styles.plainList}>
-                {roles.map((role) => (
-                  <li key={role.id}>
-                    <Card padding="md">
-                      <Stack space="xs">
-                        <Heading level={3} size={4}>
-                          {role.title}
-                        </Heading>
-                        <Text weight="medium">{role.company}</Text>
-                        {role.details && (
-                          <Text size="sm" tone="muted">
-                            {role.details}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Stack>
-        </section>
+        <Section title="Roles for Epoch candidates" id="candidate-roles" space="md">
+          <Text tone="muted">
+            Roles our hiring partners opened to the competition's candidates only: they are not listed
+            anywhere else on the site.
+          </Text>
+          {roles.length === 0 ? (
+            <Text>No roles are open to candidates just now: new ones appear here.</Text>
+          ) : (
+            <ul className={styles.plainList}>
+              {roles.map((role) => (
+                <li key={role.id}>
+                  <Card padding="md">
+                    <Stack space="xs">
+                      <Heading level={3} size={4}>
+                        {role.title}
+                      </Heading>
+                      <Text weight="medium">{role.company}</Text>
+                      {role.details && (
+                        <Text size="sm" tone="muted">
+                          {role.details}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
       )}
 
-      <Text>
-        <Link href={EPOCH_PATHS.landing} as={RouterLink}>
-          Back to {name}
-        </Link>{' '}
-        ·{' '}
-        <Link href={EPOCH_PATHS.terms} as={RouterLink}>
-          Rules and terms
-        </Link>
-      </Text>
+      <FootLinks name={name} next={{ href: EPOCH_PATHS.terms, label: 'Rules and terms' }} />
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { FormMessage } from '@jobsite/ui/FormMessage';
-import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
@@ -152,14 +152,15 @@ export default function RegisterPage() {
   return (
     <Card padding="lg">
       <Stack space="lg">
-        <Stack space="xs">
-          <Heading level={1} size={2}>
-            Register for {name}
-          </Heading>
-          <Text tone="muted">
-            The competition is free and open to college students. You take part on your own, in three rounds.
-          </Text>
-        </Stack>
+        <PageTitle
+          title={<>Register for {name}</>}
+          intro={
+            <>
+              The competition is free and open to college students. You take part on your own, in three
+              rounds.
+            </>
+          }
+        />
         {registered ? (
           <Registered name={name} since={registeredAt} />
         ) : window.state !== 'open' ? (

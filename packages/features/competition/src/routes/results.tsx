@@ -6,6 +6,7 @@ import { apiFor, originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/
 import { Button } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Pagination } from '@jobsite/ui/Pagination';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
@@ -196,13 +197,17 @@ export default function ResultsPage() {
   ];
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1}>{name} results</Heading>
-        <Text tone="muted">
-          Results are published round by round once the organisers have graded it. Candidates at or above a
-          round's cut-off qualify for the next round.
-        </Text>
-      </Stack>
+      <PageTitle
+        title={<>{name} results</>}
+        intro={
+          <>
+            Results are published round by round once the organisers have graded it. Candidates at or above a
+            round's cut-off qualify for the next round.
+          </>
+        }
+        size={1}
+        space="sm"
+      />
 
       <Form method="get" action={EPOCH_PATHS.results} className={styles.filters} aria-label="Find results">
         <Select

@@ -1,14 +1,16 @@
 import { headMeta } from '@jobsite/shell/head';
-import { RouterLink } from '@jobsite/shell/link';
 import { originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { windowText } from '../CompetitionTimeline.tsx';
 import { quizOf, ruleSections } from '../copy.ts';
 import { EPOCH_PATHS, loadEdition, ROUND_NAMES } from '../edition.ts';
+import { FootLinks } from '../FootLinks.tsx';
 import * as styles from './competition.css.ts';
 
 /**
@@ -41,8 +43,7 @@ export default function TermsPage() {
   const { name, sections, dates } = useLoaderData<typeof loader>();
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1}>{name}: rules and terms</Heading>
+      <PageTitle title={<>{name}: rules and terms</>} size={1} space="sm">
         <Text>
           By registering for {name} you accept these rules. They apply to every candidate and every round.
         </Text>
@@ -58,7 +59,7 @@ export default function TermsPage() {
             </li>
           </ul>
         </nav>
-      </Stack>
+      </PageTitle>
       {sections.map((s) => (
         <section key={s.id} aria-labelledby={s.id}>
           <Stack space="sm">
@@ -73,33 +74,20 @@ export default function TermsPage() {
           </Stack>
         </section>
       ))}
-      <section aria-labelledby="dates">
-        <Stack space="sm">
-          <Heading level={2} size={3} id="dates">
-            Dates of this edition
-          </Heading>
-          <Text size="sm" tone="muted">
-            Times are India Standard Time.
-          </Text>
-          <dl className={styles.facts}>
-            {dates.map((d) => (
-              <div key={d.round}>
-                <dt>{ROUND_NAMES[d.round]}</dt>
-                <dd>{d.when}</dd>
-              </div>
-            ))}
-          </dl>
-        </Stack>
-      </section>
-      <Text>
-        <Link href={EPOCH_PATHS.landing} as={RouterLink}>
-          Back to {name}
-        </Link>{' '}
-        ·{' '}
-        <Link href={EPOCH_PATHS.register} as={RouterLink}>
-          Register
-        </Link>
-      </Text>
+      <Section title="Dates of this edition" id="dates">
+        <Text size="sm" tone="muted">
+          Times are India Standard Time.
+        </Text>
+        <dl className={styles.facts}>
+          {dates.map((d) => (
+            <div key={d.round}>
+              <dt>{ROUND_NAMES[d.round]}</dt>
+              <dd>{d.when}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <FootLinks name={name} next={{ href: EPOCH_PATHS.register, label: 'Register' }} />
     </Stack>
   );
 }

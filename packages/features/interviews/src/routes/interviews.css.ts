@@ -1,8 +1,9 @@
+import { gridList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const slots = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style(gridList(vars.space.md));
+export const slots = style(gridList(vars.space.sm));
 export const slot = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -6,7 +6,10 @@ import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import {
@@ -193,7 +196,7 @@ function InterviewCard({ interview, past = false }: { interview: InterviewView; 
   );
 }
 
-function Section({
+function InterviewSection({
   id,
   title,
   interviews,
@@ -206,20 +209,15 @@ function Section({
 }) {
   if (interviews.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
-      <Stack space="md">
-        <Heading level={2} size={3} id={id}>
-          {title}
-        </Heading>
-        <ul className={styles.list}>
-          {interviews.map((interview) => (
-            <li key={interview.calendarId}>
-              <InterviewCard interview={interview} past={past ?? false} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </section>
+    <Section title={title} id={id} space="md">
+      <ul className={styles.list}>
+        {interviews.map((interview) => (
+          <li key={interview.calendarId}>
+            <InterviewCard interview={interview} past={past ?? false} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -230,26 +228,20 @@ export default function InterviewsPage() {
   const none = toBook.length + upcoming.length + past.length === 0;
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Interviews
-        </Heading>
-        <Text tone="muted">
-          Times are shown in your time zone ({zone}). Bookings can be cancelled until{' '}
-          {INTERVIEW_CANCEL_CUTOFF_HOURS} hours before the interview.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Interviews"
+        intro={
+          <>
+            Times are shown in your time zone ({zone}). Bookings can be cancelled until{' '}
+            {INTERVIEW_CANCEL_CUTOFF_HOURS} hours before the interview.
+          </>
+        }
+      />
       <div aria-live="polite">
-        {result?.ok === false && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage
+          error={result?.ok === false ? result.error : undefined}
+          notice={result?.ok === true ? result.message : undefined}
+        />
       </div>
       {none ? (
         <EmptyState
@@ -263,9 +255,9 @@ export default function InterviewsPage() {
         />
       ) : (
         <>
-          <Section id="interviews-to-book" title="To book" interviews={toBook} />
-          <Section id="interviews-upcoming" title="Upcoming" interviews={upcoming} />
-          <Section id="interviews-past" title="Past" interviews={past} past />
+          <InterviewSection id="interviews-to-book" title="To book" interviews={toBook} />
+          <InterviewSection id="interviews-upcoming" title="Upcoming" interviews={upcoming} />
+          <InterviewSection id="interviews-past" title="Past" interviews={past} past />
           {hasMore && <Text tone="muted">Only your {PAGE_SIZE} latest interviews are shown.</Text>}
         </>
       )}

@@ -1,12 +1,8 @@
+import { gridList, mainAndSide } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
+export const layout = style(mainAndSide);
 export const main = style({ minWidth: 0 });
 export const side = style({ minWidth: 0 });
 export const similar = style({
@@ -35,7 +31,7 @@ export const tags = style({
   flexWrap: 'wrap',
   gap: `${vars.space.sm} ${vars.space.lg}`,
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style(gridList(vars.space.md));
 /** The apply button kept in reach on small screens (the `applyFloatingButton` flag). */
 export const floating = style({
   position: 'sticky',

@@ -14,6 +14,8 @@ import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
 import { similarJobsQuery } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { Suspense, useContext } from 'react';
@@ -134,10 +136,7 @@ export default function JobPage() {
     <div className={styles.layout}>
       <article className={styles.main} aria-labelledby="job-title">
         <Stack space="lg">
-          <Stack space="sm">
-            <Heading level={1} size={2} id="job-title">
-              {job.title}
-            </Heading>
+          <PageTitle title={job.title} id="job-title" space="sm">
             <Text weight="strong">
               {job.company ? (
                 <Link href={`/company/${job.company.slug}`} as={RouterLink}>
@@ -147,7 +146,7 @@ export default function JobPage() {
                 'Confidential employer'
               )}
             </Text>
-          </Stack>
+          </PageTitle>
           <dl className={styles.facts}>
             <div>
               <dt>Location</dt>
@@ -265,20 +264,15 @@ export default function JobPage() {
         </Stack>
       </aside>
       {similar.length > 0 && (
-        <section className={styles.similar} aria-labelledby="similar-heading">
-          <Stack space="md">
-            <Heading level={2} size={3} id="similar-heading">
-              Similar jobs
-            </Heading>
-            <ul className={styles.list}>
-              {similar.map((card) => (
-                <li key={card.id}>
-                  <JobCard job={card} density="dense" linkComponent={RouterLink} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
+        <Section title="Similar jobs" id="similar-heading" space="md" className={styles.similar}>
+          <ul className={styles.list}>
+            {similar.map((card) => (
+              <li key={card.id}>
+                <JobCard job={card} density="dense" linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
       {floatingApply && <div className={styles.floating}>{floating}</div>}
     </div>
@@ -289,19 +283,14 @@ export default function JobPage() {
 function JobReadyCourses({ courses }: { courses: CourseSummary[] }) {
   if (courses.length === 0) return null;
   return (
-    <section aria-labelledby="job-ready-heading">
-      <Stack space="md">
-        <Heading level={2} size={4} id="job-ready-heading">
-          Courses to get job-ready
-        </Heading>
-        <ul className={styles.list}>
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} headingLevel={3} linkComponent={RouterLink} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </section>
+    <Section title="Courses to get job-ready" id="job-ready-heading" size={4} space="md">
+      <ul className={styles.list}>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} headingLevel={3} linkComponent={RouterLink} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,31 +1,18 @@
+import { gridList, wrapList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const slot = style({ display: 'grid', gap: vars.space.md });
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
 });
 export const institutes = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridList(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
 });
 export const institute = style({ height: '100%', boxSizing: 'border-box' });
 export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.xl}`,
+  ...wrapList(`${vars.space.sm} ${vars.space.xl}`),
   lineHeight: 2,
 });
 export const count = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -7,10 +7,11 @@ import { Card } from '@jobsite/ui/Card';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { headMeta, PAGE_HEADERS, settle } from '../courses.ts';
 import * as styles from './learning.css.ts';
@@ -94,17 +95,6 @@ export function headers() {
   return PAGE_HEADERS;
 }
 
-function Slot({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.slot}>
-      <Heading level={2} size={3} id={id}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
-
 function Courses({ courses }: { courses: CourseSummary[] }) {
   return (
     <ul className={styles.cards}>
@@ -146,28 +136,30 @@ export default function LearningPage() {
   const [firstBanner, ...otherBanners] = d.banners;
   return (
     <Stack space="xxl">
-      <Stack space="sm">
-        <Heading level={1} size={1}>
-          Courses to grow your career
-        </Heading>
-        <Text tone="muted">
-          Programmes from institutes across India, online, on campus or both. Compare fees, durations and
-          start dates, download a brochure and ask the institute about a course.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Courses to grow your career"
+        intro={
+          <>
+            Programmes from institutes across India, online, on campus or both. Compare fees, durations and
+            start dates, download a brochure and ask the institute about a course.
+          </>
+        }
+        size={1}
+        space="sm"
+      />
       {firstBanner && <PromoBanner {...firstBanner} linkComponent={RouterLink} />}
       {d.learnAndGrow.courses.length > 0 && (
-        <Slot title={d.learnAndGrow.title} id="slot-learn-and-grow">
+        <Section title={d.learnAndGrow.title} id="slot-learn-and-grow" space="md">
           <Courses courses={d.learnAndGrow.courses} />
-        </Slot>
+        </Section>
       )}
       {d.categories.length > 0 && (
-        <Slot title="Browse courses by category" id="slot-categories">
+        <Section title="Browse courses by category" id="slot-categories" space="md">
           <Links items={d.categories} unit="course" />
-        </Slot>
+        </Section>
       )}
       {d.featuredInstitutes.institutes.length > 0 && (
-        <Slot title={d.featuredInstitutes.title} id="slot-featured-institutes">
+        <Section title={d.featuredInstitutes.title} id="slot-featured-institutes" space="md">
           <ul className={styles.institutes}>
             {d.featuredInstitutes.institutes.map((i) => (
               <li key={i.id}>
@@ -189,12 +181,12 @@ export default function LearningPage() {
               </li>
             ))}
           </ul>
-        </Slot>
+        </Section>
       )}
       {d.trending.courses.length > 0 && (
-        <Slot title={d.trending.title} id="slot-trending">
+        <Section title={d.trending.title} id="slot-trending" space="md">
           <Courses courses={d.trending.courses} />
-        </Slot>
+        </Section>
       )}
       {otherBanners.length > 0 && (
         <div className={styles.banners}>
@@ -204,9 +196,9 @@ export default function LearningPage() {
         </div>
       )}
       {d.topInstitutes.length > 0 && (
-        <Slot title="Top institutes" id="slot-top-institutes">
+        <Section title="Top institutes" id="slot-top-institutes" space="md">
           <Links items={d.topInstitutes} unit="course" />
-        </Slot>
+        </Section>
       )}
     </Stack>
   );

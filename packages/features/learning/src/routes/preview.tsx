@@ -2,7 +2,8 @@ import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, siteContext } from '@jobsite/shell/site';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { EmptyState } from '@jobsite/ui/EmptyState';
-import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -64,12 +65,9 @@ export default function PreviewPage() {
   const d = useLoaderData<typeof loader>();
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {d.title ? `Course preview: ${d.title}` : 'Course preview'}
-        </Heading>
+      <PageTitle title={d.title ? `Course preview: ${d.title}` : 'Course preview'} space="sm">
         {d.error === null && <PreviewNotice />}
-      </Stack>
+      </PageTitle>
       {d.error !== null ? (
         <div role="alert">
           <EmptyState title="This preview is not available" description={d.error} />
@@ -80,21 +78,16 @@ export default function PreviewPage() {
           description="Every course of this institute is published."
         />
       ) : (
-        <section aria-labelledby="preview-courses">
-          <Stack space="md">
-            <Heading level={2} size={3} id="preview-courses">
-              Unpublished courses ({d.courses.length})
-            </Heading>
-            <Text tone="muted">Open a course to see its page as it will appear once published.</Text>
-            <ul className={styles.cards}>
-              {d.courses.map((c) => (
-                <li key={c.id}>
-                  <CourseCard course={c} linkComponent={RouterLink} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </section>
+        <Section title={<>Unpublished courses ({d.courses.length})</>} id="preview-courses" space="md">
+          <Text tone="muted">Open a course to see its page as it will appear once published.</Text>
+          <ul className={styles.cards}>
+            {d.courses.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} linkComponent={RouterLink} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
     </Stack>
   );

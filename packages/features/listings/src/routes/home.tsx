@@ -10,9 +10,10 @@ import { JobCard } from '@jobsite/ui/JobCard';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PromoBanner } from '@jobsite/ui/PromoBanner';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type ReactNode, useContext } from 'react';
+import { useContext } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { CategoryTiles, HomeSearch } from '../HomeSearch.tsx';
 import { citiesOf, seoText } from '../listing.ts';
@@ -130,17 +131,6 @@ export function headers() {
   return { 'Cache-Control': publicCache(60) };
 }
 
-function Slot({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.slot}>
-      <Heading level={2} size={3} id={id}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
-
 function Links({ items }: { items: { label: string; href: string; jobs?: number }[] }) {
   return (
     <ul className={styles.links}>
@@ -168,13 +158,13 @@ export default function HomePage() {
         placeholder={d.searchPlaceholder}
       />
       {d.categories.length > 0 && (
-        <Slot title="Browse by category" id="slot-categories">
+        <Section title="Browse by category" id="slot-categories" space="md">
           <CategoryTiles items={d.categories} />
-        </Slot>
+        </Section>
       )}
       <div className={styles.columns}>
         <div className={styles.column}>
-          <Slot title="Latest jobs" id="slot-latest">
+          <Section title="Latest jobs" id="slot-latest" space="md">
             <ul className={styles.jobs}>
               {d.latest.map((card) => (
                 <li key={card.id}>
@@ -186,10 +176,10 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-          </Slot>
+          </Section>
           {d.adBanners[0] && <PromoBanner {...d.adBanners[0]} linkComponent={RouterLink} />}
           {d.learnAndGrow.courses.length > 0 && (
-            <Slot title={d.learnAndGrow.title} id="slot-learn">
+            <Section title={d.learnAndGrow.title} id="slot-learn" space="md">
               <ul className={styles.courses}>
                 {d.learnAndGrow.courses.map((course) => (
                   <li key={course.id}>
@@ -200,11 +190,11 @@ export default function HomePage() {
               <Link href={d.learningHref} as={RouterLink}>
                 Explore all courses
               </Link>
-            </Slot>
+            </Section>
           )}
           {d.adBanners[1] && <PromoBanner {...d.adBanners[1]} tone="accent" linkComponent={RouterLink} />}
           {d.blogs.length > 0 && (
-            <Slot title="From our blog" id="slot-blogs">
+            <Section title="From our blog" id="slot-blogs" space="md">
               <ul className={styles.blogs}>
                 {d.blogs.map((b) => (
                   <li key={b.title}>
@@ -220,32 +210,25 @@ export default function HomePage() {
                   </li>
                 ))}
               </ul>
-            </Slot>
+            </Section>
           )}
         </div>
         <div className={styles.column}>
-          {d.featuredEmployers.length > 0 && (
-            <Slot title="Featured employers" id="slot-employers">
-              <Links items={d.featuredEmployers} />
-            </Slot>
-          )}
-          {d.skills.length > 0 && (
-            <Slot title="Skills in demand" id="slot-skills">
-              <Links items={d.skills} />
-            </Slot>
-          )}
-          {d.cities.length > 0 && (
-            <Slot title="Jobs by city" id="slot-cities">
-              <Links items={d.cities} />
-            </Slot>
-          )}
-          {d.diversity.length > 0 && (
-            <Slot title="Diversity hiring: jobs open to women" id="slot-diversity">
-              <Links items={d.diversity} />
-            </Slot>
+          {[
+            { title: 'Featured employers', id: 'slot-employers', items: d.featuredEmployers },
+            { title: 'Skills in demand', id: 'slot-skills', items: d.skills },
+            { title: 'Jobs by city', id: 'slot-cities', items: d.cities },
+            { title: 'Diversity hiring: jobs open to women', id: 'slot-diversity', items: d.diversity },
+          ].map(
+            (slot) =>
+              slot.items.length > 0 && (
+                <Section key={slot.id} title={slot.title} id={slot.id} space="md">
+                  <Links items={slot.items} />
+                </Section>
+              ),
           )}
           {(d.platinumPartners.length > 0 || d.goldPartners.length > 0) && (
-            <Slot title="Our hiring partners" id="slot-partners">
+            <Section title="Our hiring partners" id="slot-partners" space="md">
               <div className={styles.partners}>
                 {d.platinumPartners.length > 0 && (
                   <Card tone="brand">
@@ -264,10 +247,10 @@ export default function HomePage() {
                   </Card>
                 )}
               </div>
-            </Slot>
+            </Section>
           )}
           {d.featuredInstitutes.items.length > 0 && (
-            <Slot title={d.featuredInstitutes.title} id="slot-institutes">
+            <Section title={d.featuredInstitutes.title} id="slot-institutes" space="md">
               <ul className={styles.links}>
                 {d.featuredInstitutes.items.map((i) => (
                   <li key={i.href}>
@@ -286,7 +269,7 @@ export default function HomePage() {
                   Explore all courses
                 </Link>
               )}
-            </Slot>
+            </Section>
           )}
         </div>
       </div>

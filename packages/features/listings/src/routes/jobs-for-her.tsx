@@ -9,6 +9,7 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Inline } from '@jobsite/ui/Inline';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
@@ -147,17 +148,14 @@ export default function JobsForHerPage() {
   const count = `${d.total.toLocaleString('en-IN')}${d.capped ? '+' : ''}`;
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {d.heading}
-        </Heading>
+      <PageTitle title={d.heading} space="sm">
         {!d.failed && (
           <Text tone="muted">
             {d.total === 0 ? 'No jobs right now' : `${count} ${d.total === 1 ? 'job' : 'jobs'}`}
             {d.page > 0 ? ` · page ${d.page + 1}` : ''}
           </Text>
         )}
-      </Stack>
+      </PageTitle>
       <Form
         method="get"
         action={JOBS_FOR_HER_PATH}

@@ -3,9 +3,9 @@ import { errorText, pageParam, requireSignedIn, siteContext } from '@jobsite/she
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
-import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { NotificationIcon } from '@jobsite/ui/NotificationIcon';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
@@ -74,14 +74,11 @@ export default function NotificationsPage() {
   return (
     <Stack space="lg">
       <div className={styles.head}>
-        <Stack space="xs">
-          <Heading level={1} size={2}>
-            Notifications
-          </Heading>
+        <PageTitle title="Notifications">
           <Text tone="muted" aria-live="polite">
             {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
           </Text>
-        </Stack>
+        </PageTitle>
         {unread > 0 && <ReadButton label="Mark all as read" />}
       </div>
       {items.length === 0 ? (

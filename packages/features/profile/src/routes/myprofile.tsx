@@ -7,6 +7,7 @@ import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { CompletenessMeter } from '@jobsite/ui/CompletenessMeter';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -183,16 +184,10 @@ export default function MyProfilePage() {
             <Heading level={2} size={4} id="picture-heading">
               Profile picture
             </Heading>
-            {result && 'error' in result && (
-              <Text tone="critical" role="alert">
-                {result.error}
-              </Text>
-            )}
-            {result && 'notice' in result && (
-              <Text tone="positive" role="status">
-                {result.notice}
-              </Text>
-            )}
+            <FormMessage
+              error={result && 'error' in result ? result.error : undefined}
+              notice={result && 'notice' in result ? result.notice : undefined}
+            />
             <label htmlFor="picture-file">
               <Text as="span" size="sm">
                 A JPEG, PNG or WebP picture, up to 2 MB

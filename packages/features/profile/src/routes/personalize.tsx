@@ -1,10 +1,11 @@
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
-import { Text } from '@jobsite/ui/Text';
 import {
   type ActionFunctionArgs,
   Form,
@@ -84,19 +85,11 @@ export default function PersonalizePage() {
   return (
     <Form method="post">
       <Stack space="lg">
-        <Stack space="xs">
-          <Heading level={1} size={2}>
-            Personalise your job feed
-          </Heading>
-          <Text tone="muted">
-            Your feed ranks jobs by the keywords you follow, your preferred city and your function.
-          </Text>
-        </Stack>
-        {result?.error && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
+        <PageTitle
+          title="Personalise your job feed"
+          intro={<>Your feed ranks jobs by the keywords you follow, your preferred city and your function.</>}
+        />
+        <FormMessage error={result?.error} />
         <Select
           label="Preferred city"
           name="city"

@@ -1,7 +1,8 @@
+import { gridList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style(gridList(vars.space.md));
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

@@ -5,7 +5,9 @@ import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextArea } from '@jobsite/ui/TextArea';
@@ -272,21 +274,17 @@ export default function PendingRecommendationsPage() {
   const result = useActionData<typeof action>();
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Recommendations
-        </Heading>
-        <Text tone="muted">
-          Ask people who know your work to recommend you. Accepted recommendations show on your profile. Up to{' '}
-          {limit} requests can wait to be written at once.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Recommendations"
+        intro={
+          <>
+            Ask people who know your work to recommend you. Accepted recommendations show on your profile. Up
+            to {limit} requests can wait to be written at once.
+          </>
+        }
+      />
       <div aria-live="polite">
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage notice={result?.ok === true ? result.message : undefined} />
       </div>
       <AskForm />
       {recommendations.length === 0 ? (

@@ -7,6 +7,7 @@ import { clockOf, type MediaType, ROUND_ZERO } from '@jobsite/domain/calls';
 import { Button } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { useEffect, useId, useRef } from 'react';
@@ -97,37 +98,27 @@ export function RoundZeroStep({
         </p>
       )}
       {recordings.length > 0 && (
-        <section aria-labelledby="round-zero-saved">
-          <Stack space="sm">
-            <Heading level={3} size={4} id="round-zero-saved">
-              Saved on your profile
-            </Heading>
-            {recordings.map((recording) => {
-              const what = recording.mediaType === 'RoundZeroVideo' ? 'video' : 'audio';
-              return (
-                <Stack key={recording.mediaType} space="xs">
-                  <RecordingPlayer recording={recording} />
-                  <Form method="post" action={action}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="mediaType" value={recording.mediaType} />
-                    <Button type="submit" variant="secondary" size="sm">
-                      Remove {what}
-                    </Button>
-                  </Form>
-                </Stack>
-              );
-            })}
-          </Stack>
-        </section>
+        <Section title="Saved on your profile" id="round-zero-saved" level={3} size={4}>
+          {recordings.map((recording) => {
+            const what = recording.mediaType === 'RoundZeroVideo' ? 'video' : 'audio';
+            return (
+              <Stack key={recording.mediaType} space="xs">
+                <RecordingPlayer recording={recording} />
+                <Form method="post" action={action}>
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="mediaType" value={recording.mediaType} />
+                  <Button type="submit" variant="secondary" size="sm">
+                    Remove {what}
+                  </Button>
+                </Form>
+              </Stack>
+            );
+          })}
+        </Section>
       )}
-      <section aria-labelledby="round-zero-record">
-        <Stack space="sm">
-          <Heading level={3} size={4} id="round-zero-record">
-            Record it here
-          </Heading>
-          <RoundZeroRecorder action={action} />
-        </Stack>
-      </section>
+      <Section title="Record it here" id="round-zero-record" level={3} size={4}>
+        <RoundZeroRecorder action={action} />
+      </Section>
       <section aria-labelledby="round-zero-upload">
         <Form method="post" action={action} encType="multipart/form-data">
           <Stack space="sm">

@@ -85,8 +85,8 @@ describe('registration wizard steps (/registration/{step})', () => {
     expect(result).toMatchObject({ status: 302, location: '/jobfeed' });
     const page = await seeker.data(loader, last.path, last);
     expect(page.values).toMatchObject({
-      coverLetter: 'I lead teams that ship.',
-      includeCoverLetter: true,
+      coverletter: 'I lead teams that ship.',
+      includeCoverletter: true,
       skills: 'Excel, SQL',
     });
   });

@@ -1,15 +1,9 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { MediaUploadFields, maxBytesOf, siteMediaPath } from '@jobsite/domain/calls';
 import { errorText, requireSignedIn, type Site, siteContext } from '@jobsite/shell/site';
-import { Checkbox } from '@jobsite/ui/Checkbox';
-import { Heading } from '@jobsite/ui/Heading';
-import { RadioGroup } from '@jobsite/ui/RadioGroup';
-import { Select } from '@jobsite/ui/Select';
-import { Stack } from '@jobsite/ui/Stack';
+import { Section } from '@jobsite/ui/Section';
 import { Stepper } from '@jobsite/ui/Stepper';
 import { Text } from '@jobsite/ui/Text';
-import { TextArea } from '@jobsite/ui/TextArea';
-import { TextField } from '@jobsite/ui/TextField';
 import {
   type ActionFunctionArgs,
   data,
@@ -27,6 +21,7 @@ import * as v from 'valibot';
 import { cityOptions, functionalAreaOptions, industryOptions, type Option } from '../options.ts';
 import { ResumeUpload } from '../ResumeUpload.tsx';
 import { type RoundZeroResult, RoundZeroStep, type SavedRecording } from '../RoundZero/RoundZeroStep.tsx';
+import { StepFields } from '../StepFields.tsx';
 import {
   backPath,
   canSkip,
@@ -38,6 +33,7 @@ import {
   stepIndex,
 } from '../steps.ts';
 import * as styles from '../Wizard.css.ts';
+import { WizardPage } from '../WizardPage.tsx';
 
 function stepOf(slug: string | undefined) {
   const step = stepFromSlug(slug);
@@ -92,8 +88,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       company: work?.company ?? '',
       designation: work?.designation ?? '',
       from: work?.from ?? '',
-      coverLetter: cover?.coverletter ?? '',
-      includeCoverLetter: cover?.includeCoverletter ?? true,
+      coverletter: cover?.coverletter ?? '',
+      includeCoverletter: cover?.includeCoverletter ?? true,
       skills: skills.join(', '),
     },
     resumeName: p.resumeName ?? (p.resumePath ? 'Your resume' : null),
@@ -184,11 +180,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const COURSE_TYPES = ['Graduation', 'Post graduation', 'Doctorate', 'Diploma', 'Certification'].map((c) => ({
-  value: c,
-  label: c,
-}));
-
 export default function RegistrationStep() {
   const { index, back, values, resumeName, options, recordings } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -199,282 +190,48 @@ export default function RegistrationStep() {
   const submit = useSubmit();
   const step = REGISTRATION_STEPS[index] ?? REGISTRATION_STEPS[0];
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const err = (name: string) => errors[name];
   return (
-    <div className={styles.page}>
-      <Stack space="lg">
-        <Heading level={1} size={2}>
-          Complete your profile
-        </Heading>
-        {step.key === 'audioVideoProfile' && (
-          <section aria-labelledby="round-zero-heading">
-            <Stack space="sm">
-              <Heading level={2} size={4} id="round-zero-heading">
-                Your Round Zero introduction
-              </Heading>
-              <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
-            </Stack>
-          </section>
-        )}
-        {step.key === 'personalDetails' && (
-          <section aria-labelledby="resume-heading">
-            <Stack space="sm">
-              <Heading level={2} size={4} id="resume-heading">
-                Start with your resume
-              </Heading>
-              <Text size="sm" tone="muted">
-                Upload it and we will offer the details we can read from it.
-              </Text>
-              <ResumeUpload currentName={resumeName} />
-            </Stack>
-          </section>
-        )}
-        <Form method="post" key={JSON.stringify(values)}>
-          <input type="hidden" name="intent" value="save" />
-          <Stepper
-            current={index}
-            busy={busy}
-            {...(back ? { onBack: () => navigate(back) } : {})}
-            {...(step.skip ? { onSkip: () => submit({ intent: 'skip' }, { method: 'post' }) } : {})}
-          >
-            {err('form') && (
-              <Text tone="critical" role="alert">
-                {err('form')}
-              </Text>
+    <WizardPage title="Complete your profile">
+      {step.key === 'audioVideoProfile' && (
+        <Section title="Your Round Zero introduction" id="round-zero-heading" size={4}>
+          <RoundZeroStep recordings={recordings} action={step.path} result={roundZero} />
+        </Section>
+      )}
+      {step.key === 'personalDetails' && (
+        <Section title="Start with your resume" id="resume-heading" size={4}>
+          <Text size="sm" tone="muted">
+            Upload it and we will offer the details we can read from it.
+          </Text>
+          <ResumeUpload currentName={resumeName} />
+        </Section>
+      )}
+      <Form method="post" key={JSON.stringify(values)}>
+        <input type="hidden" name="intent" value="save" />
+        <Stepper
+          current={index}
+          busy={busy}
+          {...(back ? { onBack: () => navigate(back) } : {})}
+          {...(step.skip ? { onSkip: () => submit({ intent: 'skip' }, { method: 'post' }) } : {})}
+        >
+          {errors.form && (
+            <Text tone="critical" role="alert">
+              {errors.form}
+            </Text>
+          )}
+          <div className={styles.fields}>
+            <StepFields step={step.key} values={values} errors={errors} options={options} />
+            {step.key === 'audioVideoProfile' && (
+              <div className={styles.wide}>
+                <Text tone="muted">
+                  {recordings.length > 0
+                    ? 'Recruiters see your Round Zero on your profile. Continue when you are ready.'
+                    : 'No recording yet: record or upload one above, or skip this step and add it later from your profile.'}
+                </Text>
+              </div>
             )}
-            <div className={styles.fields}>
-              {step.key === 'personalDetails' && (
-                <>
-                  <TextField
-                    label="Full name"
-                    name="name"
-                    required
-                    autoComplete="name"
-                    defaultValue={values.name}
-                    error={err('name')}
-                  />
-                  <TextField
-                    label="Mobile number"
-                    name="phone"
-                    type="tel"
-                    autoComplete="tel"
-                    defaultValue={values.phone}
-                    error={err('phone')}
-                  />
-                  <TextField
-                    label="Date of birth"
-                    name="dob"
-                    type="date"
-                    defaultValue={values.dob}
-                    error={err('dob')}
-                  />
-                  <RadioGroup
-                    legend="Gender"
-                    name="gender"
-                    direction="row"
-                    defaultValue={values.gender}
-                    options={[
-                      { value: 'female', label: 'Female' },
-                      { value: 'male', label: 'Male' },
-                      { value: '', label: 'Prefer not to say' },
-                    ]}
-                  />
-                  <Select
-                    label="Current city"
-                    name="currentLocation"
-                    placeholder="Choose a city"
-                    options={options.cities}
-                    defaultValue={values.currentLocation}
-                    error={err('currentLocation')}
-                  />
-                  <Select
-                    label="Preferred city"
-                    name="preferredLocations"
-                    placeholder="Choose a city"
-                    options={options.cities}
-                    defaultValue={values.preferredLocations[0] ?? ''}
-                    error={err('preferredLocations')}
-                  />
-                </>
-              )}
-              {step.key === 'educationalDetails' && (
-                <>
-                  <Select
-                    label="Course type"
-                    name="courseType"
-                    required
-                    placeholder="Choose one"
-                    options={COURSE_TYPES}
-                    defaultValue={values.courseType}
-                    error={err('courseType')}
-                  />
-                  <TextField
-                    label="Degree"
-                    name="degree"
-                    required
-                    defaultValue={values.degree}
-                    hint="For example MBA, B.Tech"
-                    error={err('degree')}
-                  />
-                  <TextField
-                    label="Institute"
-                    name="institute"
-                    defaultValue={values.institute}
-                    error={err('institute')}
-                  />
-                  <TextField
-                    label="Year of passing"
-                    name="passingYear"
-                    inputMode="numeric"
-                    defaultValue={values.passingYear}
-                    error={err('passingYear')}
-                  />
-                </>
-              )}
-              {step.key === 'workExperience' && (
-                <>
-                  <div className={styles.wide}>
-                    <RadioGroup
-                      legend="Your experience"
-                      name="experienceStatus"
-                      direction="row"
-                      defaultValue={values.experienceStatus}
-                      options={[
-                        { value: 'experienced', label: 'I have work experience' },
-                        { value: 'fresher', label: 'I am a fresher' },
-                      ]}
-                    />
-                  </div>
-                  <TextField
-                    label="Years of experience"
-                    name="experienceYear"
-                    type="number"
-                    min={0}
-                    max={50}
-                    defaultValue={values.experienceYear}
-                    error={err('experienceYear')}
-                  />
-                  <TextField
-                    label="And months"
-                    name="experienceMonth"
-                    type="number"
-                    min={0}
-                    max={11}
-                    defaultValue={values.experienceMonth}
-                    error={err('experienceMonth')}
-                  />
-                  <TextField
-                    label="Current company"
-                    name="company"
-                    defaultValue={values.company}
-                    error={err('company')}
-                  />
-                  <TextField
-                    label="Designation"
-                    name="designation"
-                    defaultValue={values.designation}
-                    error={err('designation')}
-                  />
-                  <TextField
-                    label="Working there since"
-                    name="from"
-                    type="date"
-                    defaultValue={values.from}
-                    error={err('from')}
-                  />
-                  <Select
-                    label="Functional area"
-                    name="functionalArea"
-                    placeholder="Choose one"
-                    options={options.areas}
-                    defaultValue={values.functionalArea}
-                  />
-                  <Select
-                    label="Industry"
-                    name="industry"
-                    placeholder="Choose one"
-                    options={options.industries}
-                    defaultValue={values.industry}
-                  />
-                  <TextField
-                    label="Current salary (lakhs a year)"
-                    name="currentCTC"
-                    inputMode="decimal"
-                    defaultValue={values.currentCTC}
-                    error={err('currentCTC')}
-                  />
-                  <TextField
-                    label="Expected salary (lakhs a year)"
-                    name="expectedCTC"
-                    inputMode="decimal"
-                    defaultValue={values.expectedCTC}
-                    error={err('expectedCTC')}
-                  />
-                  <TextField
-                    label="Notice period (days)"
-                    name="noticePeriod"
-                    inputMode="numeric"
-                    defaultValue={values.noticePeriod}
-                    error={err('noticePeriod')}
-                  />
-                </>
-              )}
-              {step.key === 'additionalDetails' && (
-                <>
-                  <Checkbox name="differentlyAbled" label="I am differently abled" />
-                  <Checkbox name="exDefence" label="I have served in the armed forces" />
-                  <Checkbox name="careerBreak" label="I am returning after a career break" />
-                  <TextField
-                    label="Languages you speak"
-                    name="languages"
-                    hint="Separate them with commas"
-                    error={err('languages')}
-                  />
-                  <div className={styles.wide}>
-                    <TextArea label="About you" name="about" rows={4} error={err('about')} />
-                  </div>
-                </>
-              )}
-              {step.key === 'audioVideoProfile' && (
-                <div className={styles.wide}>
-                  <Text tone="muted">
-                    {recordings.length > 0
-                      ? 'Recruiters see your Round Zero on your profile. Continue when you are ready.'
-                      : 'No recording yet: record or upload one above, or skip this step and add it later from your profile.'}
-                  </Text>
-                </div>
-              )}
-              {step.key === 'coverLetterAndSkills' && (
-                <>
-                  <div className={styles.wide}>
-                    <TextArea
-                      label="Cover letter"
-                      name="coverletter"
-                      rows={6}
-                      defaultValue={values.coverLetter}
-                    />
-                  </div>
-                  <div className={styles.wide}>
-                    <Checkbox
-                      name="includeCoverletter"
-                      defaultChecked={values.includeCoverLetter}
-                      label="Send it with my applications"
-                    />
-                  </div>
-                  <div className={styles.wide}>
-                    <TextField
-                      label="Skills"
-                      name="skills"
-                      hint="Separate them with commas"
-                      defaultValue={values.skills}
-                    />
-                  </div>
-                </>
-              )}
-            </div>
-          </Stepper>
-        </Form>
-      </Stack>
-    </div>
+          </div>
+        </Stepper>
+      </Form>
+    </WizardPage>
   );
 }

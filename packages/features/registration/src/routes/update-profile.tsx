@@ -8,7 +8,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ResumeUpload } from '../ResumeUpload.tsx';
-import * as styles from '../Wizard.css.ts';
+import { WizardPage } from '../WizardPage.tsx';
 
 const LABELS: Record<string, string> = {
   personalDetails: 'Personal details',
@@ -50,42 +50,37 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 export default function UpdateProfile() {
   const { resumeName, steps } = useLoaderData<typeof loader>();
   return (
-    <div className={styles.page}>
-      <Stack space="lg">
-        <Heading level={1} size={2}>
-          Update your profile
-        </Heading>
-        <Card as="section" aria-labelledby="resume-heading">
-          <Stack space="sm">
-            <Heading level={2} size={3} id="resume-heading">
-              Your resume
-            </Heading>
-            <Text size="sm" tone="muted">
-              Recruiters see the latest one. Upload a new one and confirm the details we read from it.
-            </Text>
-            <ResumeUpload currentName={resumeName} />
-          </Stack>
-        </Card>
-        <Card as="section" aria-labelledby="parts-heading">
-          <Stack space="sm">
-            <Heading level={2} size={3} id="parts-heading">
-              Parts of your profile
-            </Heading>
-            <ul>
-              {steps.map((s) => (
-                <li key={s.key}>
-                  <Link href={s.path} as={RouterLink}>
-                    {s.label}
-                  </Link>{' '}
-                  <Text as="span" size="sm" tone={s.done ? 'positive' : 'muted'}>
-                    {s.done ? '(done)' : '(to do)'}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </Card>
-      </Stack>
-    </div>
+    <WizardPage title="Update your profile">
+      <Card as="section" aria-labelledby="resume-heading">
+        <Stack space="sm">
+          <Heading level={2} size={3} id="resume-heading">
+            Your resume
+          </Heading>
+          <Text size="sm" tone="muted">
+            Recruiters see the latest one. Upload a new one and confirm the details we read from it.
+          </Text>
+          <ResumeUpload currentName={resumeName} />
+        </Stack>
+      </Card>
+      <Card as="section" aria-labelledby="parts-heading">
+        <Stack space="sm">
+          <Heading level={2} size={3} id="parts-heading">
+            Parts of your profile
+          </Heading>
+          <ul>
+            {steps.map((s) => (
+              <li key={s.key}>
+                <Link href={s.path} as={RouterLink}>
+                  {s.label}
+                </Link>{' '}
+                <Text as="span" size="sm" tone={s.done ? 'positive' : 'muted'}>
+                  {s.done ? '(done)' : '(to do)'}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </Card>
+    </WizardPage>
   );
 }

@@ -10,15 +10,19 @@ export const layout = style({
 
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const fieldset = style({
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+/** A box around a group of fields, the fields `gap` apart. */
+const box = (border: string, radius: string, gap: string) =>
+  style({
+    margin: 0,
+    padding: vars.space.md,
+    border,
+    borderRadius: radius,
+    display: 'grid',
+    gap,
+    minWidth: 0,
+  });
+
+export const fieldset = box(`1px solid ${vars.color.border}`, vars.radius.md, vars.space.md);
 
 export const legend = style({
   padding: `0 ${vars.space.xs}`,
@@ -28,15 +32,7 @@ export const legend = style({
   color: vars.color.text,
 });
 
-export const entry = style({
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const entry = box(`1px dashed ${vars.color.borderStrong}`, vars.radius.sm, vars.space.sm);
 
 export const entryLegend = style({
   padding: `0 ${vars.space.xs}`,

@@ -11,6 +11,7 @@ import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { RadioGroup } from '@jobsite/ui/RadioGroup';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -199,19 +200,22 @@ export default function ResumeBuilderPage() {
     setDraft(next);
     setFocusId(focusAfter(next, intent));
   };
+  const listFieldset = (section: ListSection) => (
+    <ListFieldset key={section} section={section} draft={draft} errorOf={errorOf} set={set} edit={edit} />
+  );
 
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Resume builder
-        </Heading>
-        <Text tone="muted">
-          Your resume starts from your profile. Edit any part, choose a template and see it change as you
-          type. Both templates are one column with standard headings, so applicant-tracking systems read them
-          well.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Resume builder"
+        intro={
+          <>
+            Your resume starts from your profile. Edit any part, choose a template and see it change as you
+            type. Both templates are one column with standard headings, so applicant-tracking systems read
+            them well.
+          </>
+        }
+      />
       <div aria-live="polite">
         {result?.error && (
           <Text tone="critical" role="alert">
@@ -300,16 +304,7 @@ export default function ResumeBuilderPage() {
             />
           </fieldset>
 
-          {LIST_SECTION_KEYS.filter((s) => s !== 'projects' && s !== 'certifications').map((section) => (
-            <ListFieldset
-              key={section}
-              section={section}
-              draft={draft}
-              errorOf={errorOf}
-              set={set}
-              edit={edit}
-            />
-          ))}
+          {LIST_SECTION_KEYS.filter((s) => s !== 'projects' && s !== 'certifications').map(listFieldset)}
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Skills</legend>
@@ -328,16 +323,7 @@ export default function ResumeBuilderPage() {
             />
           </fieldset>
 
-          {(['projects', 'certifications'] as const).map((section) => (
-            <ListFieldset
-              key={section}
-              section={section}
-              draft={draft}
-              errorOf={errorOf}
-              set={set}
-              edit={edit}
-            />
-          ))}
+          {(['projects', 'certifications'] as const).map(listFieldset)}
 
           <div className={styles.actions}>
             <Button type="submit" name="intent" value="save">

@@ -1,12 +1,7 @@
+import { gridList, spreadRow } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style(gridList(vars.space.md));
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const row = style(spreadRow(vars.space.sm));

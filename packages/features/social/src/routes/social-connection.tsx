@@ -7,6 +7,7 @@ import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { useEffect } from 'react';
@@ -144,19 +145,19 @@ export default function SocialConnectionPage() {
   const result = useActionData<typeof action>();
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Social connections
-        </Heading>
-        <Text tone="muted">
-          Connect your LinkedIn, Facebook and X accounts. We read only your name and picture while you
-          connect, and keep no access to the account. Each connection counts towards your{' '}
-          <Link href="/myprofile" as={RouterLink}>
-            profile completeness
-          </Link>
-          .
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Social connections"
+        intro={
+          <>
+            Connect your LinkedIn, Facebook and X accounts. We read only your name and picture while you
+            connect, and keep no access to the account. Each connection counts towards your{' '}
+            <Link href="/myprofile" as={RouterLink}>
+              profile completeness
+            </Link>
+            .
+          </>
+        }
+      />
       <Notices notice={notice} result={result} />
       <ul className={styles.list}>
         {connections.map((c) => (

@@ -1,11 +1,11 @@
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
-import { Heading } from '@jobsite/ui/Heading';
+import { PlanCard } from '@jobsite/ui/PlanCard';
 import { Text } from '@jobsite/ui/Text';
 import { Form, useNavigation } from 'react-router';
 import type { PlanView } from '../checkout.ts';
 import type { VisitSource } from '../plans.ts';
-import * as styles from './PlanOfferCard.css.ts';
+import * as styles from './PlansView.css.ts';
 
 /** The buy button's words: Pro is an upgrade; a running plan is extended. */
 function buyLabel(plan: PlanView): string {
@@ -16,9 +16,9 @@ function buyLabel(plan: PlanView): string {
 }
 
 /**
- * One plan, as `PlanCard` of the UI kit lays it out (name, price with tax, features), whose button is
- * a real form submission: the page's action makes the order and sends the browser to the checkout,
- * with or without JavaScript.
+ * One plan in the UI kit's `PlanCard` (name, price with tax, features), whose button is a real form
+ * submission: the page's action makes the order and sends the browser to the checkout, with or
+ * without JavaScript.
  */
 export function PlanOfferCard({
   plan,
@@ -31,46 +31,26 @@ export function PlanOfferCard({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('plan') === plan.id;
-  const headingId = `plan-${plan.id}`;
   return (
-    <article
-      className={[styles.card, plan.highlight ? styles.highlighted : ''].join(' ').trim()}
-      aria-labelledby={headingId}
+    <PlanCard
       data-plan={plan.id}
+      name={plan.name}
+      description={plan.description}
+      price={plan.price}
+      frequency={plan.frequency}
+      perMonth={[plan.perMonth, plan.tax].filter(Boolean).join(' · ')}
+      {...(plan.highlight ? { highlight: plan.highlight } : {})}
+      {...(plan.active
+        ? {
+            badge: (
+              <Badge tone="positive" strong>
+                Active
+              </Badge>
+            ),
+          }
+        : {})}
+      headingLevel={headingLevel}
     >
-      {(plan.highlight || plan.active) && (
-        <span>
-          {plan.active ? (
-            <Badge tone="positive" strong>
-              Active
-            </Badge>
-          ) : (
-            <Badge tone="accent" strong>
-              {plan.highlight}
-            </Badge>
-          )}
-        </span>
-      )}
-      <Heading level={headingLevel} size={3} id={headingId}>
-        {plan.name}
-      </Heading>
-      <p className={styles.price}>
-        <span className={styles.amount}>{plan.price}</span>
-        <span>{plan.frequency}</span>
-      </p>
-      <Text size="sm" tone="muted">
-        {[plan.perMonth, plan.tax].filter(Boolean).join(' · ')}
-      </Text>
-      <ul className={styles.features} aria-label={`${plan.name} includes`}>
-        {plan.description.map((line) => (
-          <li key={line} className={styles.feature}>
-            <span className={styles.tick} aria-hidden="true">
-              ✓
-            </span>
-            {line}
-          </li>
-        ))}
-      </ul>
       {plan.active && plan.until && (
         <Text size="sm" tone="positive">
           Active until {plan.until}
@@ -91,6 +71,6 @@ export function PlanOfferCard({
           {buyLabel(plan)}
         </Button>
       </Form>
-    </article>
+    </PlanCard>
   );
 }

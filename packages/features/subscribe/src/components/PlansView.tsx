@@ -2,14 +2,16 @@ import { STATIC_PAGES } from '@jobsite/shell/brand';
 import { RouterLink } from '@jobsite/shell/link';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { BuyResult, PlanView } from '../checkout.ts';
 import type { VisitSource } from '../plans.ts';
-import * as styles from './PlanOfferCard.css.ts';
 import { PlanOfferCard } from './PlanOfferCard.tsx';
+import * as styles from './PlansView.css.ts';
 
 /**
  * The checkout to go on to from the page. A form to post (Razorpay): a plain form the seeker can send,
@@ -78,17 +80,13 @@ export function PlansView({
 }) {
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          {title}
-        </Heading>
-        <Text tone="muted">{intro}</Text>
+      <PageTitle title={title} intro={intro} space="sm">
         {!signedIn && (
           <Text size="sm">
             You will be asked to log in before you pay. All prices are in Indian rupees and include GST.
           </Text>
         )}
-      </Stack>
+      </PageTitle>
       {problem && !result && (
         <Card tone="sunken" role="alert" aria-labelledby="payment-problem">
           <Stack space="xs">
@@ -100,11 +98,7 @@ export function PlansView({
         </Card>
       )}
       <div aria-live="polite">
-        {result?.ok === false && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
+        <FormMessage error={result?.ok === false ? result.error : undefined} />
         {result?.ok === true && <GatewayForm checkout={result.checkout} />}
       </div>
       <ul className={styles.grid} aria-label="Plans">

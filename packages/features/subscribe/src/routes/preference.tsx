@@ -3,7 +3,9 @@ import { RouterLink } from '@jobsite/shell/link';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
+import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
@@ -20,6 +22,13 @@ import { privatePageMeta } from '../meta.ts';
 import { formatDate, readPreference } from '../plans.ts';
 
 type Lists = { skills: string[]; cities: string[]; roles: string[] };
+
+/** The preference's lists, in the form's order, each a comma-separated field. */
+const LISTS: { name: keyof Lists; label: string }[] = [
+  { name: 'skills', label: 'Skills' },
+  { name: 'cities', label: 'Cities' },
+  { name: 'roles', label: 'Roles' },
+];
 
 /**
  * `/early-applicant-preference`: the subscriber's skills, cities and roles for early-applicant alerts.
@@ -146,51 +155,29 @@ export default function PreferencePage() {
   const hint = `Separate entries with commas; up to ${PREFERENCE_MAX_ENTRIES}.`;
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1} size={2}>
-          Early-applicant preferences
-        </Heading>
+      <PageTitle title="Early-applicant preferences">
         <About />
         {until && <Text tone="muted">Your early-applicant subscription runs until {until}.</Text>}
-      </Stack>
+      </PageTitle>
       <div aria-live="polite">
-        {result?.ok === false && !result.field && (
-          <Text tone="critical" role="alert">
-            {result.error}
-          </Text>
-        )}
-        {result?.ok === true && (
-          <Text tone="positive" role="status">
-            {result.message}
-          </Text>
-        )}
+        <FormMessage
+          error={result?.ok === false && !result.field ? result.error : undefined}
+          notice={result?.ok === true ? result.message : undefined}
+        />
       </div>
       <Form method="post" key={result?.ok ? JSON.stringify(result.lists) : 'form'}>
         <Stack space="md">
-          <TextField
-            label="Skills"
-            name="skills"
-            defaultValue={shown.skills}
-            hint={hint}
-            error={fieldError('skills')}
-            autoComplete="off"
-          />
-          <TextField
-            label="Cities"
-            name="cities"
-            defaultValue={shown.cities}
-            hint={hint}
-            error={fieldError('cities')}
-            autoComplete="off"
-          />
-          <TextField
-            label="Roles"
-            name="roles"
-            defaultValue={shown.roles}
-            hint={hint}
-            error={fieldError('roles')}
-            autoComplete="off"
-          />
+          {LISTS.map(({ name, label }) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              defaultValue={shown[name]}
+              hint={hint}
+              error={fieldError(name)}
+              autoComplete="off"
+            />
+          ))}
           <div>
             <Button type="submit" variant="primary" loading={busy}>
               Save preferences

@@ -3,6 +3,8 @@ import { RouterLink } from '@jobsite/shell/link';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
+import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -87,10 +89,7 @@ export default function SuccessPage() {
   }
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Heading level={1} size={2}>
-          Thank you! Your {plan.name} is active
-        </Heading>
+      <PageTitle title={<>Thank you! Your {plan.name} is active</>} space="sm">
         <ul aria-label="Your plans">
           {items.map((i) => (
             <li key={i.key}>
@@ -100,15 +99,10 @@ export default function SuccessPage() {
             </li>
           ))}
         </ul>
-      </Stack>
-      <section aria-labelledby="next-steps">
-        <Stack space="md">
-          <Heading level={2} size={3} id="next-steps">
-            Start using it
-          </Heading>
-          <NextSteps links={links} />
-        </Stack>
-      </section>
+      </PageTitle>
+      <Section title="Start using it" id="next-steps" space="md">
+        <NextSteps links={links} />
+      </Section>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/sit
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
+import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextArea } from '@jobsite/ui/TextArea';
@@ -235,12 +236,7 @@ export default function SurveyPage() {
       <Form method="post" noValidate aria-labelledby="survey-title">
         <input type="hidden" name="back" value={back} />
         <Stack space="lg">
-          <Stack space="xs">
-            <Heading level={1} size={2} id="survey-title">
-              {survey.title}
-            </Heading>
-            <Text tone="muted">{survey.intro}</Text>
-          </Stack>
+          <PageTitle title={survey.title} intro={survey.intro} id="survey-title" />
           {general && (
             <Text tone="critical" role="alert" id="survey-error" tabIndex={-1}>
               {general}

@@ -1,0 +1,1 @@
+export { PageTitle, type PageTitleProps } from './PageTitle.tsx';
