@@ -49,4 +49,27 @@ describe('contract routes', () => {
     });
     expect((await served.request('/v2/user/7/followup/42', { method: 'POST' })).status).toBe(404);
   });
+
+  it('answer with the success status the contract names: 201 for a call that creates something, else 200', async () => {
+    const served = app();
+    const submitted = {
+      message: 'Your file has been handed in',
+      file: {
+        kind: 'deck',
+        round: 'round3',
+        fileName: 'deck.pptx',
+        format: 'pptx',
+        sizeBytes: 1024,
+        slides: 10,
+        durationSeconds: null,
+        uploadedAt: '2025-01-01T00:00:00.000Z',
+      },
+    } as const;
+    route(served, 'POST user/competition/submission', async () => submitted);
+    route(served, 'GET job/company-slug', async (_c, { query }) => ({ id: query.id, slug: 'acme' }));
+    const created = await served.request('/user/competition/submission', { method: 'POST' });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual(submitted);
+    expect((await served.request('/job/company-slug?id=1')).status).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@
 import {
   ANSWERS,
   type AnswerOf,
+  type CallAnswer,
   type CallInput,
   type CallName,
   type InputSchemasOf,
@@ -57,7 +58,8 @@ export function routePathOf(name: CallName): { method: string; path: string } {
 
 /**
  * Serves the call `name` on `app`: the middleware (a session guard, say) in order, then `handler` with
- * the parsed input; its answer is sent as JSON with `status` (200 unless the call answers otherwise).
+ * the parsed input; its answer is sent as JSON with the contract's success status (200 unless its entry
+ * names another, as a call that creates something names 201).
  */
 export function route<N extends CallName, E extends Env>(
   app: Hono<E>,
@@ -65,7 +67,9 @@ export function route<N extends CallName, E extends Env>(
   ...chain: [...middleware: MiddlewareHandler<E>[], handler: ContractHandler<N, E>]
 ): void {
   const { method, path } = routePathOf(name);
-  const schemas: CallInput = ANSWERS[name].input;
+  const contract: CallAnswer = ANSWERS[name];
+  const schemas = contract.input;
+  const status = contract.status ?? 200;
   const handler = chain.at(-1) as ContractHandler<N, E>;
   const middleware = chain.slice(0, -1) as MiddlewareHandler<E>[];
   const serve = async (c: Context<E>) => {
@@ -74,7 +78,7 @@ export function route<N extends CallName, E extends Env>(
       query: schemas.query && parse(schemas.query, c.req.query(), 'query'),
       body: schemas.body && (await parseBody(c, schemas.body)),
     } as ContractInput<N>;
-    return c.json(await handler(c, input));
+    return c.json(await handler(c, input), status);
   };
   app.on(method, [path], ...middleware, serve);
 }

@@ -12,6 +12,7 @@ import {
   Blog,
   BlogsQuery,
   CategoryQuery,
+  CheckAppliedParams,
   CityJobs,
   CompanyByIdQuery,
   CompanyData,
@@ -21,9 +22,25 @@ import {
   CompanyListQuery,
   CompanySearchQuery,
   CompanySlugQuery,
+  CompetitionQuery,
+  CompetitionQuizAnswerBody,
+  CompetitionQuizBody,
+  CompetitionResultQuery,
+  CourseCategoryParams,
+  CourseDetailParams,
+  CourseDetailQuery,
+  CourseIdParams,
+  CoursePreviewQuery,
+  CourseSearchQuery,
+  CoursesListQuery,
+  CourseUserParams,
+  CsvName,
   EarlyApplicantSkillsQuery,
+  EmailUnsubscribeBody,
+  EmailUnsubscribeQuery,
   ExtractParamAnswer,
   ExtractParamBody,
+  FeatureFlagsQuery,
   FemaleJobsQuery,
   FollowUpParams,
   Industry,
@@ -36,9 +53,12 @@ import {
   JobCodeQuery,
   JobFeedAnswer,
   JobFeedQuery,
+  JobReadyParams,
   JobSearchAnswer,
   JobSearchQuery,
   KeywordQuery,
+  NotificationsQuery,
+  NotificationsReadBody,
   PageQuery,
   PendingTestsListQuery,
   PerksAndBenefits,
@@ -47,14 +67,20 @@ import {
   RecruiterJobsParams,
   RecruiterQuery,
   ReportQuery,
+  ResumeDraft,
+  SeoQuery,
   SimilarJobsAfterApplyQuery,
   SitemapCategory,
   SlugQuery,
+  SurveyAnswerBody,
+  SurveyQuery,
   TagIdsQuery,
   TopJobsQuery,
   UndoQuery,
   UnfollowJobParams,
   UnfollowRecruiterParams,
+  UnpublishedJobsQuery,
+  UseResumeBody,
   ValidateAssessmentQuery,
 } from '../calls/index.ts';
 import {
@@ -202,7 +228,16 @@ export interface CallInput {
   readonly body?: v.GenericSchema;
 }
 
-/** A call's contract: the service it goes to, the schema of its answer and, where given, of its input. */
+/** What a call's contract says of its success beyond the answer's schema. */
+export interface CallOptions {
+  /** The HTTP status of a successful answer, when it is not 200 (a call that creates something: 201). */
+  readonly status?: 201;
+}
+
+/**
+ * A call's contract: the service it goes to, the schema of its answer, where given the schemas of its
+ * input, and its success status when that is not 200.
+ */
 export interface CallAnswer<
   S extends Service = Service,
   A extends v.GenericSchema = v.GenericSchema,
@@ -211,6 +246,7 @@ export interface CallAnswer<
   readonly service: S;
   readonly answer: A;
   readonly input: I;
+  readonly status?: 201;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: a call without input schemas has none of the three.
@@ -221,9 +257,15 @@ function on<S extends Service, A extends v.GenericSchema, const I extends CallIn
   service: S,
   answer: A,
   input: I,
+  options?: CallOptions,
 ): CallAnswer<S, A, I>;
-function on(service: Service, answer: v.GenericSchema, input: CallInput = {}): CallAnswer {
-  return { service, answer, input };
+function on(
+  service: Service,
+  answer: v.GenericSchema,
+  input: CallInput = {},
+  options: CallOptions = {},
+): CallAnswer {
+  return { service, answer, input, ...options };
 }
 
 export const ANSWERS = {
@@ -239,15 +281,15 @@ export const ANSWERS = {
   'GET settings/blocked-companies': on('user', BlockedCompaniesAnswer),
   'GET settings': on('user', SettingsAnswer),
   'GET skills': on('user', SkillsAnswer),
-  'GET user/competition/info': on('user', Competition),
-  'GET user/competition/progress': on('user', CompetitionProgressAnswer),
-  'GET user/competition/result': on('user', CompetitionResultAnswer),
-  'GET user/competition/quiz': on('user', CompetitionQuizAnswer),
+  'GET user/competition/info': on('user', Competition, { query: CompetitionQuery }),
+  'GET user/competition/progress': on('user', CompetitionProgressAnswer, { query: CompetitionQuery }),
+  'GET user/competition/result': on('user', CompetitionResultAnswer, { query: CompetitionResultQuery }),
+  'GET user/competition/quiz': on('user', CompetitionQuizAnswer, { query: CompetitionQuery }),
   'POST user/competition/register': on('user', CompetitionRegisterAnswer),
   'POST user/competition/quiz/start': on('user', CompetitionQuizAnswer),
-  'POST user/competition/quiz/answer': on('user', SavedAnswerAnswer),
-  'POST user/competition/quiz/submit': on('user', CompetitionQuizAnswer),
-  'POST user/competition/submission': on('user', CompetitionSubmissionAnswer),
+  'POST user/competition/quiz/answer': on('user', SavedAnswerAnswer, { body: CompetitionQuizAnswerBody }),
+  'POST user/competition/quiz/submit': on('user', CompetitionQuizAnswer, { body: CompetitionQuizBody }),
+  'POST user/competition/submission': on('user', CompetitionSubmissionAnswer, {}, { status: 201 }),
   'GET user/interview/slot-details': on('user', InterviewSlotAnswer, { query: InterviewSlotDetailsQuery }),
   'GET user/interview/slot-timings': on('user', InterviewSlotTimingsAnswer, {
     query: InterviewSlotTimingsQuery,
@@ -262,13 +304,13 @@ export const ANSWERS = {
   'GET user/chat/unread-count': on('user', ChatUnreadAnswer),
   'GET user/chat/events': on('user', Unspecified),
   'GET user/notifications/count': on('user', CountAnswer),
-  'GET user/notifications': on('user', NotificationsAnswer),
+  'GET user/notifications': on('user', NotificationsAnswer, { query: NotificationsQuery }),
   'GET user/parse-resume': on('user', ParseResumeAnswer),
   'GET user/pro-check': on('user', ProCheckAnswer),
   'GET user/profile/v2': on('user', ProfileAnswer),
   'GET user/recommendation/recommendationlist/': on('user', v.array(Recommendation)),
   'GET user/suggest/skills': on('user', SuggestSkillsAnswer),
-  'GET user/survey': on('user', SurveyOfferAnswer),
+  'GET user/survey': on('user', SurveyOfferAnswer, { query: SurveyQuery }),
   'PATCH diversity/maven': on('user', MavenAnswer),
   'POST cancel_email_change': on('user', EmailChangeAnswer),
   'POST change_email': on('user', EmailChangeAnswer),
@@ -300,7 +342,7 @@ export const ANSWERS = {
   'POST user/chat/block': on('user', ChatBlockAnswer),
   'POST user/login': on('user', LoginResponse),
   'POST user/logout': on('user', Ack),
-  'POST user/notifications/read': on('user', ReadNotificationsAnswer),
+  'POST user/notifications/read': on('user', ReadNotificationsAnswer, { body: NotificationsReadBody }),
   'POST user/profile-picture': on('user', PictureUploadAnswer),
   'POST user/profile/skipwork': on('user', Ack),
   'POST user/profile/v2': on('user', ProfileUpdateAnswer),
@@ -310,9 +352,9 @@ export const ANSWERS = {
   'POST user/resume': on('user', ResumeUploadAnswer),
   'GET user/resume-builder': on('user', ResumeDraftAnswer),
   'GET user/resume-builder/pdf': on('user', FileAnswer),
-  'POST user/resume-builder': on('user', SaveResumeDraftAnswer),
-  'POST user/resume-builder/use': on('user', UseResumeAnswer),
-  'POST user/survey/answer': on('user', SurveySubmitAnswer),
+  'POST user/resume-builder': on('user', SaveResumeDraftAnswer, { body: ResumeDraft }),
+  'POST user/resume-builder/use': on('user', UseResumeAnswer, { body: UseResumeBody }),
+  'POST user/survey/answer': on('user', SurveySubmitAnswer, { body: SurveyAnswerBody }),
   'POST verify/{type}': on('user', VerifyContactAnswer),
   'POST verify_email': on('user', EmailChangeAnswer),
   'POST {path}': on('user', PathCallAnswer),
@@ -349,7 +391,7 @@ export const ANSWERS = {
   'GET job/female-jobs': on('job', FemaleJobsAnswer, { query: FemaleJobsQuery }),
   'GET job/getLatestBlogs': on('job', v.array(Blog), { query: BlogsQuery }),
   'GET job/getPerksAndBenefits': on('job', PerksAndBenefits, { query: CompanyIdQuery }),
-  'GET job/getUnpublishedJobs': on('job', JobFeedAnswer),
+  'GET job/getUnpublishedJobs': on('job', JobFeedAnswer, { query: UnpublishedJobsQuery }),
   'GET job/insights': on('job', JobInsights, { query: JobCodeQuery }),
   'GET job/jobfeed/{userId}/recruiter/{recruiterId}': on('job', JobFeedAnswer, {
     params: RecruiterJobsParams,
@@ -395,17 +437,28 @@ export const ANSWERS = {
     query: UndoQuery,
   }),
   'GET billboard/featured-institutes': on('coursesV2', InstitutesAnswer),
-  'GET course/unpublish/{id}/detail': on('coursesV2', CourseDetailAnswer),
-  'GET course/unpublish': on('coursesV2', CourseList),
+  'GET course/unpublish/{id}/detail': on('coursesV2', CourseDetailAnswer, {
+    params: CourseIdParams,
+    query: CoursePreviewQuery,
+  }),
+  'GET course/unpublish': on('coursesV2', CourseList, { query: CoursePreviewQuery }),
   'GET course/{id}/brochure': on('coursesV2', FileAnswer),
-  'GET course/{id}/enquiry': on('coursesV2', CourseEnquiryStatusAnswer),
-  'GET course/{id}/similar': on('coursesV2', CourseList),
-  'GET course/{userId}/jobready/{jobId}': on('coursesV2', CourseList),
-  'GET course/{userId}/search': on('coursesV2', CourseList),
-  'GET course/{userId}/user/{id}/detail': on('coursesV2', CourseDetailAnswer),
-  'GET course/{userId}/{ids}/checkappliedcourses': on('coursesV2', CheckAppliedAnswer),
-  'GET courses-list': on('coursesV2', CourseList),
-  'GET courses/{categoryId}': on('coursesV2', CourseList),
+  'GET course/{id}/enquiry': on('coursesV2', CourseEnquiryStatusAnswer, { params: CourseIdParams }),
+  'GET course/{id}/similar': on('coursesV2', CourseList, { params: CourseIdParams }),
+  'GET course/{userId}/jobready/{jobId}': on('coursesV2', CourseList, { params: JobReadyParams }),
+  'GET course/{userId}/search': on('coursesV2', CourseList, {
+    params: CourseUserParams,
+    query: CourseSearchQuery,
+  }),
+  'GET course/{userId}/user/{id}/detail': on('coursesV2', CourseDetailAnswer, {
+    params: CourseDetailParams,
+    query: CourseDetailQuery,
+  }),
+  'GET course/{userId}/{ids}/checkappliedcourses': on('coursesV2', CheckAppliedAnswer, {
+    params: CheckAppliedParams,
+  }),
+  'GET courses-list': on('coursesV2', CourseList, { query: CoursesListQuery }),
+  'GET courses/{categoryId}': on('coursesV2', CourseList, { params: CourseCategoryParams }),
   'GET homePage/allcat': on('coursesV2', CourseCategoriesAnswer),
   'GET homepage/banner': on('coursesV2', CourseBannersAnswer),
   'GET homepage/featured': on('coursesV2', CourseList),
@@ -423,8 +476,8 @@ export const ANSWERS = {
   'POST user/saved-searches/{id}': on('user', SavedSearchAnswer),
   'DELETE user/saved-searches/{id}': on('user', Ack),
   'POST alerts/unsubscribe': on('user', UnsubscribeAnswer),
-  'GET unsubscribe': on('user', EmailListAnswer),
-  'POST unsubscribe': on('user', EmailUnsubscribeAnswer),
+  'GET unsubscribe': on('user', EmailListAnswer, { query: EmailUnsubscribeQuery }),
+  'POST unsubscribe': on('user', EmailUnsubscribeAnswer, { body: EmailUnsubscribeBody }),
   'POST user/recommendation/request': on('user', RecommendationAskAnswer),
   'GET user/social': on('user', SocialConnectionsAnswer),
   'POST user/social/{provider}/start': on('user', SocialStartAnswer),
@@ -437,9 +490,9 @@ export const ANSWERS = {
   'POST subscription': on('subscription', SubscribeAnswer),
   'GET data/categories.json': on('static', v.array(PublicCategory)),
   'GET data/functional-areas.json': on('static', v.array(FunctionalArea)),
-  'GET feature-flags.json': on('static', FeatureFlags),
-  'GET read-csv/{name}': on('static', v.array(PromoBanner)),
-  'GET seo-metadata.json': on('static', SeoMetadata),
+  'GET feature-flags.json': on('static', FeatureFlags, { query: FeatureFlagsQuery }),
+  'GET read-csv/{name}': on('static', v.array(PromoBanner), { params: CsvName }),
+  'GET seo-metadata.json': on('static', SeoMetadata, { query: SeoQuery }),
   'GET {path}': on('static', Unspecified),
   'GET api/s3_resource/{key}': on('site', FileAnswer),
 } satisfies Record<string, CallAnswer>;

@@ -4,8 +4,8 @@
  * so its answer body is the assessments' shape.
  */
 import * as v from 'valibot';
-import { PLAYED_ROUNDS, SUBMISSION_KINDS } from '../competition.ts';
-import { QueryId, QueryInt, SearchText, TrimmedText } from './params.ts';
+import { COMPETITION, PLAYED_ROUNDS, SUBMISSION_KINDS } from '../competition.ts';
+import { Page, QueryId, QueryInt, SearchText, TrimmedText } from './params.ts';
 
 const wireId = (message: string) =>
   v.pipe(
@@ -91,3 +91,12 @@ export const CompetitionSubmissionFields = v.object({
   kind: v.picklist(SUBMISSION_KINDS, `must be one of ${SUBMISSION_KINDS.join(', ')}`),
 });
 export type CompetitionSubmissionFields = v.InferOutput<typeof CompetitionSubmissionFields>;
+
+/**
+ * Query of `GET job/getUnpublishedJobs`: the partner jobs of the competition, by their tag (default the
+ * competition's) and page.
+ */
+export const UnpublishedJobsQuery = v.object({
+  tag: v.optional(QueryId, String(COMPETITION.unpublishedJobsTag)),
+  page: Page,
+});

@@ -41,6 +41,18 @@ export function courseIdFromSlug(slug: string): number | null {
 /** `userId` of the course paths: the seeker's id, or `0` for a visitor who is not signed in. */
 export const CourseUserParams = v.object({ userId: QueryId });
 
+/** The course of `GET course/{id}/similar`, `.../brochure`, `.../enquiry` and `course/unpublish/{id}/detail`. */
+export const CourseIdParams = v.object({ id: QueryId });
+
+/** The category of `GET courses/{categoryId}`. */
+export const CourseCategoryParams = v.object({ categoryId: QueryId });
+
+/** The seeker (or `0`) and job of `GET course/{userId}/jobready/{jobId}`. */
+export const JobReadyParams = v.object({ userId: QueryId, jobId: QueryId });
+
+/** The seeker (or `0`) and course of `GET course/{userId}/user/{id}/detail`. */
+export const CourseDetailParams = v.object({ userId: QueryId, id: QueryId });
+
 /** Query of `GET course/{userId}/search`: words, a category, a mode, a page (0-based). */
 export const CourseSearchQuery = v.object({
   keyword: v.optional(SearchText(200), ''),

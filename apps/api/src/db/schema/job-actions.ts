@@ -3,6 +3,7 @@
  * recruiters, follow-ups, reports, views and notifications. Counts are derived from these rows (one row
  * per seeker and job), so they cannot drift or go below 0.
  */
+import type { NotificationState, NotificationTypeId } from '@jobsite/domain';
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { seekerId } from './accounts.ts';
@@ -115,9 +116,10 @@ export const notifications = pg.pgTable(
   {
     id: pg.bigserial({ mode: 'number' }).primaryKey(),
     seekerId: seekerId(),
-    type: pg.smallint().notNull(),
-    /** 1 unread, 2 read. */
-    status: pg.smallint().notNull().default(1),
+    /** One of `NOTIFICATION_TYPES` (`notifications_type_check`). */
+    type: pg.smallint().$type<NotificationTypeId>().notNull(),
+    /** 1 unread, 2 read (`notifications_status_check`). */
+    status: pg.smallint().$type<NotificationState>().notNull().default(1),
     text: pg.text().notNull(),
     link: pg.text(),
     jobId: pg.bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),

@@ -5,7 +5,7 @@
  * organisers' on the internal API (mounted by app.ts under `/internal/{vertical}`, behind the admin key).
  * A vertical whose `competition` flag is off answers every call 404.
  */
-import { COMPETITION, isPhoneUserAgent, QUIZ_DESKTOP_ONLY_MESSAGE } from '@jobsite/domain';
+import { isPhoneUserAgent, QUIZ_DESKTOP_ONLY_MESSAGE } from '@jobsite/domain';
 import {
   CompetitionCandidatesQuery,
   CompetitionCreateBody,
@@ -13,20 +13,17 @@ import {
   CompetitionGradesBody,
   CompetitionOpenBody,
   CompetitionPublishBody,
-  CompetitionQuery,
-  CompetitionQuizAnswerBody,
   CompetitionQuizBody,
   CompetitionQuizDraft,
   CompetitionRegisterBody,
-  CompetitionResultQuery,
   CompetitionRoundParams,
-  Page,
   QueryId,
 } from '@jobsite/domain/calls';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import type { MediaStore } from '../../media/store.ts';
@@ -93,15 +90,13 @@ export function competitionRoutes(
   const only = onlyWithCompetition(vertical);
   const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
 
-  app.get('/user/competition/info', only, async (c) => {
-    const { competitionId } = parseQuery(c, CompetitionQuery);
+  route(app, 'GET user/competition/info', only, async (c, { query: { competitionId } }) => {
     const edition = await editionOf(db, vertical, competitionId);
     noStore(c);
-    return c.json(
-      await competitionInfo(db, vertical, edition, await optionalSeeker(db, sessions, vertical, c), now()),
-    );
+    return competitionInfo(db, vertical, edition, await optionalSeeker(db, sessions, vertical, c), now());
   });
 
+  // 201 for a new registration, 200 for a repeat: a status the contract cannot name, so not a contract route.
   app.post('/user/competition/register', only, seeker, async (c) => {
     const body = await parseBody(c, CompetitionRegisterBody);
     const { created, answer } = await register(db, vertical, c.get('seekerId'), body, now());
@@ -109,27 +104,25 @@ export function competitionRoutes(
     return c.json(answer, created ? 201 : 200);
   });
 
-  app.get('/user/competition/progress', only, seeker, async (c) => {
-    const { competitionId } = parseQuery(c, CompetitionQuery);
+  route(app, 'GET user/competition/progress', only, seeker, async (c, { query: { competitionId } }) => {
     const edition = await editionOf(db, vertical, competitionId);
     noStore(c);
-    return c.json(await competitionProgress(db, edition, c.get('seekerId'), now()));
+    return competitionProgress(db, edition, c.get('seekerId'), now());
   });
 
-  app.get('/user/competition/result', only, async (c) => {
-    const query = parseQuery(c, CompetitionResultQuery);
+  route(app, 'GET user/competition/result', only, async (c, { query }) => {
     const edition = await editionOf(db, vertical, query.competitionId);
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(await competitionResults(db, edition, query));
+    return competitionResults(db, edition, query);
   });
 
-  app.get('/user/competition/quiz', only, seeker, async (c) => {
-    const { competitionId } = parseQuery(c, CompetitionQuery);
+  route(app, 'GET user/competition/quiz', only, seeker, async (c, { query: { competitionId } }) => {
     const edition = await editionOf(db, vertical, competitionId);
     noStore(c);
-    return c.json(await quizState(db, edition, c.get('seekerId'), now()));
+    return quizState(db, edition, c.get('seekerId'), now());
   });
 
+  // 201 when the quiz starts, 200 when it had started: not a contract route, like registration.
   app.post('/user/competition/quiz/start', only, seeker, async (c) => {
     const { competitionId } = await parseBody(c, CompetitionQuizBody);
     // The quiz is desktop only (product.md section 5): a phone is refused before anything starts.
@@ -140,28 +133,25 @@ export function competitionRoutes(
     return c.json(out.body, out.status);
   });
 
-  app.post('/user/competition/quiz/answer', only, seeker, async (c) => {
-    const body = await parseBody(c, CompetitionQuizAnswerBody);
+  route(app, 'POST user/competition/quiz/answer', only, seeker, async (c, { body }) => {
     const edition = await editionOf(db, vertical, body.competitionId);
-    return c.json(
-      await answerQuiz(
-        db,
-        edition,
-        c.get('seekerId'),
-        { questionId: body.questionId, choice: body.choice },
-        now(),
-      ),
+    return answerQuiz(
+      db,
+      edition,
+      c.get('seekerId'),
+      { questionId: body.questionId, choice: body.choice },
+      now(),
     );
   });
 
-  app.post('/user/competition/quiz/submit', only, seeker, async (c) => {
-    const { competitionId } = await parseBody(c, CompetitionQuizBody);
+  route(app, 'POST user/competition/quiz/submit', only, seeker, async (c, { body: { competitionId } }) => {
     const edition = await editionOf(db, vertical, competitionId);
-    return c.json(await submitQuiz(db, edition, c.get('seekerId'), now()));
+    return submitQuiz(db, edition, c.get('seekerId'), now());
   });
 
-  app.post('/user/competition/submission', only, submissionBodyLimit(), seeker, async (c) =>
-    c.json(await submitFile(db, media, vertical, c.get('seekerId'), c, now()), 201),
+  // A multipart body, read by `submitFile`; the contract names its 201.
+  route(app, 'POST user/competition/submission', only, submissionBodyLimit(), seeker, async (c) =>
+    submitFile(db, media, vertical, c.get('seekerId'), c, now()),
   );
 
   app.get('/competition/download', only, seeker, async (c) => {
@@ -188,19 +178,13 @@ export function competitionRoutes(
     });
   });
 
-  app.get('/job/getUnpublishedJobs', only, seeker, async (c) => {
-    const { tag, page } = parseQuery(c, UnpublishedJobsQuery);
+  route(app, 'GET job/getUnpublishedJobs', only, seeker, async (c, { query: { tag, page } }) => {
     noStore(c);
-    return c.json(await partnerJobs(db, await getRef(vertical), vertical, c.get('seekerId'), tag, page));
+    return partnerJobs(db, await getRef(vertical), vertical, c.get('seekerId'), tag, page);
   });
 
   return app;
 }
-
-const UnpublishedJobsQuery = v.object({
-  tag: v.optional(QueryId, String(COMPETITION.unpublishedJobsTag)),
-  page: Page,
-});
 
 const IdParams = v.object({ id: QueryId });
 

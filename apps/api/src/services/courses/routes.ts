@@ -6,21 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  CheckAppliedParams,
-  CourseDetailQuery,
   CourseEnquiryBody,
-  CoursePreviewQuery,
-  CourseSearchQuery,
-  CoursesListQuery,
-  CourseUserParams,
+  CourseIdParams,
   LEARNING_SLOT_TITLES,
-  QueryId,
   SELECT_A_COURSE,
 } from '@jobsite/domain/calls';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ownBodyAnswers, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { bearerOf, requireSeeker, SESSION_MESSAGES, type SeekerVariables } from '../auth/guard.ts';
@@ -77,10 +72,6 @@ const JOB_READY_SIZE = 6;
 /** A person enquires about a few courses a day; more an hour is a script. */
 const ENQUIRIES_PER_HOUR = 30;
 
-const IdParams = v.object({ id: QueryId });
-const CategoryParams = v.object({ categoryId: QueryId });
-const JobReadyParams = v.object({ userId: QueryId, jobId: QueryId });
-const DetailParams = v.object({ userId: QueryId, id: QueryId });
 const BrochureQuery = v.object({ key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 
 const institute = (r: InstituteRow) => ({
@@ -104,32 +95,27 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
   const bearerSeeker = requireSeeker(db, sessions, vertical, 'bearer');
   const viewer = (c: Context, userId: number) => viewerOf(c, db, sessions, vertical, userId);
 
-  app.get('/v2/course/unpublish', async (c) => {
-    const { key } = parseQuery(c, CoursePreviewQuery);
+  route(app, 'GET course/unpublish', async (c, { query: { key } }) => {
     const owner = await previewInstitute(db, vertical, key);
     const rows = await unpublishedOf(db, vertical, owner.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({
+    return {
       ...COURSE_OK,
       title: owner.name,
       total: rows.length,
       data: await summariesFor(db, rows, null),
-    });
+    };
   });
 
-  app.get('/v2/course/unpublish/:id/detail', async (c) => {
-    const { id } = parseParams(c, IdParams);
-    const { key } = parseQuery(c, CoursePreviewQuery);
+  route(app, 'GET course/unpublish/{id}/detail', async (c, { params: { id }, query: { key } }) => {
     const owner = await previewInstitute(db, vertical, key);
     const row = await courseDetail(db, vertical, id);
     if (!row || row.published || row.instituteId !== owner.id) throw new HttpError(404, 'Course not found');
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ ...COURSE_OK, data: toDetail(row) });
+    return { ...COURSE_OK, data: toDetail(row) };
   });
 
-  app.get('/v2/course/:userId/search', async (c) => {
-    const { userId } = parseParams(c, CourseUserParams);
-    const q = parseQuery(c, CourseSearchQuery);
+  route(app, 'GET course/{userId}/search', async (c, { params: { userId }, query: q }) => {
     const seekerId = await viewer(c, userId);
     const rows = await searchCourses(db, vertical, {
       keyword: q.keyword,
@@ -139,37 +125,35 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
       pageSize: q.pageSize,
     });
     cacheFor(c, seekerId);
-    return c.json({
+    return {
       ...COURSE_OK,
       total: totalOf(rows),
       page: q.page,
       data: await summariesFor(db, rows, seekerId),
-    });
+    };
   });
 
-  app.get('/v2/courses-list', async (c) => {
-    const { page, pageSize } = parseQuery(c, CoursesListQuery);
+  route(app, 'GET courses-list', async (c, { query: { page, pageSize } }) => {
     const rows = await allPublished(db, vertical, page, pageSize);
     cacheFor(c, null);
-    return c.json({ ...COURSE_OK, total: totalOf(rows), page, data: await summariesFor(db, rows, null) });
+    return { ...COURSE_OK, total: totalOf(rows), page, data: await summariesFor(db, rows, null) };
   });
 
-  app.get('/v2/courses/:categoryId', async (c) => {
-    const { categoryId } = parseParams(c, CategoryParams);
+  route(app, 'GET courses/{categoryId}', async (c, { params: { categoryId } }) => {
     const rows = await coursesOfCategory(db, vertical, categoryId);
     cacheFor(c, null);
-    return c.json({
+    return {
       ...COURSE_OK,
       ...(rows[0] ? { title: rows[0].categoryName } : {}),
       total: totalOf(rows),
       data: await summariesFor(db, rows, null),
-    });
+    };
   });
 
-  app.get('/v2/homePage/allcat', async (c) => {
+  route(app, 'GET homePage/allcat', async (c) => {
     const rows = await categoriesWithCourses(db, vertical);
     cacheFor(c, null);
-    return c.json({
+    return {
       ...COURSE_OK,
       data: rows.map((r) => ({
         id: r.id,
@@ -177,45 +161,45 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
         slug: r.slug,
         courseCount: r.courseCount,
       })),
-    });
+    };
   });
 
-  app.get('/v2/homepage/topinstitute', async (c) => {
+  route(app, 'GET homepage/topinstitute', async (c) => {
     const rows = await institutesWithCourses(db, vertical, false, SLOT_SIZE);
     cacheFor(c, null);
-    return c.json({ ...COURSE_OK, title: LEARNING_SLOT_TITLES.institutes, data: rows.map(institute) });
+    return { ...COURSE_OK, title: LEARNING_SLOT_TITLES.institutes, data: rows.map(institute) };
   });
 
-  app.get('/v2/billboard/featured-institutes', async (c) => {
+  route(app, 'GET billboard/featured-institutes', async (c) => {
     const rows = await institutesWithCourses(db, vertical, true, SLOT_SIZE);
     cacheFor(c, null);
-    return c.json({ ...COURSE_OK, title: LEARNING_SLOT_TITLES.institutes, data: rows.map(institute) });
+    return { ...COURSE_OK, title: LEARNING_SLOT_TITLES.institutes, data: rows.map(institute) };
   });
 
-  app.get('/v2/homepage/trending', async (c) => {
+  route(app, 'GET homepage/trending', async (c) => {
     const rows = await trendingCourses(db, vertical, SLOT_SIZE);
     cacheFor(c, null);
-    return c.json({
+    return {
       ...COURSE_OK,
       title: LEARNING_SLOT_TITLES.trending,
       data: await summariesFor(db, rows, null),
-    });
+    };
   });
 
-  app.get('/v2/homepage/featured', async (c) => {
+  route(app, 'GET homepage/featured', async (c) => {
     const rows = await featuredCourses(db, vertical, SLOT_SIZE);
     cacheFor(c, null);
-    return c.json({
+    return {
       ...COURSE_OK,
       title: LEARNING_SLOT_TITLES.featured,
       data: await summariesFor(db, rows, null),
-    });
+    };
   });
 
-  app.get('/v2/homepage/banner', async (c) => {
+  route(app, 'GET homepage/banner', async (c) => {
     const rows = await bannersOf(db, vertical);
     cacheFor(c, null);
-    return c.json({
+    return {
       ...COURSE_OK,
       data: rows.map((b) => ({
         id: b.id,
@@ -225,11 +209,10 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
         href: b.href,
         courseId: b.courseId,
       })),
-    });
+    };
   });
 
-  app.get('/v2/course/:id/similar', async (c) => {
-    const { id } = parseParams(c, IdParams);
+  route(app, 'GET course/{id}/similar', async (c, { params: { id } }) => {
     const course = await courseDetail(db, vertical, id);
     const rows =
       course?.published === true
@@ -241,32 +224,29 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
           )
         : [];
     cacheFor(c, null);
-    return c.json({ ...COURSE_OK, data: await summariesFor(db, rows, null) });
+    return { ...COURSE_OK, data: await summariesFor(db, rows, null) };
   });
 
-  app.get('/v2/course/:userId/jobready/:jobId', async (c) => {
-    const { userId, jobId } = parseParams(c, JobReadyParams);
+  route(app, 'GET course/{userId}/jobready/{jobId}', async (c, { params: { userId, jobId } }) => {
     const seekerId = await viewer(c, userId);
     const rows = await jobReadyCourses(db, vertical, jobId, JOB_READY_SIZE);
     cacheFor(c, seekerId);
-    return c.json({ ...COURSE_OK, data: await summariesFor(db, rows, seekerId) });
+    return { ...COURSE_OK, data: await summariesFor(db, rows, seekerId) };
   });
 
-  app.get('/v2/course/:userId/user/:id/detail', async (c) => {
-    const { userId, id } = parseParams(c, DetailParams);
-    // refinv and reforg are checked and accepted; the enquiry records attribution.
-    parseQuery(c, CourseDetailQuery);
+  // refinv and reforg are checked (by the contract's query) and accepted; the enquiry records attribution.
+  route(app, 'GET course/{userId}/user/{id}/detail', async (c, { params: { userId, id } }) => {
     const seekerId = await viewer(c, userId);
     const row = await courseDetail(db, vertical, id);
     if (!row?.published) throw new HttpError(404, 'Course not found');
     const data = toDetail(row);
     if (seekerId !== null) data.enquired = (await enquiriesOf(db, seekerId, [id])).length > 0;
     cacheFor(c, seekerId);
-    return c.json({ ...COURSE_OK, data });
+    return { ...COURSE_OK, data };
   });
 
   app.get('/v2/course/:id/brochure', async (c) => {
-    const { id } = parseParams(c, IdParams);
+    const { id } = parseParams(c, CourseIdParams);
     const { key } = parseQuery(c, BrochureQuery);
     const row = await courseDetail(db, vertical, id);
     if (!row) throw new HttpError(404, 'Course not found');
@@ -286,27 +266,25 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     return c.body(new Uint8Array(pdf));
   });
 
-  app.get('/v2/course/:id/enquiry', bearerSeeker, async (c) => {
-    const { id } = parseParams(c, IdParams);
+  route(app, 'GET course/{id}/enquiry', bearerSeeker, async (c, { params: { id } }) => {
     if (!(await courseExists(db, vertical, id))) throw new HttpError(404, 'Course not found');
     const [enquiry] = await enquiriesOf(db, c.get('seekerId'), [id]);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({
+    return {
       ...COURSE_OK,
       data: {
         enquired: enquiry !== undefined,
         enquiredAt: enquiry ? enquiry.createdAt.toISOString() : null,
       },
-    });
+    };
   });
 
-  app.get('/v2/course/:userId/:ids/checkappliedcourses', async (c) => {
-    const { userId, ids } = parseParams(c, CheckAppliedParams);
+  route(app, 'GET course/{userId}/{ids}/checkappliedcourses', async (c, { params: { userId, ids } }) => {
     const seekerId = await viewer(c, userId);
     const found = seekerId === null ? [] : await enquiriesOf(db, seekerId, ids);
     const enquired = new Set(found.map((e) => e.courseId));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ ...COURSE_OK, data: { enquired: ids.filter((id) => enquired.has(id)) } });
+    return { ...COURSE_OK, data: { enquired: ids.filter((id) => enquired.has(id)) } };
   });
 
   // Every failure of the enquiry answers `{ status, error_msg }` with that HTTP status (calls.md 8).
@@ -367,7 +345,7 @@ export function courseInternalRoutes(auth: Pick<CourseDeps, 'db' | 'siteOrigins'
   });
 
   app.get('/institutes/:id/enquiries', async (c) => {
-    const { id } = parseParams(c, IdParams);
+    const { id } = parseParams(c, CourseIdParams);
     const { limit } = parseQuery(c, EnquiriesQuery);
     const owner = await instituteOf(db, vertical, id);
     if (!owner) throw new HttpError(404, 'Institute not found');
@@ -393,7 +371,7 @@ export function courseInternalRoutes(auth: Pick<CourseDeps, 'db' | 'siteOrigins'
 
   // A new key replaces the old one at once: links with the old key stop working.
   app.post('/institutes/:id/preview-key', async (c) => {
-    const { id } = parseParams(c, IdParams);
+    const { id } = parseParams(c, CourseIdParams);
     const owner = await instituteOf(db, vertical, id);
     if (!owner) throw new HttpError(404, 'Institute not found');
     const key = newPreviewKey();

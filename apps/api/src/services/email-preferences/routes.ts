@@ -5,11 +5,12 @@
  * `List-Unsubscribe=One-Click` (a mail client's button, relayed by the brand site), and answers 200 when
  * the list was already stopped.
  */
-import { EmailUnsubscribeBody, EmailUnsubscribeQuery } from '@jobsite/domain/calls';
+import { EmailUnsubscribeQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parse, parseBody } from '../../http/validate.ts';
+import { parse } from '../../http/validate.ts';
 import type { AuthDeps } from '../auth/routes.ts';
 import { describeList, unsubscribe } from './service.ts';
 
@@ -20,21 +21,20 @@ export function emailPreferenceRoutes(
   const settings = { secret: sessions.secret };
   const app = new Hono({ strict: false });
 
-  app.get('/unsubscribe', async (c) => {
-    const { token } = parse(EmailUnsubscribeQuery, { token: c.req.query('token') }, 'query');
+  route(app, 'GET unsubscribe', async (c, { query: { token } }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await describeList(db, vertical, settings, token));
+    return describeList(db, vertical, settings, token);
   });
 
-  app.post('/unsubscribe', async (c) => {
-    const body = await parseBody(c, EmailUnsubscribeBody);
+  // The one-click body (RFC 8058) carries no token: it comes in the query, read only then.
+  route(app, 'POST unsubscribe', async (c, { body }) => {
     const inQuery = c.req.query('token');
     const token =
       body.token ??
       (inQuery === undefined ? undefined : parse(EmailUnsubscribeQuery, { token: inQuery }, 'query').token);
     if (!token) throw new HttpError(400, 'The unsubscribe link has no token');
     c.header('Cache-Control', 'no-store');
-    return c.json(await unsubscribe(db, vertical, settings, token));
+    return unsubscribe(db, vertical, settings, token);
   });
 
   return app;

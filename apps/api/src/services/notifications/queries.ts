@@ -30,8 +30,8 @@ export const notificationRows = (q: Queryable, seekerId: number, limit: number, 
 type NotificationRow = Awaited<ReturnType<typeof notificationRows>>[number];
 
 /** The name of a notification type (`notifications_type_check` keeps the stored ones among them). */
-const typeName = (type: number): string | null =>
-  type in NOTIFICATION_TYPES ? NOTIFICATION_TYPES[type as NotificationTypeId].name : null;
+const typeName = (type: NotificationTypeId) =>
+  type in NOTIFICATION_TYPES ? NOTIFICATION_TYPES[type].name : null;
 
 export const toNotification = (n: NotificationRow) => ({
   id: n.id,

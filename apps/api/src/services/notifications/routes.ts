@@ -3,10 +3,9 @@
  * user/notifications/count` (unread) and `POST user/notifications/read` (ids, or all). Read state: unread
  * 1, read 2; types are the spec's ids (NOTIFICATION_TYPES).
  */
-import { NotificationsQuery, NotificationsReadBody } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { markRead, notificationRows, toNotification, unreadCount } from './queries.ts';
@@ -20,29 +19,27 @@ export function notificationRoutes(
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
 
-  app.get('/user/notifications', seeker, async (c) => {
-    const { page } = parseQuery(c, NotificationsQuery);
+  route(app, 'GET user/notifications', seeker, async (c, { query: { page } }) => {
     const seekerId = c.get('seekerId');
     const rows = await notificationRows(db, seekerId, PAGE_SIZE + 1, page * PAGE_SIZE);
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return {
       notifications: rows.slice(0, PAGE_SIZE).map(toNotification),
       unread: await unreadCount(db, seekerId),
       hasMore: rows.length > PAGE_SIZE,
       page,
-    });
+    };
   });
 
-  app.get('/user/notifications/count', seeker, async (c) => {
+  route(app, 'GET user/notifications/count', seeker, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ count: await unreadCount(db, c.get('seekerId')) });
+    return { count: await unreadCount(db, c.get('seekerId')) };
   });
 
-  app.post('/user/notifications/read', seeker, async (c) => {
-    const { ids } = await parseBody(c, NotificationsReadBody);
+  route(app, 'POST user/notifications/read', seeker, async (c, { body: { ids } }) => {
     const seekerId = c.get('seekerId');
     const updated = await markRead(db, seekerId, ids?.length ? ids : null);
-    return c.json({ updated, unread: await unreadCount(db, seekerId) });
+    return { updated, unread: await unreadCount(db, seekerId) };
   });
 
   return app;

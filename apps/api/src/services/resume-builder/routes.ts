@@ -4,17 +4,12 @@
  * the PDF need the resume builder entitlement (`seeker_profiles.resume_builder_until`, decision 0029);
  * everyone signed in may build and save a draft and see it previewed, watermarked, on the site.
  */
-import {
-  pdfFileName,
-  RESUME_TEMPLATES,
-  ResumeDraft,
-  ResumePdfQuery,
-  UseResumeBody,
-} from '@jobsite/domain/calls';
+import { pdfFileName, RESUME_TEMPLATES, ResumePdfQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
+import { parseQuery } from '../../http/validate.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -35,22 +30,21 @@ export function resumeBuilderRoutes(
   const seeker = requireSeeker(db, sessions, vertical);
   const subscribed = async (seekerId: number) => (await entitlements(db, seekerId)).resumeBuilder;
 
-  app.get('/user/resume-builder', seeker, async (c) => {
+  route(app, 'GET user/resume-builder', seeker, async (c) => {
     const seekerId = c.get('seekerId');
     const [found, plan] = await Promise.all([draftOf(db, vertical, seekerId), subscribed(seekerId)]);
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return {
       ...found,
       canExport: plan.active,
       expiry: plan.expiry,
       templates: RESUME_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })),
-    });
+    };
   });
 
-  app.post('/user/resume-builder', seeker, async (c) => {
-    const draft = await parseBody(c, ResumeDraft);
+  route(app, 'POST user/resume-builder', seeker, async (c, { body: draft }) => {
     const updatedAt = await saveDraft(db, c.get('seekerId'), draft);
-    return c.json({ message: 'Your resume draft has been saved', draft, updatedAt: updatedAt.toISOString() });
+    return { message: 'Your resume draft has been saved', draft, updatedAt: updatedAt.toISOString() };
   });
 
   app.get('/user/resume-builder/pdf', seeker, async (c) => {
@@ -65,8 +59,7 @@ export function resumeBuilderRoutes(
     return c.body(new Uint8Array(pdf));
   });
 
-  app.post('/user/resume-builder/use', seeker, async (c) => {
-    const { template } = await parseBody(c, UseResumeBody);
+  route(app, 'POST user/resume-builder/use', seeker, async (c, { body: { template } }) => {
     const seekerId = c.get('seekerId');
     if (!(await subscribed(seekerId)).active) throw new HttpError(403, SUBSCRIBE_TO_USE);
     const { draft } = await draftOf(db, vertical, seekerId);
@@ -77,11 +70,11 @@ export function resumeBuilderRoutes(
       kind: 'pdf',
       name: pdfFileName(draft.name),
     });
-    return c.json({
+    return {
       message: 'Your new resume is now the one recruiters see',
       resumePath: `/${vertical}/media/file/${key}`,
       resumeUpdated: true as const,
-    });
+    };
   });
 
   return app;

@@ -4,12 +4,13 @@
  * "Not now"). On the internal API, behind its admin key: the surveys with their response counts, and per
  * survey the tally of each option, the ratings' average and the free-text answers a page at a time.
  */
-import { QueryId, SurveyAnswerBody, SurveyQuery, SurveyResultsQuery } from '@jobsite/domain/calls';
+import { QueryId, SurveyResultsQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
+import { parseParams, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { AuthDeps } from '../auth/routes.ts';
 import { offer, submit, surveyResults, surveysOverview } from './service.ts';
@@ -24,16 +25,14 @@ export function surveyRoutes(
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
 
-  app.get('/user/survey', seeker, async (c) => {
-    const query = parseQuery(c, SurveyQuery);
+  route(app, 'GET user/survey', seeker, async (c, { query }) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await offer(db, vertical, c.get('seekerId'), query, now()));
+    return offer(db, vertical, c.get('seekerId'), query, now());
   });
 
-  app.post('/user/survey/answer', seeker, async (c) => {
-    const body = await parseBody(c, SurveyAnswerBody);
+  route(app, 'POST user/survey/answer', seeker, async (c, { body }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await submit(db, vertical, c.get('seekerId'), body, now()));
+    return submit(db, vertical, c.get('seekerId'), body, now());
   });
 
   return app;

@@ -1,5 +1,5 @@
 /** The resume builder's calls (decision 0030), one module each. */
-export * from './draft.ts';
+export * from './contract-calls.ts';
 export * from './pdf.ts';
 export * from './save-draft.ts';
 export * from './use-resume.ts';
