@@ -165,7 +165,7 @@ export const demoJobs = (q: Queryable, vertical: Vertical, limit: number) =>
     .where(
       and(
         eq(jobs.vertical, vertical),
-        eq(jobs.status, 1),
+        eq(jobs.status, sql`1`), // a literal, as the partial feed indexes say it
         eq(jobs.applyType, 1),
         gt(jobs.expiresAt, sql`now() + interval '7 days'`),
       ),

@@ -6,8 +6,13 @@
  */
 import { EXPERIENCE_FILTERS, type ExperienceFilterId, POSTING_AGE_OPTIONS } from '@jobsite/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
+import { jobs } from '../../../db/schema.ts';
+
+/** The jobs table as `j`, the name the feed's conditions (`feedWhere` and the like) give it. */
+export const feedJobs = alias(jobs, 'j');
 
 export const PAGE_SIZE = 20;
 export const COUNT_CAP = 1_000;
