@@ -47,7 +47,7 @@ export async function requestEmailChange(
   seeker: SeekerRow,
   input: { email: string; password: string },
 ): Promise<string> {
-  if (!(await verifyPassword(seeker.password_hash, input.password)))
+  if (!(await verifyPassword(seeker.passwordHash, input.password)))
     throw new HttpError(400, 'The password is not right');
   const email = normaliseEmail(input.email);
   if (email === seeker.email)
@@ -96,7 +96,7 @@ export async function deactivate(
   seeker: SeekerRow,
   input: { password: string; reason?: string | undefined },
 ): Promise<void> {
-  if (!(await verifyPassword(seeker.password_hash, input.password)))
+  if (!(await verifyPassword(seeker.passwordHash, input.password)))
     throw new HttpError(400, 'The password is not right');
   await deactivateSeeker(ctx.db, seeker.id, input.reason ?? null);
   await revokeOtherSessions(ctx.db, seeker.id, null);
