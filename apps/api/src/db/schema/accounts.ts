@@ -119,9 +119,9 @@ export const rateLimits = pg.pgTable('rate_limits', {
 
 export const seekerProfiles = pg.pgTable('seeker_profiles', {
   seekerId: belongsTo(pg.integer('seeker_id'), () => seekers.id).primaryKey(),
-  personal: pg.jsonb().notNull().default({}),
-  work: pg.jsonb().notNull().default({}),
-  education: pg.jsonb().notNull().default([]),
+  personal: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  work: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  education: pg.jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
   additional: pg.jsonb().notNull().default({}),
   coverLetter: pg.text('cover_letter'),
   includeCoverLetter: pg.boolean('include_cover_letter').notNull().default(false),

@@ -35,7 +35,7 @@ export function personalRoutes(
   app.get('/job/early-applicant/getSkills', async (c) => {
     const q = parseQuery(c, EarlyApplicantSkillsQuery);
     const rows = await skillsInDemand(db, vertical, q.functionalarea, q.aggname ?? '');
-    return c.json({ skills: rows.map((r) => ({ id: r.id, name: r.name, jobs: Number(r.jobs) })) });
+    return c.json({ skills: rows.map((r) => ({ id: r.id, name: r.name, jobs: r.jobs })) });
   });
 
   app.get('/job/v2/early-applicant-jobfeed', seeker, async (c) => {

@@ -199,7 +199,7 @@ export async function insertProfile(
     seekerId: number;
     personal: Record<string, unknown>;
     work: Record<string, unknown>;
-    education: unknown[];
+    education: Record<string, unknown>[];
     skills: readonly string[];
     followedTags: readonly number[];
   },
