@@ -2,9 +2,11 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import preview from '../../../.storybook/preview.tsx';
+import * as slots from '../../../.storybook/slots.tsx';
 
-// Portable stories get the same decorators (brand theme, colour mode) as Storybook itself.
-setProjectAnnotations(preview);
+// Portable stories get the same decorators (brand theme, colour mode, the slots the sites fill) as
+// Storybook itself.
+setProjectAnnotations([preview, slots]);
 
 // Pages say "posted 3 days ago" and "starts 10 Dec": one clock for every run, so that their pictures
 // are the same tomorrow. Only the date is fixed; timers run as they do.

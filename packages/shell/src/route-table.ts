@@ -4,8 +4,8 @@
  * (`VERTICALS[vertical].flags`, the same defaults the API serves). Route modules are named by their
  * package export, resolved from the app (which lists the features it composes as dependencies), so the
  * shell imports no feature: flows that cross features meet in the slots of `slots.ts`, filled by the
- * feed's layout route around every page. The server reads the table too (`cross-site.ts`), so it holds
- * data only and imports nothing of the build tools.
+ * job actions' layout route around every page. The server reads the table too (`cross-site.ts`), so
+ * it holds data only and imports nothing of the build tools.
  */
 import { type FeatureFlags, SEO_CITIES } from '@jobsite/domain';
 import { STATIC_PAGES } from './brand.ts';
@@ -76,7 +76,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('registration/:step', '@jobsite/feature-registration/routes/step'),
   page('update-profile', '@jobsite/feature-registration/routes/update-profile'),
   page('jobfeed', '@jobsite/feature-feed/routes/jobfeed'),
-  page('job-actions', '@jobsite/feature-feed/routes/job-actions'),
+  page('job-actions', '@jobsite/feature-job-actions/routes/job-actions'),
   page('job/applied', '@jobsite/feature-applications/routes/job-applied'),
   page('applied-jobs', '@jobsite/feature-applications/routes/applied-jobs'),
   page('saved-jobs', '@jobsite/feature-applications/routes/saved-jobs'),
@@ -151,8 +151,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('*', '@jobsite/feature-site/routes/not-found'),
 ];
 
-/** The layout route that fills the slots of `slots.ts` (the feed's cards and job actions). */
-export const SLOTS_LAYOUT = '@jobsite/feature-feed/routes/slots';
+/** The layout route that fills the slots of `slots.ts`: the job cards with actions, the job page's panel. */
+export const SLOTS_LAYOUT = '@jobsite/feature-job-actions/routes/slots';
 
 /** A route's id: its `id`, else the last part of its module (`routes/pending`); ids must be unique. */
 export const routeId = (r: RouteEntry) => `routes/${r.id ?? r.module.slice(r.module.lastIndexOf('/') + 1)}`;

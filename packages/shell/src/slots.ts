@@ -1,8 +1,8 @@
 /**
  * The seams where one feature's component shows inside another feature's page. A feature never
  * imports another feature: the page renders whatever its slot holds, and the route table nests the
- * pages under the layout route of the feature that fills the slot (the feed's `routes/slots`).
- * Without a filler, each page shows its public version.
+ * pages under the layout route of the feature that fills the slots (`routes/slots` of
+ * `@jobsite/feature-job-actions`). Without a filler, each page shows its public version.
  */
 import type { JobCardDensity } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
@@ -31,14 +31,16 @@ export interface ListingCardProps {
  */
 export const ListingCardSlot = createContext<ComponentType<ListingCardProps> | null>(null);
 
-/** What the applications lists hand the card in their slot. */
+/** What the signed-in lists (the feed, the saved and similar jobs) hand the card in their slot. */
 export interface JobItemProps {
   card: ActionableJobCardData;
   /** Whether the card offers "hide" (a list of the person's own saved jobs does not). */
   hideable?: boolean;
   /** After an application on this site, e.g. to go to the similar jobs. */
   onApplied?: (jobId: string) => void;
+  /** Why the job is in this list, said under the card ("Matches Apache Spark · In Pune"); the feed's. */
+  reason?: string | null;
 }
 
-/** The job card with its actions (save with Undo, apply, hide) for the saved and similar jobs lists. */
+/** The job card with its actions (save with Undo, apply, hide) for the feed, saved and similar jobs. */
 export const JobItemSlot = createContext<ComponentType<JobItemProps> | null>(null);

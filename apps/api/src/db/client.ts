@@ -30,7 +30,7 @@ export interface Queryable {
  * The query builder both drivers share (each driver's database and its transactions extend it), so a
  * query module is written once for PGlite and PostgreSQL.
  */
-export type Builder = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Builder = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** One interface over both drivers: drizzle for typed queries, `rows` for hand-written SQL. */
 export interface Db {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { COMPETITION, type Vertical } from '@jobsite/domain';
 import { QuestionDraft } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { MediaStore } from '../media/store.ts';
 import { createCompetition, keepCaseStudy, publishRound } from '../services/competition/organiser.ts';
@@ -16,6 +16,7 @@ import { insertRegistration } from '../services/competition/queries.ts';
 import { runsCompetition } from '../services/competition/service.ts';
 import type { Db } from './client.ts';
 import { caseStudyPdf } from './competition/case-study.ts';
+import { competitionScores, seekers } from './schema.ts';
 
 const DAY = 86_400_000;
 
@@ -204,11 +205,18 @@ async function pastCandidates(db: Db, vertical: Vertical, competitionId: number,
     const first = FIRST[i] as string;
     const last = LAST[(i * 7) % LAST.length] as string;
     const email = `${first}.${last}.epoch2025@candidates.jobsite.local`.toLowerCase();
-    const [row] = await db.rows<{ id: number }>(
-      sql`INSERT INTO seekers (vertical, email, password_hash, name, phone, email_verified_at)
-          VALUES (${vertical}, ${email}, '!no-sign-in', ${`${first} ${last}`}, NULL, ${at.toISOString()}::timestamptz)
-          ON CONFLICT (vertical, email) DO UPDATE SET name = excluded.name RETURNING id`,
-    );
+    const [row] = await db.orm
+      .insert(seekers)
+      .values({
+        vertical,
+        email,
+        passwordHash: '!no-sign-in',
+        name: `${first} ${last}`,
+        phone: null,
+        emailVerifiedAt: at,
+      })
+      .onConflictDoUpdate({ target: [seekers.vertical, seekers.email], set: { name: sql`excluded.name` } })
+      .returning({ id: seekers.id });
     const seekerId = Number(row?.id);
     ids.push(seekerId);
     const institute = INSTITUTES[Math.floor(random() * INSTITUTES.length)] as string;
@@ -277,12 +285,19 @@ export async function seedCompetition(db: Db, vertical: Vertical, media?: MediaS
     cutoff: number | undefined,
     publishedAt: string,
   ) => {
-    const qualified = await db.rows<{ seeker_id: number }>(
-      sql`SELECT seeker_id FROM competition_scores WHERE competition_id = ${past.id} AND round = ${before} AND qualified`,
-    );
-    for (const { seeker_id } of qualified)
+    const qualified = await db.orm
+      .select({ seekerId: competitionScores.seekerId })
+      .from(competitionScores)
+      .where(
+        and(
+          eq(competitionScores.competitionId, past.id),
+          eq(competitionScores.round, before),
+          competitionScores.qualified,
+        ),
+      );
+    for (const { seekerId } of qualified)
       await score(
-        Number(seeker_id),
+        seekerId,
         round,
         range.low + Math.round(random() * ((range.high - range.low) * 10)) / 10,
         100,

@@ -10,6 +10,7 @@ import { COURSE_MODES, type CourseMode, coursePath } from '@jobsite/domain/calls
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { type CourseCategoryContent, type CourseContent, learningContentOf } from './learning-content.ts';
+import { courseBanners, courseCategories, courses, institutes } from './schema.ts';
 
 const DAY = 86_400_000;
 
@@ -41,27 +42,10 @@ function generator(seedText: string) {
 
 type Rng = ReturnType<typeof generator>;
 
-interface CourseRow {
-  vertical: string;
-  institute_id: number;
-  category_id: number;
-  name: string;
-  summary: string;
-  description: string;
-  eligibility: string;
-  mode: CourseMode;
-  duration_months: number;
-  fee: number | null;
-  instalment_count: number | null;
-  instalment_amount: number | null;
-  start_dates: string[];
-  syllabus: { title: string; topics: string[] }[];
-  outcomes: string[];
-  skills: string[];
-  published: boolean;
-  featured: boolean;
-  trending_score: number;
-}
+/** A course to insert (its every column but the ones the database fills). */
+type CourseRow = Required<
+  Omit<typeof courses.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>
+>;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -114,24 +98,24 @@ function makeCourse(
   ].join('\n\n');
   return {
     vertical,
-    institute_id: institute.id,
-    category_id: categoryId,
+    instituteId: institute.id,
+    categoryId,
     name,
     summary,
     description,
     eligibility: rng.pick(category.eligibility),
     mode,
-    duration_months: duration,
+    durationMonths: duration,
     fee,
-    instalment_count: instalments,
-    instalment_amount: instalments && fee !== null ? Math.ceil((fee * 1.04) / instalments / 100) * 100 : null,
-    start_dates: startDates,
+    instalmentCount: instalments,
+    instalmentAmount: instalments && fee !== null ? Math.ceil((fee * 1.04) / instalments / 100) * 100 : null,
+    startDates,
     syllabus: modules.map(([title, topics]) => ({ title, topics })),
     outcomes,
     skills: skillList,
     published,
     featured: false,
-    trending_score: published ? rng.int(0, 60) : 0,
+    trendingScore: published ? rng.int(0, 60) : 0,
   };
 }
 
@@ -143,38 +127,33 @@ export async function seedLearning(db: Db, vertical: Vertical, now = Date.now())
   if (!content) return;
   const rng = generator(`learning:${vertical}`);
 
-  const institutes = await db.rows<{ id: number; name: string; slug: string }>(
-    sql`INSERT INTO institutes (vertical, name, slug, logo, city, about, website, contact_email, featured, ranking)
-        SELECT ${vertical}, name, slug, NULL, city, about, website, contact_email, featured, ranking
-          FROM json_to_recordset(${JSON.stringify(
-            content.institutes.map((inst, i) => {
-              const slug = toSlug(inst.name);
-              const host = `${slug.replace(/-/g, '')}.edu.example`;
-              return {
-                name: inst.name,
-                slug,
-                city: inst.city,
-                about: inst.about,
-                website: `https://www.${host}`,
-                contact_email: `admissions@${host}`,
-                featured: inst.featured ?? false,
-                ranking: 100 - i * 5 - rng.int(0, 4),
-              };
-            }),
-          )}::json)
-            AS x(name text, slug text, city text, about text, website text, contact_email text, featured boolean, ranking int)
-        RETURNING id, name, slug`,
-  );
-  const categories = await db.rows<{ id: number; slug: string }>(
-    sql`INSERT INTO course_categories (vertical, name, slug, ordering)
-        SELECT ${vertical}, name, slug, ordering
-          FROM json_to_recordset(${JSON.stringify(
-            content.categories.map((c, i) => ({ name: c.name, slug: c.slug, ordering: i })),
-          )}::json) AS x(name text, slug text, ordering int)
-        RETURNING id, slug`,
-  );
-  const categoryId = new Map(categories.map((c) => [c.slug, Number(c.id)]));
-  const byId = institutes.map((i) => ({ id: Number(i.id), name: i.name }));
+  const insertedInstitutes = await db.orm
+    .insert(institutes)
+    .values(
+      content.institutes.map((inst, i) => {
+        const slug = toSlug(inst.name);
+        const host = `${slug.replace(/-/g, '')}.edu.example`;
+        return {
+          vertical,
+          name: inst.name,
+          slug,
+          logo: null,
+          city: inst.city,
+          about: inst.about,
+          website: `https://www.${host}`,
+          contactEmail: `admissions@${host}`,
+          featured: inst.featured ?? false,
+          ranking: 100 - i * 5 - rng.int(0, 4),
+        };
+      }),
+    )
+    .returning({ id: institutes.id, name: institutes.name, slug: institutes.slug });
+  const categories = await db.orm
+    .insert(courseCategories)
+    .values(content.categories.map((c, i) => ({ vertical, name: c.name, slug: c.slug, ordering: i })))
+    .returning({ id: courseCategories.id, slug: courseCategories.slug });
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+  const byId = insertedInstitutes.map((i) => ({ id: i.id, name: i.name }));
 
   // Each course goes to an institute teaching its category, the one with the fewest courses so far.
   const taught = new Map<number, number>(byId.map((i) => [i.id, 0]));
@@ -213,45 +192,31 @@ export async function seedLearning(db: Db, vertical: Vertical, now = Date.now())
     );
   }
 
-  const inserted = await db.rows<{ id: number; name: string; category_id: number }>(
-    sql`INSERT INTO courses (vertical, institute_id, category_id, name, summary, description, eligibility, mode,
-          duration_months, fee, instalment_count, instalment_amount, start_dates, syllabus, outcomes, skills,
-          published, featured, trending_score)
-        SELECT vertical, institute_id, category_id, name, summary, description, eligibility, mode,
-          duration_months, fee, instalment_count, instalment_amount, start_dates, syllabus, outcomes, skills,
-          published, featured, trending_score
-          FROM json_to_recordset(${JSON.stringify(rows)}::json)
-            AS x(vertical text, institute_id int, category_id int, name text, summary text, description text,
-                 eligibility text, mode text, duration_months smallint, fee int, instalment_count smallint,
-                 instalment_amount int, start_dates date[], syllabus jsonb, outcomes text[], skills text[],
-                 published boolean, featured boolean, trending_score int)
-        RETURNING id, name, category_id`,
-  );
+  const inserted = await db.orm
+    .insert(courses)
+    .values(rows)
+    .returning({ id: courses.id, name: courses.name, categoryId: courses.categoryId });
 
   // Banners link to the course they name, else to the learning page.
-  const slugOf = new Map(categories.map((c) => [Number(c.id), c.slug]));
+  const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
   const banners = content.banners.map((b, i) => {
     const course = b.course === undefined ? undefined : inserted.find((c) => c.name === b.course);
     if (b.course !== undefined && !course) throw new Error(`${vertical}: no course named ${b.course}`);
     const href = course
       ? coursePath({
-          id: Number(course.id),
-          category: { slug: slugOf.get(Number(course.category_id)) ?? '' },
+          id: course.id,
+          category: { slug: slugOf.get(course.categoryId) ?? '' },
         })
       : '/learning';
     return {
+      vertical,
       title: b.title,
       text: b.text,
       ctaText: b.ctaText,
-      course_id: course ? Number(course.id) : null,
+      courseId: course ? course.id : null,
       href,
       ordering: i,
     };
   });
-  await db.rows(
-    sql`INSERT INTO course_banners (vertical, title, text, cta_text, course_id, href, ordering)
-        SELECT ${vertical}, title, text, "ctaText", course_id, href, ordering
-          FROM json_to_recordset(${JSON.stringify(banners)}::json)
-            AS x(title text, text text, "ctaText" text, course_id int, href text, ordering int)`,
-  );
+  if (banners.length > 0) await db.orm.insert(courseBanners).values(banners);
 }

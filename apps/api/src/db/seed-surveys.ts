@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Vertical } from '@jobsite/domain';
 import { SURVEY_PLACEMENTS, SURVEY_QUESTION_KINDS } from '@jobsite/domain/answers';
 import { SURVEY_TEXT_MAX } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from './client.ts';
+import { surveyOptions, surveyQuestions, surveys } from './schema.ts';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300));
 
@@ -53,25 +53,37 @@ export async function seedSurveys(db: Db, vertical: Vertical): Promise<void> {
   if (!content) return;
   for (const [ordering, survey] of content.surveys.entries()) {
     await db.transaction(async (tx) => {
-      const [inserted] = await tx.rows<{ id: number }>(
-        sql`INSERT INTO surveys (vertical, slug, placement, title, intro, min_applications, ordering)
-            VALUES (${vertical}, ${survey.slug}, ${survey.placement}, ${survey.title}, ${survey.intro},
-                    ${survey.minApplications}, ${ordering})
-            ON CONFLICT (vertical, slug) DO NOTHING
-            RETURNING id`,
-      );
+      const [inserted] = await tx.orm
+        .insert(surveys)
+        .values({
+          vertical,
+          slug: survey.slug,
+          placement: survey.placement,
+          title: survey.title,
+          intro: survey.intro,
+          minApplications: survey.minApplications,
+          ordering,
+        })
+        .onConflictDoNothing({ target: [surveys.vertical, surveys.slug] })
+        .returning({ id: surveys.id });
       if (!inserted) return;
       for (const [position, q] of survey.questions.entries()) {
-        const [question] = await tx.rows<{ id: number }>(
-          sql`INSERT INTO survey_questions (survey_id, position, kind, prompt, required, max_length)
-              VALUES (${inserted.id}, ${position}, ${q.kind}, ${q.prompt}, ${q.required},
-                      ${q.kind === 'text' ? (q.maxLength ?? SURVEY_TEXT_MAX) : null})
-              RETURNING id`,
-        );
-        for (const [i, label] of q.options.entries())
-          await tx.rows(
-            sql`INSERT INTO survey_options (question_id, position, label) VALUES (${question?.id}, ${i}, ${label})`,
-          );
+        const [question] = await tx.orm
+          .insert(surveyQuestions)
+          .values({
+            surveyId: inserted.id,
+            position,
+            kind: q.kind,
+            prompt: q.prompt,
+            required: q.required,
+            maxLength: q.kind === 'text' ? (q.maxLength ?? SURVEY_TEXT_MAX) : null,
+          })
+          .returning({ id: surveyQuestions.id });
+        if (!question) throw new Error(`survey question not written: ${survey.slug} ${position}`);
+        if (q.options.length > 0)
+          await tx.orm
+            .insert(surveyOptions)
+            .values(q.options.map((label, i) => ({ questionId: question.id, position: i, label })));
       }
     });
   }

@@ -6,7 +6,15 @@
  * answer schema come from the domain's registry (`ANSWERS` of `@jobsite/domain/answers`), the same
  * schema the API checks its answers against, so client and server read one contract (decision 0017).
  */
-import { ANSWERS, type AnswerOf, type CallName, type Service } from '@jobsite/domain/answers';
+import {
+  ANSWERS,
+  type AnswerOf,
+  type CallInput,
+  type CallName,
+  type InputSchemasOf,
+  inputFields,
+  type Service,
+} from '@jobsite/domain/answers';
 import type * as v from 'valibot';
 import type { ApiClientError } from './errors.ts';
 
@@ -125,11 +133,52 @@ function fillPath(name: string, template: string, params: RequestParts['params']
   });
 }
 
+/** One part of a call's input as the caller gives it: the wire values of its schema, numbers for text. */
+type PartInput<I, K extends keyof CallInput> = I extends {
+  readonly [P in K]: infer S extends v.GenericSchema;
+}
+  ? QueryOf<S>
+  : unknown;
+
+/**
+ * The input of a call whose request is built from its contract: the fields of its path parameters,
+ * query and body together (`undefined` when its contract names no input).
+ */
+export type ContractInputOf<N extends CallName> = keyof InputSchemasOf<N> extends never
+  ? undefined
+  : PartInput<InputSchemasOf<N>, 'params'> &
+      PartInput<InputSchemasOf<N>, 'query'> &
+      PartInput<InputSchemasOf<N>, 'body'>;
+
+/**
+ * The request of a call built from its contract (decision 0083): each field of the input goes where
+ * the contract's schema names it (path parameter, query, or a form body), and the query and body are
+ * checked against the same schemas the API parses them with.
+ */
+function fromContract(input: CallInput): Pick<CallDef<unknown, unknown>, 'check'> & {
+  request: (input: unknown) => Partial<RequestParts>;
+} {
+  const fields = (schema: v.GenericSchema | undefined) => (schema ? inputFields(schema) : undefined);
+  const params = fields(input.params);
+  const query = fields(input.query);
+  const form = fields(input.body);
+  return {
+    request: sends({
+      ...(params && { params }),
+      ...(query && { query }),
+      ...(form && { form }),
+    }) as (input: unknown) => Partial<RequestParts>,
+    check: { ...(input.query && { query: input.query }), ...(input.body && { body: input.body }) },
+  };
+}
+
 /**
  * A call of the catalogue by its name (`METHOD path`): method, service and answer schema from the
- * domain's registry; `I` comes from `request`'s parameter, `O` from the registry (or `output`).
+ * domain's registry; `I` comes from `request`'s parameter, `O` from the registry (or `output`). Without
+ * `request`, a call whose contract names its input schemas sends its input as they say
+ * (`ContractInputOf`); one whose contract names none sends nothing but its path.
  */
-export function defineCall<N extends CallName, I = undefined, O = v.InferOutput<AnswerOf<N>>>(
+export function defineCall<N extends CallName, I = ContractInputOf<N>, O = v.InferOutput<AnswerOf<N>>>(
   name: N,
   spec: CallSpec<N, I, O> = {},
 ): CallDef<I, O> {
@@ -137,8 +186,13 @@ export function defineCall<N extends CallName, I = undefined, O = v.InferOutput<
   const space = name.indexOf(' ');
   const method = name.slice(0, space).toLowerCase() as HttpMethod;
   const template = name.slice(space + 1);
-  const { request, output, ...rest } = spec;
+  const { request: given, output, ...rest } = spec;
+  const contract: CallInput = entry.input;
+  const derived =
+    given === undefined && Object.keys(contract).length > 0 ? fromContract(contract) : undefined;
+  const request = given ?? derived?.request;
   return {
+    ...(derived && { check: derived.check }),
     ...rest,
     name,
     method,

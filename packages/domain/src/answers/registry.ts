@@ -6,19 +6,56 @@
  */
 import * as v from 'valibot';
 import {
+  AppliedJobsQuery,
+  ApplyAdditionalInfoBody,
+  ApplyMultipleBody,
   Blog,
+  BlogsQuery,
+  CategoryQuery,
   CityJobs,
+  CompanyByIdQuery,
   CompanyData,
+  CompanyIdQuery,
   CompanyIdSlug,
   CompanyListAnswer,
+  CompanyListQuery,
+  CompanySearchQuery,
+  CompanySlugQuery,
+  EarlyApplicantSkillsQuery,
   ExtractParamAnswer,
+  ExtractParamBody,
+  FemaleJobsQuery,
+  FollowUpParams,
   Industry,
+  InterviewNotifyBody,
+  InterviewSlotBody,
+  InterviewSlotDetailsQuery,
+  InterviewSlotQuery,
+  InterviewSlotsQuery,
+  InterviewSlotTimingsQuery,
+  JobCodeQuery,
   JobFeedAnswer,
+  JobFeedQuery,
   JobSearchAnswer,
+  JobSearchQuery,
+  KeywordQuery,
+  PageQuery,
+  PendingTestsListQuery,
   PerksAndBenefits,
   PersonalFeedAnswer,
   RecruiterData,
+  RecruiterJobsParams,
+  RecruiterQuery,
+  ReportQuery,
+  SimilarJobsAfterApplyQuery,
   SitemapCategory,
+  SlugQuery,
+  TagIdsQuery,
+  TopJobsQuery,
+  UndoQuery,
+  UnfollowJobParams,
+  UnfollowRecruiterParams,
+  ValidateAssessmentQuery,
 } from '../calls/index.ts';
 import {
   AddSocialUserAnswer,
@@ -153,16 +190,41 @@ import {
   VerifyContactAnswer,
 } from './user.ts';
 
-/** A call's entry: the service it goes to and the schema of its answer. */
-export interface CallAnswer<S extends Service = Service, A extends v.GenericSchema = v.GenericSchema> {
-  readonly service: S;
-  readonly answer: A;
+/**
+ * What a call takes, as the API reads it: the schemas of its path parameters, its query and its body
+ * (each an object schema of wire values, or a pipe that starts with one). The API parses a contract
+ * route's input with them, and the client checks what it sends against them and, for a call without a
+ * module of its own, builds the request from their fields (decision 0083).
+ */
+export interface CallInput {
+  readonly params?: v.GenericSchema;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
 }
 
-const on = <S extends Service, A extends v.GenericSchema>(service: S, answer: A): CallAnswer<S, A> => ({
-  service,
-  answer,
-});
+/** A call's contract: the service it goes to, the schema of its answer and, where given, of its input. */
+export interface CallAnswer<
+  S extends Service = Service,
+  A extends v.GenericSchema = v.GenericSchema,
+  I extends CallInput = CallInput,
+> {
+  readonly service: S;
+  readonly answer: A;
+  readonly input: I;
+}
+
+// biome-ignore lint/complexity/noBannedTypes: a call without input schemas has none of the three.
+type NoInput = {};
+
+function on<S extends Service, A extends v.GenericSchema>(service: S, answer: A): CallAnswer<S, A, NoInput>;
+function on<S extends Service, A extends v.GenericSchema, const I extends CallInput>(
+  service: S,
+  answer: A,
+  input: I,
+): CallAnswer<S, A, I>;
+function on(service: Service, answer: v.GenericSchema, input: CallInput = {}): CallAnswer {
+  return { service, answer, input };
+}
 
 export const ANSWERS = {
   'GET auth/refresh': on('auth', RefreshAnswer),
@@ -186,11 +248,13 @@ export const ANSWERS = {
   'POST user/competition/quiz/answer': on('user', SavedAnswerAnswer),
   'POST user/competition/quiz/submit': on('user', CompetitionQuizAnswer),
   'POST user/competition/submission': on('user', CompetitionSubmissionAnswer),
-  'GET user/interview/slot-details': on('user', InterviewSlotAnswer),
-  'GET user/interview/slot-timings': on('user', InterviewSlotTimingsAnswer),
+  'GET user/interview/slot-details': on('user', InterviewSlotAnswer, { query: InterviewSlotDetailsQuery }),
+  'GET user/interview/slot-timings': on('user', InterviewSlotTimingsAnswer, {
+    query: InterviewSlotTimingsQuery,
+  }),
   'GET user/interview/slots-count': on('user', InterviewSlotsCountAnswer),
-  'GET user/interview/slots': on('user', InterviewSlotsAnswer),
-  'GET user/interview/slot': on('user', InterviewSlotAnswer),
+  'GET user/interview/slots': on('user', InterviewSlotsAnswer, { query: InterviewSlotsQuery }),
+  'GET user/interview/slot': on('user', InterviewSlotAnswer, { query: InterviewSlotQuery }),
   'GET user/interview/slot/ics': on('user', FileAnswer),
   'GET user/assessment/attempt': on('user', AttemptAnswer),
   'GET user/chat/conversations': on('user', ConversationsAnswer),
@@ -225,9 +289,9 @@ export const ANSWERS = {
   'POST twoFactorAuth/verify-two-fa': on('user', TwoFaVerifyAnswer),
   'POST updatestamp': on('user', Ack),
   'POST user/forgot-password': on('user', Ack),
-  'POST user/interview/cancel-slot': on('user', InterviewChangeAnswer),
-  'POST user/interview/confirm-slot': on('user', InterviewChangeAnswer),
-  'POST user/interview/notify-recruiter': on('user', InterviewChangeAnswer),
+  'POST user/interview/cancel-slot': on('user', InterviewChangeAnswer, { body: InterviewSlotBody }),
+  'POST user/interview/confirm-slot': on('user', InterviewChangeAnswer, { body: InterviewSlotBody }),
+  'POST user/interview/notify-recruiter': on('user', InterviewChangeAnswer, { body: InterviewNotifyBody }),
   'POST user/assessment/start': on('user', AttemptAnswer),
   'POST user/assessment/answer': on('user', SavedAnswerAnswer),
   'POST user/assessment/submit': on('user', AttemptAnswer),
@@ -252,7 +316,10 @@ export const ANSWERS = {
   'POST verify/{type}': on('user', VerifyContactAnswer),
   'POST verify_email': on('user', EmailChangeAnswer),
   'POST {path}': on('user', PathCallAnswer),
-  'PUT user/{userId}/followup/{jobId}': on('userV2', FollowUpAnswer),
+  'PUT user/{userId}/followup/{jobId}': on('userV2', FollowUpAnswer, {
+    params: FollowUpParams,
+    query: UndoQuery,
+  }),
   'GET recommendation/profile': on('extUser', RecommendationProfile),
   'GET recommendation/recruiterid': on('extUser', RecommendationRecruiterId),
   'GET recommendation/socialuserid': on('extUser', RecommendationSocialUserId),
@@ -263,59 +330,70 @@ export const ANSWERS = {
   'POST recommendation/addcomment': on('extUser', RecommendationCommentAnswer),
   'POST settings/update-email': on('extUser', EmailSettingsAnswer),
   'POST socialinfo/addsocialuser': on('extUser', AddSocialUserAnswer),
-  'GET job/applied-jobs': on('job', AppliedJobsAnswer),
+  'GET job/applied-jobs': on('job', AppliedJobsAnswer, { query: AppliedJobsQuery }),
   'GET job/applied/count/': on('job', CountAnswer),
-  'GET job/assessment': on('job', Assessment),
-  'GET job/category/': on('job', CategoryAnswer),
+  'GET job/assessment': on('job', Assessment, { query: JobCodeQuery }),
+  'GET job/category/': on('job', CategoryAnswer, { query: CategoryQuery }),
   'GET job/companies/slugs': on('job', v.array(CompanyIdSlug)),
-  'GET job/company-data': on('job', CompanyData),
-  'GET job/company-id-slug': on('job', CompanyIdSlug),
-  'GET job/company-list/search': on('job', CompanyListAnswer),
-  'GET job/company-list': on('job', CompanyListAnswer),
-  'GET job/company-slug': on('job', CompanyIdSlug),
+  'GET job/company-data': on('job', CompanyData, { query: CompanySlugQuery }),
+  'GET job/company-id-slug': on('job', CompanyIdSlug, { query: CompanySlugQuery }),
+  'GET job/company-list/search': on('job', CompanyListAnswer, { query: CompanySearchQuery }),
+  'GET job/company-list': on('job', CompanyListAnswer, { query: CompanyListQuery }),
+  'GET job/company-slug': on('job', CompanyIdSlug, { query: CompanyByIdQuery }),
   'GET job/data/industry': on('job', v.array(Industry)),
-  'GET job/data/recruiter': on('job', RecruiterData),
-  'GET job/detail': on('job', JobDetail),
-  'GET job/early-applicant/getSkills': on('job', EarlyApplicantSkillsAnswer),
-  'GET job/female-jobs': on('job', FemaleJobsAnswer),
-  'GET job/getLatestBlogs': on('job', v.array(Blog)),
-  'GET job/getPerksAndBenefits': on('job', PerksAndBenefits),
+  'GET job/data/recruiter': on('job', RecruiterData, { query: RecruiterQuery }),
+  'GET job/detail': on('job', JobDetail, { query: JobCodeQuery }),
+  'GET job/early-applicant/getSkills': on('job', EarlyApplicantSkillsAnswer, {
+    query: EarlyApplicantSkillsQuery,
+  }),
+  'GET job/female-jobs': on('job', FemaleJobsAnswer, { query: FemaleJobsQuery }),
+  'GET job/getLatestBlogs': on('job', v.array(Blog), { query: BlogsQuery }),
+  'GET job/getPerksAndBenefits': on('job', PerksAndBenefits, { query: CompanyIdQuery }),
   'GET job/getUnpublishedJobs': on('job', JobFeedAnswer),
-  'GET job/insights': on('job', JobInsights),
-  'GET job/jobfeed/{userId}/recruiter/{recruiterId}': on('job', JobFeedAnswer),
-  'GET job/jobfeed': on('job', PersonalFeedAnswer),
-  'GET job/keyword/': on('job', KeywordInfo),
+  'GET job/insights': on('job', JobInsights, { query: JobCodeQuery }),
+  'GET job/jobfeed/{userId}/recruiter/{recruiterId}': on('job', JobFeedAnswer, {
+    params: RecruiterJobsParams,
+    query: PageQuery,
+  }),
+  'GET job/jobfeed': on('job', PersonalFeedAnswer, { query: JobFeedQuery }),
+  'GET job/keyword/': on('job', KeywordInfo, { query: KeywordQuery }),
   'GET job/magic-rank': on('job', MagicRankAnswer),
   'GET job/mtags': on('job', v.array(MainTagGroup)),
   'GET job/nearby-cities-jobs/': on('job', v.array(CityJobs)),
-  'GET job/pending-tests/': on('job', PendingTestsAnswer),
-  'GET job/recommended-jobs': on('job', PersonalFeedAnswer),
+  'GET job/pending-tests/': on('job', PendingTestsAnswer, { query: PendingTestsListQuery }),
+  'GET job/recommended-jobs': on('job', PersonalFeedAnswer, { query: PageQuery }),
   'GET job/recruiterfeed/': on('job', v.array(RecruiterFeedEntry)),
   'GET job/saved-jobs/count/': on('job', CountAnswer),
-  'GET job/saved-jobs': on('job', SavedJobsAnswer),
-  'GET job/search': on('job', JobSearchAnswer),
-  'GET job/similar-company-jobs': on('job', JobFeedAnswer),
-  'GET job/similarjobs': on('job', JobFeedAnswer),
+  'GET job/saved-jobs': on('job', SavedJobsAnswer, { query: PageQuery }),
+  'GET job/search': on('job', JobSearchAnswer, { query: JobSearchQuery }),
+  'GET job/similar-company-jobs': on('job', JobFeedAnswer, { query: PageQuery }),
+  'GET job/similarjobs': on('job', JobFeedAnswer, { query: SimilarJobsAfterApplyQuery }),
   'GET job/sitemap/category/': on('job', v.array(SitemapCategory)),
-  'GET job/tagIdsByName': on('job', TagIdsByName),
-  'GET job/taginfo': on('job', TagInfo),
-  'GET job/tagsById': on('job', v.array(Tag)),
+  'GET job/tagIdsByName': on('job', TagIdsByName, { query: SlugQuery }),
+  'GET job/taginfo': on('job', TagInfo, { query: SlugQuery }),
+  'GET job/tagsById': on('job', v.array(Tag), { query: TagIdsQuery }),
   'GET job/tags': on('job', v.array(Tag)),
-  'GET job/top-jobs': on('job', JobFeedAnswer),
-  'GET job/v2/early-applicant-jobfeed': on('job', EarlyApplicantFeedAnswer),
-  'GET job/validate-assessment/': on('job', ValidateAssessmentAnswer),
-  'GET job/view': on('job', JobViewsAnswer),
-  'POST job/apply-additional-info': on('job', ApplyAdditionalInfoAnswer),
-  'POST job/apply-multiple': on('job', ApplyMultipleAnswer),
+  'GET job/top-jobs': on('job', JobFeedAnswer, { query: TopJobsQuery }),
+  'GET job/v2/early-applicant-jobfeed': on('job', EarlyApplicantFeedAnswer, { query: PageQuery }),
+  'GET job/validate-assessment/': on('job', ValidateAssessmentAnswer, { query: ValidateAssessmentQuery }),
+  'GET job/view': on('job', JobViewsAnswer, { query: JobCodeQuery }),
+  'POST job/apply-additional-info': on('job', ApplyAdditionalInfoAnswer, { body: ApplyAdditionalInfoBody }),
+  'POST job/apply-multiple': on('job', ApplyMultipleAnswer, { body: ApplyMultipleBody }),
   'POST job/apply': on('job', ApplyAnswer),
   'POST job/assessment_complete': on('job', AssessmentCompleteAnswer),
   'POST job/followup': on('job', FollowUpAnswer),
-  'POST job/report': on('job', ReportJobAnswer),
+  'POST job/report': on('job', ReportJobAnswer, { query: ReportQuery }),
   'POST job/save/': on('job', SaveJobAnswer),
   'POST job/unsave/': on('job', SaveJobAnswer),
-  'POST job/v2/extract-param': on('job', ExtractParamAnswer),
-  'PUT job/jobfeed/{userId}/unfollowjob/{jobId}/': on('job', HideJobAnswer),
-  'PUT job/jobfeed/{userId}/unfollowrecruiter/{recruiterId}/': on('job', UnfollowRecruiterAnswer),
+  'POST job/v2/extract-param': on('job', ExtractParamAnswer, { body: ExtractParamBody }),
+  'PUT job/jobfeed/{userId}/unfollowjob/{jobId}/': on('job', HideJobAnswer, {
+    params: UnfollowJobParams,
+    query: UndoQuery,
+  }),
+  'PUT job/jobfeed/{userId}/unfollowrecruiter/{recruiterId}/': on('job', UnfollowRecruiterAnswer, {
+    params: UnfollowRecruiterParams,
+    query: UndoQuery,
+  }),
   'GET billboard/featured-institutes': on('coursesV2', InstitutesAnswer),
   'GET course/unpublish/{id}/detail': on('coursesV2', CourseDetailAnswer),
   'GET course/unpublish': on('coursesV2', CourseList),
@@ -370,6 +448,22 @@ export const ANSWERS = {
 export type CallName = keyof typeof ANSWERS;
 /** The answer schema of a call. */
 export type AnswerOf<N extends CallName> = (typeof ANSWERS)[N]['answer'];
+/** The input schemas of a call (`{}` when its contract names none yet). */
+export type InputSchemasOf<N extends CallName> = (typeof ANSWERS)[N]['input'];
+
+/**
+ * The field names of an input schema: an object schema's entries, or those of the object schema a pipe
+ * starts with (`v.pipe(v.object({ … }), v.check(…))`).
+ */
+export function inputFields(schema: v.GenericSchema): string[] {
+  const found = schema as { entries?: Record<string, unknown>; pipe?: readonly v.GenericSchema[] };
+  if (found.entries) return Object.keys(found.entries);
+  const [first] = found.pipe ?? [];
+  if (first && first !== schema) return inputFields(first);
+  throw new Error(
+    `An input schema must be an object schema, or a pipe that starts with one (${schema.type})`,
+  );
+}
 
 export const isCallName = (name: string): name is CallName => Object.hasOwn(ANSWERS, name);
 

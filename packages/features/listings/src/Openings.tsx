@@ -9,9 +9,9 @@ import { Stack } from '@jobsite/ui/Stack';
 import { type ReactNode, useContext } from 'react';
 
 /**
- * The jobs of a listing under its "Openings" heading: each card is the signed-in card of the feed's
- * slot when there is one (save, apply), else the plain card; `above` puts something over a card (the
- * marks of a job for her).
+ * The jobs of a listing under its "Openings" heading: each card is the signed-in card of the job
+ * actions' slot when there is one (save, apply), else the plain card; `above` puts something over a
+ * card (the marks of a job for her).
  */
 export function Openings({
   cards,

@@ -117,12 +117,20 @@ export const rateLimits = pg.pgTable('rate_limits', {
   hits: pg.integer().notNull(),
 });
 
+/** An entry of a profile's education section, as the profile calls write it. */
+interface EducationEntry {
+  courseType: string;
+  degree: string;
+  institute: string | null;
+  passingYear: number | null;
+}
+
 export const seekerProfiles = pg.pgTable('seeker_profiles', {
   seekerId: belongsTo(pg.integer('seeker_id'), () => seekers.id).primaryKey(),
   personal: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
   work: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  education: pg.jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
-  additional: pg.jsonb().notNull().default({}),
+  education: pg.jsonb().$type<EducationEntry[]>().notNull().default([]),
+  additional: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
   coverLetter: pg.text('cover_letter'),
   includeCoverLetter: pg.boolean('include_cover_letter').notNull().default(false),
   skills: pg.text().array().notNull().default([]),
@@ -134,7 +142,7 @@ export const seekerProfiles = pg.pgTable('seeker_profiles', {
   pictureKey: pg.text('picture_key'),
   audioKey: pg.text('audio_key'),
   videoKey: pg.text('video_key'),
-  settings: pg.jsonb().notNull().default({}),
+  settings: pg.jsonb().$type<Record<string, unknown>>().notNull().default({}),
   blockedCompanies: pg.integer('blocked_companies').array().notNull().default([]),
   completedSteps: pg.text('completed_steps').array().notNull().default([]),
   workSkipped: pg.boolean('work_skipped').notNull().default(false),

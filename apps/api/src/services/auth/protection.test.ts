@@ -11,7 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { Hono } from 'hono';
 import type { Sql } from 'postgres';
 import { describe, expect, it } from 'vitest';
-import type { Builder, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
@@ -275,7 +275,7 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
         db.kind === 'pglite'
           ? drizzlePglite({ client: db.client as PGlite, schema, logger })
           : drizzlePostgres({ client: db.client as Sql, schema, logger })
-      ) as Builder;
+      ) as Db['orm'];
       const wrapped: Db = {
         ...db,
         orm,

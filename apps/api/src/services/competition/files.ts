@@ -8,10 +8,11 @@
 import { type CompetitionRound, SUBMISSION_RULES, type SubmissionKind } from '@jobsite/domain';
 import type { CompetitionSubmissionAnswer } from '@jobsite/domain/answers';
 import { CompetitionSubmissionFields, clockOf } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { competitionFiles } from '../../db/schema.ts';
 import { streamedBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
@@ -20,7 +21,6 @@ import { durationIn } from '../../media/duration.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { MULTIPART_FRAMING, megabytes, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 import { generateSecret } from '../auth/codes.ts';
-import { firstRow } from '../query.ts';
 import type { FileRow } from './queries.ts';
 import {
   editionOf,
@@ -216,22 +216,47 @@ async function keepSubmission(
   let kept: { row: FileRow; replaced: string | null };
   try {
     kept = await db.transaction(async (tx) => {
-      const before = await firstRow<{ key: string }>(
-        tx,
-        sql`SELECT key FROM competition_files WHERE competition_id = ${edition.id} AND seeker_id = ${seekerId}
-              AND kind = ${kind} FOR UPDATE`,
-      );
-      const row = await firstRow<FileRow>(
-        tx,
-        sql`INSERT INTO competition_files (competition_id, seeker_id, kind, round, file_name, format, key, size_bytes, slides, duration_ms, uploaded_at)
-            VALUES (${edition.id}, ${seekerId}, ${kind}, ${round}, ${fileName}, ${checked.format}, ${key},
-                    ${file.size}, ${checked.slides}, ${checked.durationMs}, ${now.toISOString()}::timestamptz)
-            ON CONFLICT (competition_id, seeker_id, kind) DO UPDATE SET file_name = excluded.file_name,
-              format = excluded.format, key = excluded.key, size_bytes = excluded.size_bytes, slides = excluded.slides,
-              duration_ms = excluded.duration_ms, uploaded_at = excluded.uploaded_at
-            RETURNING *`,
-      );
-      return { row: row as FileRow, replaced: before?.key ?? null };
+      const [before] = await tx.orm
+        .select({ key: competitionFiles.key })
+        .from(competitionFiles)
+        .where(
+          and(
+            eq(competitionFiles.competitionId, edition.id),
+            eq(competitionFiles.seekerId, seekerId),
+            eq(competitionFiles.kind, kind),
+          ),
+        )
+        .for('update');
+      const [row] = await tx.orm
+        .insert(competitionFiles)
+        .values({
+          competitionId: edition.id,
+          seekerId,
+          kind,
+          round,
+          fileName,
+          format: checked.format,
+          key,
+          sizeBytes: file.size,
+          slides: checked.slides,
+          durationMs: checked.durationMs,
+          uploadedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [competitionFiles.competitionId, competitionFiles.seekerId, competitionFiles.kind],
+          set: {
+            fileName: sql`excluded.file_name`,
+            format: sql`excluded.format`,
+            key: sql`excluded.key`,
+            sizeBytes: sql`excluded.size_bytes`,
+            slides: sql`excluded.slides`,
+            durationMs: sql`excluded.duration_ms`,
+            uploadedAt: sql`excluded.uploaded_at`,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('competition file not written');
+      return { row, replaced: before?.key ?? null };
     });
   } catch (error) {
     await media.remove(key);

@@ -9,14 +9,22 @@ import type {
   CompetitionGradesBody,
   CompetitionQuizDraft,
 } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import {
+  attempts,
+  competitionRegistrations,
+  competitionScores,
+  competitions,
+  seekers,
+} from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type Content, contentSize, type MediaStore } from '../../media/store.ts';
 import { generateSecret } from '../auth/codes.ts';
-import { firstRow } from '../query.ts';
 import { createQuestionSet, removeQuestionSet } from '../timed/engine.ts';
+import { COMPETITION_OWNER } from './owner.ts';
 import {
   allFilesOf,
   allScoresOf,
@@ -25,6 +33,7 @@ import {
   competitionLocked,
   editionsOf,
   setWindow,
+  upsertScore,
 } from './queries.ts';
 import {
   closeOpenAttempts,
@@ -41,7 +50,7 @@ import {
 } from './service.ts';
 
 const DAY = 86_400_000;
-const iso = (d: Date | string) => new Date(d).toISOString();
+const iso = (d: Date) => d.toISOString();
 
 async function newQuiz(tx: Queryable, vertical: Vertical, name: string, quiz: CompetitionQuizDraft) {
   return createQuestionSet(tx, {
@@ -55,29 +64,36 @@ async function newQuiz(tx: Queryable, vertical: Vertical, name: string, quiz: Co
 /** `POST /internal/{v}/competitions`: a new edition; 409 when the vertical has that edition. */
 export async function createCompetition(db: Db, vertical: Vertical, body: CompetitionCreateBody) {
   if (!runsCompetition(vertical)) throw new HttpError(404, NO_COMPETITION);
-  const clash = await firstRow(
-    db,
-    sql`SELECT 1 AS x FROM competitions WHERE vertical = ${vertical} AND edition = ${body.edition}`,
-  );
+  const [clash] = await db.orm
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(and(eq(competitions.vertical, vertical), eq(competitions.edition, body.edition)));
   if (clash) throw new HttpError(409, `Edition ${body.edition} already exists`);
   return db.transaction(async (tx) => {
     const quiz = body.quiz ? await newQuiz(tx, vertical, body.name, body.quiz) : undefined;
     const r = body.rounds;
-    const row = await firstRow<{ id: number }>(
-      tx,
-      sql`INSERT INTO competitions (vertical, name, edition, year,
-            registration_starts_at, registration_ends_at, round1_starts_at, round1_ends_at,
-            round2_starts_at, round2_ends_at, round3_starts_at, round3_ends_at, quiz_set_id)
-          VALUES (${vertical}, ${body.name}, ${body.edition}, ${body.year},
-            ${r.registration.startsAt}::timestamptz, ${r.registration.endsAt}::timestamptz,
-            ${r.round1.startsAt}::timestamptz, ${r.round1.endsAt}::timestamptz,
-            ${r.round2.startsAt}::timestamptz, ${r.round2.endsAt}::timestamptz,
-            ${r.round3.startsAt}::timestamptz, ${r.round3.endsAt}::timestamptz, ${quiz?.id ?? null})
-          ON CONFLICT (vertical, edition) DO NOTHING RETURNING id`,
-    );
+    const [row] = await tx.orm
+      .insert(competitions)
+      .values({
+        vertical,
+        name: body.name,
+        edition: body.edition,
+        year: body.year,
+        registrationStartsAt: new Date(r.registration.startsAt),
+        registrationEndsAt: new Date(r.registration.endsAt),
+        round1StartsAt: new Date(r.round1.startsAt),
+        round1EndsAt: new Date(r.round1.endsAt),
+        round2StartsAt: new Date(r.round2.startsAt),
+        round2EndsAt: new Date(r.round2.endsAt),
+        round3StartsAt: new Date(r.round3.startsAt),
+        round3EndsAt: new Date(r.round3.endsAt),
+        quizSetId: quiz?.id ?? null,
+      })
+      .onConflictDoNothing({ target: [competitions.vertical, competitions.edition] })
+      .returning({ id: competitions.id });
     if (!row) throw new HttpError(409, `Edition ${body.edition} already exists`);
     return {
-      id: Number(row.id),
+      id: row.id,
       quiz: quiz ? { questions: quiz.questionCount, maxScore: quiz.maxScore } : null,
     };
   });
@@ -102,15 +118,15 @@ function editionOut(c: CompetitionRow, now: Date, registrations?: number) {
             ...(round === 'registration'
               ? {}
               : {
-                  publishedAt: publishedAt(c, round) ? iso(publishedAt(c, round) as Date) : null,
+                  publishedAt: publishedAt(c, round)?.toISOString() ?? null,
                   cutoff: cutoffOf(c, round),
                 }),
           },
         ];
       }),
     ),
-    quizSetId: c.quiz_set_id === null ? null : Number(c.quiz_set_id),
-    caseStudy: c.case_study_key !== null,
+    quizSetId: c.quizSetId,
+    caseStudy: c.caseStudyKey !== null,
     ...(registrations === undefined ? {} : { registrations }),
   };
 }
@@ -119,7 +135,7 @@ export async function listCompetitions(db: Db, vertical: Vertical, now: Date) {
   if (!runsCompetition(vertical)) throw new HttpError(404, NO_COMPETITION);
   const rows = await editionsOf(db, vertical);
   return {
-    competitions: rows.map((r, i) => ({ ...editionOut(r, now, Number(r.registrations)), current: i === 0 })),
+    competitions: rows.map((r, i) => ({ ...editionOut(r, now, r.registrations), current: i === 0 })),
   };
 }
 
@@ -141,8 +157,8 @@ export async function replaceQuiz(
         `Round 1 started on ${spoken(w.startsAt)}: its questions can no longer change`,
       );
     const set = await newQuiz(tx, vertical, c.name, quiz);
-    await tx.rows(sql`UPDATE competitions SET quiz_set_id = ${set.id} WHERE id = ${id}`);
-    if (c.quiz_set_id !== null) await removeQuestionSet(tx, Number(c.quiz_set_id));
+    await tx.orm.update(competitions).set({ quizSetId: set.id }).where(eq(competitions.id, id));
+    if (c.quizSetId !== null) await removeQuestionSet(tx, c.quizSetId);
     return {
       id,
       quiz: { questions: set.questionCount, maxScore: set.maxScore, durationSeconds: quiz.durationSeconds },
@@ -223,8 +239,8 @@ export async function keepCaseStudy(db: Db, media: MediaStore, vertical: Vertica
   await media.put(key, pdf);
   const old = await db.transaction(async (tx) => {
     const row = await competitionLocked(tx, vertical, id);
-    await tx.rows(sql`UPDATE competitions SET case_study_key = ${key} WHERE id = ${id}`);
-    return row?.case_study_key ?? null;
+    await tx.orm.update(competitions).set({ caseStudyKey: key }).where(eq(competitions.id, id));
+    return row?.caseStudyKey ?? null;
   });
   if (old && old !== key) await media.remove(old);
   return { message: 'The case study is kept for round 2', sizeBytes: contentSize(pdf) };
@@ -240,14 +256,13 @@ export async function gradeCandidates(
 ) {
   const c = await editionOf(db, vertical, id);
   const emails = [...new Set(body.grades.map((g) => g.email))];
-  const rows = await db.rows<{ seeker_id: number; email: string }>(
-    sql`SELECT r.seeker_id, lower(k.email) AS email FROM competition_registrations r JOIN seekers k ON k.id = r.seeker_id
-        WHERE r.competition_id = ${c.id} AND lower(k.email) IN (${sql.join(
-          emails.map((e) => sql`${e}`),
-          sql`, `,
-        )})`,
-  );
-  const byEmail = new Map(rows.map((r) => [r.email, Number(r.seeker_id)]));
+  const email = sql<string>`lower(${seekers.email})`;
+  const rows = await db.orm
+    .select({ seekerId: competitionRegistrations.seekerId, email })
+    .from(competitionRegistrations)
+    .innerJoin(seekers, eq(seekers.id, competitionRegistrations.seekerId))
+    .where(and(eq(competitionRegistrations.competitionId, c.id), inArray(email, emails)));
+  const byEmail = new Map(rows.map((r) => [r.email, r.seekerId]));
   const unknown = emails.filter((e) => !byEmail.has(e));
   if (unknown.length > 0)
     throw new HttpError(
@@ -256,12 +271,14 @@ export async function gradeCandidates(
     );
   await db.transaction(async (tx) => {
     for (const g of body.grades)
-      await tx.rows(
-        sql`INSERT INTO competition_scores (competition_id, seeker_id, round, score, max_score, scored_at)
-            VALUES (${c.id}, ${byEmail.get(g.email) as number}, ${body.round}, ${g.score}, ${g.maxScore ?? null}, ${now.toISOString()}::timestamptz)
-            ON CONFLICT (competition_id, round, seeker_id)
-            DO UPDATE SET score = excluded.score, max_score = excluded.max_score, scored_at = excluded.scored_at`,
-      );
+      await upsertScore(tx, {
+        competitionId: c.id,
+        seekerId: byEmail.get(g.email) as number,
+        round: body.round,
+        score: g.score,
+        maxScore: g.maxScore ?? null,
+        at: now,
+      });
   });
   return {
     message: `${body.grades.length} candidates graded in ${ROUND_LABEL[body.round]}`,
@@ -271,6 +288,9 @@ export async function gradeCandidates(
 
 const previousOf = (round: PlayedRound): PlayedRound | undefined =>
   round === 'round2' ? 'round1' : round === 'round3' ? 'round2' : undefined;
+
+/** A candidate's score in the round before, for who was in a round. */
+const passed = alias(competitionScores, 'p');
 
 /**
  * `POST …/rounds/:round/publish`: ranks the round's scored candidates (score descending, ties share a
@@ -311,45 +331,63 @@ export async function publishRound(
   return db.transaction(async (tx) => {
     const c = (await competitionLocked(tx, vertical, id)) as CompetitionRow;
     // Only the candidates who were in the round are ranked: those who passed the round before it.
-    const scores = await tx.rows<{ seeker_id: number; score: number }>(
-      sql`SELECT s.seeker_id, s.score FROM competition_scores s
-            JOIN competition_registrations r ON r.competition_id = s.competition_id AND r.seeker_id = s.seeker_id
-          WHERE s.competition_id = ${c.id} AND s.round = ${round}
-            ${
-              before
-                ? sql`AND EXISTS (SELECT 1 FROM competition_scores p WHERE p.competition_id = s.competition_id
-                       AND p.seeker_id = s.seeker_id AND p.round = ${before} AND p.qualified)`
-                : sql``
-            }
-          ORDER BY s.score DESC`,
-    );
-    await tx.rows(
-      sql`UPDATE competition_scores SET rank = NULL, qualified = NULL WHERE competition_id = ${c.id} AND round = ${round}`,
-    );
+    const scores = await tx.orm
+      .select({ seekerId: competitionScores.seekerId, score: competitionScores.score })
+      .from(competitionScores)
+      .innerJoin(
+        competitionRegistrations,
+        and(
+          eq(competitionRegistrations.competitionId, competitionScores.competitionId),
+          eq(competitionRegistrations.seekerId, competitionScores.seekerId),
+        ),
+      )
+      .where(
+        and(
+          eq(competitionScores.competitionId, c.id),
+          eq(competitionScores.round, round),
+          before
+            ? exists(
+                tx.orm
+                  .select({ one: sql`1` })
+                  .from(passed)
+                  .where(
+                    and(
+                      eq(passed.competitionId, competitionScores.competitionId),
+                      eq(passed.seekerId, competitionScores.seekerId),
+                      eq(passed.round, before),
+                      passed.qualified,
+                    ),
+                  ),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(competitionScores.score));
+    const ofRound = and(eq(competitionScores.competitionId, c.id), eq(competitionScores.round, round));
+    await tx.orm.update(competitionScores).set({ rank: null, qualified: null }).where(ofRound);
     let rank = 0;
     let last: number | undefined;
     let qualified = 0;
     for (const [i, s] of scores.entries()) {
-      const score = Number(s.score);
-      if (score !== last) rank = i + 1;
-      last = score;
-      const goes = elimination ? score >= (cutoff as number) : null;
+      if (s.score !== last) rank = i + 1;
+      last = s.score;
+      const goes = elimination ? s.score >= (cutoff as number) : null;
       if (goes) qualified++;
-      await tx.rows(
-        sql`UPDATE competition_scores SET rank = ${rank}, qualified = ${goes}
-            WHERE competition_id = ${c.id} AND round = ${round} AND seeker_id = ${s.seeker_id}`,
-      );
+      await tx.orm
+        .update(competitionScores)
+        .set({ rank, qualified: goes })
+        .where(and(ofRound, eq(competitionScores.seekerId, s.seekerId)));
     }
-    const col = sql.identifier(`${round}_published_at`);
-    if (round === 'round3')
-      await tx.rows(
-        sql`UPDATE competitions SET ${col} = ${now.toISOString()}::timestamptz WHERE id = ${c.id}`,
-      );
-    else
-      await tx.rows(
-        sql`UPDATE competitions SET ${col} = ${now.toISOString()}::timestamptz, ${sql.identifier(`${round}_cutoff`)} = ${cutoff as number}
-            WHERE id = ${c.id}`,
-      );
+    await tx.orm
+      .update(competitions)
+      .set(
+        round === 'round3'
+          ? { round3PublishedAt: now }
+          : round === 'round2'
+            ? { round2PublishedAt: now, round2Cutoff: cutoff as number }
+            : { round1PublishedAt: now, round1Cutoff: cutoff as number },
+      )
+      .where(eq(competitions.id, c.id));
     return {
       message: `${ROUND_LABEL[round]}'s results are published: ${scores.length} ranked${elimination ? `, ${qualified} go on to ${ROUND_LABEL[next as PlayedRound]}` : ''}`,
       ranked: scores.length,
@@ -367,38 +405,37 @@ export async function candidates(
   now: Date,
 ) {
   const c = await editionOf(db, vertical, id);
-  const [people, scores, files, attempts] = await Promise.all([
+  const [people, scores, files, quizzes] = await Promise.all([
     candidatesOf(db, c.id),
     allScoresOf(db, c.id),
     allFilesOf(db, c.id),
-    db.rows<{
-      seeker_id: number;
-      started_at: Date | string;
-      submitted_at: Date | string | null;
-      submitted_by: string | null;
-    }>(
-      sql`SELECT seeker_id, started_at, submitted_at, submitted_by FROM attempts
-          WHERE owner_kind = 'competition-round1' AND owner_id = ${c.id}`,
-    ),
+    db.orm
+      .select({
+        seekerId: attempts.seekerId,
+        startedAt: attempts.startedAt,
+        submittedAt: attempts.submittedAt,
+        submittedBy: attempts.submittedBy,
+      })
+      .from(attempts)
+      .where(and(eq(attempts.ownerKind, COMPETITION_OWNER), eq(attempts.ownerId, c.id))),
   ]);
   const list = people.map((p) => {
-    const mine = (r: PlayedRound) =>
-      scores.find((s) => Number(s.seeker_id) === Number(p.seeker_id) && s.round === r);
-    const attempt = attempts.find((a) => Number(a.seeker_id) === Number(p.seeker_id));
+    const mine = (r: PlayedRound) => scores.find((s) => s.seekerId === p.seekerId && s.round === r);
+    const attempt = quizzes.find((a) => a.seekerId === p.seekerId);
     return {
-      seekerId: Number(p.seeker_id),
+      seekerId: p.seekerId,
       name: p.name,
       email: p.email,
       institute: p.institute,
       programme: p.programme,
-      graduationYear: Number(p.graduation_year),
+      graduationYear: p.graduationYear,
       city: p.city,
-      registeredAt: iso(p.created_at),
+      registeredAt: iso(p.createdAt),
       quiz: attempt
         ? {
-            startedAt: iso(attempt.started_at),
-            submittedAt: attempt.submitted_at ? iso(attempt.submitted_at) : null,
-            submittedBy: attempt.submitted_by,
+            startedAt: iso(attempt.startedAt),
+            submittedAt: attempt.submittedAt ? iso(attempt.submittedAt) : null,
+            submittedBy: attempt.submittedBy,
           }
         : null,
       rounds: Object.fromEntries(
@@ -407,12 +444,12 @@ export async function candidates(
           return [
             r,
             {
-              score: s ? Number(s.score) : null,
-              maxScore: s?.max_score === null || s?.max_score === undefined ? null : Number(s.max_score),
-              rank: s?.rank === null || s?.rank === undefined ? null : Number(s.rank),
+              score: s ? s.score : null,
+              maxScore: s?.maxScore ?? null,
+              rank: s?.rank ?? null,
               qualified: s?.qualified ?? null,
               files: files
-                .filter((f) => Number(f.seeker_id) === Number(p.seeker_id) && f.round === r)
+                .filter((f) => f.seekerId === p.seekerId && f.round === r)
                 .map((f) => ({ ...fileOut(f), key: f.key })),
             },
           ];

@@ -1,97 +1,72 @@
-/** SQL of the college competition (decision 0039): editions, registrations, files and scores. */
-import type { CompetitionRound, PlayedRound, SubmissionKind } from '@jobsite/domain';
-import { sql } from 'drizzle-orm';
+/** Queries of the college competition (decision 0039): editions, registrations, files and scores. */
+import type { CompetitionRound, PlayedRound } from '@jobsite/domain';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { containsPattern, countOf, firstRow } from '../query.ts';
+import {
+  competitionFiles,
+  competitionRegistrations,
+  competitionScores,
+  competitions,
+  seekers,
+} from '../../db/schema.ts';
+import { containsPattern } from '../query.ts';
 
-type When = Date | string;
-
-export interface CompetitionRow {
-  id: number;
-  vertical: string;
-  name: string;
-  edition: number;
-  year: number;
-  registration_starts_at: When;
-  registration_ends_at: When;
-  round1_starts_at: When;
-  round1_ends_at: When;
-  round2_starts_at: When;
-  round2_ends_at: When;
-  round3_starts_at: When;
-  round3_ends_at: When;
-  round1_published_at: When | null;
-  round2_published_at: When | null;
-  round3_published_at: When | null;
-  round1_cutoff: number | null;
-  round2_cutoff: number | null;
-  quiz_set_id: number | string | null;
-  case_study_key: string | null;
-  created_at: When;
-}
-
-export interface RegistrationRow {
-  competition_id: number;
-  seeker_id: number;
-  institute: string;
-  programme: string;
-  graduation_year: number;
-  city: string | null;
-  created_at: When;
-}
-
-export interface FileRow {
-  competition_id: number;
-  seeker_id: number;
-  kind: SubmissionKind;
-  round: PlayedRound;
-  file_name: string;
-  format: string;
-  key: string;
-  size_bytes: number;
-  slides: number | null;
-  duration_ms: number | null;
-  uploaded_at: When;
-}
-
-export interface ScoreRow {
-  competition_id: number;
-  seeker_id: number;
-  round: PlayedRound;
-  score: number;
-  max_score: number | null;
-  scored_at: When;
-  rank: number | null;
-  qualified: boolean | null;
-}
+export type CompetitionRow = typeof competitions.$inferSelect;
+export type RegistrationRow = typeof competitionRegistrations.$inferSelect;
+export type FileRow = typeof competitionFiles.$inferSelect;
+export type ScoreRow = typeof competitionScores.$inferSelect;
 
 /** The edition of the vertical by id, else its current one (the highest edition number). */
-export const competitionOf = (q: Queryable, vertical: Vertical, id?: number) =>
-  firstRow<CompetitionRow>(
-    q,
-    id === undefined
-      ? sql`SELECT * FROM competitions WHERE vertical = ${vertical} ORDER BY edition DESC LIMIT 1`
-      : sql`SELECT * FROM competitions WHERE vertical = ${vertical} AND id = ${id}`,
-  );
+export const competitionOf = async (q: Queryable, vertical: Vertical, id?: number) =>
+  (
+    await (id === undefined
+      ? q.orm
+          .select()
+          .from(competitions)
+          .where(eq(competitions.vertical, vertical))
+          .orderBy(desc(competitions.edition))
+          .limit(1)
+      : q.orm
+          .select()
+          .from(competitions)
+          .where(and(eq(competitions.vertical, vertical), eq(competitions.id, id))))
+  )[0];
 
-export const competitionLocked = (q: Queryable, vertical: Vertical, id: number) =>
-  firstRow<CompetitionRow>(
-    q,
-    sql`SELECT * FROM competitions WHERE vertical = ${vertical} AND id = ${id} FOR UPDATE`,
-  );
+export const competitionLocked = async (q: Queryable, vertical: Vertical, id: number) =>
+  (
+    await q.orm
+      .select()
+      .from(competitions)
+      .where(and(eq(competitions.vertical, vertical), eq(competitions.id, id)))
+      .for('update')
+  )[0];
 
 export const editionsOf = (q: Queryable, vertical: Vertical) =>
-  q.rows<CompetitionRow & { registrations: number | string }>(
-    sql`SELECT c.*, (SELECT count(*) FROM competition_registrations r WHERE r.competition_id = c.id) AS registrations
-          FROM competitions c WHERE c.vertical = ${vertical} ORDER BY c.edition DESC`,
-  );
+  q.orm
+    .select({
+      ...getTableColumns(competitions),
+      registrations: q.orm.$count(
+        competitionRegistrations,
+        eq(competitionRegistrations.competitionId, competitions.id),
+      ),
+    })
+    .from(competitions)
+    .where(eq(competitions.vertical, vertical))
+    .orderBy(desc(competitions.edition));
 
-export const registrationOf = (q: Queryable, competitionId: number, seekerId: number) =>
-  firstRow<RegistrationRow>(
-    q,
-    sql`SELECT * FROM competition_registrations WHERE competition_id = ${competitionId} AND seeker_id = ${seekerId}`,
-  );
+export const registrationOf = async (q: Queryable, competitionId: number, seekerId: number) =>
+  (
+    await q.orm
+      .select()
+      .from(competitionRegistrations)
+      .where(
+        and(
+          eq(competitionRegistrations.competitionId, competitionId),
+          eq(competitionRegistrations.seekerId, seekerId),
+        ),
+      )
+  )[0];
 
 /** Registers the seeker unless they are (then nothing: the key settles a race); answers whether it did. */
 export const insertRegistration = async (
@@ -107,24 +82,35 @@ export const insertRegistration = async (
   },
 ) =>
   (
-    await q.rows(
-      sql`INSERT INTO competition_registrations (competition_id, seeker_id, institute, programme, graduation_year, city, created_at)
-          VALUES (${r.competitionId}, ${r.seekerId}, ${r.institute}, ${r.programme}, ${r.graduationYear}, ${r.city},
-                  ${(r.at ?? new Date()).toISOString()}::timestamptz)
-          ON CONFLICT (competition_id, seeker_id) DO NOTHING RETURNING seeker_id`,
-    )
+    await q.orm
+      .insert(competitionRegistrations)
+      .values({
+        competitionId: r.competitionId,
+        seekerId: r.seekerId,
+        institute: r.institute,
+        programme: r.programme,
+        graduationYear: r.graduationYear,
+        city: r.city,
+        createdAt: r.at ?? new Date(),
+      })
+      .onConflictDoNothing({
+        target: [competitionRegistrations.competitionId, competitionRegistrations.seekerId],
+      })
+      .returning({ seekerId: competitionRegistrations.seekerId })
   ).length > 0;
 
 export const filesOf = (q: Queryable, competitionId: number, seekerId: number) =>
-  q.rows<FileRow>(
-    sql`SELECT * FROM competition_files WHERE competition_id = ${competitionId} AND seeker_id = ${seekerId}
-        ORDER BY round, kind`,
-  );
+  q.orm
+    .select()
+    .from(competitionFiles)
+    .where(and(eq(competitionFiles.competitionId, competitionId), eq(competitionFiles.seekerId, seekerId)))
+    .orderBy(asc(competitionFiles.round), asc(competitionFiles.kind));
 
 export const scoresOf = (q: Queryable, competitionId: number, seekerId: number) =>
-  q.rows<ScoreRow>(
-    sql`SELECT * FROM competition_scores WHERE competition_id = ${competitionId} AND seeker_id = ${seekerId}`,
-  );
+  q.orm
+    .select()
+    .from(competitionScores)
+    .where(and(eq(competitionScores.competitionId, competitionId), eq(competitionScores.seekerId, seekerId)));
 
 /** Keeps a score (a later one of the round replaces it; its rank waits for the next publishing). */
 export const upsertScore = (
@@ -138,35 +124,35 @@ export const upsertScore = (
     at: Date;
   },
 ) =>
-  q.rows(
-    sql`INSERT INTO competition_scores (competition_id, seeker_id, round, score, max_score, scored_at)
-        VALUES (${s.competitionId}, ${s.seekerId}, ${s.round}, ${s.score}, ${s.maxScore}, ${s.at.toISOString()}::timestamptz)
-        ON CONFLICT (competition_id, round, seeker_id)
-        DO UPDATE SET score = excluded.score, max_score = excluded.max_score, scored_at = excluded.scored_at`,
-  );
+  q.orm
+    .insert(competitionScores)
+    .values({
+      competitionId: s.competitionId,
+      seekerId: s.seekerId,
+      round: s.round,
+      score: s.score,
+      maxScore: s.maxScore,
+      scoredAt: s.at,
+    })
+    .onConflictDoUpdate({
+      target: [competitionScores.competitionId, competitionScores.round, competitionScores.seekerId],
+      set: {
+        score: sql`excluded.score`,
+        maxScore: sql`excluded.max_score`,
+        scoredAt: sql`excluded.scored_at`,
+      },
+    });
 
 /** The window columns of a round, for the organisers' updates. */
-const WINDOW_COLUMNS: Record<CompetitionRound, { starts: string; ends: string }> = {
-  registration: { starts: 'registration_starts_at', ends: 'registration_ends_at' },
-  round1: { starts: 'round1_starts_at', ends: 'round1_ends_at' },
-  round2: { starts: 'round2_starts_at', ends: 'round2_ends_at' },
-  round3: { starts: 'round3_starts_at', ends: 'round3_ends_at' },
+const WINDOW_OF: Record<CompetitionRound, (startsAt: Date, endsAt: Date) => Partial<CompetitionRow>> = {
+  registration: (startsAt, endsAt) => ({ registrationStartsAt: startsAt, registrationEndsAt: endsAt }),
+  round1: (startsAt, endsAt) => ({ round1StartsAt: startsAt, round1EndsAt: endsAt }),
+  round2: (startsAt, endsAt) => ({ round2StartsAt: startsAt, round2EndsAt: endsAt }),
+  round3: (startsAt, endsAt) => ({ round3StartsAt: startsAt, round3EndsAt: endsAt }),
 };
 
-export const setWindow = (
-  q: Queryable,
-  id: number,
-  round: CompetitionRound,
-  startsAt: Date,
-  endsAt: Date,
-) => {
-  const cols = WINDOW_COLUMNS[round];
-  return q.rows(
-    sql`UPDATE competitions SET ${sql.identifier(cols.starts)} = ${startsAt.toISOString()}::timestamptz,
-          ${sql.identifier(cols.ends)} = ${endsAt.toISOString()}::timestamptz
-        WHERE id = ${id}`,
-  );
-};
+export const setWindow = (q: Queryable, id: number, round: CompetitionRound, startsAt: Date, endsAt: Date) =>
+  q.orm.update(competitions).set(WINDOW_OF[round](startsAt, endsAt)).where(eq(competitions.id, id));
 
 /** Published rows of a round, filtered by name and institute (case-insensitive contains), a page. */
 export async function resultRows(
@@ -177,43 +163,57 @@ export async function resultRows(
   page: number,
   pageSize: number,
 ) {
-  const where = [
-    sql`s.competition_id = ${competitionId}`,
-    sql`s.round = ${round}`,
-    sql`s.rank IS NOT NULL`,
-    ...(filter.name ? [sql`k.name ILIKE ${containsPattern(filter.name)}`] : []),
-    ...(filter.institute ? [sql`r.institute ILIKE ${containsPattern(filter.institute)}`] : []),
-  ];
-  const from = sql`FROM competition_scores s
-      JOIN seekers k ON k.id = s.seeker_id
-      JOIN competition_registrations r ON r.competition_id = s.competition_id AND r.seeker_id = s.seeker_id
-      WHERE ${sql.join(where, sql` AND `)}`;
-  const [rows, total] = await Promise.all([
-    q.rows<{
-      rank: number;
-      name: string;
-      institute: string;
-      score: number;
-      max_score: number | null;
-      qualified: boolean | null;
-    }>(
-      sql`SELECT s.rank, k.name, r.institute, s.score, s.max_score, s.qualified ${from}
-          ORDER BY s.rank, k.name, s.seeker_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    ),
-    countOf(q, sql`SELECT count(*) AS n ${from}`),
+  const where = and(
+    eq(competitionScores.competitionId, competitionId),
+    eq(competitionScores.round, round),
+    isNotNull(competitionScores.rank),
+    filter.name ? ilike(seekers.name, containsPattern(filter.name)) : undefined,
+    filter.institute
+      ? ilike(competitionRegistrations.institute, containsPattern(filter.institute))
+      : undefined,
+  );
+  const ofRegistration = and(
+    eq(competitionRegistrations.competitionId, competitionScores.competitionId),
+    eq(competitionRegistrations.seekerId, competitionScores.seekerId),
+  );
+  const [rows, totals] = await Promise.all([
+    q.orm
+      .select({
+        rank: competitionScores.rank,
+        name: seekers.name,
+        institute: competitionRegistrations.institute,
+        score: competitionScores.score,
+        maxScore: competitionScores.maxScore,
+        qualified: competitionScores.qualified,
+      })
+      .from(competitionScores)
+      .innerJoin(seekers, eq(seekers.id, competitionScores.seekerId))
+      .innerJoin(competitionRegistrations, ofRegistration)
+      .where(where)
+      .orderBy(asc(competitionScores.rank), asc(seekers.name), asc(competitionScores.seekerId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    q.orm
+      .select({ n: count() })
+      .from(competitionScores)
+      .innerJoin(seekers, eq(seekers.id, competitionScores.seekerId))
+      .innerJoin(competitionRegistrations, ofRegistration)
+      .where(where),
   ]);
-  return { rows, total };
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 /** Every registered candidate of an edition with their name, email, scores and files, for the organisers. */
 export const candidatesOf = (q: Queryable, competitionId: number) =>
-  q.rows<RegistrationRow & { name: string; email: string }>(
-    sql`SELECT r.*, k.name, k.email FROM competition_registrations r JOIN seekers k ON k.id = r.seeker_id
-        WHERE r.competition_id = ${competitionId} ORDER BY r.created_at, r.seeker_id`,
-  );
+  q.orm
+    .select({ ...getTableColumns(competitionRegistrations), name: seekers.name, email: seekers.email })
+    .from(competitionRegistrations)
+    .innerJoin(seekers, eq(seekers.id, competitionRegistrations.seekerId))
+    .where(eq(competitionRegistrations.competitionId, competitionId))
+    .orderBy(asc(competitionRegistrations.createdAt), asc(competitionRegistrations.seekerId));
 
 export const allScoresOf = (q: Queryable, competitionId: number) =>
-  q.rows<ScoreRow>(sql`SELECT * FROM competition_scores WHERE competition_id = ${competitionId}`);
+  q.orm.select().from(competitionScores).where(eq(competitionScores.competitionId, competitionId));
 
 export const allFilesOf = (q: Queryable, competitionId: number) =>
-  q.rows<FileRow>(sql`SELECT * FROM competition_files WHERE competition_id = ${competitionId}`);
+  q.orm.select().from(competitionFiles).where(eq(competitionFiles.competitionId, competitionId));

@@ -176,7 +176,7 @@ export function competitionRoutes(
       throw new HttpError(409, `The case study opens with round 2 on ${spoken(w.startsAt)}`);
     if (!qualifiedFor(edition, standing, 'round2'))
       throw new HttpError(403, 'The case study is for the candidates who went on from round 1');
-    const file = edition.case_study_key ? await media.open(edition.case_study_key) : null;
+    const file = edition.caseStudyKey ? await media.open(edition.caseStudyKey) : null;
     if (!file) throw new HttpError(404, 'This round has no case study');
     const name = `${edition.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-round-2-case-study.pdf`;
     // Streamed from the store (decision 0069).

@@ -22,11 +22,11 @@ import type {
   CompetitionRoundProgress,
 } from '@jobsite/domain/answers';
 import type { CompetitionRegisterBody, CompetitionResultQuery } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { attempts, competitionRegistrations, competitions } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { firstRow } from '../query.ts';
 import {
   type AttemptView,
   attemptView,
@@ -68,8 +68,7 @@ const ELIMINATION: Record<CompetitionRound, boolean> = {
 /** Whether the vertical runs the competition (its `competition` flag). */
 export const runsCompetition = (vertical: Vertical) => VERTICALS[vertical].flags.competition;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const ms = (d: Date | string) => new Date(d).getTime();
+const iso = (d: Date) => d.toISOString();
 
 /** A date as messages say it: "14 December 2026, 10:30 IST". */
 export function spoken(d: Date | string): string {
@@ -95,13 +94,12 @@ export interface Window {
 }
 
 export const windowOf = (c: CompetitionRow, round: CompetitionRound): Window => {
-  const cols = {
-    registration: [c.registration_starts_at, c.registration_ends_at],
-    round1: [c.round1_starts_at, c.round1_ends_at],
-    round2: [c.round2_starts_at, c.round2_ends_at],
-    round3: [c.round3_starts_at, c.round3_ends_at],
+  return {
+    registration: { startsAt: c.registrationStartsAt, endsAt: c.registrationEndsAt },
+    round1: { startsAt: c.round1StartsAt, endsAt: c.round1EndsAt },
+    round2: { startsAt: c.round2StartsAt, endsAt: c.round2EndsAt },
+    round3: { startsAt: c.round3StartsAt, endsAt: c.round3EndsAt },
   }[round];
-  return { startsAt: new Date(cols[0] as Date), endsAt: new Date(cols[1] as Date) };
 };
 
 export type WindowState = 'upcoming' | 'open' | 'closed';
@@ -111,12 +109,10 @@ export function stateOf(w: Window, now: Date): WindowState {
 }
 
 export const publishedAt = (c: CompetitionRow, round: PlayedRound) =>
-  ({ round1: c.round1_published_at, round2: c.round2_published_at, round3: c.round3_published_at })[round];
+  ({ round1: c.round1PublishedAt, round2: c.round2PublishedAt, round3: c.round3PublishedAt })[round];
 
-export const cutoffOf = (c: CompetitionRow, round: PlayedRound): number | null => {
-  const v = round === 'round1' ? c.round1_cutoff : round === 'round2' ? c.round2_cutoff : null;
-  return v === null || v === undefined ? null : Number(v);
-};
+export const cutoffOf = (c: CompetitionRow, round: PlayedRound): number | null =>
+  round === 'round1' ? c.round1Cutoff : round === 'round2' ? c.round2Cutoff : null;
 
 /** The edition (by id, else the current one), or 404. */
 export async function editionOf(db: Queryable, vertical: Vertical, id?: number): Promise<CompetitionRow> {
@@ -171,12 +167,12 @@ export function qualifiedFor(
 export const fileOut = (f: FileRow): CompetitionFile => ({
   kind: f.kind,
   round: f.round,
-  fileName: f.file_name,
+  fileName: f.fileName,
   format: f.format,
-  sizeBytes: Number(f.size_bytes),
-  slides: f.slides === null ? null : Number(f.slides),
-  durationSeconds: f.duration_ms === null ? null : Number(f.duration_ms) / 1000,
-  uploadedAt: iso(f.uploaded_at),
+  sizeBytes: f.sizeBytes,
+  slides: f.slides,
+  durationSeconds: f.durationMs === null ? null : f.durationMs / 1000,
+  uploadedAt: iso(f.uploadedAt),
 });
 
 const KINDS_OF: Record<PlayedRound, string[]> = { round1: [], round2: ['answer'], round3: ['deck', 'video'] };
@@ -213,20 +209,16 @@ function roundProgress(
     round === 'round1'
       ? (s.attempt?.submittedAt ?? null)
       : files.length > 0
-        ? iso(new Date(Math.max(...files.map((f) => ms(f.uploaded_at)))))
+        ? iso(new Date(Math.max(...files.map((f) => f.uploadedAt.getTime()))))
         : null;
   return {
     round,
     state,
     startsAt: iso(w.startsAt),
     endsAt: iso(w.endsAt),
-    score: score ? Number(score.score) : (quizScore?.score ?? null),
-    maxScore: score
-      ? score.max_score === null
-        ? null
-        : Number(score.max_score)
-      : (quizScore?.maxScore ?? null),
-    rank: published && score?.rank !== null && score?.rank !== undefined ? Number(score.rank) : null,
+    score: score ? score.score : (quizScore?.score ?? null),
+    maxScore: score ? score.maxScore : (quizScore?.maxScore ?? null),
+    rank: published && score?.rank !== null && score?.rank !== undefined ? score.rank : null,
     cutoff: published ? cutoffOf(c, round) : null,
     submittedAt,
     files: files.map(fileOut),
@@ -261,10 +253,10 @@ function statusOf(
 }
 
 async function quizSize(db: Queryable, c: CompetitionRow) {
-  const set = c.quiz_set_id === null ? undefined : await setSummary(db, Number(c.quiz_set_id));
+  const set = c.quizSetId === null ? undefined : await setSummary(db, c.quizSetId);
   return {
-    questions: set ? Number(set.question_count) : COMPETITION.quiz.questions,
-    durationSeconds: set ? Number(set.duration_seconds) : COMPETITION.quiz.minutes * 60,
+    questions: set ? set.questionCount : COMPETITION.quiz.questions,
+    durationSeconds: set ? set.durationSeconds : COMPETITION.quiz.minutes * 60,
   };
 }
 
@@ -334,9 +326,9 @@ export async function competitionProgress(
       ? {
           institute: r.institute,
           programme: r.programme,
-          graduationYear: Number(r.graduation_year),
+          graduationYear: r.graduationYear,
           city: r.city,
-          registeredAt: iso(r.created_at),
+          registeredAt: iso(r.createdAt),
         }
       : null,
     rounds,
@@ -415,8 +407,8 @@ export async function competitionResults(
       rank: Number(r.rank),
       name: r.name,
       institute: r.institute,
-      score: Number(r.score),
-      maxScore: r.max_score === null ? null : Number(r.max_score),
+      score: r.score,
+      maxScore: r.maxScore,
       qualified: round === 'round3' ? null : r.qualified === true,
     })),
   };
@@ -437,7 +429,7 @@ async function quizOut(db: Queryable, c: CompetitionRow, now: Date) {
   const w = windowOf(c, 'round1');
   return {
     competitionId: c.id,
-    questionCount: c.quiz_set_id === null ? 0 : size.questions,
+    questionCount: c.quizSetId === null ? 0 : size.questions,
     durationSeconds: size.durationSeconds,
     opensAt: iso(w.startsAt),
     closesAt: iso(w.endsAt),
@@ -474,9 +466,9 @@ export async function startQuiz(db: Db, c: CompetitionRow, seekerId: number, now
   const state = stateOf(w, now);
   if (state === 'upcoming') throw new HttpError(409, `The quiz opens on ${spoken(w.startsAt)}`);
   if (state === 'closed') throw new HttpError(409, `The quiz closed on ${spoken(w.endsAt)}`);
-  if (c.quiz_set_id === null) throw new HttpError(409, 'The quiz is not ready yet: please try again shortly');
+  if (c.quizSetId === null) throw new HttpError(409, 'The quiz is not ready yet: please try again shortly');
   const { attempt, started } = await startAttempt(db, {
-    setId: Number(c.quiz_set_id),
+    setId: c.quizSetId,
     ...key,
     deadlineCap: w.endsAt,
     now,
@@ -513,27 +505,41 @@ export async function submitQuiz(db: Db, c: CompetitionRow, seekerId: number, no
 
 /** Closes every open attempt of the edition's quiz now (the organisers closing round 1, or publishing it). */
 export async function closeOpenAttempts(db: Db, competitionId: number, now: Date): Promise<number> {
-  const open = await db.rows<{ id: string | number }>(
-    sql`UPDATE attempts SET deadline = LEAST(deadline, ${now.toISOString()}::timestamptz)
-        WHERE owner_kind = ${COMPETITION_OWNER} AND owner_id = ${competitionId} AND submitted_at IS NULL
-        RETURNING id`,
-  );
+  const open = await db.orm
+    .update(attempts)
+    .set({ deadline: sql`LEAST(${attempts.deadline}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(attempts.ownerKind, COMPETITION_OWNER),
+        eq(attempts.ownerId, competitionId),
+        isNull(attempts.submittedAt),
+      ),
+    )
+    .returning({ id: attempts.id });
   let n = 0;
-  for (const { id } of open) if ((await submit(db, Number(id), now))?.already === false) n++;
+  for (const { id } of open) if ((await submit(db, id, now))?.already === false) n++;
   return n;
 }
 
 /** Whether the seeker is registered for the vertical's current edition. */
 export async function registeredForCurrent(db: Queryable, vertical: Vertical, seekerId: number) {
   if (!runsCompetition(vertical)) return false;
-  return (
-    (await firstRow(
-      db,
-      sql`SELECT 1 AS ok FROM competition_registrations r
-          WHERE r.seeker_id = ${seekerId}
-            AND r.competition_id = (SELECT id FROM competitions WHERE vertical = ${vertical} ORDER BY edition DESC LIMIT 1)`,
-    )) !== undefined
-  );
+  const current = db.orm
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(eq(competitions.vertical, vertical))
+    .orderBy(desc(competitions.edition))
+    .limit(1);
+  const found = await db.orm
+    .select({ seekerId: competitionRegistrations.seekerId })
+    .from(competitionRegistrations)
+    .where(
+      and(
+        eq(competitionRegistrations.seekerId, seekerId),
+        eq(competitionRegistrations.competitionId, sql`${current}`),
+      ),
+    );
+  return found.length > 0;
 }
 
 export { standingOf };

@@ -1,70 +1,85 @@
 /** The learning section's queries (decision 0032): courses, categories, institutes, banners, enquiries. */
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { arrayParam, countOf, firstRow } from '../query.ts';
+import {
+  courseBanners,
+  courseCategories,
+  courseEnquiries,
+  courses,
+  institutes,
+  jobs,
+  seekers,
+  tags,
+} from '../../db/schema.ts';
+import { arrayParam, countOf } from '../query.ts';
 
 /** A course as lists show it, with its category and institute. */
-export interface CourseRow {
-  id: number;
-  name: string;
-  mode: 'online' | 'offline' | 'hybrid';
-  duration_months: number;
-  fee: number | null;
-  skills: string[];
-  updated_at: string | Date;
-  next_start: string | null;
-  published: boolean;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  institute_id: number;
-  institute_name: string;
-  institute_slug: string;
-  institute_logo: string | null;
-  institute_city: string | null;
-  /** Only when a query counts its matches (`count(*) OVER ()`). */
-  total?: number | string;
-}
+const COLUMNS = {
+  id: courses.id,
+  name: courses.name,
+  mode: courses.mode,
+  durationMonths: courses.durationMonths,
+  fee: courses.fee,
+  skills: courses.skills,
+  updatedAt: courses.updatedAt,
+  published: courses.published,
+  /** The first start date from today, `YYYY-MM-DD`. */
+  nextStart: sql<
+    string | null
+  >`(SELECT to_char(min(d), 'YYYY-MM-DD') FROM unnest(${courses.startDates}) AS d WHERE d >= current_date)`,
+  categoryId: courseCategories.id,
+  categoryName: courseCategories.name,
+  categorySlug: courseCategories.slug,
+  instituteId: institutes.id,
+  instituteName: institutes.name,
+  instituteSlug: institutes.slug,
+  instituteLogo: institutes.logo,
+  instituteCity: institutes.city,
+};
 
-/** A course's page: the list row with everything its page and brochure show. */
-export interface CourseDetailRow extends CourseRow {
-  summary: string;
-  description: string;
-  eligibility: string;
-  start_dates: string[];
-  syllabus: unknown;
-  outcomes: string[];
-  instalment_count: number | null;
-  instalment_amount: number | null;
-  institute_about: string;
-  institute_website: string | null;
-  institute_course_count: number | string;
-}
-
-const COLUMNS = sql`c.id, c.name, c.mode, c.duration_months, c.fee, c.skills, c.updated_at, c.published,
-  (SELECT to_char(min(d), 'YYYY-MM-DD') FROM unnest(c.start_dates) AS d WHERE d >= current_date) AS next_start,
-  cat.id AS category_id, cat.name AS category_name, cat.slug AS category_slug,
-  i.id AS institute_id, i.name AS institute_name, i.slug AS institute_slug, i.logo AS institute_logo,
-  i.city AS institute_city`;
-const FROM = sql`FROM courses c JOIN course_categories cat ON cat.id = c.category_id
-  JOIN institutes i ON i.id = c.institute_id`;
+/** How a course joins its category and its institute. */
+const OF_CATEGORY = eq(courseCategories.id, courses.categoryId);
+const OF_INSTITUTE = eq(institutes.id, courses.instituteId);
 
 /** Published courses of the vertical matching `where`, in `order`, one page of them with their total. */
-async function publishedPage(
+const publishedPage = (
   db: Db,
   vertical: Vertical,
-  where: SQL,
-  order: SQL,
+  where: SQL | undefined,
+  order: SQL[],
   limit: number,
   offset = 0,
-): Promise<CourseRow[]> {
-  return db.rows<CourseRow>(
-    sql`SELECT ${COLUMNS}, count(*) OVER () AS total ${FROM}
-         WHERE c.vertical = ${vertical} AND c.published AND ${where}
-         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-  );
-}
+) =>
+  db.orm
+    .select({ ...COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(courseCategories, OF_CATEGORY)
+    .innerJoin(institutes, OF_INSTITUTE)
+    .where(and(eq(courses.vertical, vertical), courses.published, where))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
+/** A course of a list (`total`: the matches of its page's query). */
+export type CourseRow = Awaited<ReturnType<typeof unpublishedOf>>[number];
+export type CountedCourseRow = Awaited<ReturnType<typeof publishedPage>>[number];
 
 export interface CourseSearch {
   keyword: string;
@@ -87,6 +102,8 @@ export function searchQueryText(keyword: string): string {
     .join(' & ');
 }
 
+const TRENDING = [desc(courses.trendingScore), asc(courses.id)];
+
 /**
  * The course search: full-text on name, skills, category, institute and summary (the trigger-kept
  * `search_vector`), best matches first, then the trending ones.
@@ -94,32 +111,30 @@ export function searchQueryText(keyword: string): string {
 export function searchCourses(db: Db, vertical: Vertical, s: CourseSearch) {
   const text = searchQueryText(s.keyword);
   const query = sql`to_tsquery('english', ${text})`;
-  const where = sql.join(
-    [
-      text === '' ? sql`true` : sql`c.search_vector @@ ${query}`,
-      s.categoryId === undefined ? sql`true` : sql`c.category_id = ${s.categoryId}`,
-      s.mode === undefined ? sql`true` : sql`c.mode = ${s.mode}`,
-    ],
-    sql` AND `,
+  const where = and(
+    text === '' ? undefined : sql`${courses.searchVector} @@ ${query}`,
+    s.categoryId === undefined ? undefined : eq(courses.categoryId, s.categoryId),
+    s.mode === undefined ? undefined : sql`${courses.mode} = ${s.mode}`,
   );
-  const order =
-    text === ''
-      ? sql`c.trending_score DESC, c.id`
-      : sql`ts_rank(c.search_vector, ${query}) DESC, c.trending_score DESC, c.id`;
+  const order = text === '' ? TRENDING : [sql`ts_rank(${courses.searchVector}, ${query}) DESC`, ...TRENDING];
   return publishedPage(db, vertical, where, order, s.pageSize, s.page * s.pageSize);
 }
 
 export const allPublished = (db: Db, vertical: Vertical, page: number, pageSize: number) =>
-  publishedPage(db, vertical, sql`true`, sql`c.id`, pageSize, page * pageSize);
+  publishedPage(db, vertical, undefined, [asc(courses.id)], pageSize, page * pageSize);
 
 export const coursesOfCategory = (db: Db, vertical: Vertical, categoryId: number) =>
-  publishedPage(db, vertical, sql`c.category_id = ${categoryId}`, sql`c.trending_score DESC, c.id`, 100);
+  publishedPage(db, vertical, eq(courses.categoryId, categoryId), TRENDING, 100);
 
 export const trendingCourses = (db: Db, vertical: Vertical, limit: number) =>
-  publishedPage(db, vertical, sql`true`, sql`c.trending_score DESC, c.id`, limit);
+  publishedPage(db, vertical, undefined, TRENDING, limit);
 
 export const featuredCourses = (db: Db, vertical: Vertical, limit: number) =>
-  publishedPage(db, vertical, sql`c.featured`, sql`c.trending_score DESC, c.id`, limit);
+  publishedPage(db, vertical, eq(courses.featured, true), TRENDING, limit);
+
+/** How many of `skills` the course teaches, for ordering. */
+const sharedSkills = (skills: readonly string[]) =>
+  sql`cardinality(ARRAY(SELECT unnest(${courses.skills}) INTERSECT SELECT unnest(${arrayParam(skills)}::text[]))) DESC`;
 
 /** Courses sharing the course's category or one of its skills, those sharing most skills first. */
 export const similarCourses = (
@@ -131,211 +146,274 @@ export const similarCourses = (
   publishedPage(
     db,
     vertical,
-    sql`c.id <> ${course.id} AND (c.category_id = ${course.categoryId} OR c.skills && ${arrayParam(course.skills)}::text[])`,
-    sql`cardinality(ARRAY(SELECT unnest(c.skills) INTERSECT SELECT unnest(${arrayParam(course.skills)}::text[]))) DESC,
-        (c.category_id = ${course.categoryId}) DESC, c.trending_score DESC, c.id`,
+    and(
+      ne(courses.id, course.id),
+      or(
+        eq(courses.categoryId, course.categoryId),
+        sql`${courses.skills} && ${arrayParam(course.skills)}::text[]`,
+      ),
+    ),
+    [sharedSkills(course.skills), sql`(${courses.categoryId} = ${course.categoryId}) DESC`, ...TRENDING],
     limit,
   );
 
 /** Published courses teaching one of the job's tags (lower-case names), those teaching most first. */
 export async function jobReadyCourses(db: Db, vertical: Vertical, jobId: number, limit: number) {
-  const job = await firstRow<{ skills: string[] }>(
-    db,
-    sql`SELECT ARRAY(SELECT lower(t.name) FROM tags t WHERE t.id = ANY(j.tag_ids)) AS skills
-          FROM jobs j WHERE j.id = ${jobId} AND j.vertical = ${vertical}`,
-  );
-  const skills = job?.skills ?? [];
+  const skills = (
+    await db.orm
+      .select({ skill: sql<string>`lower(${tags.name})` })
+      .from(jobs)
+      .innerJoin(tags, sql`${tags.id} = ANY(${jobs.tagIds})`)
+      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)))
+  ).map((t) => t.skill);
   if (skills.length === 0) return [];
   return publishedPage(
     db,
     vertical,
-    sql`c.skills && ${arrayParam(skills)}::text[]`,
-    sql`cardinality(ARRAY(SELECT unnest(c.skills) INTERSECT SELECT unnest(${arrayParam(skills)}::text[]))) DESC,
-        c.trending_score DESC, c.id`,
+    arrayOverlaps(courses.skills, skills),
+    [sharedSkills(skills), ...TRENDING],
     limit,
   );
 }
 
 /** The institute's unpublished courses (its preview). */
 export const unpublishedOf = (db: Db, vertical: Vertical, instituteId: number) =>
-  db.rows<CourseRow>(
-    sql`SELECT ${COLUMNS} ${FROM}
-         WHERE c.vertical = ${vertical} AND NOT c.published AND c.institute_id = ${instituteId}
-         ORDER BY c.id`,
-  );
+  db.orm
+    .select(COLUMNS)
+    .from(courses)
+    .innerJoin(courseCategories, OF_CATEGORY)
+    .innerJoin(institutes, OF_INSTITUTE)
+    .where(and(eq(courses.vertical, vertical), not(courses.published), eq(courses.instituteId, instituteId)))
+    .orderBy(asc(courses.id));
+
+/** Another course of the same institute, for its count. */
+const sibling = alias(courses, 'o');
 
 /** A course of the vertical, published or not, with everything its page shows. */
-export const courseDetail = (db: Db, vertical: Vertical, id: number) =>
-  firstRow<CourseDetailRow>(
-    db,
-    sql`SELECT ${COLUMNS}, c.summary, c.description, c.eligibility, c.syllabus, c.outcomes,
-          ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(c.start_dates) AS d ORDER BY d) AS start_dates,
-          c.instalment_count, c.instalment_amount, i.about AS institute_about, i.website AS institute_website,
-          (SELECT count(*) FROM courses o WHERE o.institute_id = i.id AND o.published) AS institute_course_count
-        ${FROM} WHERE c.vertical = ${vertical} AND c.id = ${id}`,
-  );
+export const courseDetail = async (db: Db, vertical: Vertical, id: number) =>
+  (
+    await db.orm
+      .select({
+        ...COLUMNS,
+        summary: courses.summary,
+        description: courses.description,
+        eligibility: courses.eligibility,
+        syllabus: courses.syllabus,
+        outcomes: courses.outcomes,
+        startDates: sql<
+          string[]
+        >`ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(${courses.startDates}) AS d ORDER BY d)`,
+        instalmentCount: courses.instalmentCount,
+        instalmentAmount: courses.instalmentAmount,
+        instituteAbout: institutes.about,
+        instituteWebsite: institutes.website,
+        instituteCourseCount: sql<number>`${db.orm
+          .select({ n: count() })
+          .from(sibling)
+          .where(and(eq(sibling.instituteId, institutes.id), sibling.published))}`.mapWith(Number),
+      })
+      .from(courses)
+      .innerJoin(courseCategories, OF_CATEGORY)
+      .innerJoin(institutes, OF_INSTITUTE)
+      .where(and(eq(courses.vertical, vertical), eq(courses.id, id)))
+  )[0];
+
+/** A course's page: the list row with everything its page and brochure show. */
+export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof courseDetail>>>;
 
 /** Which of the courses the seeker enquired about, with when. */
-export const enquiriesOf = (q: Queryable, seekerId: number, courseIds: readonly number[]) =>
+export const enquiriesOf = async (q: Queryable, seekerId: number, courseIds: readonly number[]) =>
   courseIds.length === 0
-    ? Promise.resolve([])
-    : q.rows<{ course_id: number; created_at: string | Date }>(
-        sql`SELECT course_id, created_at FROM course_enquiries
-             WHERE seeker_id = ${seekerId} AND course_id = ANY(${arrayParam(courseIds)}::int[])`,
-      );
-
-export interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  course_count: number | string;
-}
+    ? []
+    : await q.orm
+        .select({ courseId: courseEnquiries.courseId, createdAt: courseEnquiries.createdAt })
+        .from(courseEnquiries)
+        .where(
+          and(eq(courseEnquiries.seekerId, seekerId), inArray(courseEnquiries.courseId, [...courseIds])),
+        );
 
 /** Categories holding published courses, in their order. */
 export const categoriesWithCourses = (db: Db, vertical: Vertical) =>
-  db.rows<CategoryRow>(
-    sql`SELECT cat.id, cat.name, cat.slug, count(c.id) AS course_count
-          FROM course_categories cat JOIN courses c ON c.category_id = cat.id AND c.published
-         WHERE cat.vertical = ${vertical}
-         GROUP BY cat.id ORDER BY cat.ordering, cat.id`,
-  );
-
-export interface InstituteRow {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string | null;
-  city: string | null;
-  about: string;
-  website: string | null;
-  course_count: number | string;
-}
+  db.orm
+    .select({
+      id: courseCategories.id,
+      name: courseCategories.name,
+      slug: courseCategories.slug,
+      courseCount: count(courses.id),
+    })
+    .from(courseCategories)
+    .innerJoin(courses, and(eq(courses.categoryId, courseCategories.id), courses.published))
+    .where(eq(courseCategories.vertical, vertical))
+    .groupBy(courseCategories.id)
+    .orderBy(asc(courseCategories.ordering), asc(courseCategories.id));
 
 /** Institutes with published courses, by ranking; only the featured ones when asked. */
 export const institutesWithCourses = (db: Db, vertical: Vertical, featuredOnly: boolean, limit: number) =>
-  db.rows<InstituteRow>(
-    sql`SELECT i.id, i.name, i.slug, i.logo, i.city, i.about, i.website, count(c.id) AS course_count
-          FROM institutes i JOIN courses c ON c.institute_id = i.id AND c.published
-         WHERE i.vertical = ${vertical} AND (${!featuredOnly}::boolean OR i.featured)
-         GROUP BY i.id ORDER BY i.ranking DESC, i.id LIMIT ${limit}`,
-  );
+  db.orm
+    .select({
+      id: institutes.id,
+      name: institutes.name,
+      slug: institutes.slug,
+      logo: institutes.logo,
+      city: institutes.city,
+      about: institutes.about,
+      website: institutes.website,
+      courseCount: count(courses.id),
+    })
+    .from(institutes)
+    .innerJoin(courses, and(eq(courses.instituteId, institutes.id), courses.published))
+    .where(and(eq(institutes.vertical, vertical), featuredOnly ? eq(institutes.featured, true) : undefined))
+    .groupBy(institutes.id)
+    .orderBy(desc(institutes.ranking), asc(institutes.id))
+    .limit(limit);
 
-export interface BannerRow {
-  id: number;
-  title: string;
-  text: string;
-  cta_text: string;
-  href: string;
-  course_id: number | null;
-}
+export type InstituteRow = Awaited<ReturnType<typeof institutesWithCourses>>[number];
 
 /** The vertical's banners; one naming a course shows only while that course is published. */
 export const bannersOf = (db: Db, vertical: Vertical) =>
-  db.rows<BannerRow>(
-    sql`SELECT b.id, b.title, b.text, b.cta_text, b.href, b.course_id FROM course_banners b
-         WHERE b.vertical = ${vertical}
-           AND (b.course_id IS NULL OR EXISTS (SELECT 1 FROM courses c WHERE c.id = b.course_id AND c.published))
-         ORDER BY b.ordering, b.id`,
-  );
+  db.orm
+    .select({
+      id: courseBanners.id,
+      title: courseBanners.title,
+      text: courseBanners.text,
+      ctaText: courseBanners.ctaText,
+      href: courseBanners.href,
+      courseId: courseBanners.courseId,
+    })
+    .from(courseBanners)
+    .where(
+      and(
+        eq(courseBanners.vertical, vertical),
+        or(
+          isNull(courseBanners.courseId),
+          exists(
+            db.orm
+              .select({ one: sql`1` })
+              .from(courses)
+              .where(and(eq(courses.id, courseBanners.courseId), courses.published)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(courseBanners.ordering), asc(courseBanners.id));
 
 /** The institute whose preview key hashes to `hash`. */
-export const instituteByPreviewHash = (db: Db, vertical: Vertical, hash: string) =>
-  firstRow<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, name FROM institutes WHERE vertical = ${vertical} AND preview_key_hash = ${hash}`,
-  );
+export const instituteByPreviewHash = async (db: Db, vertical: Vertical, hash: string) =>
+  (
+    await db.orm
+      .select({ id: institutes.id, name: institutes.name })
+      .from(institutes)
+      .where(and(eq(institutes.vertical, vertical), eq(institutes.previewKeyHash, hash)))
+  )[0];
 
 /** The published courses among the ids, with their institute's name. */
 export const openCourses = (q: Queryable, vertical: Vertical, ids: readonly number[]) =>
-  q.rows<{ id: number; name: string; institute_name: string }>(
-    sql`SELECT c.id, c.name, i.name AS institute_name FROM courses c JOIN institutes i ON i.id = c.institute_id
-         WHERE c.vertical = ${vertical} AND c.published AND c.id = ANY(${arrayParam(ids)}::int[])
-         ORDER BY c.id`,
-  );
+  q.orm
+    .select({ id: courses.id, name: courses.name, instituteName: institutes.name })
+    .from(courses)
+    .innerJoin(institutes, eq(institutes.id, courses.instituteId))
+    .where(and(eq(courses.vertical, vertical), courses.published, inArray(courses.id, [...ids])))
+    .orderBy(asc(courses.id));
 
 /** Records the enquiries not made before; answers the ids of the new ones. */
-export const insertEnquiries = (
+export const insertEnquiries = async (
   q: Queryable,
   seekerId: number,
   ids: readonly number[],
   refs: { refinv: string | null; reforg: string | null; device: string },
 ) =>
-  q.rows<{ course_id: number }>(
-    sql`INSERT INTO course_enquiries (seeker_id, course_id, refinv, reforg, device)
-        SELECT ${seekerId}, id, ${refs.refinv}, ${refs.reforg}, ${refs.device}
-          FROM unnest(${arrayParam(ids)}::int[]) AS id
-        ON CONFLICT (seeker_id, course_id) DO NOTHING RETURNING course_id`,
-  );
+  ids.length === 0
+    ? []
+    : await q.orm
+        .insert(courseEnquiries)
+        .values(ids.map((courseId) => ({ seekerId, courseId, ...refs })))
+        .onConflictDoNothing({ target: [courseEnquiries.seekerId, courseEnquiries.courseId] })
+        .returning({ courseId: courseEnquiries.courseId });
 
 /** An enquiry raises its course in the trending order; the course's content is unchanged. */
 export async function bumpTrending(q: Queryable, ids: readonly number[]): Promise<void> {
   if (ids.length > 0)
-    await q.rows(
-      sql`UPDATE courses SET trending_score = trending_score + 1 WHERE id = ANY(${arrayParam(ids)}::int[])`,
-    );
+    await q.orm
+      .update(courses)
+      .set({ trendingScore: sql`${courses.trendingScore} + 1` })
+      .where(inArray(courses.id, [...ids]));
 }
 
-export const seekerContact = (q: Queryable, seekerId: number) =>
-  firstRow<{ name: string; email: string }>(q, sql`SELECT name, email FROM seekers WHERE id = ${seekerId}`);
+export const seekerContact = async (q: Queryable, seekerId: number) =>
+  (
+    await q.orm
+      .select({ name: seekers.name, email: seekers.email })
+      .from(seekers)
+      .where(eq(seekers.id, seekerId))
+  )[0];
 
 export const courseExists = async (db: Db, vertical: Vertical, id: number) =>
   (await countOf(db, sql`SELECT count(*) AS n FROM courses WHERE id = ${id} AND vertical = ${vertical}`)) > 0;
 
 // The internal API.
 
-export interface InstituteAdminRow {
-  id: number;
-  name: string;
-  slug: string;
-  city: string | null;
-  featured: boolean;
-  has_preview_key: boolean;
-  published: number | string;
-  unpublished: number | string;
-  enquiries: number | string;
-}
-
+/**
+ * The vertical's institutes with their course and enquiry counts. (A single-table select names its own
+ * columns bare, so the counts' subqueries are built whole, where every column keeps its table.)
+ */
 export const instituteList = (db: Db, vertical: Vertical) =>
-  db.rows<InstituteAdminRow>(
-    sql`SELECT i.id, i.name, i.slug, i.city, i.featured, i.preview_key_hash IS NOT NULL AS has_preview_key,
-          (SELECT count(*) FROM courses c WHERE c.institute_id = i.id AND c.published) AS published,
-          (SELECT count(*) FROM courses c WHERE c.institute_id = i.id AND NOT c.published) AS unpublished,
-          (SELECT count(*) FROM course_enquiries e JOIN courses c ON c.id = e.course_id
-            WHERE c.institute_id = i.id) AS enquiries
-          FROM institutes i WHERE i.vertical = ${vertical} ORDER BY i.ranking DESC, i.id`,
-  );
+  db.orm
+    .select({
+      id: institutes.id,
+      name: institutes.name,
+      slug: institutes.slug,
+      city: institutes.city,
+      featured: institutes.featured,
+      hasPreviewKey: sql<boolean>`${institutes.previewKeyHash} IS NOT NULL`,
+      published: db.orm.$count(courses, and(eq(courses.instituteId, institutes.id), courses.published)),
+      unpublished: db.orm.$count(
+        courses,
+        and(eq(courses.instituteId, institutes.id), not(courses.published)),
+      ),
+      enquiries: db.orm.$count(
+        courseEnquiries,
+        inArray(
+          courseEnquiries.courseId,
+          db.orm.select({ id: courses.id }).from(courses).where(eq(courses.instituteId, institutes.id)),
+        ),
+      ),
+    })
+    .from(institutes)
+    .where(eq(institutes.vertical, vertical))
+    .orderBy(desc(institutes.ranking), asc(institutes.id));
 
-export const instituteOf = (db: Db, vertical: Vertical, id: number) =>
-  firstRow<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, name FROM institutes WHERE id = ${id} AND vertical = ${vertical}`,
-  );
-
-export interface EnquiryAdminRow {
-  id: number;
-  course_id: number;
-  course_name: string;
-  seeker_id: number;
-  seeker_name: string;
-  email: string;
-  phone: string | null;
-  country_code: string;
-  refinv: string | null;
-  reforg: string | null;
-  device: string;
-  created_at: string | Date;
-}
+export const instituteOf = async (db: Db, vertical: Vertical, id: number) =>
+  (
+    await db.orm
+      .select({ id: institutes.id, name: institutes.name })
+      .from(institutes)
+      .where(and(eq(institutes.id, id), eq(institutes.vertical, vertical)))
+  )[0];
 
 /** The enquiries an institute received, newest first. */
 export const enquiriesOfInstitute = (db: Db, instituteId: number, limit: number) =>
-  db.rows<EnquiryAdminRow>(
-    sql`SELECT e.id, c.id AS course_id, c.name AS course_name, s.id AS seeker_id, s.name AS seeker_name,
-          s.email, s.phone, s.country_code, e.refinv, e.reforg, e.device, e.created_at
-          FROM course_enquiries e JOIN courses c ON c.id = e.course_id JOIN seekers s ON s.id = e.seeker_id
-         WHERE c.institute_id = ${instituteId}
-         ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit}`,
-  );
+  db.orm
+    .select({
+      id: courseEnquiries.id,
+      courseId: courses.id,
+      courseName: courses.name,
+      seekerId: seekers.id,
+      seekerName: seekers.name,
+      email: seekers.email,
+      phone: seekers.phone,
+      countryCode: seekers.countryCode,
+      refinv: courseEnquiries.refinv,
+      reforg: courseEnquiries.reforg,
+      device: courseEnquiries.device,
+      createdAt: courseEnquiries.createdAt,
+    })
+    .from(courseEnquiries)
+    .innerJoin(courses, eq(courses.id, courseEnquiries.courseId))
+    .innerJoin(seekers, eq(seekers.id, courseEnquiries.seekerId))
+    .where(eq(courses.instituteId, instituteId))
+    .orderBy(desc(courseEnquiries.createdAt), desc(courseEnquiries.id))
+    .limit(limit);
 
 export async function setPreviewHash(db: Db, instituteId: number, hash: string): Promise<void> {
-  await db.rows(sql`UPDATE institutes SET preview_key_hash = ${hash} WHERE id = ${instituteId}`);
+  await db.orm.update(institutes).set({ previewKeyHash: hash }).where(eq(institutes.id, instituteId));
 }

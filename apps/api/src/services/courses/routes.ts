@@ -84,14 +84,14 @@ const DetailParams = v.object({ userId: QueryId, id: QueryId });
 const BrochureQuery = v.object({ key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
 
 const institute = (r: InstituteRow) => ({
-  id: Number(r.id),
+  id: r.id,
   name: r.name,
   slug: r.slug,
   logo: r.logo,
   city: r.city,
   about: r.about,
   website: r.website,
-  courseCount: Number(r.course_count),
+  courseCount: r.courseCount,
 });
 
 /** Public lists may be cached briefly; answers for a signed-in seeker are theirs alone. */
@@ -122,8 +122,7 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     const { key } = parseQuery(c, CoursePreviewQuery);
     const owner = await previewInstitute(db, vertical, key);
     const row = await courseDetail(db, vertical, id);
-    if (!row || row.published || Number(row.institute_id) !== owner.id)
-      throw new HttpError(404, 'Course not found');
+    if (!row || row.published || row.instituteId !== owner.id) throw new HttpError(404, 'Course not found');
     c.header('Cache-Control', 'private, no-store');
     return c.json({ ...COURSE_OK, data: toDetail(row) });
   });
@@ -161,7 +160,7 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     cacheFor(c, null);
     return c.json({
       ...COURSE_OK,
-      ...(rows[0] ? { title: rows[0].category_name } : {}),
+      ...(rows[0] ? { title: rows[0].categoryName } : {}),
       total: totalOf(rows),
       data: await summariesFor(db, rows, null),
     });
@@ -173,10 +172,10 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     return c.json({
       ...COURSE_OK,
       data: rows.map((r) => ({
-        id: Number(r.id),
+        id: r.id,
         name: r.name,
         slug: r.slug,
-        courseCount: Number(r.course_count),
+        courseCount: r.courseCount,
       })),
     });
   });
@@ -219,12 +218,12 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     return c.json({
       ...COURSE_OK,
       data: rows.map((b) => ({
-        id: Number(b.id),
+        id: b.id,
         title: b.title,
         text: b.text,
-        ctaText: b.cta_text,
+        ctaText: b.ctaText,
         href: b.href,
-        courseId: b.course_id === null ? null : Number(b.course_id),
+        courseId: b.courseId,
       })),
     });
   });
@@ -237,7 +236,7 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
         ? await similarCourses(
             db,
             vertical,
-            { id, categoryId: Number(course.category_id), skills: course.skills },
+            { id, categoryId: course.categoryId, skills: course.skills },
             SIMILAR_SIZE,
           )
         : [];
@@ -273,7 +272,7 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     if (!row) throw new HttpError(404, 'Course not found');
     if (!row.published) {
       const owner = key ? await previewInstitute(db, vertical, key).catch(() => undefined) : undefined;
-      if (owner?.id !== Number(row.institute_id)) throw new HttpError(404, 'Course not found');
+      if (owner?.id !== row.instituteId) throw new HttpError(404, 'Course not found');
     }
     const course = toDetail(row);
     // The brochure is made from the course's page alone, so the page's hash names its version.
@@ -296,7 +295,7 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
       ...COURSE_OK,
       data: {
         enquired: enquiry !== undefined,
-        enquiredAt: enquiry ? new Date(enquiry.created_at).toISOString() : null,
+        enquiredAt: enquiry ? enquiry.createdAt.toISOString() : null,
       },
     });
   });
@@ -305,7 +304,7 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     const { userId, ids } = parseParams(c, CheckAppliedParams);
     const seekerId = await viewer(c, userId);
     const found = seekerId === null ? [] : await enquiriesOf(db, seekerId, ids);
-    const enquired = new Set(found.map((e) => Number(e.course_id)));
+    const enquired = new Set(found.map((e) => e.courseId));
     c.header('Cache-Control', 'private, no-store');
     return c.json({ ...COURSE_OK, data: { enquired: ids.filter((id) => enquired.has(id)) } });
   });
@@ -355,14 +354,14 @@ export function courseInternalRoutes(auth: Pick<CourseDeps, 'db' | 'siteOrigins'
     const rows = await instituteList(db, vertical);
     return c.json({
       institutes: rows.map((r) => ({
-        id: Number(r.id),
+        id: r.id,
         name: r.name,
         slug: r.slug,
         city: r.city,
         featured: r.featured,
-        hasPreviewKey: r.has_preview_key,
-        courses: { published: Number(r.published), unpublished: Number(r.unpublished) },
-        enquiries: Number(r.enquiries),
+        hasPreviewKey: r.hasPreviewKey,
+        courses: { published: r.published, unpublished: r.unpublished },
+        enquiries: r.enquiries,
       })),
     });
   });
@@ -374,20 +373,20 @@ export function courseInternalRoutes(auth: Pick<CourseDeps, 'db' | 'siteOrigins'
     if (!owner) throw new HttpError(404, 'Institute not found');
     const rows = await enquiriesOfInstitute(db, id, limit);
     return c.json({
-      institute: { id: Number(owner.id), name: owner.name },
+      institute: { id: owner.id, name: owner.name },
       enquiries: rows.map((r) => ({
-        id: Number(r.id),
-        course: { id: Number(r.course_id), name: r.course_name },
+        id: r.id,
+        course: { id: r.courseId, name: r.courseName },
         seeker: {
-          id: Number(r.seeker_id),
-          name: r.seeker_name,
+          id: r.seekerId,
+          name: r.seekerName,
           email: r.email,
-          phone: r.phone ? `${r.country_code} ${r.phone}` : null,
+          phone: r.phone ? `${r.countryCode} ${r.phone}` : null,
         },
         refinv: r.refinv,
         reforg: r.reforg,
         device: r.device,
-        createdAt: new Date(r.created_at).toISOString(),
+        createdAt: r.createdAt.toISOString(),
       })),
     });
   });
@@ -403,7 +402,7 @@ export function courseInternalRoutes(auth: Pick<CourseDeps, 'db' | 'siteOrigins'
     c.header('Cache-Control', 'no-store');
     return c.json(
       {
-        institute: { id: Number(owner.id), name: owner.name },
+        institute: { id: owner.id, name: owner.name },
         key,
         previewUrl: `${origin}/learning/preview?key=${encodeURIComponent(key)}`,
       },

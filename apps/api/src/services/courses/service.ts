@@ -17,6 +17,7 @@ import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
 import {
   bumpTrending,
+  type CountedCourseRow,
   type CourseDetailRow,
   type CourseRow,
   enquiriesOf,
@@ -48,28 +49,26 @@ export async function viewerOf(
   return session.seekerId;
 }
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-
 function toSummary(row: CourseRow): CourseSummary {
-  const category = { id: Number(row.category_id), name: row.category_name, slug: row.category_slug };
+  const category = { id: row.categoryId, name: row.categoryName, slug: row.categorySlug };
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
-    path: coursePath({ id: Number(row.id), category }),
+    path: coursePath({ id: row.id, category }),
     category,
     institute: {
-      id: Number(row.institute_id),
-      name: row.institute_name,
-      slug: row.institute_slug,
-      logo: row.institute_logo,
-      city: row.institute_city,
+      id: row.instituteId,
+      name: row.instituteName,
+      slug: row.instituteSlug,
+      logo: row.instituteLogo,
+      city: row.instituteCity,
     },
     mode: row.mode,
-    durationMonths: Number(row.duration_months),
-    fee: row.fee === null ? null : Number(row.fee),
-    nextStart: row.next_start,
+    durationMonths: row.durationMonths,
+    fee: row.fee,
+    nextStart: row.nextStart,
     skills: row.skills,
-    updatedAt: iso(row.updated_at),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -89,20 +88,20 @@ export function toDetail(row: CourseDetailRow): CourseDetail {
     ...summary,
     institute: {
       ...summary.institute,
-      about: row.institute_about,
-      website: row.institute_website,
-      courseCount: Number(row.institute_course_count),
+      about: row.instituteAbout,
+      website: row.instituteWebsite,
+      courseCount: row.instituteCourseCount,
     },
     summary: row.summary,
     description: row.description,
     eligibility: row.eligibility,
     syllabus: syllabusOf(row.syllabus),
     outcomes: row.outcomes,
-    startDates: row.start_dates,
+    startDates: row.startDates,
     instalments:
-      row.instalment_count === null || row.instalment_amount === null
+      row.instalmentCount === null || row.instalmentAmount === null
         ? null
-        : { count: Number(row.instalment_count), amount: Number(row.instalment_amount) },
+        : { count: row.instalmentCount, amount: row.instalmentAmount },
     hasBrochure: true,
     published: row.published,
   };
@@ -123,13 +122,13 @@ export async function summariesFor(
         seekerId,
         courses.map((c) => c.id),
       )
-    ).map((e) => Number(e.course_id)),
+    ).map((e) => e.courseId),
   );
   return courses.map((c) => ({ ...c, enquired: enquired.has(c.id) }));
 }
 
 /** The total of a counted page (`count(*) OVER ()`), 0 when it is empty. */
-export const totalOf = (rows: CourseRow[]) => Number(rows[0]?.total ?? 0);
+export const totalOf = (rows: CountedCourseRow[]) => rows[0]?.total ?? 0;
 
 // Preview keys.
 
@@ -142,7 +141,7 @@ export const newPreviewKey = () => randomBytes(32).toString('base64url');
 export async function previewInstitute(db: Db, vertical: Vertical, key: string) {
   const institute = await instituteByPreviewHash(db, vertical, hashKey(key));
   if (!institute) throw new HttpError(404, 'This preview link is not valid');
-  return { id: Number(institute.id), name: institute.name };
+  return { id: institute.id, name: institute.name };
 }
 
 // Enquiries.
@@ -186,7 +185,7 @@ export async function enquire(
   if (ids.length === 0) throw new EnquiryError(400, SELECT_A_COURSE);
   const { result, message } = await db.transaction(async (tx) => {
     const open = await openCourses(tx, vertical, ids);
-    const known = new Set(open.map((c) => Number(c.id)));
+    const known = new Set(open.map((c) => c.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       throw new EnquiryError(
@@ -203,7 +202,7 @@ export async function enquire(
           reforg: input.reforg || null,
           device: input.device || 'Web',
         })
-      ).map((r) => Number(r.course_id)),
+      ).map((r) => r.courseId),
     );
     const enquired = ids.filter((id) => fresh.has(id));
     const alreadyEnquired = ids.filter((id) => !fresh.has(id));
@@ -211,7 +210,7 @@ export async function enquire(
     let message: { id: number; recipient: string; subject: string; body: string } | undefined;
     const seeker = await seekerContact(tx, seekerId);
     if (enquired.length > 0 && seeker) {
-      const courses = open.filter((c) => fresh.has(Number(c.id)));
+      const courses = open.filter((c) => fresh.has(c.id));
       const subject =
         courses.length === 1
           ? `Your enquiry about ${courses[0]?.name}`
@@ -219,7 +218,7 @@ export async function enquire(
       const body = [
         `Hi ${seeker.name},`,
         'Thank you for your interest. We have passed your enquiry to the institutes below, and they will contact you about admission, fees and start dates:',
-        ...courses.map((c) => `- ${c.name}, ${c.institute_name}`),
+        ...courses.map((c) => `- ${c.name}, ${c.instituteName}`),
         'You need not reply to this message.',
       ].join('\n\n');
       const id = await insertOutboxMessage(tx, {

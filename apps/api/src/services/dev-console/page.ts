@@ -144,7 +144,7 @@ ${
     : html`<ul aria-label="Jobs with applicants, the latest applied to first">
 ${view.jobs.map(
   (j) =>
-    html`<li><a href="${pickedAt(view, { job: Number(j.id) }, 'applicants-heading')}"${Number(j.id) === view.jobId ? ' aria-current="true"' : ''}>${j.title}</a>${j.company_name ? ` at ${j.company_name}` : ''} (${plural(Number(j.applicants), 'applicant')})</li>`,
+    html`<li><a href="${pickedAt(view, { job: Number(j.id) }, 'applicants-heading')}"${Number(j.id) === view.jobId ? ' aria-current="true"' : ''}>${j.title}</a>${j.companyName ? ` at ${j.companyName}` : ''} (${plural(Number(j.applicants), 'applicant')})</li>`,
 )}
 </ul>`
 }
@@ -172,7 +172,7 @@ ${view.applicants.map(
   (
     a,
   ) => html`<li><a href="${pickedAt(view, { job: view.jobId, email: view.email, application: Number(a.id) }, 'application-heading')}">Act on ${a.name}’s application for ${a.title}</a>
-(${a.email}; ${label(a.status)}; applied ${spoken(a.applied_at)})</li>`,
+(${a.email}; ${label(a.status)}; applied ${spoken(a.appliedAt)})</li>`,
 )}
 </ul>`
 }
@@ -302,7 +302,7 @@ function applicationPanel(view: ConsoleView): Html {
   if (!a) return html``;
   return html`<section aria-labelledby="application-heading">
 <h2 id="application-heading">3. ${a.name}’s application for ${a.title}</h2>
-<p>Application ${String(a.id)} of ${a.email}, applied ${spoken(a.applied_at)}. Status now: <strong>${label(a.status)}</strong>.</p>
+<p>Application ${String(a.id)} of ${a.email}, applied ${spoken(a.appliedAt)}. Status now: <strong>${label(a.status)}</strong>.</p>
 ${statusForm(view, a)}
 ${slotsForm(view)}
 ${assessmentForm(view)}

@@ -1,32 +1,21 @@
 /** What the recruiter console lists (decision 0062): jobs that have applicants, and their applications. */
-import type { ApplicationStatus } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-
-export interface JobWithApplicants {
-  id: string | number;
-  title: string;
-  company_name: string;
-  applicants: number | string;
-}
+import { applications, jobs, seekers } from '../../db/schema.ts';
 
 /** The vertical's jobs with at least one application, the latest applied to first (100 at most). */
 export const jobsWithApplicants = (q: Queryable, vertical: Vertical) =>
-  q.rows<JobWithApplicants>(
-    sql`SELECT j.id, j.title, j.company_name, count(*) AS applicants FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE a.vertical = ${vertical} GROUP BY j.id, j.title, j.company_name ORDER BY max(a.applied_at) DESC, j.id DESC LIMIT 100`,
-  );
+  q.orm
+    .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, applicants: count() })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.vertical, vertical))
+    .groupBy(jobs.id, jobs.title, jobs.companyName)
+    .orderBy(desc(max(applications.appliedAt)), desc(jobs.id))
+    .limit(100);
 
-export interface ApplicantRow {
-  id: string | number;
-  status: ApplicationStatus;
-  applied_at: Date | string;
-  job_id: string | number;
-  title: string;
-  name: string;
-  email: string;
-}
+export type JobWithApplicants = Awaited<ReturnType<typeof jobsWithApplicants>>[number];
 
 /** The vertical's applications of one job, of one seeker's email, or the one with this id (100 at most). */
 export const applicantsOf = (
@@ -34,12 +23,28 @@ export const applicantsOf = (
   vertical: Vertical,
   filter: { jobId?: number | undefined; email?: string | undefined; applicationId?: number | undefined },
 ) =>
-  q.rows<ApplicantRow>(
-    sql`SELECT a.id, a.status, a.applied_at, a.job_id, j.title, s.name, s.email
-        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN seekers s ON s.id = a.seeker_id
-        WHERE a.vertical = ${vertical}
-          AND (${filter.jobId ?? null}::bigint IS NULL OR a.job_id = ${filter.jobId ?? null})
-          AND (${filter.email ?? null}::text IS NULL OR lower(s.email) = lower(${filter.email ?? null}))
-          AND (${filter.applicationId ?? null}::bigint IS NULL OR a.id = ${filter.applicationId ?? null})
-        ORDER BY a.applied_at DESC, a.id DESC LIMIT 100`,
-  );
+  q.orm
+    .select({
+      id: applications.id,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      jobId: applications.jobId,
+      title: jobs.title,
+      name: seekers.name,
+      email: seekers.email,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(seekers, eq(seekers.id, applications.seekerId))
+    .where(
+      and(
+        eq(applications.vertical, vertical),
+        filter.jobId === undefined ? undefined : eq(applications.jobId, filter.jobId),
+        filter.email === undefined ? undefined : sql`lower(${seekers.email}) = lower(${filter.email})`,
+        filter.applicationId === undefined ? undefined : eq(applications.id, filter.applicationId),
+      ),
+    )
+    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .limit(100);
+
+export type ApplicantRow = Awaited<ReturnType<typeof applicantsOf>>[number];

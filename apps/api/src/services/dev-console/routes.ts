@@ -211,7 +211,7 @@ export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
         values: {},
       };
     }
-    const jobId = pick.jobId ?? (picked && pick.email === undefined ? Number(picked.job_id) : undefined);
+    const jobId = pick.jobId ?? (picked && pick.email === undefined ? picked.jobId : undefined);
     const listed = jobId !== undefined || pick.email !== undefined;
     let messages: ChatMessage[] = [];
     let blocked = false;

@@ -1,22 +1,37 @@
 /** Queries of the unsubscribe calls: the lists a seeker or an address can leave, and the suppressions. */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { firstRow } from '../query.ts';
+import { savedSearches, seekerProfiles, seekers } from '../../db/schema.ts';
 
 /** The seeker of the vertical (address, name, account status and stored settings), if they still have an account. */
-export const seekerOf = (q: Queryable, vertical: string, seekerId: number) =>
-  firstRow<{ email: string; name: string; status: string; settings: Record<string, unknown> | null }>(
-    q,
-    sql`SELECT s.email, s.name, s.status, p.settings FROM seekers s LEFT JOIN seeker_profiles p ON p.seeker_id = s.id
-         WHERE s.id = ${seekerId} AND s.vertical = ${vertical}`,
-  );
+export const seekerOf = async (q: Queryable, vertical: string, seekerId: number) =>
+  (
+    await q.orm
+      .select({
+        email: seekers.email,
+        name: seekers.name,
+        status: seekers.status,
+        settings: seekerProfiles.settings,
+      })
+      .from(seekers)
+      .leftJoin(seekerProfiles, eq(seekerProfiles.seekerId, seekers.id))
+      .where(and(eq(seekers.id, seekerId), eq(seekers.vertical, vertical)))
+  )[0];
 
 /** The seeker's saved search, if it still exists. */
-export const savedSearchOf = (q: Queryable, vertical: string, seekerId: number, id: number) =>
-  firstRow<{ name: string; alerts: boolean }>(
-    q,
-    sql`SELECT name, alerts FROM saved_searches WHERE id = ${id} AND seeker_id = ${seekerId} AND vertical = ${vertical}`,
-  );
+export const savedSearchOf = async (q: Queryable, vertical: string, seekerId: number, id: number) =>
+  (
+    await q.orm
+      .select({ name: savedSearches.name, alerts: savedSearches.alerts })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.id, id),
+          eq(savedSearches.seekerId, seekerId),
+          eq(savedSearches.vertical, vertical),
+        ),
+      )
+  )[0];
 
 /** Turns the search's alerts off; answers whether they were on. */
 export const turnOffAlerts = async (q: Queryable, vertical: string, seekerId: number, id: number) =>

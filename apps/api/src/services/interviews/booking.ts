@@ -56,14 +56,14 @@ interface Seeker {
 /** Each vertical's brand-site address, for the links in the reminder (`SITE_ORIGIN_<VERTICAL>`). */
 export type SiteOrigins = Partial<Record<Vertical, string>>;
 
-function slotOf(row: SlotRow, applicationId: string | number): InterviewSlot {
-  const bookedBy = row.booked_application_id;
+function slotOf(row: SlotRow, applicationId: number): InterviewSlot {
+  const bookedBy = row.bookedApplicationId;
   return {
-    id: Number(row.id),
-    calendarId: Number(row.calendar_id),
-    startsAt: iso(row.starts_at),
-    endsAt: iso(row.ends_at),
-    state: bookedBy === null ? 'open' : String(bookedBy) === String(applicationId) ? 'booked' : 'taken',
+    id: row.id,
+    calendarId: row.calendarId,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    state: bookedBy === null ? 'open' : bookedBy === applicationId ? 'booked' : 'taken',
   };
 }
 
@@ -73,36 +73,36 @@ function slotOf(row: SlotRow, applicationId: string | number): InterviewSlot {
  */
 function toInterview(invite: InviteRow, slots: readonly SlotRow[], now: Date): Interview {
   const own = slots
-    .filter((s) => String(s.calendar_id) === String(invite.calendar_id))
-    .map((s) => slotOf(s, invite.application_id));
+    .filter((s) => s.calendarId === invite.calendarId)
+    .map((s) => slotOf(s, invite.applicationId));
   const booked = own.find((s) => s.state === 'booked') ?? null;
   return {
-    calendarId: Number(invite.calendar_id),
-    applicationId: Number(invite.application_id),
-    jobId: Number(invite.job_id),
-    jobTitle: invite.job_title,
-    companyName: invite.company_name,
-    recruiterName: invite.recruiter_name,
+    calendarId: invite.calendarId,
+    applicationId: invite.applicationId,
+    jobId: invite.jobId,
+    jobTitle: invite.jobTitle,
+    companyName: invite.companyName,
+    recruiterName: invite.recruiterName,
     title: invite.title,
     location: invite.location,
     booked,
     slots: own.filter((s) => s.state === 'booked' || new Date(s.startsAt) > now),
     cancellableUntil: booked ? interviewCancellableUntil(booked.startsAt).toISOString() : null,
-    recruiterNotifiedAt: invite.recruiter_notified_at ? iso(invite.recruiter_notified_at) : null,
+    recruiterNotifiedAt: invite.recruiterNotifiedAt ? iso(invite.recruiterNotifiedAt) : null,
   };
 }
 
 async function interviewsOf(q: Queryable, invites: readonly InviteRow[]): Promise<Interview[]> {
   const slots = await calendarSlots(
     q,
-    invites.map((i) => i.calendar_id),
+    invites.map((i) => i.calendarId),
   );
   const now = new Date();
   return invites.map((i) => toInterview(i, slots, now));
 }
 
-async function interviewOf(q: Queryable, who: Seeker, calendarId: number | string): Promise<Interview> {
-  const invite = await seekerInvite(q, who.seekerId, who.vertical, Number(calendarId));
+async function interviewOf(q: Queryable, who: Seeker, calendarId: number): Promise<Interview> {
+  const invite = await seekerInvite(q, who.seekerId, who.vertical, calendarId);
   if (!invite) throw new HttpError(404, SLOT_NOT_FOUND);
   const [interview] = await interviewsOf(q, [invite]);
   return interview as Interview;
@@ -138,7 +138,7 @@ export async function getSlot(db: Db, who: Seeker, slotId: number) {
   const row = invite && (await slotById(db, slotId));
   if (!invite || !row) throw new HttpError(404, SLOT_NOT_FOUND);
   const [interview] = await interviewsOf(db, [invite]);
-  return { slot: slotOf(row, invite.application_id), interview: interview as Interview };
+  return { slot: slotOf(row, invite.applicationId), interview: interview as Interview };
 }
 
 /** `GET user/interview/slot-details`: a slot of a calendar; the interview's slots between from and to. */
@@ -156,7 +156,7 @@ export async function slotDetails(db: Db, who: Seeker, query: InterviewSlotDetai
 /** `GET user/interview/slot-timings` (nested): open slots still to come, by calendar, then by UTC day. */
 export async function slotTimings(db: Db, who: Seeker, calendarId: number | undefined) {
   const invites = (await seekerInvites(db, who.seekerId, who.vertical, null, 500, 0)).filter(
-    (i) => calendarId === undefined || Number(i.calendar_id) === calendarId,
+    (i) => calendarId === undefined || i.calendarId === calendarId,
   );
   const interviews = await interviewsOf(db, invites);
   return {
@@ -234,23 +234,23 @@ function bookInTransaction(db: Db, who: Seeker, slotId: number, siteOrigins: Sit
     const invite = await lockSeekerInviteOfSlot(tx, who.seekerId, who.vertical, slotId);
     const slot = invite && (await slotById(tx, slotId));
     if (!invite || !slot) throw new HttpError(404, SLOT_NOT_FOUND);
-    const appId = invite.application_id;
-    if (String(slot.booked_application_id) === String(appId)) {
+    const appId = invite.applicationId;
+    if (slot.bookedApplicationId === appId) {
       return {
         message: 'You have already booked this slot',
-        interview: await interviewOf(tx, who, invite.calendar_id),
+        interview: await interviewOf(tx, who, invite.calendarId),
       };
     }
     const now = new Date();
-    if (new Date(slot.starts_at) <= now) throw new HttpError(409, SLOT_STARTED);
-    if (slot.booked_application_id !== null) throw new HttpError(409, SLOT_TAKEN);
-    const before = (await interviewOf(tx, who, invite.calendar_id)).booked;
+    if (slot.startsAt <= now) throw new HttpError(409, SLOT_STARTED);
+    if (slot.bookedApplicationId !== null) throw new HttpError(409, SLOT_TAKEN);
+    const before = (await interviewOf(tx, who, invite.calendarId)).booked;
     if (before) checkCutOff(before.startsAt, now);
-    const freed = await releaseBooking(tx, invite.calendar_id, appId);
+    const freed = await releaseBooking(tx, invite.calendarId, appId);
     if (!(await bookFreeSlot(tx, slotId, appId))) throw new HttpError(409, SLOT_TAKEN);
     if (freed !== undefined) await deleteUnsentReminder(tx, reminderRef(freed, appId));
-    const interview = await interviewOf(tx, who, invite.calendar_id);
-    await writeReminder(tx, who, interview, { id: slotId, startsAt: iso(slot.starts_at) }, siteOrigins);
+    const interview = await interviewOf(tx, who, invite.calendarId);
+    await writeReminder(tx, who, interview, { id: slotId, startsAt: iso(slot.startsAt) }, siteOrigins);
     // Booking is what the invitation asked for: its notices are read (decision 0064).
     await markDone(tx, who.seekerId, interview.jobId, INTERVIEW_NOTICES);
     return { message: before ? 'Your interview has been moved' : 'Your interview is booked', interview };
@@ -263,15 +263,14 @@ export function cancelSlot(db: Db, who: Seeker, slotId: number) {
     const invite = await lockSeekerInviteOfSlot(tx, who.seekerId, who.vertical, slotId);
     const slot = invite && (await slotById(tx, slotId));
     if (!invite || !slot) throw new HttpError(404, SLOT_NOT_FOUND);
-    const appId = invite.application_id;
-    if (String(slot.booked_application_id) !== String(appId))
-      throw new HttpError(409, 'You have not booked this slot');
-    checkCutOff(slot.starts_at, new Date());
-    await releaseBooking(tx, invite.calendar_id, appId);
+    const appId = invite.applicationId;
+    if (slot.bookedApplicationId !== appId) throw new HttpError(409, 'You have not booked this slot');
+    checkCutOff(slot.startsAt, new Date());
+    await releaseBooking(tx, invite.calendarId, appId);
     await deleteUnsentReminder(tx, reminderRef(slotId, appId));
     return {
       message: 'Your booking is cancelled',
-      interview: await interviewOf(tx, who, invite.calendar_id),
+      interview: await interviewOf(tx, who, invite.calendarId),
     };
   });
 }
@@ -281,7 +280,7 @@ export function notifyRecruiter(db: Db, who: Seeker, calendarId: number) {
   return db.transaction(async (tx) => {
     const invite = await seekerInvite(tx, who.seekerId, who.vertical, calendarId);
     if (!invite) throw new HttpError(404, 'Interview not found');
-    await markRecruiterNotified(tx, invite.calendar_id, invite.application_id);
+    await markRecruiterNotified(tx, invite.calendarId, invite.applicationId);
     return { message: 'The recruiter has been notified', interview: await interviewOf(tx, who, calendarId) };
   });
 }

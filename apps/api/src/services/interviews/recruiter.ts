@@ -34,14 +34,14 @@ function checkSlots(slots: readonly SlotInput[]) {
   }
 }
 
-async function addSlots(tx: Queryable, calendarId: number | string, slots: readonly SlotInput[]) {
+async function addSlots(tx: Queryable, calendarId: number, slots: readonly SlotInput[]) {
   const ids: number[] = [];
   for (const s of slots) ids.push(Number(await insertSlot(tx, calendarId, s)));
   return ids;
 }
 
 /** Invites the application, moves it to `interview` and tells the seeker (type 11). */
-async function invite(tx: Queryable, app: ApplicationRow, calendarId: number | string) {
+async function invite(tx: Queryable, app: ApplicationRow, calendarId: number) {
   await insertInvite(tx, calendarId, app.id);
   await setApplicationStatusRow(tx, app.id, 'interview');
   await notify(tx, {
@@ -49,7 +49,7 @@ async function invite(tx: Queryable, app: ApplicationRow, calendarId: number | s
     type: 11,
     text: `Pick a time to interview for ${app.title}`,
     link: '/interviews',
-    jobId: Number(app.job_id),
+    jobId: app.job_id,
   });
 }
 
@@ -80,7 +80,7 @@ export function createInterviewSlots(
     if (calendarId === undefined) throw new Error('calendar not created');
     const slotIds = await addSlots(tx, calendarId, slots);
     await invite(tx, app, calendarId);
-    return { applicationId, calendarId: Number(calendarId), slotIds };
+    return { applicationId, calendarId, slotIds };
   });
 }
 
@@ -107,7 +107,7 @@ export function offerCalendar(
     const apps: ApplicationRow[] = [];
     for (const id of ids) {
       const app = await application(tx, vertical, id);
-      if (String(app.job_id) !== String(job.id))
+      if (app.job_id !== job.id)
         throw new HttpError(
           400,
           `Invalid body field 'applicationIds': application ${id} is not for job ${jobId}`,
@@ -117,14 +117,14 @@ export function offerCalendar(
     const calendarId = await insertCalendar(tx, {
       vertical,
       jobId: job.id,
-      recruiterId: job.recruiter_id,
+      recruiterId: job.recruiterId,
       title: input.title,
       location: input.location ?? '',
     });
     if (calendarId === undefined) throw new Error('calendar not created');
     const slotIds = await addSlots(tx, calendarId, input.slots);
     for (const app of apps) await invite(tx, app, calendarId);
-    return { calendarId: Number(calendarId), jobId, slotIds, applicationIds: ids };
+    return { calendarId, jobId, slotIds, applicationIds: ids };
   });
 }
 
@@ -138,31 +138,31 @@ export async function calendarWithBookings(db: Db, vertical: Vertical, calendarI
   ]);
   return {
     calendar: {
-      id: Number(calendar.id),
-      jobId: Number(calendar.job_id),
+      id: calendar.id,
+      jobId: calendar.jobId,
       title: calendar.title,
       location: calendar.location,
-      createdAt: iso(calendar.created_at),
+      createdAt: iso(calendar.createdAt),
     },
     slots: slots.map((s) => ({
-      id: Number(s.id),
-      startsAt: iso(s.starts_at),
-      endsAt: iso(s.ends_at),
-      bookedAt: s.booked_at ? iso(s.booked_at) : null,
+      id: s.id,
+      startsAt: iso(s.startsAt),
+      endsAt: iso(s.endsAt),
+      bookedAt: s.bookedAt ? iso(s.bookedAt) : null,
       bookedBy:
-        s.booked_application_id === null
+        s.bookedApplicationId === null
           ? null
           : {
-              applicationId: Number(s.booked_application_id),
-              seekerId: s.seeker_id,
+              applicationId: s.bookedApplicationId,
+              seekerId: s.seekerId,
               name: s.name,
               email: s.email,
             },
     })),
     invites: invites.map((i) => ({
-      applicationId: Number(i.application_id),
-      invitedAt: iso(i.invited_at),
-      recruiterNotifiedAt: i.recruiter_notified_at ? iso(i.recruiter_notified_at) : null,
+      applicationId: i.applicationId,
+      invitedAt: iso(i.invitedAt),
+      recruiterNotifiedAt: i.recruiterNotifiedAt ? iso(i.recruiterNotifiedAt) : null,
     })),
   };
 }

@@ -3,18 +3,12 @@
  * calls for recruiters (mounted by app.ts under `/internal/{vertical}`, behind the admin key). Every
  * seeker call acts on the caller's own applications in this vertical only: anyone else's slot is a 404.
  */
-import {
-  InterviewNotifyBody,
-  InterviewSlotBody,
-  InterviewSlotDetailsQuery,
-  InterviewSlotQuery,
-  InterviewSlotsQuery,
-  InterviewSlotTimingsQuery,
-} from '@jobsite/domain/calls';
+import { InterviewSlotQuery } from '@jobsite/domain/calls';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -45,13 +39,9 @@ export function interviewRoutes(
     return { seekerId: c.get('seekerId'), vertical };
   };
 
-  app.get('/user/interview/slots', seeker, async (c) =>
-    c.json(await listInterviews(db, who(c), parseQuery(c, InterviewSlotsQuery))),
-  );
-  app.get('/user/interview/slots-count', seeker, async (c) => c.json(await countInterviews(db, who(c))));
-  app.get('/user/interview/slot', seeker, async (c) =>
-    c.json(await getSlot(db, who(c), parseQuery(c, InterviewSlotQuery).slotid)),
-  );
+  route(app, 'GET user/interview/slots', seeker, async (c, { query }) => listInterviews(db, who(c), query));
+  route(app, 'GET user/interview/slots-count', seeker, async (c) => countInterviews(db, who(c)));
+  route(app, 'GET user/interview/slot', seeker, async (c, { query }) => getSlot(db, who(c), query.slotid));
   app.get('/user/interview/slot/ics', seeker, async (c) => {
     const file = await slotIcs(db, who(c), parseQuery(c, InterviewSlotQuery).slotid);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
@@ -59,20 +49,20 @@ export function interviewRoutes(
     c.header('Cache-Control', 'private, no-store');
     return c.body(file.body);
   });
-  app.get('/user/interview/slot-details', seeker, async (c) =>
-    c.json(await slotDetails(db, who(c), parseQuery(c, InterviewSlotDetailsQuery))),
+  route(app, 'GET user/interview/slot-details', seeker, async (c, { query }) =>
+    slotDetails(db, who(c), query),
   );
-  app.get('/user/interview/slot-timings', seeker, async (c) =>
-    c.json(await slotTimings(db, who(c), parseQuery(c, InterviewSlotTimingsQuery).calendarId)),
+  route(app, 'GET user/interview/slot-timings', seeker, async (c, { query }) =>
+    slotTimings(db, who(c), query.calendarId),
   );
-  app.post('/user/interview/confirm-slot', seeker, async (c) =>
-    c.json(await confirmSlot(db, who(c), (await parseBody(c, InterviewSlotBody)).slotid, siteOrigins)),
+  route(app, 'POST user/interview/confirm-slot', seeker, async (c, { body }) =>
+    confirmSlot(db, who(c), body.slotid, siteOrigins),
   );
-  app.post('/user/interview/cancel-slot', seeker, async (c) =>
-    c.json(await cancelSlot(db, who(c), (await parseBody(c, InterviewSlotBody)).slotid)),
+  route(app, 'POST user/interview/cancel-slot', seeker, async (c, { body }) =>
+    cancelSlot(db, who(c), body.slotid),
   );
-  app.post('/user/interview/notify-recruiter', seeker, async (c) =>
-    c.json(await notifyRecruiter(db, who(c), (await parseBody(c, InterviewNotifyBody)).calendarId)),
+  route(app, 'POST user/interview/notify-recruiter', seeker, async (c, { body }) =>
+    notifyRecruiter(db, who(c), body.calendarId),
   );
   return app;
 }

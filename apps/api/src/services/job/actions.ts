@@ -3,25 +3,13 @@
  * assessments and the seeker's own lists. Every call acts on the caller's own rows; a `{userId}` in a
  * path that is not the caller's is refused (403).
  */
-import {
-  AppliedJobsQuery,
-  ApplyAdditionalInfoBody,
-  ApplyMultipleBody,
-  FollowUpParams,
-  JobCodeQuery,
-  PageQuery,
-  PendingTestsListQuery,
-  ReportQuery,
-  UndoQuery,
-  UnfollowJobParams,
-  UnfollowRecruiterParams,
-  ValidateAssessmentQuery,
-} from '@jobsite/domain/calls';
+import { JobCodeQuery, UndoQuery } from '@jobsite/domain/calls';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { parse, parseBody, parseParams, parseQuery, readBody } from '../../http/validate.ts';
+import { parse, parseQuery, readBody } from '../../http/validate.ts';
 import { obfuscatedUserId } from '../auth/accounts.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -70,26 +58,25 @@ export function jobActionRoutes(
       throw new HttpError(403, 'You can change only your own job feed');
   };
 
-  app.post('/job/apply', seeker, async (c) => {
+  route(app, 'POST job/apply', seeker, async (c) => {
     const jobId = await jobCodeOf(c);
     const out = await applyToJob(db, vertical, c.get('seekerId'), jobId, { source: 'apply' });
-    if (out.kind === 'external') return c.json({ jobId, applyUrl: out.applyUrl });
-    return c.json({
+    if (out.kind === 'external') return { jobId, applyUrl: out.applyUrl };
+    return {
       message: 'You have applied to this job',
       jobId,
       applicationId: out.applicationId,
       appliedAt: out.appliedAt,
       appliedCount: await appliedCount(db, c.get('seekerId')),
-    });
+    };
   });
 
-  app.post('/job/apply-multiple', seeker, async (c) => {
-    const body = await parseBody(c, ApplyMultipleBody);
+  route(app, 'POST job/apply-multiple', seeker, async (c, { body }) => {
     const results = await applyToJobs(db, vertical, c.get('seekerId'), body.jobIds, {
       source: body.source ?? 'apply-multiple',
       includeCoverletter: body.includeCoverletter ?? false,
     });
-    return c.json({
+    return {
       applied: results.filter((r) => r.kind === 'applied').map((r) => r.jobId),
       external: results.flatMap((r) =>
         r.kind === 'external' ? [{ jobId: r.jobId, applyUrl: r.applyUrl }] : [],
@@ -98,97 +85,97 @@ export function jobActionRoutes(
         r.kind === 'failed' ? [{ jobId: r.jobId, statusCode: r.status, message: r.message }] : [],
       ),
       appliedCount: await appliedCount(db, c.get('seekerId')),
-    });
+    };
   });
 
-  app.post('/job/apply-additional-info', seeker, async (c) => {
-    const body = await parseBody(c, ApplyAdditionalInfoBody);
+  route(app, 'POST job/apply-additional-info', seeker, async (c, { body }) => {
     const answer = { vertical, seekerId: c.get('seekerId'), jobId: body.jobcode, answers: body.answers };
     if (!(await saveAnswers(db, answer)))
       throw new HttpError(404, 'Apply to this job before answering its questions');
-    return c.json({ message: 'Your answers have been sent', jobId: body.jobcode, answers: body.answers });
+    return { message: 'Your answers have been sent', jobId: body.jobcode, answers: body.answers };
   });
 
-  app.get('/job/applied/count', seeker, async (c) =>
-    c.json({ count: await appliedCount(db, c.get('seekerId')) }),
-  );
+  route(app, 'GET job/applied/count/', seeker, async (c) => ({
+    count: await appliedCount(db, c.get('seekerId')),
+  }));
 
-  app.get('/job/applied-jobs', seeker, async (c) => {
-    const q = parseQuery(c, AppliedJobsQuery);
+  route(app, 'GET job/applied-jobs', seeker, async (c, { query: q }) => {
     const ref = await getRef(vertical);
-    return c.json(await appliedJobsPage(db, ref, vertical, c.get('seekerId'), q.status, q.page));
+    return appliedJobsPage(db, ref, vertical, c.get('seekerId'), q.status, q.page);
   });
 
-  app.post('/job/save', seeker, async (c) => {
+  route(app, 'POST job/save/', seeker, async (c) => {
     const jobId = await jobCodeOf(c);
     const out = await setSaved(db, vertical, c.get('seekerId'), jobId, true);
-    return c.json({ message: 'Job saved', ...out });
+    return { message: 'Job saved', ...out };
   });
 
-  app.post('/job/unsave', seeker, async (c) => {
+  route(app, 'POST job/unsave/', seeker, async (c) => {
     const jobId = await jobCodeOf(c);
     const out = await setSaved(db, vertical, c.get('seekerId'), jobId, false);
-    return c.json({ message: 'Job removed from saved jobs', ...out });
+    return { message: 'Job removed from saved jobs', ...out };
   });
 
-  app.get('/job/saved-jobs', seeker, async (c) => {
-    const q = parseQuery(c, PageQuery);
+  route(app, 'GET job/saved-jobs', seeker, async (c, { query: q }) => {
     const ref = await getRef(vertical);
-    return c.json(await savedJobsPage(db, ref, vertical, c.get('seekerId'), q.page));
+    return savedJobsPage(db, ref, vertical, c.get('seekerId'), q.page);
   });
 
-  app.get('/job/saved-jobs/count', seeker, async (c) =>
-    c.json({ count: await savedCount(db, c.get('seekerId')) }),
+  route(app, 'GET job/saved-jobs/count/', seeker, async (c) => ({
+    count: await savedCount(db, c.get('seekerId')),
+  }));
+
+  route(
+    app,
+    'PUT job/jobfeed/{userId}/unfollowjob/{jobId}/',
+    seeker,
+    async (c, { params: p, query: { undo } }) => {
+      const seekerId = c.get('seekerId');
+      ownPath(p.userId, seekerId);
+      if (!(await setJobHidden(db, vertical, seekerId, p.jobId, !undo))) throw notFound('Job not found');
+      return {
+        message: undo ? 'The job is back in your feed' : 'You will not see this job again',
+        jobId: p.jobId,
+        hidden: !undo,
+      };
+    },
   );
 
-  app.put('/job/jobfeed/:userId/unfollowjob/:jobId', seeker, async (c) => {
-    const p = parseParams(c, UnfollowJobParams);
-    const { undo } = parseQuery(c, UndoQuery);
-    const seekerId = c.get('seekerId');
-    ownPath(p.userId, seekerId);
-    if (!(await setJobHidden(db, vertical, seekerId, p.jobId, !undo))) throw notFound('Job not found');
-    return c.json({
-      message: undo ? 'The job is back in your feed' : 'You will not see this job again',
-      jobId: p.jobId,
-      hidden: !undo,
-    });
-  });
+  route(
+    app,
+    'PUT job/jobfeed/{userId}/unfollowrecruiter/{recruiterId}/',
+    seeker,
+    async (c, { params: p, query: { undo } }) => {
+      const seekerId = c.get('seekerId');
+      ownPath(p.userId, seekerId);
+      if (!(await setRecruiterUnfollowed(db, vertical, seekerId, p.recruiterId, !undo)))
+        throw notFound('Recruiter not found');
+      return {
+        message: undo ? 'You follow this recruiter again' : 'You will not see this recruiter’s jobs again',
+        recruiterId: p.recruiterId,
+        unfollowed: !undo,
+      };
+    },
+  );
 
-  app.put('/job/jobfeed/:userId/unfollowrecruiter/:recruiterId', seeker, async (c) => {
-    const p = parseParams(c, UnfollowRecruiterParams);
-    const { undo } = parseQuery(c, UndoQuery);
-    const seekerId = c.get('seekerId');
-    ownPath(p.userId, seekerId);
-    if (!(await setRecruiterUnfollowed(db, vertical, seekerId, p.recruiterId, !undo)))
-      throw notFound('Recruiter not found');
-    return c.json({
-      message: undo ? 'You follow this recruiter again' : 'You will not see this recruiter’s jobs again',
-      recruiterId: p.recruiterId,
-      unfollowed: !undo,
-    });
-  });
-
-  app.post('/job/followup', seeker, async (c) => {
+  route(app, 'POST job/followup', seeker, async (c) => {
     const jobId = await jobCodeOf(c);
     const { undo } = parseQuery(c, UndoQuery);
     const out = await followUp(db, vertical, c.get('seekerId'), jobId, undo);
-    return c.json({ message: undo ? 'Follow-up withdrawn' : 'Your follow-up has been sent', ...out });
+    return { message: undo ? 'Follow-up withdrawn' : 'Your follow-up has been sent', ...out };
   });
 
-  app.put('/v2/user/:userId/followup/:jobId', seeker, async (c) => {
-    const p = parseParams(c, FollowUpParams);
-    const { undo } = parseQuery(c, UndoQuery);
+  route(app, 'PUT user/{userId}/followup/{jobId}', seeker, async (c, { params: p, query: { undo } }) => {
     ownPath(p.userId, c.get('seekerId'));
     const out = await followUp(db, vertical, c.get('seekerId'), p.jobId, undo);
-    return c.json({ message: undo ? 'Follow-up withdrawn' : 'Your follow-up has been sent', ...out });
+    return { message: undo ? 'Follow-up withdrawn' : 'Your follow-up has been sent', ...out };
   });
 
   // Reporting a job also hides it from the seeker's feeds (undo with unfollowjob?undo=1).
-  app.post('/job/report', seeker, async (c) => {
-    const q = parseQuery(c, ReportQuery);
+  route(app, 'POST job/report', seeker, async (c, { query: q }) => {
     if (!(await reportJob(db, vertical, c.get('seekerId'), q.id, q.reason ?? '')))
       throw notFound('Job not found');
-    return c.json({ message: 'Thank you. We will review this job', id: q.id, reported: true });
+    return { message: 'Thank you. We will review this job', id: q.id, reported: true as const };
   });
 
   // Assessments: assigned by a recruiter on an application (internal API), taken by the seeker: an
@@ -199,14 +186,13 @@ export function jobActionRoutes(
     return assessmentFor(db, vertical, seekerId, jobId);
   };
 
-  app.get('/job/assessment', seeker, async (c) => {
-    const { jobcode } = parseQuery(c, JobCodeQuery);
+  route(app, 'GET job/assessment', seeker, async (c, { query: { jobcode } }) => {
     const a = await assessmentOf(c.get('seekerId'), jobcode);
     if (!a) throw notFound('There is no assessment for this job');
-    return c.json(toAssessment(a));
+    return toAssessment(a);
   });
 
-  app.post('/job/assessment_complete', seeker, async (c) => {
+  route(app, 'POST job/assessment_complete', seeker, async (c) => {
     const jobId = await jobCodeOf(c);
     const seekerId = c.get('seekerId');
     const a = await assessmentOf(seekerId, jobId);
@@ -219,11 +205,10 @@ export function jobActionRoutes(
       await markDone(tx, seekerId, jobId, ASSESSMENT_NOTICES);
     });
     const done = (await assessmentFor(db, vertical, seekerId, jobId)) ?? a;
-    return c.json({ message: 'Assessment completed', ...toAssessment(done) });
+    return { message: 'Assessment completed', ...toAssessment(done) };
   });
 
-  app.get('/job/pending-tests', seeker, async (c) => {
-    const q = parseQuery(c, PendingTestsListQuery);
+  route(app, 'GET job/pending-tests/', seeker, async (c, { query: q }) => {
     const seekerId = c.get('seekerId');
     if (q.id !== undefined && q.id !== seekerId) throw new HttpError(403, 'You can see only your own tests');
     await settleOverdue(db, ASSESSMENT_OWNER, seekerId);
@@ -235,23 +220,22 @@ export function jobActionRoutes(
       q.page * PAGE_SIZE,
       q.status === 'all',
     );
-    return c.json({
+    return {
       tests: rows.slice(0, PAGE_SIZE).map((a) => ({ ...toAssessment(a), jobTitle: a.jobTitle })),
       hasMore: rows.length > PAGE_SIZE,
       page: q.page,
-    });
+    };
   });
 
-  app.get('/job/validate-assessment', seeker, async (c) => {
-    const q = parseQuery(c, ValidateAssessmentQuery);
+  route(app, 'GET job/validate-assessment/', seeker, async (c, { query: q }) => {
     if (q.seekerId !== c.get('seekerId')) throw new HttpError(403, 'You can check only your own assessments');
     const a = await assessmentOf(q.seekerId, q.jobId);
     const valid = a !== undefined && a.recruiterId === q.recruiterId && a.status === 'pending';
-    return c.json({
+    return {
       valid,
       status: a && a.recruiterId === q.recruiterId ? a.status : null,
       assessment: valid && a ? toAssessment(a) : null,
-    });
+    };
   });
 
   return app;

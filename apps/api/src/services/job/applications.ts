@@ -130,7 +130,7 @@ export async function setSaved(db: Db, vertical: string, seekerId: number, jobId
   if (!(await publishedJob(db, vertical, jobId))) throw new HttpError(404, 'Job not found');
   if (saved) await insertSavedJob(db, seekerId, jobId);
   else await deleteSavedJob(db, seekerId, jobId);
-  return { jobId, saved: saved ? 1 : 0, savedCount: await savedCount(db, seekerId) };
+  return { jobId, saved: saved ? (1 as const) : (0 as const), savedCount: await savedCount(db, seekerId) };
 }
 
 /** What is left of this week's follow-ups: 0 for Basic members. */

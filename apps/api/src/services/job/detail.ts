@@ -38,7 +38,7 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
   return {
     ...entry,
     description: descriptionHtml(row.description),
-    status: row.live ? 'live' : 'expired',
+    status: row.live ? ('live' as const) : ('expired' as const),
     companyDetails,
     recruiter: {
       ...entry.recruiter,

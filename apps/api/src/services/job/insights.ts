@@ -5,12 +5,13 @@
  * the seed's (decision 0066).
  */
 import { INSIGHT_BANDS, insightBand } from '@jobsite/domain';
-import { JobCodeQuery, MagicRankQuery } from '@jobsite/domain/calls';
+import { MagicRankQuery } from '@jobsite/domain/calls';
 import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { list, type Vertical } from '../../db/content.ts';
 import { type SeededApplicant, seededApplicants } from '../../db/seed-applicants.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
@@ -27,6 +28,14 @@ import {
 
 /** An applicant to a job: a stored application, or one of the seed's (decision 0066). */
 type Applicant = StoredApplicant | SeededApplicant;
+
+/** What a match score reads of an applicant's profile. */
+interface Profile {
+  personal: Record<string, unknown>;
+  work: Record<string, unknown>;
+  education: { degree?: unknown; institute?: unknown }[];
+  skills: string[];
+}
 
 /**
  * The vertical's top institutes (`topInstitutes` of its vocabulary): how a seeker reads them ("top
@@ -54,10 +63,7 @@ export function experienceYears(work: Record<string, unknown>): number {
  * preferred city among the job's cities, or a work-from-home job) and education 10 (at least one
  * degree; a top institute counts the same as any other).
  */
-export function matchScore(
-  job: JobFacts,
-  a: Pick<StoredApplicant, 'personal' | 'work' | 'education' | 'skills'>,
-) {
+export function matchScore(job: JobFacts, a: Profile) {
   const skills = new Set(a.skills.map((s) => s.trim().toLowerCase()));
   const tags = job.tagNames.map((t) => t.toLowerCase());
   const skillPart = tags.length ? (40 * tags.filter((t) => skills.has(t)).length) / tags.length : 0;
@@ -183,14 +189,13 @@ export function insightRoutes({ db, sessions }: { db: Db; sessions: SessionSetti
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
 
   // Insights on other applicants are a Pro feature (product.md section 1).
-  app.get('/job/insights', requireSeeker(db, sessions, vertical), async (c) => {
-    const { jobcode } = parseQuery(c, JobCodeQuery);
+  route(app, 'GET job/insights', requireSeeker(db, sessions, vertical), async (c, { query: { jobcode } }) => {
     const job = await jobFacts(db, vertical, jobcode);
     if (!job) throw notFound('Job not found');
     if (!(await isPro(db, c.get('seekerId'))))
       throw new HttpError(403, 'Job insights are part of Pro membership');
     const [list, views] = await Promise.all([applicantsOfJob(db, vertical, job), viewsByMonth(db, jobcode)]);
-    return c.json(insightsOf(vertical, job, list, views));
+    return insightsOf(vertical, job, list, views);
   });
 
   app.get('/job/magic-rank', requireSeeker(db, sessions, vertical, 'bearer'), async (c) => {

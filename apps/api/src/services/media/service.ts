@@ -99,15 +99,13 @@ export interface MediaFile {
   uploadedAt: string;
 }
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-
 export const fileOf = (row: MediaRow, mediaUrl: (key: string) => string): MediaFile => ({
-  mediaType: row.media_type,
+  mediaType: row.mediaType,
   url: mediaUrl(row.key),
   mime: row.mime,
-  sizeBytes: Number(row.size_bytes),
-  durationSeconds: Number(row.duration_ms) / 1000,
-  uploadedAt: iso(row.uploaded_at),
+  sizeBytes: row.sizeBytes,
+  durationSeconds: row.durationMs / 1000,
+  uploadedAt: row.uploadedAt.toISOString(),
 });
 
 const newKey = (seekerId: number, upload: CheckedUpload) =>
@@ -125,11 +123,11 @@ export async function keepRecording(
   const key = newKey(seekerId, upload);
   const name = key.slice(key.indexOf('/') + 1);
   const row = {
-    media_type: upload.type,
+    mediaType: upload.type,
     key,
     mime: servedType(name, upload.kind),
-    size_bytes: upload.content.size,
-    duration_ms: Math.round(upload.seconds * 1000),
+    sizeBytes: upload.content.size,
+    durationMs: Math.round(upload.seconds * 1000),
   };
   await media.put(key, upload.content);
   let kept: Awaited<ReturnType<typeof keepMedia>>;
@@ -140,7 +138,7 @@ export async function keepRecording(
     throw error;
   }
   if (kept.replaced && kept.replaced !== key) await media.remove(kept.replaced);
-  return { ...row, uploaded_at: kept.uploadedAt };
+  return { ...row, uploadedAt: kept.uploadedAt };
 }
 
 /** Removes the seeker's recording of the type: the stored file and the profile's key. */

@@ -1,39 +1,47 @@
 /** Queries on the seeker's notifications (docs/decisions/0008), and the mapping of a row to its answer. */
 import { NOTIFICATION_STATE, NOTIFICATION_TYPES, type NotificationTypeId } from '@jobsite/domain';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
 import { NOTIFICATIONS_CHANGED, publishEvent, seekerTopic } from '../../realtime/bus.ts';
 import { arrayParam, countOf } from '../query.ts';
 
 export const unreadCount = (q: Queryable, seekerId: number) =>
   countOf(q, sql`SELECT count(*) AS n FROM notifications WHERE seeker_id = ${seekerId} AND status = 1`);
 
-interface NotificationRow {
-  id: string | number;
-  type: NotificationTypeId;
-  status: 1 | 2;
-  text: string;
-  link: string | null;
-  job_id: string | number | null;
-  created_at: Date | string;
-}
-
 /** The seeker's notifications, newest first. */
 export const notificationRows = (q: Queryable, seekerId: number, limit: number, offset: number) =>
-  q.rows<NotificationRow>(
-    sql`SELECT id, type, status, text, link, job_id, created_at FROM notifications WHERE seeker_id = ${seekerId}
-        ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
+  q.orm
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      status: notifications.status,
+      text: notifications.text,
+      link: notifications.link,
+      jobId: notifications.jobId,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.seekerId, seekerId))
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+
+type NotificationRow = Awaited<ReturnType<typeof notificationRows>>[number];
+
+/** The name of a notification type (`notifications_type_check` keeps the stored ones among them). */
+const typeName = (type: number): string | null =>
+  type in NOTIFICATION_TYPES ? NOTIFICATION_TYPES[type as NotificationTypeId].name : null;
 
 export const toNotification = (n: NotificationRow) => ({
-  id: Number(n.id),
+  id: n.id,
   type: n.type,
-  name: NOTIFICATION_TYPES[n.type]?.name ?? null,
+  name: typeName(n.type),
   status: n.status,
   text: n.text,
   link: n.link,
-  jobId: n.job_id === null ? null : Number(n.job_id),
-  createdAt: new Date(n.created_at).toISOString(),
+  jobId: n.jobId,
+  createdAt: n.createdAt.toISOString(),
 });
 
 /**

@@ -199,7 +199,7 @@ export async function insertProfile(
     seekerId: number;
     personal: Record<string, unknown>;
     work: Record<string, unknown>;
-    education: Record<string, unknown>[];
+    education: (typeof seekerProfiles.$inferInsert)['education'];
     skills: readonly string[];
     followedTags: readonly number[];
   },

@@ -1,27 +1,33 @@
 /** Queries of the application a recruiter action holds (application.ts). */
 import type { ApplicationStatus } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { firstRow } from '../query.ts';
+import { applications, jobs } from '../../db/schema.ts';
 
-export interface ApplicationRow {
-  id: string | number;
-  seeker_id: number;
-  job_id: string | number;
-  status: ApplicationStatus;
-  title: string;
-  recruiter_id: number;
-}
+/**
+ * The application with this id in this vertical, locked for the rest of the transaction. Its fields keep
+ * the column names (`seeker_id`, …) that the recruiter actions of several services read.
+ */
+export const lockApplication = async (tx: Queryable, vertical: Vertical, applicationId: number) =>
+  (
+    await tx.orm
+      .select({
+        id: applications.id,
+        seeker_id: applications.seekerId,
+        job_id: applications.jobId,
+        status: applications.status,
+        title: jobs.title,
+        recruiter_id: jobs.recruiterId,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.id, applicationId), eq(applications.vertical, vertical)))
+      .for('update', { of: applications })
+  )[0];
 
-/** The application with this id in this vertical, locked for the rest of the transaction. */
-export const lockApplication = (tx: Queryable, vertical: Vertical, applicationId: number) =>
-  firstRow<ApplicationRow>(
-    tx,
-    sql`SELECT a.id, a.seeker_id, a.job_id, a.status, j.title, j.recruiter_id FROM applications a
-       JOIN jobs j ON j.id = a.job_id WHERE a.id = ${applicationId} AND a.vertical = ${vertical} FOR UPDATE OF a`,
-  );
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
 
-export async function setApplicationStatusRow(q: Queryable, id: string | number, status: ApplicationStatus) {
-  await q.rows(sql`UPDATE applications SET status = ${status}, updated_at = now() WHERE id = ${id}`);
+export async function setApplicationStatusRow(q: Queryable, id: number, status: ApplicationStatus) {
+  await q.orm.update(applications).set({ status, updatedAt: sql`now()` }).where(eq(applications.id, id));
 }

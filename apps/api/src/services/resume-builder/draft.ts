@@ -28,7 +28,7 @@ interface WorkEntry {
 export function draftFromProfile(
   row: Pick<
     ProfileRow,
-    'name' | 'email' | 'phone' | 'country_code' | 'work' | 'education' | 'additional' | 'skills'
+    'name' | 'email' | 'phone' | 'countryCode' | 'work' | 'education' | 'additional' | 'skills'
   >,
   city: string,
   template: ResumeTemplateId = 'classic',
@@ -62,7 +62,7 @@ export function draftFromProfile(
     }))
     .filter((entry) => entry.degree)
     .slice(0, RESUME_BUILDER_LIMITS.education);
-  const phone = row.phone ? `${row.country_code} ${row.phone}`.trim() : '';
+  const phone = row.phone ? `${row.countryCode} ${row.phone}`.trim() : '';
   const draft = {
     template,
     name: cut(row.name, 100) || 'Your name',
@@ -96,7 +96,7 @@ export async function draftOf(
     const stored = typeof saved.draft === 'string' ? JSON.parse(saved.draft) : saved.draft;
     const checked = v.safeParse(ResumeDraft, stored);
     if (checked.success) {
-      return { draft: checked.output, saved: true, updatedAt: new Date(saved.updated_at).toISOString() };
+      return { draft: checked.output, saved: true, updatedAt: saved.updatedAt.toISOString() };
     }
   }
   const row = await profileRow(db, vertical, seekerId);

@@ -1,26 +1,27 @@
 /** Queries of the resume builder: the seeker's saved draft. */
 import type { ResumeDraft } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { firstRow } from '../query.ts';
-
-interface DraftRow {
-  draft: unknown;
-  updated_at: string | Date;
-}
+import { resumeDrafts } from '../../db/schema.ts';
 
 /** The seeker's saved draft as stored (checked again by the caller), or undefined. */
-export const savedDraftOf = (q: Queryable, seekerId: number) =>
-  firstRow<DraftRow>(q, sql`SELECT draft, updated_at FROM resume_drafts WHERE seeker_id = ${seekerId}`);
+export const savedDraftOf = async (q: Queryable, seekerId: number) =>
+  (
+    await q.orm
+      .select({ draft: resumeDrafts.draft, updatedAt: resumeDrafts.updatedAt })
+      .from(resumeDrafts)
+      .where(eq(resumeDrafts.seekerId, seekerId))
+  )[0];
 
 /** Stores the seeker's draft over the one they had; answers when it was saved. */
 export async function saveDraft(q: Queryable, seekerId: number, draft: ResumeDraft): Promise<Date> {
-  const row = await firstRow<{ updated_at: string | Date }>(
-    q,
-    sql`INSERT INTO resume_drafts (seeker_id, draft, updated_at)
-        VALUES (${seekerId}, ${JSON.stringify(draft)}::jsonb, now())
-        ON CONFLICT (seeker_id) DO UPDATE SET draft = EXCLUDED.draft, updated_at = now()
-        RETURNING updated_at`,
-  );
-  return new Date(row?.updated_at ?? Date.now());
+  const [row] = await q.orm
+    .insert(resumeDrafts)
+    .values({ seekerId, draft, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: resumeDrafts.seekerId,
+      set: { draft: sql`EXCLUDED.draft`, updatedAt: sql`now()` },
+    })
+    .returning({ updatedAt: resumeDrafts.updatedAt });
+  return row?.updatedAt ?? new Date();
 }

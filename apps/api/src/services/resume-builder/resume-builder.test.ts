@@ -239,7 +239,7 @@ describe('resume builder helpers', () => {
         name: 'A'.repeat(150),
         email: 'a@example.com',
         phone: null,
-        country_code: '+91',
+        countryCode: '+91',
         work: { professionalInfo: [{ company: 'X', designation: 'Y', from: 'bad', to: null }, 'junk'] },
         education: [{ courseType: 'x', degree: 'BCom', institute: null, passingYear: 1900 }],
         additional: {},

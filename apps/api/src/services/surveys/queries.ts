@@ -1,58 +1,67 @@
-/** SQL of surveys, their questions, responses and "Not now" choices (decision 0036). */
-import type { SurveyPlacement, SurveyQuestionKind } from '@jobsite/domain/answers';
+/** Queries of surveys, their questions, responses and "Not now" choices (decision 0036). */
+import type { SurveyPlacement } from '@jobsite/domain/answers';
 import type { SurveyReply } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  avg,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  max,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { arrayParam, countOf, firstRow } from '../query.ts';
+import {
+  applications,
+  surveyAnswers,
+  surveyDismissals,
+  surveyOptions,
+  surveyPrompts,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+} from '../../db/schema.ts';
+import { countOf } from '../query.ts';
 
-export interface SurveyRow {
-  id: number;
-  slug: string;
-  placement: SurveyPlacement;
-  title: string;
-  intro: string;
-  active: boolean;
-  min_applications: number;
-}
+const SURVEY = {
+  id: surveys.id,
+  slug: surveys.slug,
+  placement: surveys.placement,
+  title: surveys.title,
+  intro: surveys.intro,
+  active: surveys.active,
+  minApplications: surveys.minApplications,
+};
 
-interface QuestionRow {
-  id: number;
-  survey_id: number;
-  position: number;
-  kind: SurveyQuestionKind;
-  prompt: string;
-  required: boolean;
-  max_length: number | null;
-}
-
-interface OptionRow {
-  id: number;
-  question_id: number;
-  label: string;
-}
-
-const SURVEY = sql.raw('s.id, s.slug, s.placement, s.title, s.intro, s.active, s.min_applications');
+/** The first survey of the vertical matching `where`. */
+const surveyWhere = async (q: Queryable, where: SQL | undefined) =>
+  (await q.orm.select(SURVEY).from(surveys).where(where).limit(1))[0];
 
 /** An active survey of the vertical by id. */
 export const activeSurvey = (q: Queryable, vertical: Vertical, id: number) =>
-  firstRow<SurveyRow>(
-    q,
-    sql`SELECT ${SURVEY} FROM surveys s WHERE s.id = ${id} AND s.vertical = ${vertical} AND s.active`,
-  );
+  surveyWhere(q, and(eq(surveys.id, id), eq(surveys.vertical, vertical), surveys.active));
+
+export type SurveyRow = NonNullable<Awaited<ReturnType<typeof activeSurvey>>>;
 
 /** Any survey of the vertical by id (the internal results read retired surveys too). */
 export const surveyOf = (q: Queryable, vertical: Vertical, id: number) =>
-  firstRow<SurveyRow>(
-    q,
-    sql`SELECT ${SURVEY} FROM surveys s WHERE s.id = ${id} AND s.vertical = ${vertical}`,
-  );
+  surveyWhere(q, and(eq(surveys.id, id), eq(surveys.vertical, vertical)));
 
 /**
  * The first active survey of the placement the seeker has not answered, has not put aside ("Not now")
  * until after `now`, and has applied to enough jobs for; `only` that survey when given.
  */
-export const nextUnanswered = (
+export const nextUnanswered = async (
   q: Queryable,
   vertical: Vertical,
   seekerId: number,
@@ -60,26 +69,59 @@ export const nextUnanswered = (
   now: Date,
   only: number | null = null,
 ) =>
-  firstRow<SurveyRow>(
-    q,
-    sql`SELECT ${SURVEY} FROM surveys s
-         WHERE s.vertical = ${vertical} AND s.placement = ${placement} AND s.active
-           AND (${only}::int IS NULL OR s.id = ${only})
-           AND NOT EXISTS (SELECT 1 FROM survey_responses r WHERE r.survey_id = s.id AND r.seeker_id = ${seekerId})
-           AND NOT EXISTS (SELECT 1 FROM survey_dismissals d
-                            WHERE d.survey_id = s.id AND d.seeker_id = ${seekerId} AND d.hidden_until > ${now.toISOString()}::timestamptz)
-           AND s.min_applications <= (SELECT count(*) FROM applications a
-                                       WHERE a.seeker_id = ${seekerId} AND a.vertical = ${vertical})
-         ORDER BY s.ordering, s.id
-         LIMIT 1`,
-  );
+  (
+    await q.orm
+      .select(SURVEY)
+      .from(surveys)
+      .where(
+        and(
+          eq(surveys.vertical, vertical),
+          eq(surveys.placement, placement),
+          surveys.active,
+          only === null ? undefined : eq(surveys.id, only),
+          not(
+            exists(
+              q.orm
+                .select({ one: sql`1` })
+                .from(surveyResponses)
+                .where(and(eq(surveyResponses.surveyId, surveys.id), eq(surveyResponses.seekerId, seekerId))),
+            ),
+          ),
+          not(
+            exists(
+              q.orm
+                .select({ one: sql`1` })
+                .from(surveyDismissals)
+                .where(
+                  and(
+                    eq(surveyDismissals.surveyId, surveys.id),
+                    eq(surveyDismissals.seekerId, seekerId),
+                    gt(surveyDismissals.hiddenUntil, now),
+                  ),
+                ),
+            ),
+          ),
+          lte(
+            surveys.minApplications,
+            q.orm.$count(
+              applications,
+              and(eq(applications.seekerId, seekerId), eq(applications.vertical, vertical)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(surveys.ordering), asc(surveys.id))
+      .limit(1)
+  )[0];
 
 /** The survey the seeker was last asked, and when (decision 0070). */
-export const lastPrompt = (q: Queryable, seekerId: number) =>
-  firstRow<{ survey_id: number; prompted_at: string | Date }>(
-    q,
-    sql`SELECT survey_id, prompted_at FROM survey_prompts WHERE seeker_id = ${seekerId}`,
-  );
+export const lastPrompt = async (q: Queryable, seekerId: number) =>
+  (
+    await q.orm
+      .select({ surveyId: surveyPrompts.surveyId, promptedAt: surveyPrompts.promptedAt })
+      .from(surveyPrompts)
+      .where(eq(surveyPrompts.seekerId, seekerId))
+  )[0];
 
 /**
  * Records that the seeker is asked the survey at `now`, unless they were asked one within `days` before
@@ -93,26 +135,40 @@ export const recordPrompt = async (
   days: number,
 ) =>
   (
-    await q.rows(
-      sql`INSERT INTO survey_prompts (seeker_id, survey_id, prompted_at)
-          VALUES (${seekerId}, ${surveyId}, ${now.toISOString()}::timestamptz)
-          ON CONFLICT (seeker_id) DO UPDATE SET survey_id = EXCLUDED.survey_id, prompted_at = EXCLUDED.prompted_at
-           WHERE survey_prompts.prompted_at <= EXCLUDED.prompted_at - make_interval(days => ${days})
-          RETURNING seeker_id`,
-    )
+    await q.orm
+      .insert(surveyPrompts)
+      .values({ seekerId, surveyId, promptedAt: now })
+      .onConflictDoUpdate({
+        target: surveyPrompts.seekerId,
+        set: { surveyId: sql`EXCLUDED.survey_id`, promptedAt: sql`EXCLUDED.prompted_at` },
+        setWhere: sql`${surveyPrompts.promptedAt} <= EXCLUDED.prompted_at - make_interval(days => ${days})`,
+      })
+      .returning({ seekerId: surveyPrompts.seekerId })
   ).length > 0;
 
 export const questionsOf = (q: Queryable, surveyId: number) =>
-  q.rows<QuestionRow>(
-    sql`SELECT id, survey_id, position, kind, prompt, required, max_length
-          FROM survey_questions WHERE survey_id = ${surveyId} ORDER BY position`,
-  );
+  q.orm
+    .select({
+      id: surveyQuestions.id,
+      surveyId: surveyQuestions.surveyId,
+      position: surveyQuestions.position,
+      kind: surveyQuestions.kind,
+      prompt: surveyQuestions.prompt,
+      required: surveyQuestions.required,
+      maxLength: surveyQuestions.maxLength,
+    })
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(surveyQuestions.position));
 
-export const optionsOf = (q: Queryable, questionIds: number[]) =>
-  q.rows<OptionRow>(
-    sql`SELECT id, question_id, label FROM survey_options
-         WHERE question_id = ANY(${arrayParam(questionIds)}::int[]) ORDER BY question_id, position`,
-  );
+export const optionsOf = async (q: Queryable, questionIds: number[]) =>
+  questionIds.length === 0
+    ? []
+    : await q.orm
+        .select({ id: surveyOptions.id, questionId: surveyOptions.questionId, label: surveyOptions.label })
+        .from(surveyOptions)
+        .where(inArray(surveyOptions.questionId, questionIds))
+        .orderBy(asc(surveyOptions.questionId), asc(surveyOptions.position));
 
 export const hasAnswered = async (q: Queryable, surveyId: number, seekerId: number) =>
   (await countOf(
@@ -121,105 +177,106 @@ export const hasAnswered = async (q: Queryable, surveyId: number, seekerId: numb
   )) > 0;
 
 /** The seeker's response; none when they answered already (the unique key keeps one per seeker). */
-export const insertResponse = (q: Queryable, surveyId: number, seekerId: number) =>
-  firstRow<{ id: number }>(
-    q,
-    sql`INSERT INTO survey_responses (survey_id, seeker_id) VALUES (${surveyId}, ${seekerId})
-        ON CONFLICT (survey_id, seeker_id) DO NOTHING RETURNING id`,
-  );
+export const insertResponse = async (q: Queryable, surveyId: number, seekerId: number) =>
+  (
+    await q.orm
+      .insert(surveyResponses)
+      .values({ surveyId, seekerId })
+      .onConflictDoNothing({ target: [surveyResponses.surveyId, surveyResponses.seekerId] })
+      .returning({ id: surveyResponses.id })
+  )[0];
 
 export async function insertAnswers(q: Queryable, responseId: number, replies: SurveyReply[]) {
-  type Row = { question_id: number; option_id: number | null; rating: number | null; text: string | null };
-  const rows = replies.flatMap((r): Row[] =>
+  const rows = replies.flatMap((r): (typeof surveyAnswers.$inferInsert)[] =>
     r.optionIds.length > 0
-      ? r.optionIds.map((optionId) => ({
-          question_id: r.questionId,
-          option_id: optionId,
-          rating: null,
-          text: null,
-        }))
-      : [{ question_id: r.questionId, option_id: null, rating: r.rating, text: r.text }],
+      ? r.optionIds.map((optionId) => ({ responseId, questionId: r.questionId, optionId }))
+      : [{ responseId, questionId: r.questionId, rating: r.rating, text: r.text }],
   );
   if (rows.length === 0) return;
-  await q.rows(
-    sql`INSERT INTO survey_answers (response_id, question_id, option_id, rating, text)
-        SELECT ${responseId}, question_id, option_id, rating, text
-          FROM json_to_recordset(${JSON.stringify(rows)}::json)
-            AS x(question_id int, option_id int, rating smallint, text text)`,
-  );
+  await q.orm.insert(surveyAnswers).values(rows);
 }
 
 export const clearDismissal = (q: Queryable, surveyId: number, seekerId: number) =>
-  q.rows(sql`DELETE FROM survey_dismissals WHERE survey_id = ${surveyId} AND seeker_id = ${seekerId}`);
+  q.orm
+    .delete(surveyDismissals)
+    .where(and(eq(surveyDismissals.surveyId, surveyId), eq(surveyDismissals.seekerId, seekerId)));
 
 /** Records "Not now": hidden until `until`; choosing it again moves the date on. */
 export const dismiss = (q: Queryable, surveyId: number, seekerId: number, until: Date) =>
-  q.rows(
-    sql`INSERT INTO survey_dismissals (survey_id, seeker_id, hidden_until)
-        VALUES (${surveyId}, ${seekerId}, ${until.toISOString()}::timestamptz)
-        ON CONFLICT (survey_id, seeker_id)
-        DO UPDATE SET hidden_until = EXCLUDED.hidden_until, times = survey_dismissals.times + 1`,
-  );
+  q.orm
+    .insert(surveyDismissals)
+    .values({ surveyId, seekerId, hiddenUntil: until })
+    .onConflictDoUpdate({
+      target: [surveyDismissals.surveyId, surveyDismissals.seekerId],
+      set: { hiddenUntil: sql`EXCLUDED.hidden_until`, times: sql`${surveyDismissals.times} + 1` },
+    });
 
 // The internal results.
 
-interface SurveyListRow extends SurveyRow {
-  questions: number | string;
-  responses: number | string;
-  dismissals: number | string;
-  last_response_at: string | Date | null;
-}
-
 export const surveyList = (q: Queryable, vertical: Vertical) =>
-  q.rows<SurveyListRow>(
-    sql`SELECT ${SURVEY},
-               (SELECT count(*) FROM survey_questions x WHERE x.survey_id = s.id) AS questions,
-               (SELECT count(*) FROM survey_responses r WHERE r.survey_id = s.id) AS responses,
-               (SELECT count(*) FROM survey_dismissals d WHERE d.survey_id = s.id) AS dismissals,
-               (SELECT max(r.created_at) FROM survey_responses r WHERE r.survey_id = s.id) AS last_response_at
-          FROM surveys s WHERE s.vertical = ${vertical}
-         ORDER BY s.placement, s.ordering, s.id`,
-  );
+  q.orm
+    .select({
+      ...SURVEY,
+      questions: q.orm.$count(surveyQuestions, eq(surveyQuestions.surveyId, surveys.id)),
+      responses: q.orm.$count(surveyResponses, eq(surveyResponses.surveyId, surveys.id)),
+      dismissals: q.orm.$count(surveyDismissals, eq(surveyDismissals.surveyId, surveys.id)),
+      // A single-table select names its own columns bare, so the subquery is built whole.
+      lastResponseAt: sql<Date | null>`${q.orm
+        .select({ at: max(surveyResponses.createdAt) })
+        .from(surveyResponses)
+        .where(eq(surveyResponses.surveyId, surveys.id))}`.mapWith(surveyResponses.createdAt),
+    })
+    .from(surveys)
+    .where(eq(surveys.vertical, vertical))
+    .orderBy(asc(surveys.placement), asc(surveys.ordering), asc(surveys.id));
 
 export const responseCount = (q: Queryable, surveyId: number) =>
   countOf(q, sql`SELECT count(*) AS n FROM survey_responses WHERE survey_id = ${surveyId}`);
 
+/** How an answer joins its question. */
+const OF_QUESTION = eq(surveyQuestions.id, surveyAnswers.questionId);
+
 /** Per question: how many responses answered it, and its average rating. */
 export const questionTotals = (q: Queryable, surveyId: number) =>
-  q.rows<{ question_id: number; answered: number | string; average: number | string | null }>(
-    sql`SELECT a.question_id, count(DISTINCT a.response_id) AS answered, avg(a.rating) AS average
-          FROM survey_answers a JOIN survey_questions x ON x.id = a.question_id
-         WHERE x.survey_id = ${surveyId}
-         GROUP BY a.question_id`,
-  );
+  q.orm
+    .select({
+      questionId: surveyAnswers.questionId,
+      answered: countDistinct(surveyAnswers.responseId),
+      average: avg(surveyAnswers.rating),
+    })
+    .from(surveyAnswers)
+    .innerJoin(surveyQuestions, OF_QUESTION)
+    .where(eq(surveyQuestions.surveyId, surveyId))
+    .groupBy(surveyAnswers.questionId);
 
 /** How often each option was chosen. */
 export const optionTallies = (q: Queryable, surveyId: number) =>
-  q.rows<{ option_id: number; n: number | string }>(
-    sql`SELECT a.option_id, count(*) AS n
-          FROM survey_answers a JOIN survey_questions x ON x.id = a.question_id
-         WHERE x.survey_id = ${surveyId} AND a.option_id IS NOT NULL
-         GROUP BY a.option_id`,
-  );
+  q.orm
+    .select({ optionId: surveyAnswers.optionId, n: count() })
+    .from(surveyAnswers)
+    .innerJoin(surveyQuestions, OF_QUESTION)
+    .where(and(eq(surveyQuestions.surveyId, surveyId), isNotNull(surveyAnswers.optionId)))
+    .groupBy(surveyAnswers.optionId);
 
 /** How often each rating was given, per question. */
 export const ratingTallies = (q: Queryable, surveyId: number) =>
-  q.rows<{ question_id: number; rating: number; n: number | string }>(
-    sql`SELECT a.question_id, a.rating, count(*) AS n
-          FROM survey_answers a JOIN survey_questions x ON x.id = a.question_id
-         WHERE x.survey_id = ${surveyId} AND a.rating IS NOT NULL
-         GROUP BY a.question_id, a.rating`,
-  );
+  q.orm
+    .select({ questionId: surveyAnswers.questionId, rating: surveyAnswers.rating, n: count() })
+    .from(surveyAnswers)
+    .innerJoin(surveyQuestions, OF_QUESTION)
+    .where(and(eq(surveyQuestions.surveyId, surveyId), isNotNull(surveyAnswers.rating)))
+    .groupBy(surveyAnswers.questionId, surveyAnswers.rating);
 
 /** A page of a text question's answers, newest first. */
 export const textAnswers = (q: Queryable, questionId: number, page: number, pageSize: number) =>
-  q.rows<{ text: string; created_at: string | Date }>(
-    sql`SELECT a.text, r.created_at
-          FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id
-         WHERE a.question_id = ${questionId} AND a.text IS NOT NULL
-         ORDER BY r.created_at DESC, a.id DESC
-         LIMIT ${pageSize} OFFSET ${page * pageSize}`,
-  );
+  q.orm
+    .select({ text: surveyAnswers.text, createdAt: surveyResponses.createdAt })
+    .from(surveyAnswers)
+    .innerJoin(surveyResponses, eq(surveyResponses.id, surveyAnswers.responseId))
+    .where(and(eq(surveyAnswers.questionId, questionId), isNotNull(surveyAnswers.text)))
+    .orderBy(desc(surveyResponses.createdAt), desc(surveyAnswers.id))
+    .limit(pageSize)
+    .offset(page * pageSize);
 
 export const textCount = (q: Queryable, questionId: number) =>
   countOf(

@@ -46,23 +46,21 @@ async function surveyView(q: Queryable, row: SurveyRow, answered: boolean): Prom
   const questions = await questionsOf(q, row.id);
   const options = await optionsOf(
     q,
-    questions.map((x) => Number(x.id)),
+    questions.map((x) => x.id),
   );
   return {
-    id: Number(row.id),
+    id: row.id,
     placement: row.placement,
     title: row.title,
     intro: row.intro,
     answered,
     questions: questions.map((x) => ({
-      id: Number(x.id),
+      id: x.id,
       kind: x.kind,
       prompt: x.prompt,
       required: x.required,
-      maxLength: x.max_length === null ? null : Number(x.max_length),
-      options: options
-        .filter((o) => Number(o.question_id) === Number(x.id))
-        .map((o) => ({ id: Number(o.id), label: o.label })),
+      maxLength: x.maxLength,
+      options: options.filter((o) => o.questionId === x.id).map((o) => ({ id: o.id, label: o.label })),
     })),
   };
 }
@@ -97,10 +95,10 @@ const askedNow = (db: Db, seekerId: number, surveyId: number, now: Date) =>
 async function promptAt(db: Db, vertical: Vertical, seekerId: number, placement: SurveyPlacement, now: Date) {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const last = await lastPrompt(db, seekerId);
-    if (last && new Date(last.prompted_at).getTime() > now.getTime() - SURVEY_PROMPT_DAYS * DAY)
-      return nextUnanswered(db, vertical, seekerId, placement, now, Number(last.survey_id));
+    if (last && last.promptedAt.getTime() > now.getTime() - SURVEY_PROMPT_DAYS * DAY)
+      return nextUnanswered(db, vertical, seekerId, placement, now, last.surveyId);
     const next = await nextUnanswered(db, vertical, seekerId, placement, now);
-    if (!next || (await recordPrompt(db, seekerId, Number(next.id), now, SURVEY_PROMPT_DAYS))) return next;
+    if (!next || (await recordPrompt(db, seekerId, next.id, now, SURVEY_PROMPT_DAYS))) return next;
   }
   return undefined;
 }
@@ -118,7 +116,7 @@ export async function submit(
 ): Promise<SurveySubmitAnswer> {
   const row = await activeSurvey(db, vertical, body.surveyId);
   if (!row) throw new HttpError(404, NOT_FOUND);
-  const surveyId = Number(row.id);
+  const surveyId = row.id;
   if (await hasAnswered(db, surveyId, seekerId)) throw new HttpError(409, ALREADY_ANSWERED);
   if (body.action === 'dismiss') {
     const until = new Date(now.getTime() + SURVEY_DISMISS_DAYS * DAY);
@@ -137,7 +135,7 @@ export async function submit(
   const stored = await db.transaction(async (tx) => {
     const response = await insertResponse(tx, surveyId, seekerId);
     if (!response) return false;
-    await insertAnswers(tx, Number(response.id), checked.replies);
+    await insertAnswers(tx, response.id, checked.replies);
     await clearDismissal(tx, surveyId, seekerId);
     return true;
   });
@@ -148,22 +146,22 @@ export async function submit(
 
 // The internal results.
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 export async function surveysOverview(db: Db, vertical: Vertical) {
   const rows = await surveyList(db, vertical);
   return {
     surveys: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       slug: r.slug,
       placement: r.placement,
       title: r.title,
       active: r.active,
-      minApplications: Number(r.min_applications),
-      questions: Number(r.questions),
-      responses: Number(r.responses),
-      dismissals: Number(r.dismissals),
-      lastResponseAt: iso(r.last_response_at),
+      minApplications: r.minApplications,
+      questions: r.questions,
+      responses: r.responses,
+      dismissals: r.dismissals,
+      lastResponseAt: iso(r.lastResponseAt),
     })),
   };
 }
@@ -179,11 +177,11 @@ export async function surveyResults(db: Db, vertical: Vertical, id: number, page
     await optionTallies(db, survey.id),
     await ratingTallies(db, survey.id),
   ];
-  const countOfOption = new Map(tallies.map((t) => [Number(t.option_id), Number(t.n)]));
+  const countOfOption = new Map(tallies.map((t) => [t.optionId, t.n]));
   const questions = [];
   for (const q of survey.questions) {
-    const total = totals.find((t) => Number(t.question_id) === q.id);
-    const base = { id: q.id, kind: q.kind, prompt: q.prompt, answered: Number(total?.answered ?? 0) };
+    const total = totals.find((t) => t.questionId === q.id);
+    const base = { id: q.id, kind: q.kind, prompt: q.prompt, answered: total?.answered ?? 0 };
     if (q.kind === 'single' || q.kind === 'multiple') {
       questions.push({
         ...base,
@@ -191,8 +189,7 @@ export async function surveyResults(db: Db, vertical: Vertical, id: number, page
       });
     } else if (q.kind === 'rating') {
       const counts = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [String(n), 0]));
-      for (const r of ratings.filter((r) => Number(r.question_id) === q.id))
-        counts[String(r.rating)] = Number(r.n);
+      for (const r of ratings.filter((r) => r.questionId === q.id)) counts[String(r.rating)] = r.n;
       const average = total?.average == null ? null : Math.round(Number(total.average) * 100) / 100;
       questions.push({ ...base, rating: { average, counts } });
     } else {
@@ -203,7 +200,7 @@ export async function surveyResults(db: Db, vertical: Vertical, id: number, page
           total: await textCount(db, q.id),
           page,
           pageSize: SURVEY_TEXTS_PAGE,
-          items: items.map((t) => ({ text: t.text, createdAt: iso(t.created_at) })),
+          items: items.map((t) => ({ text: t.text ?? '', createdAt: t.createdAt.toISOString() })),
         },
       });
     }

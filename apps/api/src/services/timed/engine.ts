@@ -106,10 +106,7 @@ export interface AttemptReport extends Omit<AttemptView, 'questions' | 'remainin
   })[];
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
-const optionsOf = (o: string[] | string): string[] =>
-  typeof o === 'string' ? (JSON.parse(o) as string[]) : o;
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Whole seconds left at `now`, rounded up, never below 0. */
 export function remainingSeconds(deadline: Date | string, now: Date): number {
@@ -117,7 +114,7 @@ export function remainingSeconds(deadline: Date | string, now: Date): number {
 }
 
 const overdue = (a: AttemptRow, now: Date) =>
-  a.submitted_at === null && now.getTime() > new Date(a.deadline).getTime() + GRACE_SECONDS * 1000;
+  a.submittedAt === null && now.getTime() > a.deadline.getTime() + GRACE_SECONDS * 1000;
 
 /** Creates a question set (in the caller's transaction); answers its id, question count and marks. */
 export async function createQuestionSet(
@@ -148,52 +145,49 @@ export const discardAttempts = (tx: Queryable, ownerKind: string, ownerId: numbe
   deleteAttempts(tx, ownerKind, ownerId);
 
 /** Scores and closes an open attempt in `tx`, then runs its owner's hook; undefined if it was closed. */
-async function close(tx: Queryable, attemptId: number | string, by: 'taker' | 'deadline', now: Date) {
+async function close(tx: Queryable, attemptId: number, by: 'taker' | 'deadline', now: Date) {
   const row = await closeAttempt(tx, attemptId, by, now);
   if (!row) return undefined;
-  const hook = hooks.get(row.owner_kind);
+  const hook = hooks.get(row.ownerKind);
   if (hook)
     await hook(tx, {
-      id: Number(row.id),
-      setId: Number(row.set_id),
-      ownerKind: row.owner_kind,
-      ownerId: Number(row.owner_id),
-      seekerId: row.seeker_id,
-      submittedAt: new Date(row.submitted_at as Date | string),
+      id: row.id,
+      setId: row.setId,
+      ownerKind: row.ownerKind,
+      ownerId: row.ownerId,
+      seekerId: row.seekerId,
+      submittedAt: row.submittedAt ?? now,
       submittedBy: by,
-      score: Number(row.score),
-      maxScore: Number(row.max_score),
+      score: row.score ?? 0,
+      maxScore: row.maxScore ?? 0,
     });
   return row;
 }
 
 async function view(q: Queryable, a: AttemptRow, now: Date): Promise<AttemptView> {
-  const [set, questions] = await Promise.all([
-    setSummary(q, Number(a.set_id)),
-    questionsOf(q, a.set_id, a.id),
-  ]);
-  const submitted = a.submitted_at !== null;
+  const [set, questions] = await Promise.all([setSummary(q, a.setId), questionsOf(q, a.setId, a.id)]);
+  const submitted = a.submittedAt !== null;
   return {
-    id: Number(a.id),
-    setId: Number(a.set_id),
+    id: a.id,
+    setId: a.setId,
     title: set?.title ?? '',
-    startedAt: iso(a.started_at),
-    deadline: iso(a.deadline),
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
     remainingSeconds: submitted ? 0 : remainingSeconds(a.deadline, now),
     submitted,
-    submittedAt: isoOrNull(a.submitted_at),
-    submittedBy: a.submitted_by,
+    submittedAt: isoOrNull(a.submittedAt),
+    submittedBy: a.submittedBy,
     questions: questions.map((qu) => ({
-      id: Number(qu.id),
+      id: qu.id,
       position: qu.position,
       prompt: qu.prompt,
-      options: optionsOf(qu.options),
-      marks: Number(qu.marks),
-      choice: qu.choice === null ? null : Number(qu.choice),
+      options: qu.options,
+      marks: qu.marks,
+      choice: qu.choice,
     })),
     answered: questions.filter((qu) => qu.choice !== null).length,
-    score: a.score === null ? null : Number(a.score),
-    maxScore: a.max_score === null ? null : Number(a.max_score),
+    score: a.score,
+    maxScore: a.maxScore,
   };
 }
 
@@ -202,7 +196,7 @@ async function current(db: Db, key: AttemptKey, now: Date): Promise<AttemptRow |
   const a = await findAttempt(db, key);
   if (!a || !overdue(a, now)) return a;
   return db.transaction(async (tx) => {
-    const locked = await findAttempt(tx, Number(a.id), true);
+    const locked = await findAttempt(tx, a.id, true);
     if (locked && overdue(locked, now)) return (await close(tx, locked.id, 'deadline', now)) ?? locked;
     return locked;
   });
@@ -229,7 +223,7 @@ export async function startAttempt(
   if (existing) return { attempt: await view(db, existing, now), started: false };
   const set = await setSummary(db, input.setId);
   if (!set) throw new HttpError(404, 'Question set not found');
-  const byDuration = now.getTime() + set.duration_seconds * 1000;
+  const byDuration = now.getTime() + set.durationSeconds * 1000;
   const cap = input.deadlineCap ? input.deadlineCap.getTime() : Number.POSITIVE_INFINITY;
   if (cap <= now.getTime()) throw new HttpError(409, 'The time to take this has passed');
   const deadline = new Date(Math.min(byDuration, cap));
@@ -259,19 +253,19 @@ export async function attemptReport(
   const a = await current(db, key, now);
   if (!a) return undefined;
   const { remainingSeconds: _left, questions: _q, ...rest } = await view(db, a, now);
-  const rows = await questionsOf(db, a.set_id, a.id);
+  const rows = await questionsOf(db, a.setId, a.id);
   return {
     ...rest,
     questions: rows.map((qu) => ({
-      id: Number(qu.id),
+      id: qu.id,
       position: qu.position,
       prompt: qu.prompt,
-      options: optionsOf(qu.options),
-      choice: qu.choice === null ? null : Number(qu.choice),
-      correct: Number(qu.correct),
-      marks: Number(qu.marks),
-      right: qu.choice !== null && Number(qu.choice) === Number(qu.correct),
-      answeredAt: isoOrNull(qu.answered_at),
+      options: qu.options,
+      choice: qu.choice,
+      correct: qu.correct,
+      marks: qu.marks,
+      right: qu.choice !== null && qu.choice === qu.correct,
+      answeredAt: isoOrNull(qu.answeredAt),
     })),
   };
 }
@@ -288,16 +282,16 @@ export async function saveAnswer(
 ): Promise<{ questionId: number; choice: number; answered: number; remainingSeconds: number }> {
   const outcome = await db.transaction(async (tx) => {
     const found = await findAttempt(tx, key);
-    const a = found && (await findAttempt(tx, Number(found.id), true));
+    const a = found && (await findAttempt(tx, found.id, true));
     if (!a) return { kind: 'none' as const };
-    if (a.submitted_at !== null) return { kind: 'submitted' as const };
+    if (a.submittedAt !== null) return { kind: 'submitted' as const };
     if (overdue(a, now)) {
       await close(tx, a.id, 'deadline', now);
       return { kind: 'late' as const };
     }
-    const question = await questionOf(tx, a.set_id, answer.questionId);
+    const question = await questionOf(tx, a.setId, answer.questionId);
     if (!question) return { kind: 'no-question' as const };
-    if (answer.choice >= optionsOf(question.options).length) return { kind: 'bad-choice' as const };
+    if (answer.choice >= question.options.length) return { kind: 'bad-choice' as const };
     await upsertAnswerRow(tx, a.id, answer.questionId, answer.choice, now);
     return {
       kind: 'saved' as const,
@@ -332,10 +326,10 @@ export async function submit(
 ): Promise<{ attempt: AttemptView; already: boolean } | undefined> {
   const out = await db.transaction(async (tx) => {
     const found = await findAttempt(tx, key);
-    const a = found && (await findAttempt(tx, Number(found.id), true));
+    const a = found && (await findAttempt(tx, found.id, true));
     if (!a) return undefined;
-    if (a.submitted_at !== null) return { row: a, already: true };
-    const by = now.getTime() < new Date(a.deadline).getTime() ? 'taker' : 'deadline';
+    if (a.submittedAt !== null) return { row: a, already: true };
+    const by = now.getTime() < a.deadline.getTime() ? 'taker' : 'deadline';
     return { row: (await close(tx, a.id, by, now)) ?? a, already: false };
   });
   return out && { attempt: await view(db, out.row, now), already: out.already };
@@ -363,6 +357,5 @@ export async function submitExpired(db: Db, limit = 100, now: Date = new Date())
  */
 export async function settleOverdue(db: Db, ownerKind: string, seekerId: number, now: Date = new Date()) {
   const before = new Date(now.getTime() - GRACE_SECONDS * 1000);
-  for (const { id } of await overdueOf(db, ownerKind, seekerId, before))
-    await attemptView(db, Number(id), now);
+  for (const { id } of await overdueOf(db, ownerKind, seekerId, before)) await attemptView(db, id, now);
 }

@@ -1,51 +1,27 @@
 /**
- * SQL of the timed-questions engine (`engine.ts`): question sets, their questions, attempts and saved
+ * Queries of the timed-questions engine (`engine.ts`): question sets, their questions, attempts and saved
  * answers. Nothing here knows who owns an attempt beyond its `owner_kind` and `owner_id`.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { firstRow } from '../query.ts';
+import { attemptAnswers, attempts, questionSets, questions } from '../../db/schema.ts';
 
-export interface SetRow {
-  id: string | number;
-  title: string;
-  duration_seconds: number;
-  question_count: string | number;
-  max_score: string | number;
-}
-
-export interface AttemptRow {
-  id: string | number;
-  set_id: string | number;
-  owner_kind: string;
-  owner_id: string | number;
-  seeker_id: number;
-  started_at: Date | string;
-  deadline: Date | string;
-  submitted_at: Date | string | null;
-  submitted_by: 'taker' | 'deadline' | null;
-  score: number | null;
-  max_score: number | null;
-}
-
-export interface QuestionRow {
-  id: string | number;
-  position: number;
-  prompt: string;
-  options: string[] | string;
-  correct: number;
-  marks: number;
-  choice: number | null;
-  answered_at: Date | string | null;
-}
+export type AttemptRow = typeof attempts.$inferSelect;
 
 /** Where an attempt is found: its id, or its owner and taker (one attempt each). */
 export type AttemptKey = number | { ownerKind: string; ownerId: number; seekerId: number };
 
 const whereKey = (key: AttemptKey) =>
   typeof key === 'number'
-    ? sql`id = ${key}`
-    : sql`owner_kind = ${key.ownerKind} AND owner_id = ${key.ownerId} AND seeker_id = ${key.seekerId}`;
+    ? eq(attempts.id, key)
+    : and(
+        eq(attempts.ownerKind, key.ownerKind),
+        eq(attempts.ownerId, key.ownerId),
+        eq(attempts.seekerId, key.seekerId),
+      );
+
+/** The sum of `marks`, 0 for none. */
+const marksTotal = (marks: typeof questions.marks) => sql<number>`coalesce(${sum(marks)}, 0)`.mapWith(Number);
 
 export const insertSet = async (
   q: Queryable,
@@ -53,12 +29,11 @@ export const insertSet = async (
 ): Promise<number> =>
   Number(
     (
-      await firstRow<{ id: string | number }>(
-        q,
-        sql`INSERT INTO question_sets (vertical, title, duration_seconds)
-            VALUES (${s.vertical}, ${s.title}, ${s.durationSeconds}) RETURNING id`,
-      )
-    )?.id,
+      await q.orm
+        .insert(questionSets)
+        .values({ vertical: s.vertical, title: s.title, durationSeconds: s.durationSeconds })
+        .returning({ id: questionSets.id })
+    )[0]?.id,
   );
 
 export const insertQuestion = (
@@ -67,106 +42,156 @@ export const insertQuestion = (
   position: number,
   item: { prompt: string; options: readonly string[]; correct: number; marks: number },
 ) =>
-  q.rows(
-    sql`INSERT INTO questions (set_id, position, prompt, options, correct, marks)
-        VALUES (${setId}, ${position}, ${item.prompt}, ${JSON.stringify(item.options)}::jsonb, ${item.correct}, ${item.marks})`,
-  );
+  q.orm.insert(questions).values({
+    setId,
+    position,
+    prompt: item.prompt,
+    options: [...item.options],
+    correct: item.correct,
+    marks: item.marks,
+  });
 
 export const deleteSet = (q: Queryable, setId: number) =>
-  q.rows(sql`DELETE FROM question_sets WHERE id = ${setId}`);
+  q.orm.delete(questionSets).where(eq(questionSets.id, setId));
 
-export const setSummary = (q: Queryable, setId: number) =>
-  firstRow<SetRow>(
-    q,
-    sql`SELECT s.id, s.title, s.duration_seconds,
-               (SELECT count(*) FROM questions WHERE set_id = s.id) AS question_count,
-               (SELECT coalesce(sum(marks), 0) FROM questions WHERE set_id = s.id) AS max_score
-          FROM question_sets s WHERE s.id = ${setId}`,
-  );
+export const setSummary = async (q: Queryable, setId: number) =>
+  (
+    await q.orm
+      .select({
+        id: questionSets.id,
+        title: questionSets.title,
+        durationSeconds: questionSets.durationSeconds,
+        questionCount: count(questions.id),
+        maxScore: marksTotal(questions.marks),
+      })
+      .from(questionSets)
+      .leftJoin(questions, eq(questions.setId, questionSets.id))
+      .where(eq(questionSets.id, setId))
+      .groupBy(questionSets.id)
+  )[0];
 
 /** Inserts the attempt unless the owner and taker already have one (then nothing: the clock keeps running). */
-export const insertAttempt = (
+export const insertAttempt = async (
   q: Queryable,
   a: { setId: number; ownerKind: string; ownerId: number; seekerId: number; now: Date; deadline: Date },
 ) =>
-  firstRow<AttemptRow>(
-    q,
-    sql`INSERT INTO attempts (set_id, owner_kind, owner_id, seeker_id, started_at, deadline)
-        VALUES (${a.setId}, ${a.ownerKind}, ${a.ownerId}, ${a.seekerId}, ${a.now.toISOString()}::timestamptz,
-                ${a.deadline.toISOString()}::timestamptz)
-        ON CONFLICT (owner_kind, owner_id, seeker_id) DO NOTHING RETURNING *`,
-  );
+  (
+    await q.orm
+      .insert(attempts)
+      .values({
+        setId: a.setId,
+        ownerKind: a.ownerKind,
+        ownerId: a.ownerId,
+        seekerId: a.seekerId,
+        startedAt: a.now,
+        deadline: a.deadline,
+      })
+      .onConflictDoNothing({ target: [attempts.ownerKind, attempts.ownerId, attempts.seekerId] })
+      .returning()
+  )[0];
 
-export const findAttempt = (q: Queryable, key: AttemptKey, lock = false) =>
-  firstRow<AttemptRow>(
-    q,
-    sql`SELECT * FROM attempts WHERE ${whereKey(key)}${lock ? sql` FOR UPDATE` : sql``}`,
-  );
+export const findAttempt = async (q: Queryable, key: AttemptKey, lock = false) => {
+  const query = q.orm.select().from(attempts).where(whereKey(key));
+  return (await (lock ? query.for('update') : query))[0];
+};
 
 export const deleteAttempts = (q: Queryable, ownerKind: string, ownerId: number) =>
-  q.rows(sql`DELETE FROM attempts WHERE owner_kind = ${ownerKind} AND owner_id = ${ownerId}`);
+  q.orm.delete(attempts).where(and(eq(attempts.ownerKind, ownerKind), eq(attempts.ownerId, ownerId)));
 
 /** The set's questions in order, with the attempt's saved choice of each. */
-export const questionsOf = (q: Queryable, setId: number | string, attemptId: number | string) =>
-  q.rows<QuestionRow>(
-    sql`SELECT qu.id, qu.position, qu.prompt, qu.options, qu.correct, qu.marks, aa.choice, aa.answered_at
-          FROM questions qu LEFT JOIN attempt_answers aa ON aa.question_id = qu.id AND aa.attempt_id = ${attemptId}
-         WHERE qu.set_id = ${setId} ORDER BY qu.position`,
-  );
+export const questionsOf = (q: Queryable, setId: number, attemptId: number) =>
+  q.orm
+    .select({
+      id: questions.id,
+      position: questions.position,
+      prompt: questions.prompt,
+      options: questions.options,
+      correct: questions.correct,
+      marks: questions.marks,
+      choice: attemptAnswers.choice,
+      answeredAt: attemptAnswers.answeredAt,
+    })
+    .from(questions)
+    .leftJoin(
+      attemptAnswers,
+      and(eq(attemptAnswers.questionId, questions.id), eq(attemptAnswers.attemptId, attemptId)),
+    )
+    .where(eq(questions.setId, setId))
+    .orderBy(asc(questions.position));
 
-export const questionOf = (q: Queryable, setId: number | string, questionId: number) =>
-  firstRow<{ id: string | number; options: string[] | string }>(
-    q,
-    sql`SELECT id, options FROM questions WHERE set_id = ${setId} AND id = ${questionId}`,
-  );
+export const questionOf = async (q: Queryable, setId: number, questionId: number) =>
+  (
+    await q.orm
+      .select({ id: questions.id, options: questions.options })
+      .from(questions)
+      .where(and(eq(questions.setId, setId), eq(questions.id, questionId)))
+  )[0];
 
 export const upsertAnswer = (
   q: Queryable,
-  attemptId: number | string,
+  attemptId: number,
   questionId: number,
   choice: number,
   now: Date,
 ) =>
-  q.rows(
-    sql`INSERT INTO attempt_answers (attempt_id, question_id, choice, answered_at)
-        VALUES (${attemptId}, ${questionId}, ${choice}, ${now.toISOString()}::timestamptz)
-        ON CONFLICT (attempt_id, question_id) DO UPDATE SET choice = excluded.choice, answered_at = excluded.answered_at`,
-  );
+  q.orm
+    .insert(attemptAnswers)
+    .values({ attemptId, questionId, choice, answeredAt: now })
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+      set: { choice: sql`excluded.choice`, answeredAt: sql`excluded.answered_at` },
+    });
 
-export const answeredCount = async (q: Queryable, attemptId: number | string) =>
-  Number(
-    (
-      await firstRow<{ n: string | number }>(
-        q,
-        sql`SELECT count(*) AS n FROM attempt_answers WHERE attempt_id = ${attemptId}`,
-      )
-    )?.n ?? 0,
-  );
+export const answeredCount = (q: Queryable, attemptId: number) =>
+  q.orm.$count(attemptAnswers, eq(attemptAnswers.attemptId, attemptId));
 
 /**
  * Scores and closes the attempt if it is still open (the condition makes a second caller a no-op):
  * the sum of the marks of the questions answered right; a wrong or missing answer counts nothing.
  */
-export const closeAttempt = (q: Queryable, attemptId: number | string, by: 'taker' | 'deadline', now: Date) =>
-  firstRow<AttemptRow>(
-    q,
-    sql`UPDATE attempts t SET submitted_at = ${now.toISOString()}::timestamptz, submitted_by = ${by},
-          score = (SELECT coalesce(sum(qu.marks), 0) FROM attempt_answers aa JOIN questions qu ON qu.id = aa.question_id
-                    WHERE aa.attempt_id = t.id AND aa.choice = qu.correct),
-          max_score = (SELECT coalesce(sum(marks), 0) FROM questions WHERE set_id = t.set_id)
-        WHERE t.id = ${attemptId} AND t.submitted_at IS NULL RETURNING t.*`,
-  );
+export const closeAttempt = async (q: Queryable, attemptId: number, by: 'taker' | 'deadline', now: Date) =>
+  (
+    await q.orm
+      .update(attempts)
+      .set({
+        submittedAt: now,
+        submittedBy: by,
+        score: sql`${q.orm
+          .select({ score: marksTotal(questions.marks) })
+          .from(attemptAnswers)
+          .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+          .where(
+            and(eq(attemptAnswers.attemptId, attempts.id), eq(attemptAnswers.choice, questions.correct)),
+          )}`,
+        maxScore: sql`${q.orm
+          .select({ maxScore: marksTotal(questions.marks) })
+          .from(questions)
+          .where(eq(questions.setId, attempts.setId))}`,
+      })
+      .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)))
+      .returning()
+  )[0];
 
 /** Open attempts past their deadline and grace, claimed (locked, skipping ones another process holds). */
 export const claimOverdue = (q: Queryable, before: Date, limit: number) =>
-  q.rows<{ id: string | number }>(
-    sql`SELECT id FROM attempts WHERE submitted_at IS NULL AND deadline < ${before.toISOString()}::timestamptz
-        ORDER BY deadline LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-  );
+  q.orm
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(isNull(attempts.submittedAt), lt(attempts.deadline, before)))
+    .orderBy(asc(attempts.deadline))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 
 /** The taker's open attempts of an owner kind that are past `before` (to submit lazily). */
 export const overdueOf = (q: Queryable, ownerKind: string, seekerId: number, before: Date) =>
-  q.rows<{ id: string | number }>(
-    sql`SELECT id FROM attempts WHERE owner_kind = ${ownerKind} AND seeker_id = ${seekerId}
-          AND submitted_at IS NULL AND deadline < ${before.toISOString()}::timestamptz`,
-  );
+  q.orm
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.ownerKind, ownerKind),
+        eq(attempts.seekerId, seekerId),
+        isNull(attempts.submittedAt),
+        lt(attempts.deadline, before),
+      ),
+    );

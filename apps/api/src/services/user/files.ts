@@ -116,7 +116,7 @@ export async function replaceResume(
   const key = newKey(seekerId, 'resume', upload.kind);
   await media.put(key, upload.content);
   await setResume(db, seekerId, { key, name: upload.name, mime: MIME[upload.kind] });
-  if (before.resume_key) await media.remove(before.resume_key);
+  if (before.resumeKey) await media.remove(before.resumeKey);
   return key;
 }
 
@@ -132,7 +132,7 @@ export async function replacePicture(
   const key = newKey(seekerId, 'picture', upload.kind);
   await media.put(key, upload.content);
   await setPicture(db, seekerId, key);
-  if (before.picture_key) await media.remove(before.picture_key);
+  if (before.pictureKey) await media.remove(before.pictureKey);
   return key;
 }
 
@@ -144,8 +144,8 @@ export async function proposalFromResume(
   seekerId: number,
 ): Promise<ProposedFields> {
   const row = await profileRow(db, vertical, seekerId);
-  if (!row.resume_key) throw new HttpError(404, 'No resume uploaded yet');
-  const data = await media.get(row.resume_key);
+  if (!row.resumeKey) throw new HttpError(404, 'No resume uploaded yet');
+  const data = await media.get(row.resumeKey);
   const kind = data ? sniff(data) : null;
   if (!data || !kind) throw new HttpError(404, 'No resume uploaded yet');
   let text = '';

@@ -77,8 +77,8 @@ const ids = (value: unknown) =>
 const ref = (map: Map<number, string>, id: number | null) =>
   id !== null && map.has(id) ? { id, name: map.get(id) ?? '' } : null;
 
-function membership(row: Pick<ProfileRow, 'pro_until'>, now = Date.now()) {
-  const until = row.pro_until ? new Date(row.pro_until).getTime() : 0;
+function membership(row: Pick<ProfileRow, 'proUntil'>, now = Date.now()) {
+  const until = row.proUntil ? new Date(row.proUntil).getTime() : 0;
   const isValid = until > now;
   return { isValid, daysLeft: isValid ? Math.ceil((until - now) / 86_400_000) : 0 };
 }
@@ -94,21 +94,21 @@ function completenessFlags(row: CompletenessRow): Record<CompletenessKey, 0 | 1>
     personalDetails: flag(Boolean(personal.dob && personal.gender !== undefined && personal.currentLocation)),
     professionalDetails: flag(
       work.experienceStatus === 'fresher' ||
-        row.work_skipped ||
+        row.workSkipped ||
         (typeof work.experienceYear === 'number' && Boolean(work.functionalArea)),
     ),
     educationDetails: flag(row.education.length > 0),
-    resumeAttached: flag(row.resume_key !== null),
-    followKeywords: flag(row.followed_tags.length > 0),
-    profilePicture: flag(row.picture_key !== null),
-    profileVideoAudio: flag(row.audio_key !== null || row.video_key !== null),
-    verificationEmail: flag(row.email_verified_at !== null),
-    verificationPhone: flag(row.phone_verified_at !== null),
+    resumeAttached: flag(row.resumeKey !== null),
+    followKeywords: flag(row.followedTags.length > 0),
+    profilePicture: flag(row.pictureKey !== null),
+    profileVideoAudio: flag(row.audioKey !== null || row.videoKey !== null),
+    verificationEmail: flag(row.emailVerifiedAt !== null),
+    verificationPhone: flag(row.phoneVerifiedAt !== null),
     skills: flag(row.skills.length > 0),
     recommendations: flag((row.acceptedRecommendations ?? 0) > 0),
-    connectionsLinkedIn: flag(row.social_providers.includes('linkedin')),
-    connectionsFacebook: flag(row.social_providers.includes('facebook')),
-    connectionsTwitter: flag(row.social_providers.includes('twitter')),
+    connectionsLinkedIn: flag(row.socialProviders.includes('linkedin')),
+    connectionsFacebook: flag(row.socialProviders.includes('facebook')),
+    connectionsTwitter: flag(row.socialProviders.includes('twitter')),
   };
 }
 
@@ -172,7 +172,7 @@ export async function normalisedProfile(
       'industries',
       [num(work.industry)].filter((x): x is number => x !== null),
     ),
-    namesById(db, 'tags', row.followed_tags),
+    namesById(db, 'tags', row.followedTags),
   ]);
   const pro = membership(row);
   const profile: Record<string, unknown> = {
@@ -180,20 +180,20 @@ export async function normalisedProfile(
     name: row.name,
     email: row.email,
     phone: row.phone,
-    countryCode: row.country_code,
+    countryCode: row.countryCode,
     proMembership: pro,
     subscriptions: {
       spotLight: {
-        isValid: row.spotlight_until ? new Date(row.spotlight_until).getTime() > Date.now() : false,
+        isValid: row.spotlightUntil ? new Date(row.spotlightUntil).getTime() > Date.now() : false,
       },
     },
     followUpsRemaining: await followUpsRemaining(db, seekerId, pro.isValid),
-    verifiedEmail: row.email_verified_at !== null,
-    verifiedNumber: row.phone_verified_at !== null,
+    verifiedEmail: row.emailVerifiedAt !== null,
+    verifiedNumber: row.phoneVerifiedAt !== null,
     obfuscatedUserId: obfuscatedUserId(options.secret, row.id),
-    createdAt: iso(row.created_at),
+    createdAt: iso(row.createdAt),
     isShortlisted: false,
-    showMaven: row.show_maven,
+    showMaven: row.showMaven,
     competition: null,
     schema: 1,
     // Accepted recommendations, newest first (decision 0033).
@@ -249,9 +249,9 @@ export async function normalisedProfile(
   }
   if (sections.has('co')) {
     Object.assign(profile, {
-      coverText: row.cover_letter,
-      coverLetterId: row.cover_letter === null ? null : row.id,
-      tags: row.followed_tags.flatMap((id) => ref(tags, id) ?? []),
+      coverText: row.coverLetter,
+      coverLetterId: row.coverLetter === null ? null : row.id,
+      tags: row.followedTags.flatMap((id) => ref(tags, id) ?? []),
     });
   }
   if (sections.has('ai')) {
@@ -259,21 +259,21 @@ export async function normalisedProfile(
   }
   if (sections.has('atr')) {
     Object.assign(profile, {
-      picUrl: row.picture_key ? options.mediaUrl(row.picture_key) : null,
-      audio: row.audio_key !== null,
-      video: row.video_key !== null,
-      audioPath: row.audio_key ? options.mediaUrl(row.audio_key) : null,
-      videoPath: row.video_key ? options.mediaUrl(row.video_key) : null,
+      picUrl: row.pictureKey ? options.mediaUrl(row.pictureKey) : null,
+      audio: row.audioKey !== null,
+      video: row.videoKey !== null,
+      audioPath: row.audioKey ? options.mediaUrl(row.audioKey) : null,
+      videoPath: row.videoKey ? options.mediaUrl(row.videoKey) : null,
     });
   }
   if (sections.has('rd')) {
     Object.assign(profile, {
-      resumePath: row.resume_key ? options.mediaUrl(row.resume_key) : null,
-      resumeName: row.resume_name,
-      resumeUpdatedAt: iso(row.resume_updated_at),
-      resumeUpdated: row.resume_updated_at !== null,
+      resumePath: row.resumeKey ? options.mediaUrl(row.resumeKey) : null,
+      resumeName: row.resumeName,
+      resumeUpdatedAt: iso(row.resumeUpdatedAt),
+      resumeUpdated: row.resumeUpdatedAt !== null,
       resumeBuilderProfileCompleteness: completenessFlagsPercentage(row),
-      registration: { completedSteps: row.completed_steps, nextStep: nextStep(row.completed_steps) },
+      registration: { completedSteps: row.completedSteps, nextStep: nextStep(row.completedSteps) },
     });
   }
   return { profile, row };

@@ -1,6 +1,7 @@
 /** Queries of the profile calls: the seeker's profile sections, files and followed tags. */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { tags } from '../../db/schema.ts';
 import { arrayParam, containsPattern, prefixPattern } from '../query.ts';
 
 /** The identity fields of the personal section; a field left undefined keeps its value. */
@@ -68,19 +69,26 @@ export async function setSkills(q: Queryable, seekerId: number, skills: readonly
 /** Tag names of the vertical containing `text` (all when empty), those starting with it first. */
 export const suggestedSkills = async (q: Queryable, vertical: string, text: string) =>
   (
-    await q.rows<{ name: string }>(
-      sql`SELECT name FROM tags WHERE vertical = ${vertical} AND (${text} = '' OR name ILIKE ${containsPattern(text)})
-        ORDER BY (name ILIKE ${prefixPattern(text)}) DESC, name LIMIT 10`,
-    )
+    await q.orm
+      .select({ name: tags.name })
+      .from(tags)
+      .where(
+        and(eq(tags.vertical, vertical), text === '' ? undefined : ilike(tags.name, containsPattern(text))),
+      )
+      .orderBy(sql`(${tags.name} ILIKE ${prefixPattern(text)}) DESC`, asc(tags.name))
+      .limit(10)
   ).map((r) => r.name);
 
 /** Those of `ids` that are tags of the vertical. */
 export const knownTagIds = async (q: Queryable, vertical: string, ids: readonly number[]) =>
-  (
-    await q.rows<{ id: number }>(
-      sql`SELECT id FROM tags WHERE vertical = ${vertical} AND id = ANY(${arrayParam(ids)}::int[])`,
-    )
-  ).map((r) => r.id);
+  ids.length === 0
+    ? []
+    : (
+        await q.orm
+          .select({ id: tags.id })
+          .from(tags)
+          .where(and(eq(tags.vertical, vertical), inArray(tags.id, [...ids])))
+      ).map((r) => r.id);
 
 export async function setFollowedTags(q: Queryable, seekerId: number, tagIds: readonly number[]) {
   await q.rows(
@@ -115,6 +123,4 @@ export async function setPicture(q: Queryable, seekerId: number, key: string) {
 
 /** Every tag name of the vertical, the skills a resume is read for. */
 export const tagNames = async (q: Queryable, vertical: string) =>
-  (await q.rows<{ name: string }>(sql`SELECT name FROM tags WHERE vertical = ${vertical}`)).map(
-    (r) => r.name,
-  );
+  (await q.orm.select({ name: tags.name }).from(tags).where(eq(tags.vertical, vertical))).map((r) => r.name);

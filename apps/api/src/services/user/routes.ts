@@ -88,7 +88,7 @@ export function userRoutes(deps: UserDeps, vertical: string) {
     const row = await profileRow(db, vertical, c.get('seekerId'));
     c.header('Cache-Control', 'no-store');
     return c.json({
-      data: { coverletter: row.cover_letter ?? '', includeCoverletter: row.include_cover_letter },
+      data: { coverletter: row.coverLetter ?? '', includeCoverletter: row.includeCoverLetter },
     });
   });
 
@@ -132,7 +132,7 @@ export function userRoutes(deps: UserDeps, vertical: string) {
   app.post('/updatestamp', seeker, async (c) => {
     const body = await parseBody(c, UpdateStampBody);
     const row = await profileRow(db, vertical, c.get('seekerId'));
-    if (!row.resume_key) throw new HttpError(400, 'Upload a resume first');
+    if (!row.resumeKey) throw new HttpError(400, 'Upload a resume first');
     if (body.isUpdate === 'true' || body.isUpdate === '1') await markResumeUpToDate(db, c.get('seekerId'));
     return c.json({ message: 'Your resume is marked as up to date' });
   });

@@ -8,7 +8,6 @@ import { RouterProvider } from 'react-router';
 import { filterChips, readFilters } from '../filters.ts';
 import { STORY_CITIES, storyFeedJobs, storySeeker, storySurvey } from '../stories/data.ts';
 import JobFeedPage, { handle, type loader, shouldRevalidate } from './jobfeed.tsx';
-import FeedSlots from './slots.tsx';
 
 /**
  * The signed-in person's job feed, with their brand's own jobs: the sort and filters, the dense cards
@@ -55,8 +54,10 @@ function feedData(
 }
 
 /**
- * The page in a router of its own at its address, under the routes the sites put around it: the root
- * with the signed-in person (the shell's root loader) and the feed's layout route that fills the slots.
+ * The page in a router of its own at its address, under the root the sites put around it, with the
+ * signed-in person (the shell's root loader). Its cards come through the shell's job card slot, which
+ * Storybook fills with the job actions as the sites' layout route does (`jobActions` below,
+ * `.storybook/slots.tsx`): a feature's stories may not import another feature.
  */
 function Page({ vertical, data, search = '' }: { vertical: Vertical; data: FeedData; search?: string }) {
   const router = useMemo(
@@ -65,18 +66,12 @@ function Page({ vertical, data, search = '' }: { vertical: Vertical; data: FeedD
         seeker: storySeeker(vertical),
         routes: [
           {
-            id: 'slots',
-            element: <FeedSlots />,
-            children: [
-              {
-                id: 'jobfeed',
-                path: 'jobfeed',
-                element: <JobFeedPage />,
-                loader: () => data,
-                handle,
-                shouldRevalidate,
-              },
-            ],
+            id: 'jobfeed',
+            path: 'jobfeed',
+            element: <JobFeedPage />,
+            loader: () => data,
+            handle,
+            shouldRevalidate,
           },
         ],
         path: `/jobfeed${search}`,
@@ -87,7 +82,10 @@ function Page({ vertical, data, search = '' }: { vertical: Vertical; data: FeedD
   return <RouterProvider router={router} />;
 }
 
-const meta = { title: 'Pages/Job feed', parameters: { layout: 'fullscreen' } } satisfies Meta;
+const meta = {
+  title: 'Pages/Job feed',
+  parameters: { layout: 'fullscreen', jobActions: true },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,10 +2,12 @@ import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, SORT_OPTIONS } from '@jobsite/
 import { reasonLine } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageParam, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
+import { type JobItemProps, JobItemSlot } from '@jobsite/shell/slots';
 import { Button } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
 import { Heading } from '@jobsite/ui/Heading';
+import { JobCard } from '@jobsite/ui/JobCard';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { JobCardSkeleton } from '@jobsite/ui/JobCardSkeleton';
 import { Link } from '@jobsite/ui/Link';
@@ -14,7 +16,7 @@ import { Select } from '@jobsite/ui/Select';
 import { Stack } from '@jobsite/ui/Stack';
 import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import {
   Form,
   type LoaderFunctionArgs,
@@ -28,7 +30,6 @@ import {
   useSubmit,
 } from 'react-router';
 import { clearedParams, feedQuery, filterChips, readFilters, withoutChip } from '../filters.ts';
-import { JobItem } from '../JobItem.tsx';
 import * as styles from './jobfeed.css.ts';
 
 const MAX_PAGE = 499;
@@ -91,6 +92,16 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Your job feed | ${loaderData?.site ?? ''}` },
   { name: 'robots', content: 'noindex' },
 ];
+
+/**
+ * A job of the feed: the card with its actions (save, apply, hide, and why the job is here) that the
+ * sites put in the shell's slot (`@jobsite/feature-job-actions`); the plain card without one.
+ */
+function FeedItem(props: JobItemProps) {
+  const WithActions = useContext(JobItemSlot);
+  if (WithActions) return <WithActions {...props} />;
+  return <JobCard job={props.card} linkComponent={RouterLink} />;
+}
 
 export default function JobFeedPage() {
   const data = useLoaderData<typeof loader>();
@@ -243,7 +254,7 @@ export default function JobFeedPage() {
         <ul className={styles.list} aria-label="Jobs">
           {cards.map((card) => (
             <li key={card.id}>
-              <JobItem card={card} reason={card.reason} onApplied={onApplied} />
+              <FeedItem card={card} reason={card.reason} onApplied={onApplied} />
             </li>
           ))}
         </ul>

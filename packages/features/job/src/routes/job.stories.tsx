@@ -13,9 +13,9 @@ import JobPage, { handle, type loader } from './job.tsx';
  * employer and recruiter, the similar jobs and the courses that make one ready. Pick the brand and the
  * colour mode in the toolbar, and a phone or desktop width in the viewport menu.
  *
- * The page shows its public apply link: on the sites the feed's layout route fills the page's actions
- * slot (apply, save), and a feature's stories may not import another feature. An expired job has no
- * page of its own (the loader sends people to its listing), so there is no story of it.
+ * The page shows its public apply link: on the sites the job actions' layout route fills the page's
+ * actions slot (apply, save), and a feature's stories may not import another feature. An expired job
+ * has no page of its own (the loader sends people to its listing), so there is no story of it.
  */
 type JobData = Awaited<ReturnType<typeof loader>>;
 

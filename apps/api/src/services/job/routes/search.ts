@@ -1,18 +1,7 @@
 /** The job feed, keyword search, similar jobs and the recruiter, company and women's job feeds. */
-import {
-  CompanyListQuery,
-  ExtractParamBody,
-  FemaleJobsQuery,
-  JobFeedQuery,
-  JobSearchQuery,
-  RecruiterJobsParams,
-  SimilarJobsAfterApplyQuery,
-  TopJobsQuery,
-} from '@jobsite/domain/calls';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
-import { parseBody, parseParams, parseQuery } from '../../../http/validate.ts';
 import { extractParams } from '../extract.ts';
 import { latestJobs, markOwnPage, personalFeed, searchJobs } from '../feed.ts';
 import { femaleJobsPage, similarJobs } from '../listings.ts';
@@ -24,60 +13,50 @@ export function searchRoutes(deps: JobRouteDeps) {
   const app = new Hono({ strict: false });
   const who = seekerOf(deps);
 
-  app.get('/job/jobfeed', async (c) => {
-    const q = parseQuery(c, JobFeedQuery);
+  route(app, 'GET job/jobfeed', async (c, { query: q }) => {
     const seekerId = await who(c);
     if (seekerId !== undefined)
-      return c.json(await personalFeed(db, await getRef(vertical), vertical, seekerId, q, q.page));
-    return c.json(await latestJobs(db, await getRef(vertical), vertical, q, q.page));
+      return personalFeed(db, await getRef(vertical), vertical, seekerId, q, q.page);
+    return latestJobs(db, await getRef(vertical), vertical, q, q.page);
   });
 
-  app.get('/job/search', async (c) => {
-    const q = parseQuery(c, JobSearchQuery);
+  route(app, 'GET job/search', async (c, { query: q }) => {
     const seekerId = await who(c);
     const f = { ...q, extra: exclusionsFor(seekerId) };
     const ref = await getRef(vertical);
     const search = { keyword: q.keyword, asTyped: q.asTyped === '1' };
     const page = await searchJobs(db, ref, vertical, search, f, q.sort ?? 'relevance', q.page);
-    return c.json(await markOwnPage(db, seekerId, page));
+    return markOwnPage(db, seekerId, page);
   });
 
-  app.get('/job/similarjobs', async (c) => {
-    const q = parseQuery(c, SimilarJobsAfterApplyQuery);
-    const seekerId = await who(c);
-    return c.json(await similarJobs(db, await getRef(vertical), vertical, q, seekerId));
-  });
+  route(app, 'GET job/similarjobs', async (c, { query: q }) =>
+    similarJobs(db, await getRef(vertical), vertical, q, await who(c)),
+  );
 
-  app.get('/job/jobfeed/:userId/recruiter/:recruiterId', async (c) => {
-    const p = parseParams(c, RecruiterJobsParams);
-    const q = parseQuery(c, v.object({ page: CompanyListQuery.entries.page }));
+  route(app, 'GET job/jobfeed/{userId}/recruiter/{recruiterId}', async (c, { params: p, query: q }) => {
     const r = await getRef(vertical);
     if (!r.recruiters.has(p.recruiterId)) throw notFound('Recruiter not found');
     const seekerId = await who(c);
     const f = { recruiterId: p.recruiterId, extra: exclusionsFor(seekerId) };
-    return c.json(await markOwnPage(db, seekerId, await latestJobs(db, r, vertical, f, q.page)));
+    return markOwnPage(db, seekerId, await latestJobs(db, r, vertical, f, q.page));
   });
 
-  app.get('/job/top-jobs', async (c) => {
-    const q = parseQuery(c, TopJobsQuery);
+  route(app, 'GET job/top-jobs', async (c, { query: q }) => {
     const r = await getRef(vertical);
     const id = q.companyId ?? q.cid ?? (q.slug ? r.companyBySlug.get(q.slug) : undefined);
     if (id === undefined || !r.companies.has(id)) throw notFound('Company not found');
     const seekerId = await who(c);
     const f = { companyId: id, extra: exclusionsFor(seekerId) };
-    return c.json(await markOwnPage(db, seekerId, await latestJobs(db, r, vertical, f, q.page)));
+    return markOwnPage(db, seekerId, await latestJobs(db, r, vertical, f, q.page));
   });
 
-  app.get('/job/female-jobs', async (c) => {
-    const q = parseQuery(c, FemaleJobsQuery);
-    const r = await getRef(vertical);
-    return c.json(await femaleJobsPage(db, r, vertical, q, await who(c)));
-  });
+  route(app, 'GET job/female-jobs', async (c, { query: q }) =>
+    femaleJobsPage(db, await getRef(vertical), vertical, q, await who(c)),
+  );
 
-  app.post('/job/v2/extract-param', async (c) => {
-    const body = await parseBody(c, ExtractParamBody);
-    return c.json(extractParams(await getRef(vertical), body.query));
-  });
+  route(app, 'POST job/v2/extract-param', async (_c, { body }) =>
+    extractParams(await getRef(vertical), body.query),
+  );
 
   return app;
 }

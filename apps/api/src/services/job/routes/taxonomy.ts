@@ -1,51 +1,45 @@
 /** Categories, keywords (tags) and their lookups by id, slug or name. */
-import { CategoryQuery, KeywordQuery, SlugQuery, TagIdsQuery } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
+import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
-import { parseQuery } from '../../../http/validate.ts';
 import { categoryOut, findTags, keywordOut, mainTags, tagInfoOut, tagOut } from '../taxonomy.ts';
 import type { JobRouteDeps } from './deps.ts';
 
 export function taxonomyRoutes({ db, getRef, vertical }: JobRouteDeps) {
   const app = new Hono({ strict: false });
 
-  app.get('/job/category', async (c) => {
-    const { categoryId } = parseQuery(c, CategoryQuery);
+  route(app, 'GET job/category/', async (_c, { query: { categoryId } }) => {
     const out = categoryOut(await getRef(vertical), categoryId);
     if (!out) throw notFound('Category not found');
-    return c.json(out);
+    return out;
   });
 
-  app.get('/job/keyword', async (c) => {
-    const { keywordId } = parseQuery(c, KeywordQuery);
+  route(app, 'GET job/keyword/', async (_c, { query: { keywordId } }) => {
     const out = keywordOut(await getRef(vertical), keywordId);
     if (!out) throw notFound('Keyword not found');
-    return c.json(out);
+    return out;
   });
 
-  app.get('/job/taginfo', async (c) => {
-    const { slug } = parseQuery(c, SlugQuery);
+  route(app, 'GET job/taginfo', async (_c, { query: { slug } }) => {
     const r = await getRef(vertical);
     const [t] = await findTags(db, r, vertical, slug, 1);
     if (!t) throw notFound('Tag not found');
-    return c.json(tagInfoOut(r, t));
+    return tagInfoOut(r, t);
   });
 
-  app.get('/job/tagsById', async (c) => {
-    const { tagIds } = parseQuery(c, TagIdsQuery);
+  route(app, 'GET job/tagsById', async (_c, { query: { tagIds } }) => {
     const r = await getRef(vertical);
-    return c.json(tagIds.flatMap((id) => r.tags.get(id) ?? []).map(tagOut));
+    return tagIds.flatMap((id) => r.tags.get(id) ?? []).map(tagOut);
   });
 
-  app.get('/job/tagIdsByName', async (c) => {
-    const { slug } = parseQuery(c, SlugQuery);
+  route(app, 'GET job/tagIdsByName', async (_c, { query: { slug } }) => {
     const tags = await findTags(db, await getRef(vertical), vertical, slug, 5);
-    return c.json({ tagIds: tags.map((t) => t.id), tags: tags.map(tagOut) });
+    return { tagIds: tags.map((t) => t.id), tags: tags.map(tagOut) };
   });
 
-  app.get('/job/tags', async (c) => c.json([...(await getRef(vertical)).tags.values()].map(tagOut)));
+  route(app, 'GET job/tags', async () => [...(await getRef(vertical)).tags.values()].map(tagOut));
 
-  app.get('/job/mtags', async (c) => c.json(mainTags(await getRef(vertical))));
+  route(app, 'GET job/mtags', async () => mainTags(await getRef(vertical)));
 
   return app;
 }

@@ -1,0 +1,1 @@
+export { default } from '@jobsite/shell/vitest';
