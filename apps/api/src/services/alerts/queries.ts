@@ -314,6 +314,7 @@ export const claimNewJobs = async (q: Queryable, vertical: Vertical, windowHours
   (
     await q.orm
       .insert(alertScannedJobs)
+      // The builder's INSERT ... SELECT names every column: `now()` is the default it would take.
       .select(
         q.orm
           .select({ jobId: jobs.id, scannedAt: sql`now()`.as('scanned_at') })
@@ -411,6 +412,7 @@ export const recordAlerts = (q: Queryable, vertical: Vertical, jobIds: readonly 
   const added = q.orm.$with('added').as(
     q.orm
       .insert(earlyAlerts)
+      // The builder's INSERT ... SELECT names every column: `now()` is the default it would take.
       .select(
         q.orm
           .select({

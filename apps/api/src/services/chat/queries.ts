@@ -211,6 +211,7 @@ export const advanceRead = async (q: Queryable, applicationId: number, reader: S
   const [row] = await q.orm
     .with(target)
     .insert(chatReads)
+    // The builder's INSERT ... SELECT names every column: `now()` and the next `seq` are the defaults.
     .select(
       q.orm
         .select({
