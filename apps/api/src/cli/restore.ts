@@ -6,9 +6,9 @@
  */
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { pgliteInUse, restorePglite } from '../db/backup.ts';
 import { openDb } from '../db/client.ts';
+import { jobs, seekers } from '../db/schema.ts';
 import { embeddedDatabase, fromCaller, stop } from './embedded.ts';
 
 const { values, positionals } = parseArgs({
@@ -39,9 +39,8 @@ if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
 await restorePglite(file, dataDir);
 const db = await openDb({ dataDir });
 try {
-  const [jobs] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs`);
-  const [seekers] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM seekers`);
-  console.log(`restored ${file} into ${dataDir}: ${jobs?.n ?? 0} jobs, ${seekers?.n ?? 0} seekers`);
+  const [jobCount, seekerCount] = await Promise.all([db.orm.$count(jobs), db.orm.$count(seekers)]);
+  console.log(`restored ${file} into ${dataDir}: ${jobCount} jobs, ${seekerCount} seekers`);
 } finally {
   await db.close();
 }

@@ -31,17 +31,17 @@ const DAY = 86_400_000;
 /** What of a job its seeded applicants are drawn from. */
 export interface SeededJob {
   id: number;
-  min_exp: number;
-  max_exp: number;
-  city_ids: number[];
-  tag_names: string[];
-  posted_at: Date | string;
+  minExp: number;
+  maxExp: number;
+  cityIds: number[];
+  tagNames: string[];
+  postedAt: Date;
 }
 
 /** An applicant as the insights read one (`Applicant` of the insights queries); seeded ones have no id. */
 export interface SeededApplicant {
-  seeker_id: null;
-  applied_at: Date;
+  seekerId: null;
+  appliedAt: Date;
   personal: { currentLocation: number | null };
   work: { experienceStatus: 'fresher' | 'experienced'; experienceYear: number; experienceMonth: number };
   education: { degree: string; institute: string }[];
@@ -62,20 +62,20 @@ export function seededApplicants(
 ): SeededApplicant[] {
   const next = draws(hashSeed(`applicants:${job.id}`));
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(next() * list.length)];
-  const posted = new Date(job.posted_at).getTime();
+  const posted = job.postedAt.getTime();
   const span = Math.max(0, Math.floor(now / DAY) * DAY - posted);
   const out: SeededApplicant[] = [];
   for (let i = 0; i < count; i++) {
     const fresher = next() < 0.15;
-    const low = Math.max(0, job.min_exp - 2);
-    const years = fresher ? 0 : low + Math.floor(next() * (job.max_exp + 4 - low));
+    const low = Math.max(0, job.minExp - 2);
+    const years = fresher ? 0 : low + Math.floor(next() * (job.maxExp + 4 - low));
     const local = next() < 0.5;
-    const city = pick(job.city_ids) ?? null;
+    const city = pick(job.cityIds) ?? null;
     const top = next() < 0.12;
     const institute = (top ? pick(topInstitutes) : undefined) ?? 'A university';
     out.push({
-      seeker_id: null,
-      applied_at: new Date(posted + Math.floor(next() * span)),
+      seekerId: null,
+      appliedAt: new Date(posted + Math.floor(next() * span)),
       personal: { currentLocation: local ? city : null },
       work: {
         experienceStatus: fresher ? 'fresher' : 'experienced',
@@ -83,7 +83,7 @@ export function seededApplicants(
         experienceMonth: 0,
       },
       education: [{ degree: 'Graduate', institute }],
-      skills: job.tag_names.filter(() => next() < 0.5),
+      skills: job.tagNames.filter(() => next() < 0.5),
     });
   }
   return out;

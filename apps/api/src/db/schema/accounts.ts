@@ -91,7 +91,7 @@ export const outbox = pg.pgTable(
     /** What the message is about, so withdrawing that withdraws its message. */
     ref: pg.text(),
     /** The List-Unsubscribe headers it was sent with (migration 0013). */
-    headers: pg.jsonb(),
+    headers: pg.jsonb().$type<Record<string, string>>(),
     /** Written once however often its writer runs; its deliveries share one Message-ID (migration 0021). */
     idempotencyKey: pg.text('idempotency_key'),
   },

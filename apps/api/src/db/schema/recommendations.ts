@@ -56,7 +56,8 @@ export const recommendationSocialUsers = pg.pgTable(
     type: pg.text({ enum: ['linkedin', 'facebook', 'twitter', 'google'] }).notNull(),
     name: pg.text().notNull(),
     publicId: pg.text('public_id').notNull(),
-    positions: pg.jsonb().notNull().default([]),
+    /** The writer's positions as they stated them. */
+    positions: pg.jsonb().$type<{ title: string; company: string }[]>().notNull().default([]),
     picUrl: pg.text('pic_url'),
     createdAt: createdAt(),
   },

@@ -1,28 +1,56 @@
-/** SQL of saved searches, their digests and the real-time early-applicant alerts (decision 0031). */
-import { type SQL, sql } from 'drizzle-orm';
+/** Queries of saved searches, their digests and the real-time early-applicant alerts (decision 0031). */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { exclusionsFor, feedWhere, notApplied } from '../job/queries/feed.ts';
-import { arrayParam, countOf, firstRow } from '../query.ts';
+import {
+  alertScannedJobs,
+  applications,
+  categories,
+  cities,
+  earlyAlerts,
+  hiddenJobs,
+  jobs,
+  savedSearches,
+  savedSearchSent,
+  seekerProfiles,
+  seekers,
+  unfollowedRecruiters,
+} from '../../db/schema.ts';
+import { exclusionsFor, feedWhere, feedJobs as j, notApplied } from '../job/queries/feed.ts';
 
-export interface SavedSearchRow {
-  id: number;
-  seeker_id: number;
-  vertical: string;
-  name: string;
-  keyword: string;
-  category_id: number | null;
-  loc_ids: number[];
-  exp: number | null;
-  alerts: boolean;
-  unsubscribe_nonce: string;
-  created_at: Date | string;
-  last_digest_at: Date | string | null;
-}
+const COLUMNS = {
+  id: savedSearches.id,
+  seekerId: savedSearches.seekerId,
+  vertical: savedSearches.vertical,
+  name: savedSearches.name,
+  keyword: savedSearches.keyword,
+  categoryId: savedSearches.categoryId,
+  locIds: savedSearches.locIds,
+  exp: savedSearches.exp,
+  alerts: savedSearches.alerts,
+  unsubscribeNonce: savedSearches.unsubscribeNonce,
+  createdAt: savedSearches.createdAt,
+  lastDigestAt: savedSearches.lastDigestAt,
+};
 
-const COLUMNS = sql.raw(
-  'ss.id, ss.seeker_id, ss.vertical, ss.name, ss.keyword, ss.category_id, ss.loc_ids, ss.exp, ss.alerts, ss.unsubscribe_nonce, ss.created_at, ss.last_digest_at',
-);
+export type SavedSearchRow = Pick<typeof savedSearches.$inferSelect, keyof typeof COLUMNS>;
 
 /** The criteria of a saved search, as stored. */
 export interface Criteria {
@@ -35,38 +63,60 @@ export interface Criteria {
 }
 
 export const listSearches = (q: Queryable, vertical: Vertical, seekerId: number) =>
-  q.rows<SavedSearchRow>(
-    sql`SELECT ${COLUMNS} FROM saved_searches ss WHERE ss.seeker_id = ${seekerId} AND ss.vertical = ${vertical}
-        ORDER BY ss.id DESC`,
-  );
+  q.orm
+    .select(COLUMNS)
+    .from(savedSearches)
+    .where(and(eq(savedSearches.seekerId, seekerId), eq(savedSearches.vertical, vertical)))
+    .orderBy(desc(savedSearches.id));
 
 export const countSearches = (q: Queryable, seekerId: number) =>
-  countOf(q, sql`SELECT count(*) AS n FROM saved_searches WHERE seeker_id = ${seekerId}`);
+  q.orm.$count(savedSearches, eq(savedSearches.seekerId, seekerId));
 
 export const nameTaken = async (q: Queryable, seekerId: number, name: string, exceptId: number | null) =>
   (
-    await q.rows(
-      sql`SELECT 1 FROM saved_searches WHERE seeker_id = ${seekerId} AND lower(name) = lower(${name})
-          AND (${exceptId}::int IS NULL OR id <> ${exceptId})`,
-    )
+    await q.orm
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.seekerId, seekerId),
+          eq(sql`lower(${savedSearches.name})`, sql`lower(${name})`),
+          exceptId === null ? undefined : ne(savedSearches.id, exceptId),
+        ),
+      )
   ).length > 0;
 
 /** Locks the seeker's row, so one seeker's concurrent saves count one after another. */
 export const lockSeeker = (q: Queryable, seekerId: number) =>
-  q.rows(sql`SELECT id FROM seekers WHERE id = ${seekerId} FOR UPDATE`);
+  q.orm.select({ id: seekers.id }).from(seekers).where(eq(seekers.id, seekerId)).for('update');
 
 export const categoryKnown = async (q: Queryable, vertical: Vertical, id: number) =>
-  (await q.rows(sql`SELECT 1 FROM categories WHERE id = ${id} AND vertical = ${vertical}`)).length > 0;
+  (
+    await q.orm
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, id), eq(categories.vertical, vertical)))
+  ).length > 0;
 
 export const knownCities = (q: Queryable, vertical: Vertical, ids: readonly number[]) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM cities WHERE vertical = ${vertical} AND id = ANY(${arrayParam(ids)}::int[])`,
-  );
+  q.orm.$count(cities, and(eq(cities.vertical, vertical), inArray(cities.id, [...ids])));
 
-export const insertSearch = (
+/**
+ * Alerts on, written as a literal: a bound `true` would hide from a generic plan that the condition is
+ * the `saved_searches_due` index's predicate.
+ */
+const alertsOn = eq(savedSearches.alerts, sql`true`);
+
+/** `now()` plus a period given in milliseconds. */
+const periodFromNow = (periodMs: number) => sql`now() + make_interval(secs => ${periodMs / 1000})`;
+
+export const insertSearch = async (
   q: Queryable,
-  s: {
+  {
+    nonce,
+    periodMs,
+    ...s
+  }: {
     seekerId: number;
     vertical: Vertical;
     name: string;
@@ -75,136 +125,183 @@ export const insertSearch = (
     periodMs: number;
   } & Criteria,
 ) =>
-  firstRow<SavedSearchRow>(
-    q,
-    sql`INSERT INTO saved_searches AS ss (seeker_id, vertical, name, keyword, category_id, loc_ids, exp, exp_min, exp_max,
-          alerts, unsubscribe_nonce, next_digest_at)
-        VALUES (${s.seekerId}, ${s.vertical}, ${s.name}, ${s.keyword}, ${s.categoryId}, ${arrayParam(s.locIds)}::int[],
-          ${s.exp}, ${s.expMin}, ${s.expMax}, ${s.alerts}, ${s.nonce}, now() + make_interval(secs => ${s.periodMs / 1000}))
-        RETURNING ${COLUMNS}`,
-  );
+  (
+    await q.orm
+      .insert(savedSearches)
+      .values({ ...s, unsubscribeNonce: nonce, nextDigestAt: periodFromNow(periodMs) })
+      .returning(COLUMNS)
+  )[0];
 
-export const updateSearch = (
+export const updateSearch = async (
   q: Queryable,
   vertical: Vertical,
   seekerId: number,
   id: number,
   change: { name: string | null; alerts: boolean | null; periodMs: number },
 ) =>
-  firstRow<SavedSearchRow>(
-    q,
-    sql`UPDATE saved_searches AS ss SET name = coalesce(${change.name}::text, ss.name),
-          alerts = coalesce(${change.alerts}::boolean, ss.alerts),
-          -- Turning alerts back on starts a period; the matches posted meanwhile come in its digest.
-          next_digest_at = CASE WHEN ${change.alerts}::boolean AND NOT ss.alerts
-            THEN now() + make_interval(secs => ${change.periodMs / 1000}) ELSE ss.next_digest_at END,
-          updated_at = now()
-        WHERE ss.id = ${id} AND ss.seeker_id = ${seekerId} AND ss.vertical = ${vertical}
-        RETURNING ${COLUMNS}`,
-  );
+  (
+    await q.orm
+      .update(savedSearches)
+      .set({
+        name: change.name ?? undefined,
+        alerts: change.alerts ?? undefined,
+        // Turning alerts back on starts a period; the matches posted meanwhile come in its digest.
+        nextDigestAt: change.alerts
+          ? sql`CASE WHEN NOT ${savedSearches.alerts} THEN ${periodFromNow(change.periodMs)} ELSE ${savedSearches.nextDigestAt} END`
+          : undefined,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(savedSearches.id, id),
+          eq(savedSearches.seekerId, seekerId),
+          eq(savedSearches.vertical, vertical),
+        ),
+      )
+      .returning(COLUMNS)
+  )[0];
 
 export const deleteSearch = async (q: Queryable, vertical: Vertical, seekerId: number, id: number) =>
   (
-    await q.rows(
-      sql`DELETE FROM saved_searches WHERE id = ${id} AND seeker_id = ${seekerId} AND vertical = ${vertical} RETURNING id`,
-    )
+    await q.orm
+      .delete(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.id, id),
+          eq(savedSearches.seekerId, seekerId),
+          eq(savedSearches.vertical, vertical),
+        ),
+      )
+      .returning({ id: savedSearches.id })
   ).length > 0;
 
 /** Turns the search's alerts off if the nonce is still its own, and replaces the nonce; answers its name. */
-export const unsubscribeSearch = (
+export const unsubscribeSearch = async (
   q: Queryable,
   vertical: Vertical,
   id: number,
   nonce: string,
   next: string,
 ) =>
-  firstRow<{ name: string }>(
-    q,
-    sql`UPDATE saved_searches SET alerts = false, unsubscribe_nonce = ${next}, updated_at = now()
-        WHERE id = ${id} AND vertical = ${vertical} AND unsubscribe_nonce = ${nonce} RETURNING name`,
-  );
+  (
+    await q.orm
+      .update(savedSearches)
+      .set({ alerts: false, unsubscribeNonce: next, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(savedSearches.id, id),
+          eq(savedSearches.vertical, vertical),
+          eq(savedSearches.unsubscribeNonce, nonce),
+        ),
+      )
+      .returning({ name: savedSearches.name })
+  )[0];
 
 export const searchExists = async (q: Queryable, vertical: Vertical, id: number) =>
-  (await q.rows(sql`SELECT 1 FROM saved_searches WHERE id = ${id} AND vertical = ${vertical}`)).length > 0;
+  (
+    await q.orm
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.vertical, vertical)))
+  ).length > 0;
 
 // The digest.
 
 /** Makes the digests of one seeker's searches (with alerts on) due now: the internal API's trigger. */
 export const makeDue = (q: Queryable, vertical: Vertical, email: string) =>
-  q.rows(
-    sql`UPDATE saved_searches SET next_digest_at = now() WHERE vertical = ${vertical} AND alerts
-        AND seeker_id = (SELECT id FROM seekers WHERE vertical = ${vertical} AND email = ${email})`,
-  );
-
-export interface DueSearchRow extends SavedSearchRow {
-  email: string;
-  seeker_name: string;
-}
+  q.orm
+    .update(savedSearches)
+    .set({ nextDigestAt: sql`now()` })
+    .where(
+      and(
+        eq(savedSearches.vertical, vertical),
+        alertsOn,
+        inArray(
+          savedSearches.seekerId,
+          q.orm
+            .select({ id: seekers.id })
+            .from(seekers)
+            .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email))),
+        ),
+      ),
+    );
 
 /**
  * Claims up to `limit` searches whose digest is due, locking them for the rest of the transaction;
  * rows another process holds are skipped (FOR UPDATE SKIP LOCKED), so no search is claimed twice.
  */
 export const claimDueSearches = (q: Queryable, vertical: Vertical, limit: number) =>
-  q.rows<DueSearchRow>(
-    sql`SELECT ${COLUMNS}, s.email, s.name AS seeker_name FROM saved_searches ss
-          JOIN seekers s ON s.id = ss.seeker_id AND s.status = 'active'
-        WHERE ss.vertical = ${vertical} AND ss.alerts AND ss.next_digest_at <= now()
-        ORDER BY ss.next_digest_at, ss.id LIMIT ${limit}
-        FOR UPDATE OF ss SKIP LOCKED`,
-  );
+  q.orm
+    .select({ ...COLUMNS, email: seekers.email, seekerName: seekers.name })
+    .from(savedSearches)
+    .innerJoin(seekers, and(eq(seekers.id, savedSearches.seekerId), eq(seekers.status, 'active')))
+    .where(and(eq(savedSearches.vertical, vertical), alertsOn, lte(savedSearches.nextDigestAt, sql`now()`)))
+    .orderBy(asc(savedSearches.nextDigestAt), asc(savedSearches.id))
+    .limit(limit)
+    .for('update', { of: savedSearches, skipLocked: true });
+
+export type DueSearchRow = Awaited<ReturnType<typeof claimDueSearches>>[number];
 
 /** The keyword condition of a search, as `GET job/search` reads it (websearch syntax). */
 const keywordMatch = (keyword: string): SQL[] =>
   /[\p{L}\p{N}]/u.test(keyword) ? [sql`j.search @@ websearch_to_tsquery('english', ${keyword})`] : [];
-
-export interface DigestJobRow {
-  id: number | string;
-  title: string;
-  company_name: string;
-  confidential: boolean;
-  city_ids: number[];
-  posted_at: Date | string;
-}
 
 /**
  * The live jobs matching the search, posted since it was saved and not in an earlier digest of it, that
  * the seeker has not applied to or hidden; newest first.
  */
 export const newMatches = (q: Queryable, vertical: Vertical, s: SavedSearchRow, limit: number) =>
-  q.rows<DigestJobRow>(
-    sql`SELECT j.id, j.title, j.company_name, j.confidential, j.city_ids, j.posted_at FROM jobs j
-        WHERE ${feedWhere(vertical, {
-          categoryId: s.category_id ?? undefined,
-          locIds: s.loc_ids,
-          exp: s.exp ?? undefined,
-          extra: [
-            ...keywordMatch(s.keyword),
-            sql`j.posted_at >= ${new Date(s.created_at).toISOString()}::timestamptz`,
-            sql`NOT EXISTS (SELECT 1 FROM saved_search_sent x WHERE x.saved_search_id = ${s.id} AND x.job_id = j.id)`,
-            notApplied(s.seeker_id),
-            ...exclusionsFor(s.seeker_id),
-          ],
-        })}
-        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${limit}`,
-  );
+  q.orm
+    .select({
+      id: j.id,
+      title: j.title,
+      companyName: j.companyName,
+      confidential: j.confidential,
+      cityIds: j.cityIds,
+      postedAt: j.postedAt,
+    })
+    .from(j)
+    .where(
+      feedWhere(vertical, {
+        categoryId: s.categoryId ?? undefined,
+        locIds: s.locIds,
+        exp: s.exp ?? undefined,
+        extra: [
+          ...keywordMatch(s.keyword),
+          gte(j.postedAt, s.createdAt),
+          notExists(
+            q.orm
+              .select({ jobId: savedSearchSent.jobId })
+              .from(savedSearchSent)
+              .where(and(eq(savedSearchSent.savedSearchId, s.id), eq(savedSearchSent.jobId, j.id))),
+          ),
+          notApplied(s.seekerId),
+          ...exclusionsFor(s.seekerId),
+        ],
+      }),
+    )
+    .orderBy(desc(j.postedAt), desc(j.id))
+    .limit(limit);
 
-export const markSent = (q: Queryable, searchId: number, jobIds: readonly number[]) =>
-  q.rows(
-    sql`INSERT INTO saved_search_sent (saved_search_id, job_id)
-        SELECT ${searchId}, unnest(${arrayParam(jobIds)}::bigint[]) ON CONFLICT DO NOTHING`,
-  );
+export type DigestJobRow = Awaited<ReturnType<typeof newMatches>>[number];
+
+export const markSent = async (q: Queryable, searchId: number, jobIds: readonly number[]) => {
+  if (jobIds.length === 0) return;
+  await q.orm
+    .insert(savedSearchSent)
+    .values(jobIds.map((jobId) => ({ savedSearchId: searchId, jobId })))
+    .onConflictDoNothing();
+};
 
 export const scheduleNext = (q: Queryable, id: number, periodMs: number, sent: boolean) =>
-  q.rows(
-    sql`UPDATE saved_searches SET next_digest_at = now() + make_interval(secs => ${periodMs / 1000}),
-          last_digest_at = CASE WHEN ${sent} THEN now() ELSE last_digest_at END
-        WHERE id = ${id}`,
-  );
+  q.orm
+    .update(savedSearches)
+    .set({ nextDigestAt: periodFromNow(periodMs), lastDigestAt: sent ? sql`now()` : undefined })
+    .where(eq(savedSearches.id, id));
 
 /** Forgets which jobs digests listed once the jobs are older than any digest window. */
 export const pruneSent = (q: Queryable) =>
-  q.rows(sql`DELETE FROM saved_search_sent WHERE sent_at < now() - interval '35 days'`);
+  q.orm.delete(savedSearchSent).where(lt(savedSearchSent.sentAt, sql`now() - interval '35 days'`));
 
 // Real-time alerts.
 
@@ -215,16 +312,36 @@ export const pruneSent = (q: Queryable) =>
  */
 export const claimNewJobs = async (q: Queryable, vertical: Vertical, windowHours: number, limit: number) =>
   (
-    await q.rows<{ job_id: number | string }>(
-      sql`INSERT INTO alert_scanned_jobs (job_id)
-          SELECT j.id FROM jobs j
-          WHERE j.vertical = ${vertical} AND j.status = 1 AND j.expires_at > now()
-            AND j.posted_at > now() - make_interval(hours => ${windowHours})
-            AND NOT EXISTS (SELECT 1 FROM alert_scanned_jobs a WHERE a.job_id = j.id)
-          ORDER BY j.id LIMIT ${limit}
-          ON CONFLICT DO NOTHING RETURNING job_id`,
-    )
-  ).map((r) => Number(r.job_id));
+    await q.orm
+      .insert(alertScannedJobs)
+      // The builder's INSERT ... SELECT names every column: `now()` is the default it would take.
+      .select(
+        q.orm
+          .select({ jobId: jobs.id, scannedAt: sql`now()`.as('scanned_at') })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.vertical, vertical),
+              eq(jobs.status, sql`1`), // a literal, as the partial feed indexes say it
+              gt(jobs.expiresAt, sql`now()`),
+              gt(jobs.postedAt, sql`now() - make_interval(hours => ${windowHours})`),
+              notExists(
+                q.orm
+                  .select({ jobId: alertScannedJobs.jobId })
+                  .from(alertScannedJobs)
+                  .where(eq(alertScannedJobs.jobId, jobs.id)),
+              ),
+            ),
+          )
+          .orderBy(asc(jobs.id))
+          .limit(limit),
+      )
+      .onConflictDoNothing()
+      .returning({ jobId: alertScannedJobs.jobId })
+  ).map((r) => r.jobId);
+
+const s = alias(seekers, 's');
+const p = alias(seekerProfiles, 'p');
 
 /** The early-applicant preference (skills or roles, and cities) of seeker `s` matches job `j`. */
 const preferenceMatch = sql`EXISTS (SELECT 1 FROM early_applicant_preferences ep WHERE ep.seeker_id = s.id
@@ -244,49 +361,101 @@ const savedSearchMatch = sql`(SELECT ss.id FROM saved_searches ss WHERE ss.seeke
     AND (ss.exp_min IS NULL OR (j.min_exp <= ss.exp_max AND j.max_exp >= ss.exp_min))
     ORDER BY ss.id LIMIT 1)`;
 
-export interface AlertRow {
-  seeker_id: number;
-  email: string;
-  seeker_name: string;
-  job_id: number | string;
-  title: string;
-  company_name: string;
-  confidential: boolean;
-  saved_search_id: number | null;
-  /** Whether the seeker takes emails of new matching jobs (the settings flag `jobFeed`, decision 0070). */
-  emails: boolean;
-}
-
 /**
  * Records an alert for every active early-applicant subscriber of the vertical and each of these jobs that
  * matches their preference or one of their saved searches, unless they applied to it, hid it or were
  * alerted about it before (the primary key); answers the alerts recorded now, with what the message needs.
  */
-export const recordAlerts = (q: Queryable, vertical: Vertical, jobIds: readonly number[]) =>
-  q.rows<AlertRow>(
-    sql`WITH matched AS (
-          SELECT s.id AS seeker_id, j.id AS job_id, ${savedSearchMatch} AS saved_search_id, ${preferenceMatch} AS preferred
-          FROM jobs j
-          JOIN seekers s ON s.vertical = j.vertical AND s.status = 'active'
-          JOIN seeker_profiles p ON p.seeker_id = s.id AND p.early_applicant_until > now()
-          WHERE j.vertical = ${vertical} AND j.id = ANY(${arrayParam(jobIds)}::bigint[])
-            AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.seeker_id = s.id AND a.job_id = j.id)
-            AND NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.seeker_id = s.id AND h.job_id = j.id)
-            AND NOT EXISTS (SELECT 1 FROM unfollowed_recruiters u WHERE u.seeker_id = s.id AND u.recruiter_id = j.recruiter_id)
-            AND (j.company_id IS NULL OR NOT j.company_id = ANY(p.blocked_companies))),
-        added AS (
-          INSERT INTO early_alerts (seeker_id, job_id, saved_search_id)
-          SELECT seeker_id, job_id, saved_search_id FROM matched WHERE preferred OR saved_search_id IS NOT NULL
-          ON CONFLICT DO NOTHING RETURNING seeker_id, job_id, saved_search_id)
-        SELECT a.seeker_id, s.email, s.name AS seeker_name, a.job_id, j.title, j.company_name, j.confidential,
-               a.saved_search_id, COALESCE((p.settings->>'jobFeed')::boolean, true) AS emails
-        FROM added a JOIN seekers s ON s.id = a.seeker_id JOIN jobs j ON j.id = a.job_id
-        LEFT JOIN seeker_profiles p ON p.seeker_id = a.seeker_id
-        ORDER BY a.seeker_id, a.job_id`,
+export const recordAlerts = (q: Queryable, vertical: Vertical, jobIds: readonly number[]) => {
+  const matched = q.orm.$with('matched').as(
+    q.orm
+      .select({
+        seekerId: sql`${s.id}`.mapWith(s.id).as('seeker_id'),
+        jobId: sql`${j.id}`.mapWith(j.id).as('job_id'),
+        savedSearchId: sql`${savedSearchMatch}`.mapWith(savedSearches.id).as('saved_search_id'),
+        preferred: sql`${preferenceMatch}`.mapWith(Boolean).as('preferred'),
+      })
+      .from(j)
+      .innerJoin(s, and(eq(s.vertical, j.vertical), eq(s.status, 'active')))
+      .innerJoin(p, and(eq(p.seekerId, s.id), gt(p.earlyApplicantUntil, sql`now()`)))
+      .where(
+        and(
+          eq(j.vertical, vertical),
+          inArray(j.id, [...jobIds]),
+          notExists(
+            q.orm
+              .select({ id: applications.id })
+              .from(applications)
+              .where(and(eq(applications.seekerId, s.id), eq(applications.jobId, j.id))),
+          ),
+          notExists(
+            q.orm
+              .select({ jobId: hiddenJobs.jobId })
+              .from(hiddenJobs)
+              .where(and(eq(hiddenJobs.seekerId, s.id), eq(hiddenJobs.jobId, j.id))),
+          ),
+          notExists(
+            q.orm
+              .select({ recruiterId: unfollowedRecruiters.recruiterId })
+              .from(unfollowedRecruiters)
+              .where(
+                and(
+                  eq(unfollowedRecruiters.seekerId, s.id),
+                  eq(unfollowedRecruiters.recruiterId, j.recruiterId),
+                ),
+              ),
+          ),
+          sql`(${j.companyId} IS NULL OR NOT ${j.companyId} = ANY(${p.blockedCompanies}))`,
+        ),
+      ),
   );
+  const added = q.orm.$with('added').as(
+    q.orm
+      .insert(earlyAlerts)
+      // The builder's INSERT ... SELECT names every column: `now()` is the default it would take.
+      .select(
+        q.orm
+          .select({
+            seekerId: matched.seekerId,
+            jobId: matched.jobId,
+            savedSearchId: matched.savedSearchId,
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(matched)
+          .where(or(matched.preferred, isNotNull(matched.savedSearchId))),
+      )
+      .onConflictDoNothing()
+      .returning({
+        seekerId: earlyAlerts.seekerId,
+        jobId: earlyAlerts.jobId,
+        savedSearchId: earlyAlerts.savedSearchId,
+      }),
+  );
+  return q.orm
+    .with(matched, added)
+    .select({
+      seekerId: added.seekerId,
+      email: seekers.email,
+      seekerName: seekers.name,
+      jobId: added.jobId,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      confidential: jobs.confidential,
+      savedSearchId: added.savedSearchId,
+      /** Whether the seeker takes emails of new matching jobs (the settings flag `jobFeed`, decision 0070). */
+      emails: sql<boolean>`COALESCE((${seekerProfiles.settings}->>'jobFeed')::boolean, true)`,
+    })
+    .from(added)
+    .innerJoin(seekers, eq(seekers.id, added.seekerId))
+    .innerJoin(jobs, eq(jobs.id, added.jobId))
+    .leftJoin(seekerProfiles, eq(seekerProfiles.seekerId, added.seekerId))
+    .orderBy(asc(added.seekerId), asc(added.jobId));
+};
+
+export type AlertRow = Awaited<ReturnType<typeof recordAlerts>>[number];
 
 /** Forgets claims of jobs that have left the real-time window. */
 export const pruneScanned = (q: Queryable, windowHours: number) =>
-  q.rows(
-    sql`DELETE FROM alert_scanned_jobs WHERE scanned_at < now() - make_interval(hours => ${windowHours * 2})`,
-  );
+  q.orm
+    .delete(alertScannedJobs)
+    .where(lt(alertScannedJobs.scannedAt, sql`now() - make_interval(hours => ${windowHours * 2})`));

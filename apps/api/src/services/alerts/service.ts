@@ -80,19 +80,17 @@ export interface AlertSettings {
   send?: Sender | undefined;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
 function toSavedSearch(r: SavedSearchRow): SavedSearch {
   return {
     id: r.id,
     name: r.name,
     keyword: r.keyword,
-    categoryId: r.category_id,
-    locIds: r.loc_ids.map(Number),
+    categoryId: r.categoryId,
+    locIds: r.locIds,
     exp: r.exp,
     alerts: r.alerts,
-    createdAt: iso(r.created_at),
-    lastDigestAt: r.last_digest_at ? iso(r.last_digest_at) : null,
+    createdAt: r.createdAt.toISOString(),
+    lastDigestAt: r.lastDigestAt?.toISOString() ?? null,
   };
 }
 
@@ -220,17 +218,17 @@ const linkOf = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}$
 
 function jobLine(
   origin: string,
-  j: { id: number | string; title: string; company_name: string; confidential: boolean },
+  j: { id: number; title: string; companyName: string; confidential: boolean },
 ) {
-  const company = j.confidential || !j.company_name ? '' : ` at ${j.company_name}`;
-  return `- ${j.title}${company}\n  ${linkOf(origin, jobPath({ title: j.title, id: Number(j.id) }))}`;
+  const company = j.confidential || !j.companyName ? '' : ` at ${j.companyName}`;
+  return `- ${j.title}${company}\n  ${linkOf(origin, jobPath({ title: j.title, id: j.id }))}`;
 }
 
 function runPath(s: SavedSearchRow): string | null {
   if (s.keyword === '') return null;
   return searchPath({
     keyword: s.keyword,
-    ...(s.loc_ids.length > 0 ? { locIds: s.loc_ids.join(',') } : {}),
+    ...(s.locIds.length > 0 ? { locIds: s.locIds.join(',') } : {}),
     ...(s.exp !== null ? { exp: String(s.exp) } : {}),
   });
 }
@@ -243,14 +241,14 @@ function digestMessage(
 ): OutgoingMessage {
   const origin = settings.siteOrigins[vertical] ?? VERTICALS[vertical].siteOrigin;
   // The RFC 8058 link stops this search's alerts in one click, however many digests later.
-  const unsubscribeLink = unsubscribeUrl(settings, vertical, { seekerId: s.seeker_id }, `alerts:${s.id}`);
+  const unsubscribeLink = unsubscribeUrl(settings, vertical, { seekerId: s.seekerId }, `alerts:${s.id}`);
   const listed = jobs.slice(0, DIGEST_MAX_JOBS);
   const more = jobs.length - listed.length;
   const run = runPath(s);
   const count =
     listed.length === 1 ? 'A new job matches' : `${listed.length}${more > 0 ? '+' : ''} new jobs match`;
   const body = [
-    `Hello ${s.seeker_name},`,
+    `Hello ${s.seekerName},`,
     '',
     `${count} your saved search "${s.name}":`,
     '',
@@ -264,7 +262,7 @@ function digestMessage(
   ].join('\n');
   return {
     vertical,
-    seekerId: s.seeker_id,
+    seekerId: s.seekerId,
     recipient: s.email,
     kind: DIGEST_KIND,
     subject: `${count} "${s.name}"`,
@@ -279,25 +277,25 @@ function alertMessage(settings: AlertSettings, vertical: Vertical, rows: AlertRo
   const first = rows[0] as AlertRow;
   const n = rows.length;
   // The emails of new matching jobs are the settings flag `jobFeed`'s: its one-click link turns it off.
-  const unsubscribeLink = unsubscribeUrl(settings, vertical, { seekerId: first.seeker_id }, 'jobFeed');
+  const unsubscribeLink = unsubscribeUrl(settings, vertical, { seekerId: first.seekerId }, 'jobFeed');
   const body = [
-    `Hello ${first.seeker_name},`,
+    `Hello ${first.seekerName},`,
     '',
     `${n === 1 ? 'A new job matching your early-applicant preferences was' : `${n} new jobs matching your early-applicant preferences were`} just posted. Apply early and your application is marked "early applicant" for the recruiter:`,
     '',
-    ...rows.map((r) => jobLine(origin, { ...r, id: r.job_id })),
+    ...rows.map((r) => jobLine(origin, { ...r, id: r.jobId })),
     '',
     `Change what you are alerted about: ${linkOf(origin, '/subscribe/early-applicant-preference')}`,
     `You get this email because "New jobs that match my job feed" is on in your settings. Unsubscribe: ${unsubscribeLink}`,
   ].join('\n');
   return {
     vertical,
-    seekerId: first.seeker_id,
+    seekerId: first.seekerId,
     recipient: first.email,
     kind: REALTIME_KIND,
     subject: n === 1 ? `New job for early applicants: ${first.title}` : `${n} new jobs for early applicants`,
     body,
-    link: linkOf(origin, jobPath({ title: first.title, id: Number(first.job_id) })),
+    link: linkOf(origin, jobPath({ title: first.title, id: first.jobId })),
     headers: listUnsubscribeHeaders(unsubscribeLink),
   };
 }
@@ -329,7 +327,7 @@ export async function runDigests(db: Db, vertical: Vertical, settings: AlertSett
           await markSent(
             tx,
             s.id,
-            jobs.map((j) => Number(j.id)),
+            jobs.map((j) => j.id),
           );
         }
         await scheduleNext(tx, s.id, period, jobs.length > 0);
@@ -357,7 +355,7 @@ export async function runRealtime(db: Db, vertical: Vertical, settings: AlertSet
       if (jobIds.length === 0) return { claimed: 0, alerts: 0, written: [] as Written[] };
       const rows = await recordAlerts(tx, vertical, jobIds);
       const bySeeker = new Map<number, AlertRow[]>();
-      for (const r of rows) bySeeker.set(r.seeker_id, [...(bySeeker.get(r.seeker_id) ?? []), r]);
+      for (const r of rows) bySeeker.set(r.seekerId, [...(bySeeker.get(r.seekerId) ?? []), r]);
       const out: Written[] = [];
       for (const list of bySeeker.values()) {
         // Without the seeker's emails of new jobs, the notifications alone tell them.
@@ -365,11 +363,11 @@ export async function runRealtime(db: Db, vertical: Vertical, settings: AlertSet
         if (written) out.push(written);
         for (const r of list) {
           await insertNotification(tx, {
-            seekerId: r.seeker_id,
+            seekerId: r.seekerId,
             type: 6,
-            text: `Early applicant: ${r.title}${r.confidential || !r.company_name ? '' : ` at ${r.company_name}`} was just posted`,
-            link: jobPath({ title: r.title, id: Number(r.job_id) }),
-            jobId: Number(r.job_id),
+            text: `Early applicant: ${r.title}${r.confidential || !r.companyName ? '' : ` at ${r.companyName}`} was just posted`,
+            link: jobPath({ title: r.title, id: r.jobId }),
+            jobId: r.jobId,
           });
         }
       }

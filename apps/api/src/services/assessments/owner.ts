@@ -3,11 +3,11 @@
  * lazily at the deadline or by the sweep), the assessment records the score and is completed, in the
  * transaction that scored the attempt.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { applications, assessments } from '../../db/schema.ts';
 import { ASSESSMENT_OWNER } from '../job/queries/assessments.ts';
 import { ASSESSMENT_NOTICES, markDone } from '../notifications/queries.ts';
-import { firstRow } from '../query.ts';
 import { onSubmitted } from '../timed/engine.ts';
 
 export { ASSESSMENT_OWNER };
@@ -19,21 +19,26 @@ export function registerAssessmentOwner(): void {
   if (registered) return;
   registered = true;
   onSubmitted(ASSESSMENT_OWNER, async (tx, attempt) => {
-    const completed = await tx.rows<{ application_id: string | number }>(
-      sql`UPDATE assessments SET status = 'completed', score = ${attempt.score}, max_score = ${attempt.maxScore},
-            completed_at = coalesce(completed_at, ${attempt.submittedAt.toISOString()}::timestamptz)
-          WHERE id = ${attempt.ownerId} AND question_set_id = ${attempt.setId} RETURNING application_id`,
-    );
+    const completed = await tx.orm
+      .update(assessments)
+      .set({
+        status: 'completed',
+        score: attempt.score,
+        maxScore: attempt.maxScore,
+        completedAt: sql`coalesce(${assessments.completedAt}, ${attempt.submittedAt.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(assessments.id, attempt.ownerId), eq(assessments.questionSetId, attempt.setId)))
+      .returning({ applicationId: assessments.applicationId });
     // Finishing it is what the assessment's notices asked for: they are read (decision 0064).
-    for (const { application_id } of completed) await assessmentDone(tx, application_id);
+    for (const { applicationId } of completed) await assessmentDone(tx, applicationId);
   });
 }
 
 /** Marks read the notices that asked for the application's assessment, now finished. */
-async function assessmentDone(tx: Queryable, applicationId: number | string): Promise<void> {
-  const app = await firstRow<{ seeker_id: number; job_id: string | number }>(
-    tx,
-    sql`SELECT seeker_id, job_id FROM applications WHERE id = ${applicationId}`,
-  );
-  if (app) await markDone(tx, app.seeker_id, app.job_id, ASSESSMENT_NOTICES);
+async function assessmentDone(tx: Queryable, applicationId: number): Promise<void> {
+  const [app] = await tx.orm
+    .select({ seekerId: applications.seekerId, jobId: applications.jobId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (app) await markDone(tx, app.seekerId, app.jobId, ASSESSMENT_NOTICES);
 }

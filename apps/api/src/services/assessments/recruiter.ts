@@ -3,13 +3,13 @@
  * address) or timed (questions served by the timed-questions engine), and read how the seeker did.
  */
 import type { TimedAssessmentBody } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { assessments } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { notify } from '../job/applications.ts';
 import { applicationAssessment, toAssessment } from '../job/queries/assessments.ts';
-import { firstRow } from '../query.ts';
 import { application } from '../recruiting/application.ts';
 import { httpsAddress } from '../recruiting/inputs.ts';
 import { setApplicationStatusRow } from '../recruiting/queries.ts';
@@ -20,31 +20,47 @@ import { ASSESSMENT_OWNER } from './owner.ts';
 const upsertAssessment = async (
   q: Queryable,
   a: {
-    applicationId: string | number;
+    applicationId: number;
     recruiterId: number;
     title: string;
     url: string | null;
     questionSetId: number | null;
     dueAt: string | null;
   },
-) =>
-  (
-    await firstRow<{ id: string | number }>(
-      q,
-      sql`INSERT INTO assessments (application_id, recruiter_id, title, url, question_set_id, due_at)
-          VALUES (${a.applicationId}, ${a.recruiterId}, ${a.title}, ${a.url}, ${a.questionSetId}, ${a.dueAt})
-       ON CONFLICT (application_id) DO UPDATE SET title = excluded.title, url = excluded.url,
-         question_set_id = excluded.question_set_id, due_at = excluded.due_at, status = 'pending',
-         assigned_at = now(), completed_at = NULL, score = NULL, max_score = NULL
-       RETURNING id`,
-    )
-  )?.id;
+) => {
+  const assigned = {
+    title: a.title,
+    url: a.url,
+    questionSetId: a.questionSetId,
+    dueAt: a.dueAt === null ? null : sql`${a.dueAt}::timestamptz`,
+  };
+  return (
+    await q.orm
+      .insert(assessments)
+      .values({ applicationId: a.applicationId, recruiterId: a.recruiterId, ...assigned })
+      .onConflictDoUpdate({
+        target: assessments.applicationId,
+        set: {
+          ...assigned,
+          status: 'pending',
+          assignedAt: sql`now()`,
+          completedAt: null,
+          score: null,
+          maxScore: null,
+        },
+      })
+      .returning({ id: assessments.id })
+  )[0]?.id;
+};
 
-const priorAssessment = (q: Queryable, applicationId: string | number) =>
-  firstRow<{ id: string | number; question_set_id: string | number | null }>(
-    q,
-    sql`SELECT id, question_set_id FROM assessments WHERE application_id = ${applicationId} FOR UPDATE`,
-  );
+const priorAssessment = async (q: Queryable, applicationId: number) =>
+  (
+    await q.orm
+      .select({ id: assessments.id, questionSetId: assessments.questionSetId })
+      .from(assessments)
+      .where(eq(assessments.applicationId, applicationId))
+      .for('update')
+  )[0];
 
 export type AssessmentInput =
   | { title: string; url: string; dueAt?: string | undefined }
@@ -59,7 +75,7 @@ export function assignAssessment(db: Db, vertical: Vertical, applicationId: numb
     throw new HttpError(400, "Invalid body field 'dueAt': must be in the future");
   return db.transaction(async (tx) => {
     const app = await application(tx, vertical, applicationId);
-    const prior = await priorAssessment(tx, app.id);
+    const prior = await priorAssessment(tx, Number(app.id));
     const timed =
       'questions' in input
         ? await createQuestionSet(tx, {
@@ -70,7 +86,7 @@ export function assignAssessment(db: Db, vertical: Vertical, applicationId: numb
           })
         : undefined;
     const id = await upsertAssessment(tx, {
-      applicationId: app.id,
+      applicationId: Number(app.id),
       recruiterId: app.recruiter_id,
       title: input.title,
       url: 'url' in input ? httpsAddress(input.url, 'url') : null,
@@ -78,8 +94,8 @@ export function assignAssessment(db: Db, vertical: Vertical, applicationId: numb
       dueAt: input.dueAt ?? null,
     });
     if (prior) {
-      await discardAttempts(tx, ASSESSMENT_OWNER, Number(prior.id));
-      if (prior.question_set_id !== null) await removeQuestionSet(tx, Number(prior.question_set_id));
+      await discardAttempts(tx, ASSESSMENT_OWNER, prior.id);
+      if (prior.questionSetId !== null) await removeQuestionSet(tx, prior.questionSetId);
     }
     if (app.status !== 'assessment') await setApplicationStatusRow(tx, app.id, 'assessment');
     await notify(tx, {
@@ -106,12 +122,12 @@ export async function assessmentReport(db: Db, vertical: Vertical, applicationId
   const row = await applicationAssessment(db, vertical, applicationId);
   if (!row) throw new HttpError(404, 'There is no assessment on this application');
   const attempt =
-    row.question_set_id === null
+    row.questionSetId === null
       ? null
       : ((await attemptReport(db, {
           ownerKind: ASSESSMENT_OWNER,
-          ownerId: Number(row.id),
-          seekerId: row.seeker_id,
+          ownerId: row.id,
+          seekerId: row.seekerId,
         })) ?? null);
   // Reading the attempt may have submitted it at its deadline: read the assessment again then.
   const fresh =

@@ -34,16 +34,16 @@ import { assessmentReport, assignAssessment } from './recruiter.ts';
 
 /** What the start screen shows of a timed assessment. */
 const summaryOf = (a: AssessmentRow) => ({
-  id: Number(a.id),
-  jobId: Number(a.job_id),
-  jobTitle: a.job_title,
+  id: a.id,
+  jobId: a.jobId,
+  jobTitle: a.jobTitle,
   title: a.title,
   status: a.status,
-  durationSeconds: a.duration_seconds ?? 0,
-  questionCount: Number(a.question_count ?? 0),
-  totalMarks: Number(a.total_marks ?? a.question_count ?? 0),
-  dueAt: a.due_at ? new Date(a.due_at).toISOString() : null,
-  assignedAt: new Date(a.assigned_at).toISOString(),
+  durationSeconds: a.durationSeconds ?? 0,
+  questionCount: a.questionCount,
+  totalMarks: a.totalMarks,
+  dueAt: a.dueAt?.toISOString() ?? null,
+  assignedAt: a.assignedAt.toISOString(),
 });
 
 /** The taker's view of the attempt, as the contract names it (no set id). */
@@ -61,16 +61,16 @@ export function assessmentRoutes(
   async function timedAssessment(seekerId: number, assessmentId: number) {
     const row = await seekerAssessment(db, vertical, seekerId, assessmentId);
     if (!row) throw new HttpError(404, 'Assessment not found');
-    if (row.question_set_id === null)
+    if (row.questionSetId === null)
       throw new HttpError(409, 'This assessment is taken at its own address, not here');
-    return { row, key: { ownerKind: ASSESSMENT_OWNER, ownerId: Number(row.id), seekerId } };
+    return { row, key: { ownerKind: ASSESSMENT_OWNER, ownerId: row.id, seekerId } };
   }
 
   /** The assessment read again after the attempt changed (a submission completes it). */
   const summaryAfter = async (seekerId: number, row: AssessmentRow, submitted: boolean) =>
     summaryOf(
       submitted && row.status === 'pending'
-        ? ((await seekerAssessment(db, vertical, seekerId, Number(row.id))) ?? row)
+        ? ((await seekerAssessment(db, vertical, seekerId, row.id)) ?? row)
         : row,
     );
 
@@ -89,15 +89,15 @@ export function assessmentRoutes(
     const { assessmentId } = await parseBody(c, AssessmentIdBody);
     const seekerId = c.get('seekerId');
     const { row, key } = await timedAssessment(seekerId, assessmentId);
-    if (row.attempt_id === null) {
+    if (row.attemptId === null) {
       if (row.status === 'completed') throw new HttpError(409, 'This assessment is already completed');
-      if (row.due_at && new Date(row.due_at).getTime() <= Date.now())
+      if (row.dueAt && row.dueAt.getTime() <= Date.now())
         throw new HttpError(409, 'The due date of this assessment has passed');
     }
     const { attempt, started } = await startAttempt(db, {
-      setId: Number(row.question_set_id),
+      setId: Number(row.questionSetId),
       ...key,
-      deadlineCap: row.due_at ? new Date(row.due_at) : null,
+      deadlineCap: row.dueAt,
     });
     return c.json(
       {

@@ -223,7 +223,7 @@ export async function consumeCode(
   code: string,
 ): Promise<boolean> {
   const row = await attemptLatestCode(ctx.db, seekerId, purpose);
-  if (!row || row.attempts > OTP_MAX_ATTEMPTS || !sameDigest(row.code_digest, digest(code))) return false;
+  if (!row || row.attempts > OTP_MAX_ATTEMPTS || !sameDigest(row.codeDigest, digest(code))) return false;
   await markCodeUsed(ctx.db, row.id);
   await forget(ctx.db, `${ctx.vertical}:${codeLimitKey(seekerId)}`);
   return true;
@@ -286,7 +286,7 @@ export async function login(
   const knownDeviceId = device && seeker && device.seekerId === seeker.id ? device.deviceId : null;
   const counted = await countAttempt(ctx, { email, address: input.address, knownDeviceId });
   // A missing account costs the same hashing time as a wrong password and gets the same answer.
-  const ok = await verifyPassword(seeker?.password_hash ?? (await hashForMissingAccount()), input.password);
+  const ok = await verifyPassword(seeker?.passwordHash ?? (await hashForMissingAccount()), input.password);
   if (!seeker || !ok) throw new AccountError(401, INVALID_LOGIN);
   // The right password: this attempt was no guess. A known device's own misses are forgotten.
   if (knownDeviceId) await forget(ctx.db, missKey(ctx, 'device', knownDeviceId));
@@ -303,7 +303,7 @@ export async function login(
     await sendCode(ctx, seeker, 'reactivate');
     return { ...base, activationToken: await pendingToken(ctx, seeker.id, 'reactivate') };
   }
-  if (seeker.two_factor) {
+  if (seeker.twoFactor) {
     await sendCode(ctx, seeker, 'two-factor');
     return {
       ...base,
@@ -452,7 +452,7 @@ export async function changePassword(
   input: { seekerId: number; sessionId: string; oldPassword: string; newPassword: string },
 ): Promise<void> {
   const seeker = await findById(ctx, input.seekerId);
-  if (!seeker || !(await verifyPassword(seeker.password_hash, input.oldPassword))) {
+  if (!seeker || !(await verifyPassword(seeker.passwordHash, input.oldPassword))) {
     throw new AccountError(400, 'wrong_password', 'oldPassword');
   }
   const problem = passwordProblem(input.newPassword, { name: seeker.name, email: seeker.email });

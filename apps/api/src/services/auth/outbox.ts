@@ -129,13 +129,13 @@ const rowOf = (message: OutgoingMessage & { ref?: string }, sendAfter: Date | nu
   code: message.code ?? null,
   link: message.link ?? null,
   headers: message.headers ?? null,
-  sendAfter: sendAfter?.toISOString() ?? null,
+  sendAfter,
   ref: message.ref ?? null,
   idempotencyKey: message.key ?? null,
 });
 
 /** The key a message is delivered with: its own, else its outbox row's. */
-const keyed = (message: OutgoingMessage, id: number | string): OutgoingMessage => ({
+const keyed = (message: OutgoingMessage, id: number): OutgoingMessage => ({
   ...message,
   key: message.key ?? `outbox:${id}`,
 });
@@ -166,7 +166,7 @@ export interface Written {
  */
 export async function write(tx: Queryable, message: OutgoingMessage): Promise<Written | undefined> {
   const id = await insertOutboxMessage(tx, rowOf(message, null));
-  return id === undefined ? undefined : { id: Number(id), message: keyed(message, id) };
+  return id === undefined ? undefined : { id, message: keyed(message, id) };
 }
 
 /** Hands committed messages to the sender; a failed delivery stays unsent in the outbox. */
@@ -188,7 +188,7 @@ export async function queue(
   at: Date = new Date(),
 ): Promise<number | undefined> {
   const id = await insertOutboxMessage(q, rowOf(message, at));
-  return id === undefined ? undefined : Number(id);
+  return id;
 }
 
 /** How often each process delivers the queued messages that are due. */
@@ -210,7 +210,7 @@ export async function deliverQueued(db: Db, send: Sender): Promise<number> {
   for (const row of await claimQueued(db, DELIVER_BATCH, LEASE_S)) {
     const ok = await send({
       vertical: row.vertical,
-      seekerId: row.seeker_id,
+      seekerId: row.seekerId,
       recipient: row.recipient,
       kind: row.kind as MessageKind,
       subject: row.subject,
@@ -218,10 +218,10 @@ export async function deliverQueued(db: Db, send: Sender): Promise<number> {
       ...(row.code ? { code: row.code } : {}),
       ...(row.link ? { link: row.link } : {}),
       ...(row.headers ? { headers: row.headers } : {}),
-      key: row.idempotency_key ?? `outbox:${row.id}`,
+      key: row.idempotencyKey ?? `outbox:${row.id}`,
     }).catch(() => false);
     if (ok) {
-      await markOutboxSent(db, Number(row.id));
+      await markOutboxSent(db, row.id);
       sent += 1;
     } else await retryQueued(db, row.id, RETRY_S);
   }
@@ -243,16 +243,16 @@ export async function latestMessages(
   recipient: string | undefined,
   limit = 50,
 ): Promise<OutboxEntry[]> {
-  const rows = await latestOutboxRows<MessageKind>(db, vertical, recipient ?? null, limit);
+  const rows = await latestOutboxRows(db, vertical, recipient ?? null, limit);
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     recipient: r.recipient,
-    kind: r.kind,
+    kind: r.kind as MessageKind,
     subject: r.subject,
     body: r.body,
     code: r.code,
     link: r.link,
     headers: r.headers ?? {},
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -3,11 +3,16 @@
  * passwords slows the guesser down without locking the owner out, and the forgotten-password answer
  * does not tell whether an account exists.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { VERTICAL_IDS, type Vertical } from '@jobsite/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { Hono } from 'hono';
+import type { Sql } from 'postgres';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   drivers,
@@ -253,13 +258,27 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
   });
 
   describe('a forgotten password', () => {
-    /** A database that notes every statement it runs while `recording` is on. */
+    /**
+     * A database that notes every statement it runs while `recording` is on: the hand-written ones, and
+     * the query builder's (a builder over the same client, with a logger).
+     */
     function recordingDb(db: Db) {
       const dialect = new PgDialect();
       const statements: string[] = [];
       let recording = false;
+      const logger = {
+        logQuery: (query: string) => {
+          if (recording) statements.push(query);
+        },
+      };
+      const orm = (
+        db.kind === 'pglite'
+          ? drizzlePglite({ client: db.client as PGlite, schema, logger })
+          : drizzlePostgres({ client: db.client as Sql, schema, logger })
+      ) as Db['orm'];
       const wrapped: Db = {
         ...db,
+        orm,
         rows: (query) => {
           if (recording) statements.push(dialect.sqlToQuery(query).sql);
           return db.rows(query);

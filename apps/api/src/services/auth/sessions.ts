@@ -116,7 +116,7 @@ export async function openSession(
 }
 
 const isOpen = (row: SessionRow) =>
-  row.revoked_at === null && row.status === 'active' && new Date(row.expires_at).getTime() > Date.now();
+  row.revokedAt === null && row.status === 'active' && row.expiresAt.getTime() > Date.now();
 
 export type RefreshResult =
   | { ok: true; seekerId: number; accessToken: string; cookieValue: string; expiresAt: Date }
@@ -137,11 +137,10 @@ function possession(
   row: SessionRow,
 ): Possession {
   const given = digest(secret);
-  if (sameDigest(given, row.refresh_digest)) return 'current';
-  const previous = row.previous_digest !== null && sameDigest(given, row.previous_digest);
+  if (sameDigest(given, row.refreshDigest)) return 'current';
+  const previous = row.previousDigest !== null && sameDigest(given, row.previousDigest);
   const withinGrace =
-    row.rotated_at !== null &&
-    Date.now() - new Date(row.rotated_at).getTime() < settings.rotationGraceS * 1000;
+    row.rotatedAt !== null && Date.now() - row.rotatedAt.getTime() < settings.rotationGraceS * 1000;
   if (previous && withinGrace) return 'previous';
   if (previous || madeForSession(settings, vertical, sessionId, secret)) return 'rotated-out';
   return 'none';
@@ -190,11 +189,11 @@ export async function refreshSession(
   }
   return {
     ok: true,
-    seekerId: row.seeker_id,
-    accessToken: await accessToken(settings, row.seeker_id, sessionId, vertical),
+    seekerId: row.seekerId,
+    accessToken: await accessToken(settings, row.seekerId, sessionId, vertical),
     // Inside the grace window the other tab already rotated: keep its secret, hand out a token only.
     cookieValue: nextCookie,
-    expiresAt: new Date(row.expires_at),
+    expiresAt: row.expiresAt,
   };
 }
 
@@ -235,7 +234,7 @@ export async function authenticate(
   const row = await sessionById(db, verified.claims.sid, vertical);
   if (!row) return { ok: false, status: 401 };
   if (!isOpen(row)) return { ok: false, status: 418 };
-  return { ok: true, seekerId: row.seeker_id, sessionId: verified.claims.sid };
+  return { ok: true, seekerId: row.seekerId, sessionId: verified.claims.sid };
 }
 
 async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -36,13 +36,13 @@ export function sendChatMessage(
     const row = await conversationRow(tx, vertical, applicationId, null);
     if (!row) throw new HttpError(404, 'Application not found');
     if (row.blocked) throw new HttpError(403, BLOCKED_BY_SEEKER_TEXT);
-    const inserted = await insertMessage(tx, app.id, 'recruiter', body);
+    const inserted = await insertMessage(tx, applicationId, 'recruiter', body);
     if (!inserted) throw new Error('chat message not inserted');
-    const notice = `${row.recruiter_name} sent you a message about ${app.title}`;
+    const notice = `${row.recruiterName} sent you a message about ${app.title}`;
     const link = `/mychat/${applicationId}`;
     await notify(tx, { seekerId: app.seeker_id, type: 15, text: notice, link, jobId: Number(app.job_id) });
     // The message itself stays out of the email, as out of the notification (decision 0028).
-    if (mail && Number(row.unread) === 0)
+    if (mail && row.unread === 0)
       await queueApplicationEmail(tx, mail, vertical, {
         seekerId: app.seeker_id,
         kind: 'recruiter-message',
@@ -69,11 +69,11 @@ export async function recruiterHistory(
   const rows = await messageRows(db, applicationId, CHAT_PAGE_SIZE + 1, before);
   return {
     applicationId,
-    seekerId: row.seeker_id,
+    seekerId: row.seekerId,
     blocked: row.blocked,
     seekerLastReadId: marks.seeker,
     recruiterLastReadId: marks.recruiter,
-    unread: rows.filter((m) => m.sender === 'seeker' && Number(m.id) > marks.recruiter).length,
+    unread: rows.filter((m) => m.sender === 'seeker' && m.id > marks.recruiter).length,
     messages: rows
       .slice(0, CHAT_PAGE_SIZE)
       .reverse()
@@ -101,6 +101,6 @@ export function markRecruiterRead(
         { applicationId, reader: 'recruiter', ...moved },
       );
     const row = await conversationRow(tx, vertical, applicationId, null);
-    return { applicationId, recruiterLastReadId: Number(row?.recruiter_read ?? 0) };
+    return { applicationId, recruiterLastReadId: row?.recruiterRead ?? 0 };
   });
 }

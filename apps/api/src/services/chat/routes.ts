@@ -165,9 +165,9 @@ export function chatRoutes(
       const inserted = await insertMessage(tx, applicationId, 'seeker', body);
       if (!inserted) throw new Error('chat message not inserted');
       // Writing answers everything before it: the seeker has read the conversation.
-      const moved = await advanceRead(tx, applicationId, 'seeker', Number(inserted.id));
+      const moved = await advanceRead(tx, applicationId, 'seeker', inserted.id);
       const target = { seekerId, vertical };
-      const out = toMessage(inserted, { ...readMarksOf(row), seeker: Number(inserted.id) });
+      const out = toMessage(inserted, { ...readMarksOf(row), seeker: inserted.id });
       await publishMessage(realtime, tx, target, out);
       if (moved) await publishRead(realtime, tx, target, { applicationId, reader: 'seeker', ...moved });
       return out;

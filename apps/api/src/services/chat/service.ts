@@ -25,31 +25,27 @@ export { seekerTopic };
 /** The topic of the recruiters' side of a vertical (one seeker's pages: `seekerTopic`). */
 export const recruitersTopic = (vertical: Vertical) => `chat:recruiters:${vertical}`;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const num = (x: string | number | null | undefined) => (x === null || x === undefined ? 0 : Number(x));
-
 /** The read marks of a conversation: how far each side has read. */
 export interface ReadMarks {
   seeker: number;
   recruiter: number;
 }
 
-export const readMarksOf = (row: Pick<ConversationRow, 'seeker_read' | 'recruiter_read'>): ReadMarks => ({
-  seeker: num(row.seeker_read),
-  recruiter: num(row.recruiter_read),
+export const readMarksOf = (row: Pick<ConversationRow, 'seekerRead' | 'recruiterRead'>): ReadMarks => ({
+  seeker: row.seekerRead ?? 0,
+  recruiter: row.recruiterRead ?? 0,
 });
 
 /** A message as the answers carry it: `read` says whether its recipient has read it. */
 export function toMessage(row: MessageRow, marks: ReadMarks): ChatMessage {
-  const id = Number(row.id);
   const recipient: Side = row.sender === 'seeker' ? 'recruiter' : 'seeker';
   return {
-    id,
-    applicationId: Number(row.application_id),
+    id: row.id,
+    applicationId: row.applicationId,
     sender: row.sender,
     body: row.body,
-    createdAt: iso(row.created_at),
-    read: id <= marks[recipient],
+    createdAt: row.createdAt.toISOString(),
+    read: row.id <= marks[recipient],
   };
 }
 
@@ -57,32 +53,20 @@ export function toConversation(row: ConversationRow): Conversation {
   const marks = readMarksOf(row);
   const rule = writeRule({
     blocked: row.blocked,
-    recruiterWrote: row.recruiter_wrote,
+    recruiterWrote: row.recruiterWrote,
     pro: row.pro === true,
     status: row.status,
   });
   return {
-    applicationId: Number(row.application_id),
-    jobId: Number(row.job_id),
-    jobTitle: row.job_title,
-    companyName: row.company_name,
-    recruiterId: row.recruiter_id,
-    recruiterName: row.recruiter_name,
-    recruiterPicUrl: row.recruiter_pic_url,
-    lastMessage:
-      row.last_id === null || row.last_sender === null || row.last_created_at === null
-        ? null
-        : toMessage(
-            {
-              id: row.last_id,
-              application_id: row.application_id,
-              sender: row.last_sender,
-              body: row.last_body ?? '',
-              created_at: row.last_created_at,
-            },
-            marks,
-          ),
-    unread: num(row.unread),
+    applicationId: row.applicationId,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    recruiterId: row.recruiterId,
+    recruiterName: row.recruiterName,
+    recruiterPicUrl: row.recruiterPicUrl,
+    lastMessage: row.last === null ? null : toMessage(row.last, marks),
+    unread: row.unread,
     status: row.status,
     ...rule,
     blocked: row.blocked,
@@ -187,15 +171,7 @@ export async function missedEvents(db: Queryable, scope: ChatScope, after: numbe
   ]);
   const events: BusEvent[] = [
     ...messages.map((m): BusEvent => ({ kind: 'message', message: toMessage(m, readMarksOf(m)) })),
-    ...reads.map(
-      (r): BusEvent => ({
-        kind: 'read',
-        applicationId: Number(r.application_id),
-        reader: r.reader,
-        upTo: Number(r.last_read_id),
-        seq: Number(r.seq),
-      }),
-    ),
+    ...reads.map((r): BusEvent => ({ kind: 'read', ...r })),
   ];
   return events.sort((a, b) => (eventIdOf(a) ?? 0) - (eventIdOf(b) ?? 0));
 }

@@ -6,14 +6,13 @@
  */
 import { COMPETITION } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { markOwn, toFeedEntry } from '../job/feed.ts';
-import { FEED_COLUMNS, type JobRow, PAGE_SIZE } from '../job/queries/feed.ts';
+import { FEED_FIELDS, feedJobs as j, jobCount, PAGE_SIZE } from '../job/queries/feed.ts';
 import type { Reference } from '../job/reference.ts';
-import { countOf } from '../query.ts';
 import { registeredForCurrent } from './service.ts';
 
 const NOT_A_CANDIDATE = 'These jobs are for Epoch candidates: register for the competition to see them';
@@ -29,14 +28,21 @@ export async function partnerJobs(
   if (tag !== COMPETITION.unpublishedJobsTag)
     throw new HttpError(404, 'There are no unpublished jobs with this tag');
   if (!(await registeredForCurrent(db, vertical, seekerId))) throw new HttpError(403, NOT_A_CANDIDATE);
-  const from = sql`FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 0 AND j.tag_ids @> ARRAY[${tag}::int]
-      AND j.expires_at > now()`;
+  const where = and(
+    eq(j.vertical, vertical),
+    eq(j.status, 0),
+    sql`${j.tagIds} @> ARRAY[${tag}::int]`,
+    gt(j.expiresAt, sql`now()`),
+  );
   const [rows, total] = await Promise.all([
-    // asserted: the job feed's own hand-written columns and row type (job/queries/feed.ts, FEED_COLUMNS)
-    db.rows<JobRow>(
-      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
-    ),
-    countOf(db, sql`SELECT count(*) AS n ${from}`),
+    db.orm
+      .select(FEED_FIELDS)
+      .from(j)
+      .where(where)
+      .orderBy(desc(j.postedAt), desc(j.id))
+      .limit(PAGE_SIZE + 1)
+      .offset(page * PAGE_SIZE),
+    jobCount(db, where),
   ]);
   const jobs = await markOwn(
     db,

@@ -197,7 +197,7 @@ export function jobActionRoutes(
     const seekerId = c.get('seekerId');
     const a = await assessmentOf(seekerId, jobId);
     if (!a) throw notFound('There is no assessment for this job');
-    if (a.question_set_id !== null)
+    if (a.questionSetId !== null)
       throw new HttpError(409, 'This assessment is timed: submit your answers on its page');
     // Finishing it is what the assessment's notices asked for: they are read in the same transaction.
     await db.transaction(async (tx) => {
@@ -221,7 +221,7 @@ export function jobActionRoutes(
       q.status === 'all',
     );
     return {
-      tests: rows.slice(0, PAGE_SIZE).map((a) => ({ ...toAssessment(a), jobTitle: a.job_title })),
+      tests: rows.slice(0, PAGE_SIZE).map((a) => ({ ...toAssessment(a), jobTitle: a.jobTitle })),
       hasMore: rows.length > PAGE_SIZE,
       page: q.page,
     };
@@ -230,10 +230,10 @@ export function jobActionRoutes(
   route(app, 'GET job/validate-assessment/', seeker, async (c, { query: q }) => {
     if (q.seekerId !== c.get('seekerId')) throw new HttpError(403, 'You can check only your own assessments');
     const a = await assessmentOf(q.seekerId, q.jobId);
-    const valid = a !== undefined && a.recruiter_id === q.recruiterId && a.status === 'pending';
+    const valid = a !== undefined && a.recruiterId === q.recruiterId && a.status === 'pending';
     return {
       valid,
-      status: a && a.recruiter_id === q.recruiterId ? a.status : null,
+      status: a && a.recruiterId === q.recruiterId ? a.status : null,
       assessment: valid && a ? toAssessment(a) : null,
     };
   });

@@ -66,7 +66,7 @@ async function applyLocked(
   const job = await jobForApply(tx, vertical, jobId);
   if (!job) throw new HttpError(404, 'Job not found');
   if (!job.live) throw new HttpError(410, 'This job is no longer accepting applications');
-  if (job.apply_type === 2) return { kind: 'external', jobId, applyUrl: job.apply_url ?? '' };
+  if (job.applyType === 2) return { kind: 'external', jobId, applyUrl: job.applyUrl ?? '' };
   if (await hasApplied(tx, seekerId, jobId)) throw new HttpError(409, ALREADY_APPLIED);
   if (!pro) {
     if ((await applicationsInLastDay(tx, seekerId)) >= BASIC_DAILY_APPLY_LIMIT)
@@ -82,8 +82,8 @@ async function applyLocked(
   return {
     kind: 'applied',
     jobId,
-    applicationId: Number(row.id),
-    appliedAt: new Date(row.applied_at).toISOString(),
+    applicationId: row.id,
+    appliedAt: row.appliedAt.toISOString(),
   };
 }
 
@@ -167,10 +167,10 @@ export async function followedJobIds(q: Queryable, seekerId: number): Promise<nu
 /** Upcoming interview slots offered on the seeker's applications. */
 async function interviewSlots(q: Queryable, seekerId: number) {
   const slots = (await upcomingSlots(q, seekerId)).map((r) => ({
-    id: Number(r.id),
-    jobId: Number(r.job_id),
-    startsAt: new Date(r.starts_at).toISOString(),
-    endsAt: new Date(r.ends_at).toISOString(),
+    id: r.id,
+    jobId: r.jobId,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
   }));
   return { count: slots.length, slots };
 }

@@ -24,7 +24,7 @@ export async function companyPage(db: Db, ref: Reference, vertical: Vertical, te
 export async function companyData(db: Db, ref: Reference, companyId: number) {
   const co = await companyRow(db, companyId);
   if (!co) return undefined;
-  const ind = co.industry_id ? ref.industries.get(co.industry_id) : undefined;
+  const ind = co.industryId ? ref.industries.get(co.industryId) : undefined;
   const counts = await activeJobCounts(db, [co.id]);
   return {
     id: co.id,

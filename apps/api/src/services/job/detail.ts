@@ -19,22 +19,22 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
   const company = entry.company ? ref.companies.get(entry.company.id) : undefined;
   let companyDetails = null;
   if (company) {
-    const ind = row.company_industry_id ? ref.industries.get(row.company_industry_id) : undefined;
+    const ind = row.companyIndustryId ? ref.industries.get(row.companyIndustryId) : undefined;
     companyDetails = {
       id: company.id,
       name: company.name,
       slug: company.slug,
       logo: company.logo,
-      about: row.company_about,
-      website: row.company_website,
-      size: row.company_employees,
+      about: row.companyAbout,
+      website: row.companyWebsite,
+      size: row.companyEmployees,
       industry: ind ? { id: ind.id, name: ind.name } : null,
     };
   }
-  const rec = ref.recruiters.get(row.recruiter_id);
+  const rec = ref.recruiters.get(row.recruiterId);
   const recCompany = rec?.companyId ? ref.companies.get(rec.companyId) : undefined;
-  const fa = row.functional_area_id ? ref.functionalAreas.get(row.functional_area_id) : undefined;
-  const ind = row.industry_id ? ref.industries.get(row.industry_id) : undefined;
+  const fa = row.functionalAreaId ? ref.functionalAreas.get(row.functionalAreaId) : undefined;
+  const ind = row.industryId ? ref.industries.get(row.industryId) : undefined;
   return {
     ...entry,
     description: descriptionHtml(row.description),
@@ -48,8 +48,8 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
     functionalArea: fa ? { id: fa.id, name: fa.name } : null,
     industry: ind ? { id: ind.id, name: ind.name } : null,
     skills: entry.tags.map((t) => t.name),
-    views: row.view_count,
-    applicants: row.apply_count,
+    views: row.viewCount,
+    applicants: row.applyCount,
   };
 }
 
@@ -70,8 +70,8 @@ export async function recordView(db: Db, vertical: Vertical, jobId: number, seek
   if (first) await countMonthView(db, jobId);
   if (!row) return undefined;
   return {
-    id: Number(row.id),
-    views: row.view_count,
+    id: row.id,
+    views: row.viewCount,
     ...(seekerViews !== undefined ? { seekerViews } : {}),
   };
 }

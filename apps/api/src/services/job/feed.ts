@@ -29,6 +29,7 @@ import {
   personalWindowStart,
   postedWithin,
   preferenceRow,
+  rankedJobRow,
   searchByDate,
   searchByRank,
   searchCount,
@@ -38,36 +39,35 @@ import {
 import type { Reference } from './reference.ts';
 import { readingOf } from './search-language.ts';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const lakhs = (n: number | null) => (n === null ? null : Math.round(n / 1000) / 100);
 
 export function toFeedEntry(ref: Reference, r: JobRow) {
-  const company = r.company_id === null ? undefined : ref.companies.get(r.company_id);
-  const recruiter = ref.recruiters.get(r.recruiter_id);
-  const category = ref.categories.get(r.category_id);
+  const company = r.companyId === null ? undefined : ref.companies.get(r.companyId);
+  const recruiter = ref.recruiters.get(r.recruiterId);
+  const category = ref.categories.get(r.categoryId);
   const confidential = r.confidential || !company;
   return {
-    id: Number(r.id),
+    id: r.id,
     title: r.title,
     slug: toSlug(r.title),
     confidential,
     company: confidential || !company ? null : { id: company.id, name: company.name, slug: company.slug },
     companyLogo: confidential || !company ? null : company.logo,
-    cities: r.city_ids.flatMap((id) => {
+    cities: r.cityIds.flatMap((id) => {
       const c = ref.cities.get(id);
       return c ? [{ id: c.id, name: c.name }] : [];
     }),
-    minExp: r.min_exp,
-    maxExp: r.max_exp,
-    minSalary: r.hide_salary ? null : lakhs(r.min_salary),
-    maxSalary: r.hide_salary ? null : lakhs(r.max_salary),
-    hideSalary: r.hide_salary,
-    tags: r.tag_ids.flatMap((id) => {
+    minExp: r.minExp,
+    maxExp: r.maxExp,
+    minSalary: r.hideSalary ? null : lakhs(r.minSalary),
+    maxSalary: r.hideSalary ? null : lakhs(r.maxSalary),
+    hideSalary: r.hideSalary,
+    tags: r.tagIds.flatMap((id) => {
       const t = ref.tags.get(id);
       return t ? [{ id: t.id, name: t.name }] : [];
     }),
-    postedAt: iso(r.posted_at),
-    expiresAt: iso(r.expires_at),
+    postedAt: r.postedAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
     saved: 0 as 0 | 1,
     applied: false,
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
@@ -78,14 +78,14 @@ export function toFeedEntry(ref: Reference, r: JobRow) {
           designation: recruiter.designation,
           picUrl: recruiter.picUrl,
         }
-      : { id: r.recruiter_id, name: '', designation: null, picUrl: null },
-    femaleCandidate: r.female_candidate,
-    femaleBackWorkForce: r.female_back_work_force,
-    differentlyAbled: r.differently_abled,
-    exDefence: r.ex_defence,
-    workFromHome: r.work_from_home,
-    applyType: r.apply_type === 2 ? ('external' as const) : ('internal' as const),
-    applyUrl: r.apply_type === 2 ? (r.apply_url ?? '') : null,
+      : { id: r.recruiterId, name: '', designation: null, picUrl: null },
+    femaleCandidate: r.femaleCandidate,
+    femaleBackWorkForce: r.femaleBackWorkForce,
+    differentlyAbled: r.differentlyAbled,
+    exDefence: r.exDefence,
+    workFromHome: r.workFromHome,
+    applyType: r.applyType === 2 ? ('external' as const) : ('internal' as const),
+    applyUrl: r.applyType === 2 ? (r.applyUrl ?? '') : null,
   };
 }
 
@@ -191,11 +191,11 @@ export async function searchJobs(
   const list = await inWindows(
     vertical,
     f,
-    (w) => searchByRank(db, vertical, text, w, page),
-    (rows) => Number(rows[0]?.candidates ?? 0),
+    async (w) => (await searchByRank(db, vertical, text, w, page)).map(rankedJobRow),
+    (rows) => rows[0]?.candidates ?? 0,
     CANDIDATES,
   );
-  const candidates = list[0] ? Number(list[0].candidates) : null;
+  const candidates = list[0] ? list[0].candidates : null;
   const count =
     candidates !== null
       ? { total: Math.min(candidates, COUNT_CAP), capped: candidates > COUNT_CAP }
@@ -269,7 +269,7 @@ export async function preferencesOf(db: Db, seekerId: number): Promise<Preferenc
   );
   const years = row.work.experienceStatus === 'fresher' ? 0 : num(row.work.experienceYear);
   return {
-    tags: row.followed_tags,
+    tags: row.followedTags,
     locations: [...new Set(locations)],
     functionalArea: num(row.work.functionalArea),
     years,
@@ -309,22 +309,22 @@ const LATEST: FeedReason = { type: 'latest', text: 'Among the latest jobs' };
 function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reasons: FeedReason[] } {
   const reasons: FeedReason[] = [];
   let score = 0;
-  const tags = job.tag_ids.filter((id) => w.tags.includes(id)).flatMap((id) => ref.tags.get(id)?.name ?? []);
+  const tags = job.tagIds.filter((id) => w.tags.includes(id)).flatMap((id) => ref.tags.get(id)?.name ?? []);
   if (tags.length > 0) {
     score += WEIGHTS.tag * Math.min(tags.length, WEIGHTS.tagsCounted);
     reasons.push({ type: 'tag', text: `Matches ${tags.slice(0, WEIGHTS.tagsCounted).join(', ')}` });
   }
-  const city = job.city_ids.find((id) => w.cities.includes(id));
+  const city = job.cityIds.find((id) => w.cities.includes(id));
   const cityName = city === undefined ? undefined : ref.cities.get(city)?.name;
   if (cityName) {
     score += WEIGHTS.city;
     reasons.push({ type: 'location', text: `In ${cityName}` });
-  } else if (w.cities.length > 0 && job.work_from_home) {
+  } else if (w.cities.length > 0 && job.workFromHome) {
     score += WEIGHTS.workFromHome;
     reasons.push({ type: 'workFromHome', text: 'Work from home' });
   }
   const area =
-    w.functionalArea !== null && job.functional_area_id === w.functionalArea
+    w.functionalArea !== null && job.functionalAreaId === w.functionalArea
       ? ref.functionalAreas.get(w.functionalArea)
       : undefined;
   if (area) {
@@ -332,7 +332,7 @@ function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reas
     reasons.push({ type: 'functionalArea', text: `${area.name} role` });
   }
   if (w.years !== null) {
-    const outside = Math.max(job.min_exp - w.years, w.years - job.max_exp, 0);
+    const outside = Math.max(job.minExp - w.years, w.years - job.maxExp, 0);
     if (outside === 0) {
       score += WEIGHTS.fits;
       reasons.push({
@@ -346,9 +346,7 @@ function matchOf(ref: Reference, w: Wants, job: MatchRow): { score: number; reas
 
 /** Best match first: by score, then newest. */
 const byMatch = (a: { score: number; row: MatchRow }, b: { score: number; row: MatchRow }) =>
-  b.score - a.score ||
-  new Date(b.row.posted_at).getTime() - new Date(a.row.posted_at).getTime() ||
-  Number(b.row.id) - Number(a.row.id);
+  b.score - a.score || b.row.postedAt.getTime() - a.row.postedAt.getTime() || b.row.id - a.row.id;
 
 /**
  * A page of the jobs matching `f` among the newest CANDIDATES of them in the feed's window, best match
@@ -360,7 +358,7 @@ async function matches(
   vertical: Vertical,
   w: Wants,
   f: FeedFilter,
-  since: Date | string | null,
+  since: Date | null,
   sort: SortValue,
   page: number,
 ) {
@@ -372,9 +370,9 @@ async function matches(
           .map((row) => ({ row, score: matchOf(ref, w, row).score }))
           .sort(byMatch)
           .map((r) => r.row);
-  const ids = ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE + 1).map((r) => Number(r.id));
+  const ids = ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE + 1).map((r) => r.id);
   const rows = ids.length ? await feedRowsOf(db, ids) : [];
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const count = { total: Math.min(candidates.length, COUNT_CAP), capped: candidates.length > COUNT_CAP };
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
 }

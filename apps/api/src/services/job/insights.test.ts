@@ -6,11 +6,11 @@ import type { Browser } from '../auth/test-browser.ts';
 import { experienceYears, isTopInstitute, matchScore, topInstitutesOf } from './insights.ts';
 
 const job = {
-  min_exp: 2,
-  max_exp: 5,
-  city_ids: [7],
-  tag_names: ['Excel', 'SQL', 'Python', 'Tableau'],
-  work_from_home: false,
+  minExp: 2,
+  maxExp: 5,
+  cityIds: [7],
+  tagNames: ['Excel', 'SQL', 'Python', 'Tableau'],
+  workFromHome: false,
 };
 const profile = {
   personal: { currentLocation: 7, preferredLocations: [] },
@@ -26,7 +26,7 @@ describe('match score', () => {
     expect(matchScore(job, { ...profile, personal: { currentLocation: 8, preferredLocations: [7] } })).toBe(
       100,
     );
-    expect(matchScore({ ...job, work_from_home: true }, { ...profile, personal: {} })).toBe(100);
+    expect(matchScore({ ...job, workFromHome: true }, { ...profile, personal: {} })).toBe(100);
     expect(matchScore(job, { ...profile, personal: {} })).toBe(80);
     expect(matchScore(job, { ...profile, education: [] })).toBe(90);
   });

@@ -10,7 +10,7 @@ import { VOCABULARY } from '@jobsite/domain/vocabulary';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { list, type Vertical } from '../../db/content.ts';
-import { seededApplicants } from '../../db/seed-applicants.ts';
+import { type SeededApplicant, seededApplicants } from '../../db/seed-applicants.ts';
 import { route } from '../../http/contract.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
@@ -18,13 +18,24 @@ import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { isPro } from './queries/applications.ts';
 import {
-  type Applicant,
   applicantsOf,
   type JobFacts,
   type JobFactsRow,
   jobFacts,
+  type Applicant as StoredApplicant,
   viewsByMonth,
 } from './queries/insights.ts';
+
+/** An applicant to a job: a stored application, or one of the seed's (decision 0066). */
+type Applicant = StoredApplicant | SeededApplicant;
+
+/** What a match score reads of an applicant's profile. */
+interface Profile {
+  personal: Record<string, unknown>;
+  work: Record<string, unknown>;
+  education: { degree?: unknown; institute?: unknown }[];
+  skills: string[];
+}
 
 /**
  * The vertical's top institutes (`topInstitutes` of its vocabulary): how a seeker reads them ("top
@@ -52,16 +63,16 @@ export function experienceYears(work: Record<string, unknown>): number {
  * preferred city among the job's cities, or a work-from-home job) and education 10 (at least one
  * degree; a top institute counts the same as any other).
  */
-export function matchScore(job: JobFacts, a: Pick<Applicant, 'personal' | 'work' | 'education' | 'skills'>) {
+export function matchScore(job: JobFacts, a: Profile) {
   const skills = new Set(a.skills.map((s) => s.trim().toLowerCase()));
-  const tags = job.tag_names.map((t) => t.toLowerCase());
+  const tags = job.tagNames.map((t) => t.toLowerCase());
   const skillPart = tags.length ? (40 * tags.filter((t) => skills.has(t)).length) / tags.length : 0;
   const years = experienceYears(a.work);
-  const outside = years < job.min_exp ? job.min_exp - years : years > job.max_exp ? years - job.max_exp : 0;
+  const outside = years < job.minExp ? job.minExp - years : years > job.maxExp ? years - job.maxExp : 0;
   const expPart = Math.max(0, 30 - 10 * outside);
   const preferred = Array.isArray(a.personal.preferredLocations) ? a.personal.preferredLocations : [];
   const cities = [a.personal.currentLocation, ...preferred].map(num);
-  const locPart = job.work_from_home || cities.some((c) => c !== null && job.city_ids.includes(c)) ? 20 : 0;
+  const locPart = job.workFromHome || cities.some((c) => c !== null && job.cityIds.includes(c)) ? 20 : 0;
   const eduPart = a.education.some((e) => typeof e.degree === 'string' && e.degree.trim() !== '') ? 10 : 0;
   return Math.round((skillPart + expPart + locPart + eduPart) * 100) / 100;
 }
@@ -84,10 +95,10 @@ const DAY = 86_400_000;
  * (decision 0066). As many as the job page says whenever the count is kept by applying, as it always is.
  */
 async function applicantsOfJob(db: Db, vertical: Vertical, job: JobFactsRow): Promise<Applicant[]> {
-  const stored = await applicantsOf(db, Number(job.id));
+  const stored = await applicantsOf(db, job.id);
   const seeded = seededApplicants(
-    { ...job, id: Number(job.id) },
-    Math.max(0, job.apply_count - stored.length),
+    job,
+    Math.max(0, job.applyCount - stored.length),
     topInstitutesOf(vertical).names,
   );
   return [...stored, ...seeded];
@@ -99,16 +110,15 @@ async function applicantsOfJob(db: Db, vertical: Vertical, job: JobFactsRow): Pr
  * its share of those days (largest remainders, so they add up).
  */
 function viewsOver(
-  job: { posted_at: Date | string; view_count: number },
+  job: { postedAt: Date; viewCount: number },
   stored: { month: string; views: number }[],
   span: string[],
   now: Date,
 ): Map<string, number> {
   const viewed = new Map(span.map((m) => [m, 0]));
-  for (const v of stored)
-    if (viewed.has(v.month)) viewed.set(v.month, (viewed.get(v.month) ?? 0) + Number(v.views));
-  const unplaced = job.view_count - stored.reduce((n, v) => n + Number(v.views), 0);
-  const from = new Date(job.posted_at).getTime();
+  for (const v of stored) if (viewed.has(v.month)) viewed.set(v.month, (viewed.get(v.month) ?? 0) + v.views);
+  const unplaced = job.viewCount - stored.reduce((n, v) => n + v.views, 0);
+  const from = job.postedAt.getTime();
   const to = Math.max(from, now.getTime());
   const days = span.map((m) => {
     const start = Date.parse(`${m}-01T00:00:00Z`);
@@ -147,10 +157,10 @@ function insightsOf(
   for (const a of applicants) {
     const band = insightBand(experienceYears(a.work));
     bands.set(band, (bands.get(band) ?? 0) + 1);
-    const m = new Date(a.applied_at).toISOString().slice(0, 7);
+    const m = a.appliedAt.toISOString().slice(0, 7);
     applied.set(m, (applied.get(m) ?? 0) + 1);
   }
-  const span = months(new Date(job.posted_at), now);
+  const span = months(job.postedAt, now);
   const viewed = viewsOver(job, views, span, now);
   const top = topInstitutesOf(vertical);
   return {
@@ -161,7 +171,7 @@ function insightsOf(
       a.education.some((e) => isTopInstitute(top.names, e.institute)),
     ).length,
     totalApplicants: applicants.length,
-    totalViews: job.view_count,
+    totalViews: job.viewCount,
     topInstitutes: top.label,
   };
 }
@@ -202,7 +212,7 @@ export function insightRoutes({ db, sessions }: { db: Db; sessions: SessionSetti
       );
     }
     const list = await applicantsOfJob(db, vertical, job);
-    const me = list.find((a) => a.seeker_id === c.get('seekerId'));
+    const me = list.find((a) => a.seekerId === c.get('seekerId'));
     if (!me) {
       return c.json({
         status: { code: 404 },

@@ -91,7 +91,7 @@ export async function recruiterOut(db: Db, ref: Reference, id: number) {
 export async function recruiterFeed(db: Db, ref: Reference, vertical: Vertical) {
   const seen = new Map<number, string>();
   for (const row of await latestPostings(db, vertical))
-    if (!seen.has(row.recruiter_id)) seen.set(row.recruiter_id, new Date(row.posted_at).toISOString());
+    if (!seen.has(row.recruiterId)) seen.set(row.recruiterId, row.postedAt.toISOString());
   return [...seen.entries()].slice(0, PAGE_SIZE).flatMap(([id, lastPostedAt]) => {
     const rec = ref.recruiters.get(id);
     if (!rec) return [];
@@ -154,10 +154,10 @@ export async function blogsOut(db: Db, ref: Reference, vertical: Vertical, categ
     title: b.title,
     slug: b.slug,
     summary: b.summary,
-    imageUrl: b.image_url,
+    imageUrl: b.imageUrl,
     url: b.url,
     author: b.author,
-    publishedAt: new Date(b.published_at).toISOString(),
-    category: b.category_id ? (ref.categories.get(b.category_id)?.name ?? null) : null,
+    publishedAt: b.publishedAt.toISOString(),
+    category: b.categoryId ? (ref.categories.get(b.categoryId)?.name ?? null) : null,
   }));
 }

@@ -76,7 +76,7 @@ export async function earlyApplicantFeed(
 ) {
   const sub = await earlyApplicantSubscription(db, seekerId);
   const active = sub?.active === true;
-  const expiry = sub?.until ? new Date(sub.until).toISOString() : null;
+  const expiry = sub?.until?.toISOString() ?? null;
   if (!active) return { subscribed: false, expiry, jobs: [], totalJobs: 0, hasMore: false, page };
   const prefs = await preferencesOf(db, seekerId);
   const ref = await getRef(vertical);

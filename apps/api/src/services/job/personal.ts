@@ -31,7 +31,7 @@ export function personalRoutes(
   // The skills (tags) most asked for in live jobs of a functional area, to pick early-applicant skills from.
   route(app, 'GET job/early-applicant/getSkills', async (_c, { query: q }) => {
     const rows = await skillsInDemand(db, vertical, q.functionalarea, q.aggname ?? '');
-    return { skills: rows.map((r) => ({ id: r.id, name: r.name, jobs: Number(r.jobs) })) };
+    return { skills: rows.map((r) => ({ id: r.id, name: r.name, jobs: r.jobs })) };
   });
 
   route(app, 'GET job/v2/early-applicant-jobfeed', seeker, async (c, { query: { page } }) =>

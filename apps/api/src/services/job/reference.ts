@@ -56,49 +56,16 @@ const TTL_MS = 5 * 60_000;
 
 async function load(db: Db, vertical: Vertical): Promise<Reference> {
   const [cats, menus, tags, cities, companies, recruiters, fas, inds] = await referenceRows(db, vertical);
-  const tagRows: TagRow[] = tags.map((t) => ({
-    id: t.id,
-    name: t.name,
-    alias: t.alias,
-    searchString: t.search_string,
-    slug: t.slug,
-    categoryId: t.category_id,
-    menuId: t.menu_id,
-    isMain: t.is_main,
-  }));
+  const tagRows: TagRow[] = tags;
   return {
-    categories: new Map(
-      cats.map((c) => [
-        c.id,
-        { id: c.id, name: c.name, slug: c.slug, icon: c.icon, sortOrder: c.sort_order },
-      ]),
-    ),
-    menus: new Map(
-      menus.map((m) => [m.id, { id: m.id, categoryId: m.category_id, label: m.label, slug: m.slug }]),
-    ),
+    categories: new Map(cats.map((c) => [c.id, c])),
+    menus: new Map(menus.map((m) => [m.id, m])),
     tags: new Map(tagRows.map((t) => [t.id, t])),
     tagBySlug: new Map(tagRows.map((t) => [t.slug, t])),
-    cities: new Map(
-      cities.map((c) => [
-        c.id,
-        { id: c.id, name: c.name, slug: c.slug, region: c.region, isSeo: c.is_seo, aliases: c.aliases },
-      ]),
-    ),
+    cities: new Map(cities.map((c) => [c.id, c])),
     companies: new Map(companies.map((c) => [c.id, c])),
     companyBySlug: new Map(companies.map((c) => [c.slug, c.id])),
-    recruiters: new Map(
-      recruiters.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          name: r.name,
-          designation: r.designation,
-          picUrl: r.pic_url,
-          companyId: r.company_id,
-          cityId: r.city_id,
-        },
-      ]),
-    ),
+    recruiters: new Map(recruiters.map((r) => [r.id, r])),
     functionalAreas: new Map(fas.map((f) => [f.id, f])),
     industries: new Map(inds.map((i) => [i.id, i])),
     language: searchLanguage(vertical, [

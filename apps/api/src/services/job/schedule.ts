@@ -3,9 +3,10 @@
  * index (migration 0017, decision 0053). The update is the same whoever runs it, so several processes
  * on one database may run it at once.
  */
-import { sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { BackgroundTask } from '../../background.ts';
 import type { Queryable } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
 
 const UNLIST_EVERY_MS = 10 * 60_000;
 /** At most this many jobs a run, so a long backlog (a database restored after months) goes in steps. */
@@ -17,12 +18,22 @@ const UNLIST_BATCH = 5_000;
  * searches' plans). Answers how many it cleared.
  */
 export async function unlistExpiredJobs(q: Queryable): Promise<number> {
-  const rows = await q.rows<{ id: number | string }>(
-    sql`UPDATE jobs SET listed = false WHERE id IN (
-          SELECT id FROM jobs WHERE listed AND (expires_at AT TIME ZONE 'UTC') <= (now() AT TIME ZONE 'UTC')
-          ORDER BY (expires_at AT TIME ZONE 'UTC') LIMIT ${UNLIST_BATCH})
-        RETURNING id`,
-  );
+  const expiry = sql`(${jobs.expiresAt} AT TIME ZONE 'UTC')`;
+  const rows = await q.orm
+    .update(jobs)
+    .set({ listed: false })
+    .where(
+      inArray(
+        jobs.id,
+        q.orm
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(sql`${jobs.listed}`, lte(expiry, sql`(now() AT TIME ZONE 'UTC')`)))
+          .orderBy(expiry)
+          .limit(UNLIST_BATCH),
+      ),
+    )
+    .returning({ id: jobs.id });
   return rows.length;
 }
 

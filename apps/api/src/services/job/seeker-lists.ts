@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { markOwn, toFeedEntry } from './feed.ts';
-import { appliedJobs, savedCount, savedJobRows } from './queries/applications.ts';
+import { appliedJobs, type StatusFilter, savedCount, savedJobRows } from './queries/applications.ts';
 import {
   followRecruiterAgain,
   hideJob,
@@ -29,15 +29,13 @@ async function entries<R extends JobRow>(db: Db, ref: Reference, seekerId: numbe
   return jobs.map((job, i) => ({ job, row: page[i] as R }));
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
 /** A page of the seeker's applications (of one status, or all), each job with its application. */
 export async function appliedJobsPage(
   db: Db,
   ref: Reference,
   vertical: Vertical,
   seekerId: number,
-  status: string | undefined,
+  status: StatusFilter,
   page: number,
 ) {
   const { rows, total } = await appliedJobs(db, vertical, seekerId, status, page);
@@ -45,9 +43,9 @@ export async function appliedJobsPage(
     jobs: (await entries(db, ref, seekerId, rows)).map(({ job, row }) => ({
       ...job,
       application: {
-        status: row.app_status,
-        appliedAt: iso(row.applied_at),
-        updatedAt: iso(row.app_updated_at),
+        status: row.appStatus,
+        appliedAt: row.appliedAt.toISOString(),
+        updatedAt: row.appUpdatedAt.toISOString(),
       },
     })),
     totalJobs: total,
@@ -71,7 +69,7 @@ export async function savedJobsPage(
   return {
     jobs: (await entries(db, ref, seekerId, rows)).map(({ job, row }) => ({
       ...job,
-      savedAt: iso(row.saved_at),
+      savedAt: row.savedAt.toISOString(),
     })),
     totalJobs: total,
     hasMore: rows.length > PAGE_SIZE,

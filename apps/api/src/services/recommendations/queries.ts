@@ -1,43 +1,56 @@
 /** SQL of recommendation requests and the social identities their writers state (decision 0033). */
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { countOf, firstRow } from '../query.ts';
+import { outbox, recommendationSocialUsers, recommendations, seekers } from '../../db/schema.ts';
 
-export type Status = 'pending' | 'written' | 'accepted' | 'declined';
+export type Status = (typeof recommendations.$inferSelect)['status'];
 
-export interface RecommendationRow {
-  id: number;
-  vertical: string;
-  seeker_id: number;
-  seeker_name: string;
-  seeker_email: string;
-  email: string;
-  name: string;
-  note: string | null;
-  status: Status;
-  body: string | null;
-  writer_name: string | null;
-  relation: string | null;
-  link_nonce: string;
-  link_expires_at: Date | string;
-  last_action: 'accept' | 'decline' | 'resend' | null;
-  created_at: Date | string;
-  written_at: Date | string | null;
-  social_id: string | null;
-}
+const su = recommendationSocialUsers;
 
-const COLUMNS = sql.raw(
-  `r.id, r.vertical, r.seeker_id, s.name AS seeker_name, s.email AS seeker_email, r.email, r.name, r.note,
-   r.status, r.body, r.writer_name, r.relation, r.link_nonce, r.link_expires_at, r.last_action, r.created_at,
-   r.written_at,
-   (SELECT su.public_id FROM recommendation_social_users su WHERE su.recommendation_id = r.id
-     ORDER BY su.id LIMIT 1) AS social_id`,
-);
+const COLUMNS = {
+  id: recommendations.id,
+  vertical: recommendations.vertical,
+  seekerId: recommendations.seekerId,
+  seekerName: seekers.name,
+  seekerEmail: seekers.email,
+  email: recommendations.email,
+  name: recommendations.name,
+  note: recommendations.note,
+  status: recommendations.status,
+  body: recommendations.body,
+  writerName: recommendations.writerName,
+  relation: recommendations.relation,
+  linkNonce: recommendations.linkNonce,
+  linkExpiresAt: recommendations.linkExpiresAt,
+  lastAction: recommendations.lastAction,
+  createdAt: recommendations.createdAt,
+  writtenAt: recommendations.writtenAt,
+  /** The public id of the first social identity the writer stated. */
+  socialId: sql<
+    string | null
+  >`(SELECT ${su.publicId} FROM ${su} WHERE ${su.recommendationId} = ${recommendations.id}
+    ORDER BY ${su.id} LIMIT 1)`,
+};
+
+/** The requests with their seeker's name and email, for the conditions `where`. */
+const requests = (q: Queryable, where: Parameters<typeof and>) =>
+  q.orm
+    .select(COLUMNS)
+    .from(recommendations)
+    .innerJoin(seekers, eq(seekers.id, recommendations.seekerId))
+    .where(and(...where))
+    .$dynamic();
+
+export type RecommendationRow = Awaited<ReturnType<typeof requests>>[number];
+
+/** The first request of `query`, locked for the rest of the transaction when `lock`. */
+const firstOf = async (query: ReturnType<typeof requests>, lock: boolean) =>
+  (await (lock ? query.for('update', { of: recommendations }) : query))[0];
 
 /** Locks the seeker's row, so one seeker's concurrent asks count one after another. */
 export const lockSeeker = (q: Queryable, seekerId: number) =>
-  q.rows(sql`SELECT id FROM seekers WHERE id = ${seekerId} FOR UPDATE`);
+  q.orm.select({ id: seekers.id }).from(seekers).where(eq(seekers.id, seekerId)).for('update');
 
 export const listOwn = (
   q: Queryable,
@@ -45,12 +58,14 @@ export const listOwn = (
   seekerId: number,
   filter: { status: Status | ''; email: string },
 ) =>
-  q.rows<RecommendationRow>(
-    sql`SELECT ${COLUMNS} FROM recommendations r JOIN seekers s ON s.id = r.seeker_id
-         WHERE r.seeker_id = ${seekerId} AND r.vertical = ${vertical}
-           AND (${filter.status}::text = '' OR r.status = ${filter.status})
-           AND (${filter.email}::text = '' OR r.email = ${filter.email})
-         ORDER BY coalesce(r.written_at, r.created_at) DESC, r.id DESC`,
+  requests(q, [
+    eq(recommendations.seekerId, seekerId),
+    eq(recommendations.vertical, vertical),
+    filter.status === '' ? undefined : eq(recommendations.status, filter.status),
+    filter.email === '' ? undefined : eq(recommendations.email, filter.email),
+  ]).orderBy(
+    desc(sql`coalesce(${recommendations.writtenAt}, ${recommendations.createdAt})`),
+    desc(recommendations.id),
   );
 
 /** One of the seeker's requests, by id or by the contact's email; locked when `lock`. */
@@ -61,27 +76,32 @@ export const findOwn = (
   which: { id?: number | undefined; email?: string | undefined },
   lock = false,
 ) =>
-  firstRow<RecommendationRow>(
-    q,
-    sql`SELECT ${COLUMNS} FROM recommendations r JOIN seekers s ON s.id = r.seeker_id
-         WHERE r.seeker_id = ${seekerId} AND r.vertical = ${vertical}
-           AND ${which.id !== undefined ? sql`r.id = ${which.id}` : sql`r.email = ${which.email ?? ''}`}
-         ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+  firstOf(
+    requests(q, [
+      eq(recommendations.seekerId, seekerId),
+      eq(recommendations.vertical, vertical),
+      which.id !== undefined
+        ? eq(recommendations.id, which.id)
+        : eq(recommendations.email, which.email ?? ''),
+    ]),
+    lock,
   );
 
 /** A request by id, whoever asked (the write link names it); locked when `lock`. */
 export const findById = (q: Queryable, vertical: Vertical, id: number, lock = false) =>
-  firstRow<RecommendationRow>(
-    q,
-    sql`SELECT ${COLUMNS} FROM recommendations r JOIN seekers s ON s.id = r.seeker_id
-         WHERE r.id = ${id} AND r.vertical = ${vertical} AND s.status = 'active'
-         ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+  firstOf(
+    requests(q, [
+      eq(recommendations.id, id),
+      eq(recommendations.vertical, vertical),
+      eq(seekers.status, 'active'),
+    ]),
+    lock,
   );
 
 export const countPending = (q: Queryable, seekerId: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM recommendations WHERE seeker_id = ${seekerId} AND status = 'pending'`,
+  q.orm.$count(
+    recommendations,
+    and(eq(recommendations.seekerId, seekerId), eq(recommendations.status, 'pending')),
   );
 
 export const insertRequest = async (
@@ -97,13 +117,21 @@ export const insertRequest = async (
   },
 ) =>
   (
-    await firstRow<{ id: number }>(
-      q,
-      sql`INSERT INTO recommendations (vertical, seeker_id, email, name, note, link_nonce, link_expires_at)
-          VALUES (${r.vertical}, ${r.seekerId}, ${r.email}, ${r.name}, ${r.note}, ${r.nonce}, ${r.expiresAt.toISOString()})
-          RETURNING id`,
-    )
-  )?.id;
+    await q.orm
+      .insert(recommendations)
+      .values({
+        vertical: r.vertical,
+        seekerId: r.seekerId,
+        email: r.email,
+        name: r.name,
+        note: r.note,
+        linkNonce: r.nonce,
+        linkExpiresAt: r.expiresAt,
+      })
+      .returning({ id: recommendations.id })
+  )[0]?.id;
+
+const sentOnceMore = sql`${recommendations.sentCount} + 1`;
 
 /** Asks again after a decline: the request starts over, what was written is dropped. */
 export const restartRequest = (
@@ -111,28 +139,49 @@ export const restartRequest = (
   id: number,
   r: { name: string; note: string | null; nonce: string; expiresAt: Date },
 ) =>
-  q.rows(
-    sql`UPDATE recommendations SET status = 'pending', name = ${r.name}, note = ${r.note}, body = NULL,
-               writer_name = NULL, relation = NULL, written_at = NULL, decided_at = NULL, last_action = NULL,
-               link_nonce = ${r.nonce}, link_expires_at = ${r.expiresAt.toISOString()},
-               sent_count = sent_count + 1, created_at = now(), updated_at = now()
-         WHERE id = ${id}`,
-  );
+  q.orm
+    .update(recommendations)
+    .set({
+      status: 'pending',
+      name: r.name,
+      note: r.note,
+      body: null,
+      writerName: null,
+      relation: null,
+      writtenAt: null,
+      decidedAt: null,
+      lastAction: null,
+      linkNonce: r.nonce,
+      linkExpiresAt: r.expiresAt,
+      sentCount: sentOnceMore,
+      createdAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(recommendations.id, id));
 
 /** A new link for a pending request: the older one stops working. */
 export const renewLink = (q: Queryable, id: number, nonce: string, expiresAt: Date) =>
-  q.rows(
-    sql`UPDATE recommendations SET link_nonce = ${nonce}, link_expires_at = ${expiresAt.toISOString()},
-               last_action = 'resend', sent_count = sent_count + 1, updated_at = now()
-         WHERE id = ${id} AND status = 'pending'`,
-  );
+  q.orm
+    .update(recommendations)
+    .set({
+      linkNonce: nonce,
+      linkExpiresAt: expiresAt,
+      lastAction: 'resend',
+      sentCount: sentOnceMore,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(recommendations.id, id), eq(recommendations.status, 'pending')));
 
 export const decide = (q: Queryable, id: number, status: 'accepted' | 'declined') =>
-  q.rows(
-    sql`UPDATE recommendations SET status = ${status}, last_action = ${status === 'accepted' ? 'accept' : 'decline'},
-               decided_at = now(), updated_at = now()
-         WHERE id = ${id}`,
-  );
+  q.orm
+    .update(recommendations)
+    .set({
+      status,
+      lastAction: status === 'accepted' ? 'accept' : 'decline',
+      decidedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(recommendations.id, id));
 
 /** Stores what the contact wrote, if the link is still the request's current one and unused. */
 export const markWritten = async (
@@ -142,63 +191,76 @@ export const markWritten = async (
   w: { body: string; writerName: string | null; relation: string | null },
 ) =>
   (
-    await q.rows<{ id: number }>(
-      sql`UPDATE recommendations SET status = 'written', body = ${w.body}, writer_name = ${w.writerName},
-                 relation = ${w.relation}, written_at = now(), updated_at = now()
-           WHERE id = ${id} AND link_nonce = ${nonce} AND status = 'pending' RETURNING id`,
-    )
+    await q.orm
+      .update(recommendations)
+      .set({ status: 'written', ...w, writtenAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(recommendations.id, id),
+          eq(recommendations.linkNonce, nonce),
+          eq(recommendations.status, 'pending'),
+        ),
+      )
+      .returning({ id: recommendations.id })
   ).length > 0;
 
-export interface SocialUserRow {
-  id: number;
-  recommendation_id: number;
-  type: 'linkedin' | 'facebook' | 'twitter' | 'google';
-  name: string;
-  public_id: string;
-  positions: { title: string; company: string }[];
-  pic_url: string | null;
-  email: string;
-}
-
-const SOCIAL_COLUMNS = sql.raw(
-  'su.id, su.recommendation_id, su.type, su.name, su.public_id, su.positions, su.pic_url, r.email',
-);
-
 export const socialUsersOf = (q: Queryable, recommendationId: number) =>
-  q.rows<SocialUserRow>(
-    sql`SELECT ${SOCIAL_COLUMNS} FROM recommendation_social_users su
-          JOIN recommendations r ON r.id = su.recommendation_id
-         WHERE su.recommendation_id = ${recommendationId} ORDER BY su.id`,
-  );
+  q.orm
+    .select({
+      id: su.id,
+      recommendationId: su.recommendationId,
+      type: su.type,
+      name: su.name,
+      publicId: su.publicId,
+      positions: su.positions,
+      picUrl: su.picUrl,
+      email: recommendations.email,
+    })
+    .from(su)
+    .innerJoin(recommendations, eq(recommendations.id, su.recommendationId))
+    .where(eq(su.recommendationId, recommendationId))
+    .orderBy(asc(su.id));
+
+export type SocialUserRow = Awaited<ReturnType<typeof socialUsersOf>>[number];
 
 /** Stores a social identity of the request's writer; one a network, the newest replacing the older. */
-export const upsertSocialUser = (
+export const upsertSocialUser = async (
   q: Queryable,
   u: {
     recommendationId: number;
-    type: string;
+    type: SocialUserRow['type'];
     name: string;
     publicId: string;
     positions: { title: string; company: string }[];
     picUrl: string | null;
   },
 ) =>
-  firstRow<{ id: number }>(
-    q,
-    sql`INSERT INTO recommendation_social_users (recommendation_id, type, name, public_id, positions, pic_url)
-        VALUES (${u.recommendationId}, ${u.type}, ${u.name}, ${u.publicId}, ${JSON.stringify(u.positions)}::jsonb, ${u.picUrl})
-        ON CONFLICT (recommendation_id, type) DO UPDATE
-          SET name = EXCLUDED.name, public_id = EXCLUDED.public_id, positions = EXCLUDED.positions,
-              pic_url = EXCLUDED.pic_url
-        RETURNING id`,
-  );
+  (
+    await q.orm
+      .insert(su)
+      .values(u)
+      .onConflictDoUpdate({
+        target: [su.recommendationId, su.type],
+        set: { name: u.name, publicId: u.publicId, positions: u.positions, picUrl: u.picUrl },
+      })
+      .returning({ id: su.id })
+  )[0];
+
+/**
+ * The outbox's recommendation requests, the kind written as a literal: a bound value would hide from a
+ * generic plan that the condition is the predicate of the outbox_recommendation_requests_* indexes.
+ */
+const recommendationRequest = eq(outbox.kind, sql`'recommendation-request'`);
 
 /** Request emails the seeker was sent in the last `hours` (the outbox holds every one, resends too). */
 export const requestEmailsBy = (q: Queryable, seekerId: number, hours: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM outbox WHERE kind = 'recommendation-request' AND seeker_id = ${seekerId}
-          AND created_at > now() - make_interval(hours => ${hours})`,
+  q.orm.$count(
+    outbox,
+    and(
+      recommendationRequest,
+      eq(outbox.seekerId, seekerId),
+      gt(outbox.createdAt, sql`now() - make_interval(hours => ${hours})`),
+    ),
   );
 
 /**
@@ -209,9 +271,13 @@ export async function requestEmailsTo(q: Queryable, vertical: Vertical, email: s
   await q.rows(
     sql`SELECT pg_advisory_xact_lock(hashtext(${`recommendation-requests:${vertical}:${email}`}))`,
   );
-  return countOf(
-    q,
-    sql`SELECT count(*) AS n FROM outbox WHERE kind = 'recommendation-request' AND vertical = ${vertical}
-          AND recipient = ${email} AND created_at > now() - make_interval(days => ${days})`,
+  return q.orm.$count(
+    outbox,
+    and(
+      recommendationRequest,
+      eq(outbox.vertical, vertical),
+      eq(outbox.recipient, email),
+      gt(outbox.createdAt, sql`now() - make_interval(days => ${days})`),
+    ),
   );
 }

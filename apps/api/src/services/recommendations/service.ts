@@ -79,7 +79,6 @@ const WRITTEN_KIND: MessageKind = 'recommendation-written';
 const LINK_MS = RECOMMENDATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 const NOT_FOUND = 'Recommendation not found';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const nowOf = (s: RecommendationSettings) => (s.now ? s.now() : Date.now());
 
 function toRecommendation(r: RecommendationRow): Recommendation {
@@ -87,15 +86,15 @@ function toRecommendation(r: RecommendationRow): Recommendation {
     recommendationId: r.id,
     recommendationText: r.body,
     email: r.email,
-    socialId: r.social_id,
-    senderName: r.writer_name ?? r.name,
-    userEmail: r.seeker_email,
+    socialId: r.socialId,
+    senderName: r.writerName ?? r.name,
+    userEmail: r.seekerEmail,
     status: r.status,
-    action: r.last_action,
+    action: r.lastAction,
     relation: r.relation,
-    createdAt: iso(r.created_at),
-    writtenAt: r.written_at ? iso(r.written_at) : null,
-    linkExpiresAt: iso(r.link_expires_at),
+    createdAt: r.createdAt.toISOString(),
+    writtenAt: r.writtenAt?.toISOString() ?? null,
+    linkExpiresAt: r.linkExpiresAt.toISOString(),
   };
 }
 
@@ -206,9 +205,9 @@ function alreadyAsked(r: RecommendationRow): string {
     case 'pending':
       return `You have already asked ${r.email}. Send the request again if they did not get it`;
     case 'written':
-      return `${r.writer_name ?? r.name} has already written you a recommendation. Accept or decline it`;
+      return `${r.writerName ?? r.name} has already written you a recommendation. Accept or decline it`;
     default:
-      return `${r.writer_name ?? r.name} has already recommended you`;
+      return `${r.writerName ?? r.name} has already recommended you`;
   }
 }
 
@@ -223,7 +222,7 @@ export async function processRecommendation(
   return db.transaction(async (tx) => {
     const row = await findOwn(tx, vertical, seekerId, which, true);
     if (!row) throw new HttpError(404, NOT_FOUND);
-    const who = row.writer_name ?? row.name;
+    const who = row.writerName ?? row.name;
     if (body.action === 'accept') {
       if (row.body === null)
         throw new HttpError(
@@ -280,7 +279,7 @@ export async function resend(
 
 const notPending = (r: RecommendationRow) =>
   r.body !== null
-    ? `${r.writer_name ?? r.name} has already written this recommendation, so there is nothing to send again`
+    ? `${r.writerName ?? r.name} has already written this recommendation, so there is nothing to send again`
     : 'This request was withdrawn. Ask again to send a new one';
 
 // The contact's side: every call carries the write link's token.
@@ -308,17 +307,17 @@ export async function requestOfToken(
       410,
       row.body !== null
         ? 'This recommendation has already been written with this link. Thank you!'
-        : `${row.seeker_name} has withdrawn this request, so the link no longer works`,
+        : `${row.seekerName} has withdrawn this request, so the link no longer works`,
     );
-  if (row.link_nonce !== read.nonce)
+  if (row.linkNonce !== read.nonce)
     throw new HttpError(
       410,
-      `This link has been replaced by a newer one. Please open the link in the latest email from ${row.seeker_name}`,
+      `This link has been replaced by a newer one. Please open the link in the latest email from ${row.seekerName}`,
     );
   if (read.expiresAt.getTime() <= nowOf(settings))
     throw new HttpError(
       410,
-      `This recommendation link has expired. Please ask ${row.seeker_name} to send you a new one`,
+      `This recommendation link has expired. Please ask ${row.seekerName} to send you a new one`,
     );
   return row;
 }
@@ -333,10 +332,10 @@ export async function requestView(
   return {
     recommendationId: r.id,
     status: r.status,
-    seekerName: r.seeker_name,
+    seekerName: r.seekerName,
     name: r.name,
     message: r.note,
-    linkExpiresAt: iso(r.link_expires_at),
+    linkExpiresAt: r.linkExpiresAt.toISOString(),
   };
 }
 
@@ -348,7 +347,7 @@ export async function publicProfile(
   token: string,
 ): Promise<RecommendationProfile> {
   const r = await requestOfToken(db, vertical, settings, token);
-  const p = await profileRowOf(db, vertical, r.seeker_id);
+  const p = await profileRowOf(db, vertical, r.seekerId);
   if (!p) throw new HttpError(410, 'This recommendation request no longer exists');
   const num = (x: unknown) => (typeof x === 'number' ? x : null);
   const city = num(p.personal.currentLocation);
@@ -384,7 +383,7 @@ export async function writeRecommendation(
 ) {
   const outbox = await db.transaction(async (tx) => {
     const r = await requestOfToken(tx, vertical, settings, body.token, true);
-    const done = await markWritten(tx, r.id, r.link_nonce, {
+    const done = await markWritten(tx, r.id, r.linkNonce, {
       body: body.text,
       writerName: body.name === '' ? null : body.name,
       relation: body.relation === '' ? null : body.relation,
@@ -405,12 +404,12 @@ function toSocialUser(u: SocialUserRow): SocialUser {
     userId: u.id,
     type: u.type,
     name: u.name,
-    publicId: u.public_id,
+    publicId: u.publicId,
     positions: u.positions,
     loginVia: u.type,
     status: 'active',
     requestedEmail: u.email,
-    picUrl: u.pic_url,
+    picUrl: u.picUrl,
   };
 }
 
@@ -477,9 +476,9 @@ function requestMessage(
   r: RecommendationRow,
 ): OutgoingMessage {
   const origin = originOf(settings, vertical);
-  const expiresAt = new Date(r.link_expires_at);
+  const expiresAt = r.linkExpiresAt;
   const link = `${origin}/recommendation/write?token=${encodeURIComponent(
-    writeToken(settings.secret, vertical, r.id, r.link_nonce, expiresAt),
+    writeToken(settings.secret, vertical, r.id, r.linkNonce, expiresAt),
   )}`;
   // The contact has no account to turn requests off in: the link adds their address to a suppression list.
   const stop = unsubscribeUrl(
@@ -498,21 +497,21 @@ function requestMessage(
   const body = [
     `Hello ${r.name},`,
     '',
-    `${r.seeker_name} is looking for work and asks you to write a few lines of recommendation for their profile on ${new URL(origin).host}.`,
-    ...(r.note ? ['', `${r.seeker_name} writes: "${r.note}"`] : []),
+    `${r.seekerName} is looking for work and asks you to write a few lines of recommendation for their profile on ${new URL(origin).host}.`,
+    ...(r.note ? ['', `${r.seekerName} writes: "${r.note}"`] : []),
     '',
     `Write it here, no account needed (the link works until ${until}):`,
     link,
     '',
-    `If you do not know ${r.seeker_name}, you can ignore this email.`,
+    `If you do not know ${r.seekerName}, you can ignore this email.`,
     `To get no more requests like this from ${new URL(origin).host}, unsubscribe: ${stop}`,
   ].join('\n');
   return {
     vertical,
-    seekerId: r.seeker_id,
+    seekerId: r.seekerId,
     recipient: r.email,
     kind: REQUEST_KIND,
-    subject: `${r.seeker_name} asks you for a recommendation`,
+    subject: `${r.seekerName} asks you for a recommendation`,
     body,
     link,
     headers: listUnsubscribeHeaders(stop),
@@ -528,12 +527,12 @@ function writtenMessage(
   const link = `${originOf(settings, vertical)}/pending-recommendations`;
   return {
     vertical,
-    seekerId: r.seeker_id,
-    recipient: r.seeker_email,
+    seekerId: r.seekerId,
+    recipient: r.seekerEmail,
     kind: WRITTEN_KIND,
     subject: `${writer} wrote you a recommendation`,
     body: [
-      `Hello ${r.seeker_name},`,
+      `Hello ${r.seekerName},`,
       '',
       `${writer} wrote you a recommendation. Read it, then accept it to show it on your profile, or decline it:`,
       link,

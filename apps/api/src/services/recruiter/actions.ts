@@ -49,18 +49,18 @@ export async function postJob(
   const tags = await tagsByIds(db, vertical, tagIds);
   if (tags.length !== new Set(tagIds).size)
     throw new HttpError(400, "Invalid body field 'tagIds': unknown tag");
-  const category = await categoryFor(db, vertical, input.categoryId ?? tags[0]?.category_id ?? null);
+  const category = await categoryFor(db, vertical, input.categoryId ?? tags[0]?.categoryId ?? null);
   if (!category) throw new HttpError(400, "Invalid body field 'categoryId': unknown category");
-  const company = rec.company_id ? await companyName(db, rec.company_id) : undefined;
+  const company = rec.companyId ? await companyName(db, rec.companyId) : undefined;
   const id = await insertJob(db, {
     vertical,
     title: input.title,
     description: input.description ?? input.title,
-    companyId: rec.company_id,
+    companyId: rec.companyId,
     companyName: company ?? '',
     confidential: input.confidential ?? false,
     recruiterId: rec.id,
-    cityIds: input.cityIds ?? (rec.city_id ? [rec.city_id] : []),
+    cityIds: input.cityIds ?? (rec.cityId ? [rec.cityId] : []),
     minExp: input.minExp ?? 0,
     maxExp: input.maxExp ?? 30,
     minSalary: input.minSalary ?? null,

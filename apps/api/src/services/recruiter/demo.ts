@@ -28,7 +28,7 @@ export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
   const jobs = await demoJobs(db, vertical, APPLICATION_STATUSES.length + 3);
   if (jobs.length < APPLICATION_STATUSES.length + 3) return false;
   const first = jobs[0] as (typeof jobs)[number];
-  const tagNames = await tagNamesByIds(db, first.tag_ids);
+  const tagNames = await tagNamesByIds(db, first.tagIds);
   const hash = await hashPassword(DEMO_SEEKER.password);
   const seekerId = (await insertVerifiedSeeker(db, {
     vertical,
@@ -41,18 +41,18 @@ export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
     personal: {
       dob: '1996-04-12',
       gender: 'female',
-      currentLocation: first.city_ids[0] ?? null,
-      preferredLocations: first.city_ids.slice(0, 2),
+      currentLocation: first.cityIds[0] ?? null,
+      preferredLocations: first.cityIds.slice(0, 2),
     },
     work: {
       experienceStatus: 'experienced',
       experienceYear: 4,
       experienceMonth: 6,
-      functionalArea: first.functional_area_id,
+      functionalArea: first.functionalAreaId,
     },
     education: [{ courseType: 'Full Time', degree: 'MBA', institute: 'IIM Bangalore', passingYear: 2020 }],
     skills: tagNames,
-    followedTags: first.tag_ids.slice(0, 3),
+    followedTags: first.tagIds.slice(0, 3),
   });
   const soon = Date.now() + 48 * HOUR;
   for (const [i, status] of APPLICATION_STATUSES.entries()) {

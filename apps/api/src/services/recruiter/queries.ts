@@ -2,34 +2,64 @@
  * Queries of what recruiters do (post a job, list applications; the application an action holds is
  * services/recruiting's) and of the demo seeker built with them.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { arrayParam, firstRow } from '../query.ts';
+import {
+  applications,
+  categories,
+  companies,
+  jobs,
+  recruiters,
+  seekerProfiles,
+  seekers,
+  tags,
+} from '../../db/schema.ts';
 
 /** The recruiter with this id, or the vertical's first recruiter when no id is given. */
-export const recruiterForPosting = (q: Queryable, vertical: Vertical, recruiterId: number | undefined) =>
-  firstRow<{ id: number; company_id: number | null; city_id: number | null }>(
-    q,
-    recruiterId === undefined
-      ? sql`SELECT id, company_id, city_id FROM recruiters WHERE vertical = ${vertical} ORDER BY id LIMIT 1`
-      : sql`SELECT id, company_id, city_id FROM recruiters WHERE vertical = ${vertical} AND id = ${recruiterId}`,
-  );
+export const recruiterForPosting = async (
+  q: Queryable,
+  vertical: Vertical,
+  recruiterId: number | undefined,
+) =>
+  (
+    await q.orm
+      .select({ id: recruiters.id, companyId: recruiters.companyId, cityId: recruiters.cityId })
+      .from(recruiters)
+      .where(
+        and(
+          eq(recruiters.vertical, vertical),
+          recruiterId === undefined ? undefined : eq(recruiters.id, recruiterId),
+        ),
+      )
+      .orderBy(asc(recruiters.id))
+      .limit(1)
+  )[0];
 
 export const tagsByIds = (q: Queryable, vertical: Vertical, ids: readonly number[]) =>
-  q.rows<{ id: number; name: string; category_id: number }>(
-    sql`SELECT id, name, category_id FROM tags WHERE vertical = ${vertical} AND id = ANY(${arrayParam(ids)}::int[])`,
-  );
+  q.orm
+    .select({ id: tags.id, name: tags.name, categoryId: tags.categoryId })
+    .from(tags)
+    .where(and(eq(tags.vertical, vertical), inArray(tags.id, [...ids])));
 
 /** The category with this id, or the vertical's first category when the id is null. */
-export const categoryFor = (q: Queryable, vertical: Vertical, categoryId: number | null) =>
-  firstRow<{ id: number }>(
-    q,
-    sql`SELECT id FROM categories WHERE vertical = ${vertical} AND (${categoryId}::int IS NULL OR id = ${categoryId}) ORDER BY id LIMIT 1`,
-  );
+export const categoryFor = async (q: Queryable, vertical: Vertical, categoryId: number | null) =>
+  (
+    await q.orm
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.vertical, vertical),
+          categoryId === null ? undefined : eq(categories.id, categoryId),
+        ),
+      )
+      .orderBy(asc(categories.id))
+      .limit(1)
+  )[0];
 
 export const companyName = async (q: Queryable, companyId: number) =>
-  (await firstRow<{ name: string }>(q, sql`SELECT name FROM companies WHERE id = ${companyId}`))?.name;
+  (await q.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)))[0]?.name;
 
 interface JobInsert {
   vertical: Vertical;
@@ -55,29 +85,19 @@ interface JobInsert {
 }
 
 /** Inserts a job posted now; answers its id. */
-export const insertJob = async (q: Queryable, j: JobInsert) =>
+export const insertJob = async (q: Queryable, { expiresInDays, cityIds, tagIds, ...j }: JobInsert) =>
   (
-    await firstRow<{ id: string | number }>(
-      q,
-      sql`INSERT INTO jobs (vertical, title, description, company_id, company_name, confidential, recruiter_id, city_ids,
-       min_exp, max_exp, min_salary, max_salary, tag_ids, tag_text, category_id, functional_area_id, posted_at,
-       expires_at, work_from_home, apply_type, apply_url)
-     VALUES (${j.vertical}, ${j.title}, ${j.description}, ${j.companyId}, ${j.companyName}, ${j.confidential}, ${j.recruiterId}, ${arrayParam(j.cityIds)}::int[], ${j.minExp}, ${j.maxExp}, ${j.minSalary}, ${j.maxSalary}, ${arrayParam(j.tagIds)}::int[], ${j.tagText}, ${j.categoryId}, ${j.functionalAreaId}, now(),
-       now() + make_interval(days => ${j.expiresInDays}), ${j.workFromHome}, ${j.applyType}, ${j.applyUrl})
-     RETURNING id`,
-    )
-  )?.id;
-
-interface ApplicationListRow {
-  id: string | number;
-  seeker_id: number;
-  email: string;
-  job_id: string | number;
-  status: string;
-  applied_at: Date | string;
-  early_applicant: boolean | null;
-  starred: boolean | null;
-}
+    await q.orm
+      .insert(jobs)
+      .values({
+        ...j,
+        cityIds: [...cityIds],
+        tagIds: [...tagIds],
+        postedAt: sql`now()`,
+        expiresAt: sql`now() + make_interval(days => ${expiresInDays})`,
+      })
+      .returning({ id: jobs.id })
+  )[0]?.id;
 
 /** The vertical's latest 100 applications, optionally of one job, seeker or seeker email. */
 export const applicationList = (
@@ -85,23 +105,39 @@ export const applicationList = (
   vertical: Vertical,
   filter: { jobId: number | null; seekerId: number | null; email: string | null },
 ) =>
-  q.rows<ApplicationListRow>(
-    sql`SELECT a.id, a.seeker_id, s.email, a.job_id, a.status, a.applied_at, (a.extras->>'earlyApplicant')::boolean AS early_applicant,
-          (SELECT p.pro_until > now() FROM seeker_profiles p WHERE p.seeker_id = a.seeker_id) AS starred
-        FROM applications a JOIN seekers s ON s.id = a.seeker_id
-        WHERE a.vertical = ${vertical} AND (${filter.jobId}::bigint IS NULL OR a.job_id = ${filter.jobId}) AND (${filter.seekerId}::int IS NULL OR a.seeker_id = ${filter.seekerId})
-          AND (${filter.email}::text IS NULL OR s.email = ${filter.email})
-        ORDER BY a.id DESC LIMIT 100`,
-  );
+  q.orm
+    .select({
+      id: applications.id,
+      seekerId: applications.seekerId,
+      email: seekers.email,
+      jobId: applications.jobId,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      earlyApplicant: sql<boolean | null>`(${applications.extras}->>'earlyApplicant')::boolean`,
+      starred: sql<boolean | null>`${seekerProfiles.proUntil} > now()`,
+    })
+    .from(applications)
+    .innerJoin(seekers, eq(seekers.id, applications.seekerId))
+    .leftJoin(seekerProfiles, eq(seekerProfiles.seekerId, applications.seekerId))
+    .where(
+      and(
+        eq(applications.vertical, vertical),
+        filter.jobId === null ? undefined : eq(applications.jobId, filter.jobId),
+        filter.seekerId === null ? undefined : eq(applications.seekerId, filter.seekerId),
+        filter.email === null ? undefined : eq(seekers.email, filter.email),
+      ),
+    )
+    .orderBy(desc(applications.id))
+    .limit(100);
 
-export const toApplication = (r: ApplicationListRow) => ({
-  id: Number(r.id),
-  seekerId: r.seeker_id,
+export const toApplication = (r: Awaited<ReturnType<typeof applicationList>>[number]) => ({
+  id: r.id,
+  seekerId: r.seekerId,
   email: r.email,
-  jobId: Number(r.job_id),
+  jobId: r.jobId,
   status: r.status,
-  appliedAt: new Date(r.applied_at).toISOString(),
-  earlyApplicant: r.early_applicant === true,
+  appliedAt: r.appliedAt.toISOString(),
+  earlyApplicant: r.earlyApplicant === true,
   /** A Pro member's application: recruiters see a starred profile (product.md section 6). */
   starred: r.starred === true,
 });
@@ -109,20 +145,41 @@ export const toApplication = (r: ApplicationListRow) => ({
 // The demo seeker.
 
 export const seekerExists = async (q: Queryable, vertical: Vertical, email: string) =>
-  (await q.rows(sql`SELECT 1 FROM seekers WHERE vertical = ${vertical} AND email = ${email}`)).length > 0;
+  (
+    await q.orm
+      .select({ id: seekers.id })
+      .from(seekers)
+      .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email)))
+  ).length > 0;
 
 /** The newest live internal jobs of the vertical open for at least another week. */
 export const demoJobs = (q: Queryable, vertical: Vertical, limit: number) =>
-  q.rows<{ id: string | number; tag_ids: number[]; city_ids: number[]; functional_area_id: number | null }>(
-    sql`SELECT id, tag_ids, city_ids, functional_area_id FROM jobs
-      WHERE vertical = ${vertical} AND status = 1 AND apply_type = 1 AND expires_at > now() + interval '7 days'
-      ORDER BY posted_at DESC, id DESC LIMIT ${limit}`,
-  );
+  q.orm
+    .select({
+      id: jobs.id,
+      tagIds: jobs.tagIds,
+      cityIds: jobs.cityIds,
+      functionalAreaId: jobs.functionalAreaId,
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.vertical, vertical),
+        eq(jobs.status, sql`1`), // a literal, as the partial feed indexes say it
+        eq(jobs.applyType, 1),
+        gt(jobs.expiresAt, sql`now() + interval '7 days'`),
+      ),
+    )
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(limit);
 
 export const tagNamesByIds = async (q: Queryable, ids: readonly number[]) =>
-  (await q.rows<{ name: string }>(sql`SELECT name FROM tags WHERE id = ANY(${arrayParam(ids)}::int[])`)).map(
-    (t) => t.name,
-  );
+  (
+    await q.orm
+      .select({ name: tags.name })
+      .from(tags)
+      .where(inArray(tags.id, [...ids]))
+  ).map((t) => t.name);
 
 /** Inserts a seeker whose email is already verified; answers the id. */
 export const insertVerifiedSeeker = async (
@@ -130,12 +187,11 @@ export const insertVerifiedSeeker = async (
   s: { vertical: Vertical; email: string; passwordHash: string; name: string },
 ) =>
   (
-    await firstRow<{ id: number }>(
-      q,
-      sql`INSERT INTO seekers (vertical, email, password_hash, name, phone, email_verified_at)
-     VALUES (${s.vertical}, ${s.email}, ${s.passwordHash}, ${s.name}, '9800000000', now()) RETURNING id`,
-    )
-  )?.id;
+    await q.orm
+      .insert(seekers)
+      .values({ ...s, phone: '9800000000', emailVerifiedAt: sql`now()` })
+      .returning({ id: seekers.id })
+  )[0]?.id;
 
 export async function insertProfile(
   q: Queryable,
@@ -143,13 +199,12 @@ export async function insertProfile(
     seekerId: number;
     personal: Record<string, unknown>;
     work: Record<string, unknown>;
-    education: unknown[];
+    education: (typeof seekerProfiles.$inferInsert)['education'];
     skills: readonly string[];
     followedTags: readonly number[];
   },
 ): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO seeker_profiles (seeker_id, personal, work, education, skills, followed_tags)
-     VALUES (${p.seekerId}, ${JSON.stringify(p.personal)}::jsonb, ${JSON.stringify(p.work)}::jsonb, ${JSON.stringify(p.education)}::jsonb, ${arrayParam(p.skills)}::text[], ${arrayParam(p.followedTags)}::int[])`,
-  );
+  await q.orm
+    .insert(seekerProfiles)
+    .values({ ...p, skills: [...p.skills], followedTags: [...p.followedTags] });
 }

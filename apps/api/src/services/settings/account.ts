@@ -47,7 +47,7 @@ export async function requestEmailChange(
   seeker: SeekerRow,
   input: { email: string; password: string },
 ): Promise<string> {
-  if (!(await verifyPassword(seeker.password_hash, input.password)))
+  if (!(await verifyPassword(seeker.passwordHash, input.password)))
     throw new HttpError(400, 'The password is not right');
   const email = normaliseEmail(input.email);
   if (email === seeker.email)
@@ -67,7 +67,7 @@ export async function resendEmailChangeCode(ctx: AccountContext, seekerId: numbe
   if (!change) return false;
   const code = generateOtp();
   await setEmailChangeCode(ctx.db, change.id, digest(code));
-  await sendEmailChangeCode(ctx, seekerId, change.new_email, code);
+  await sendEmailChangeCode(ctx, seekerId, change.newEmail, code);
   return true;
 }
 
@@ -79,15 +79,15 @@ export async function confirmEmailChange(
 ): Promise<string> {
   const change = await openEmailChange(ctx.db, seekerId);
   if (!change) throw new HttpError(404, 'There is no email change to confirm');
-  if (Date.now() - new Date(change.requested_at).getTime() > EMAIL_CHANGE_TTL_MS) {
+  if (Date.now() - change.requestedAt.getTime() > EMAIL_CHANGE_TTL_MS) {
     await closeEmailChange(ctx.db, change.id, 'expired');
     throw new HttpError(400, 'This code has expired. Please ask for the change again');
   }
-  if (change.code_digest !== digest(code))
+  if (change.codeDigest !== digest(code))
     throw new HttpError(400, "Invalid body field 'code': the code is not right");
   await closeEmailChange(ctx.db, change.id, 'verified');
-  await setVerifiedEmail(ctx.db, seekerId, change.new_email);
-  return change.new_email;
+  await setVerifiedEmail(ctx.db, seekerId, change.newEmail);
+  return change.newEmail;
 }
 
 /** Deactivates the account (a later login reactivates it) and ends all its sessions. */
@@ -96,7 +96,7 @@ export async function deactivate(
   seeker: SeekerRow,
   input: { password: string; reason?: string | undefined },
 ): Promise<void> {
-  if (!(await verifyPassword(seeker.password_hash, input.password)))
+  if (!(await verifyPassword(seeker.passwordHash, input.password)))
     throw new HttpError(400, 'The password is not right');
   await deactivateSeeker(ctx.db, seeker.id, input.reason ?? null);
   await revokeOtherSessions(ctx.db, seeker.id, null);

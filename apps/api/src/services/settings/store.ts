@@ -25,8 +25,8 @@ export async function readSettings(db: Db, seekerId: number) {
     settings: {
       ...DEFAULT_SETTINGS,
       ...stored,
-      twoFactorAuth: row.two_factor,
-      emailChangeRequestedOn: row.change_requested ? new Date(row.change_requested).toISOString() : null,
+      twoFactorAuth: row.twoFactor,
+      emailChangeRequestedOn: row.changeRequested?.toISOString() ?? null,
     },
     email: { ...EMAIL_DEFAULTS, ...emailPreferences },
   };

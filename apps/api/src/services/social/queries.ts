@@ -1,32 +1,21 @@
 /** SQL of social connections and of connections under way (decision 0034). */
 import type { SocialProvider } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { firstRow } from '../query.ts';
-
-export interface ConnectionRow {
-  provider: SocialProvider;
-  subject: string;
-  name: string | null;
-  pic_url: string | null;
-  connected_at: Date | string;
-}
+import { socialConnections, socialOauthStates } from '../../db/schema.ts';
 
 export const connectionsOf = (q: Queryable, vertical: Vertical, seekerId: number) =>
-  q.rows<ConnectionRow>(
-    sql`SELECT provider, subject, name, pic_url, connected_at FROM social_connections
-         WHERE seeker_id = ${seekerId} AND vertical = ${vertical}`,
-  );
-
-export interface StateRow {
-  seeker_id: number;
-  provider: SocialProvider;
-  code_verifier: string;
-  nonce: string;
-  redirect_uri: string;
-  expires_at: Date | string;
-}
+  q.orm
+    .select({
+      provider: socialConnections.provider,
+      subject: socialConnections.subject,
+      name: socialConnections.name,
+      picUrl: socialConnections.picUrl,
+      connectedAt: socialConnections.connectedAt,
+    })
+    .from(socialConnections)
+    .where(and(eq(socialConnections.seekerId, seekerId), eq(socialConnections.vertical, vertical)));
 
 export const insertState = (
   q: Queryable,
@@ -40,47 +29,59 @@ export const insertState = (
     redirectUri: string;
     expiresAt: Date;
   },
-) =>
-  q.rows(
-    sql`INSERT INTO social_oauth_states
-          (state_hash, vertical, seeker_id, provider, code_verifier, nonce, redirect_uri, expires_at)
-        VALUES (${s.stateHash}, ${s.vertical}, ${s.seekerId}, ${s.provider}, ${s.codeVerifier}, ${s.nonce},
-                ${s.redirectUri}, ${s.expiresAt.toISOString()})`,
-  );
+) => q.orm.insert(socialOauthStates).values(s);
 
 /**
  * Takes a connection under way out of the table, if it is this seeker's for this network: one use, in
  * one statement, so two processes given the same state cannot both finish it. Another seeker's state
  * stays where it is.
  */
-export const takeState = (
+export const takeState = async (
   q: Queryable,
   stateHash: string,
   vertical: Vertical,
   seekerId: number,
   provider: SocialProvider,
 ) =>
-  firstRow<StateRow>(
-    q,
-    sql`DELETE FROM social_oauth_states
-         WHERE state_hash = ${stateHash} AND vertical = ${vertical} AND seeker_id = ${seekerId}
-           AND provider = ${provider}
-        RETURNING seeker_id, provider, code_verifier, nonce, redirect_uri, expires_at`,
-  );
+  (
+    await q.orm
+      .delete(socialOauthStates)
+      .where(
+        and(
+          eq(socialOauthStates.stateHash, stateHash),
+          eq(socialOauthStates.vertical, vertical),
+          eq(socialOauthStates.seekerId, seekerId),
+          eq(socialOauthStates.provider, provider),
+        ),
+      )
+      .returning({
+        seekerId: socialOauthStates.seekerId,
+        provider: socialOauthStates.provider,
+        codeVerifier: socialOauthStates.codeVerifier,
+        nonce: socialOauthStates.nonce,
+        redirectUri: socialOauthStates.redirectUri,
+        expiresAt: socialOauthStates.expiresAt,
+      })
+  )[0];
 
 /** Drops connections under way that expired a while ago (they could no longer be finished anyway). */
 export const dropExpiredStates = (q: Queryable, before: Date) =>
-  q.rows(sql`DELETE FROM social_oauth_states WHERE expires_at < ${before.toISOString()}`);
+  q.orm.delete(socialOauthStates).where(lt(socialOauthStates.expiresAt, before));
 
 /** The seeker of this vertical whose connection holds a network account, if any. */
 export const ownerOf = async (q: Queryable, vertical: Vertical, provider: SocialProvider, subject: string) =>
   (
-    await firstRow<{ seeker_id: number }>(
-      q,
-      sql`SELECT seeker_id FROM social_connections
-           WHERE vertical = ${vertical} AND provider = ${provider} AND subject = ${subject}`,
-    )
-  )?.seeker_id;
+    await q.orm
+      .select({ seekerId: socialConnections.seekerId })
+      .from(socialConnections)
+      .where(
+        and(
+          eq(socialConnections.vertical, vertical),
+          eq(socialConnections.provider, provider),
+          eq(socialConnections.subject, subject),
+        ),
+      )
+  )[0]?.seekerId;
 
 /**
  * Stores the seeker's connection to a network, replacing an earlier account of the same network. Answers
@@ -98,14 +99,14 @@ export const upsertConnection = async (
   },
 ) =>
   (
-    await q.rows<{ id: number }>(
-      sql`INSERT INTO social_connections (vertical, seeker_id, provider, subject, name, pic_url)
-          VALUES (${c.vertical}, ${c.seekerId}, ${c.provider}, ${c.subject}, ${c.name}, ${c.picUrl})
-          ON CONFLICT (seeker_id, provider) DO UPDATE
-            SET subject = EXCLUDED.subject, name = EXCLUDED.name, pic_url = EXCLUDED.pic_url,
-                connected_at = now()
-          RETURNING id`,
-    )
+    await q.orm
+      .insert(socialConnections)
+      .values(c)
+      .onConflictDoUpdate({
+        target: [socialConnections.seekerId, socialConnections.provider],
+        set: { subject: c.subject, name: c.name, picUrl: c.picUrl, connectedAt: sql`now()` },
+      })
+      .returning({ id: socialConnections.id })
   ).length > 0;
 
 export const deleteConnection = async (
@@ -115,9 +116,14 @@ export const deleteConnection = async (
   provider: SocialProvider,
 ) =>
   (
-    await q.rows<{ id: number }>(
-      sql`DELETE FROM social_connections
-           WHERE seeker_id = ${seekerId} AND vertical = ${vertical} AND provider = ${provider}
-          RETURNING id`,
-    )
+    await q.orm
+      .delete(socialConnections)
+      .where(
+        and(
+          eq(socialConnections.seekerId, seekerId),
+          eq(socialConnections.vertical, vertical),
+          eq(socialConnections.provider, provider),
+        ),
+      )
+      .returning({ id: socialConnections.id })
   ).length > 0;

@@ -26,7 +26,6 @@ import type { Logger } from '../../logger.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import type { Network, Networks } from './providers.ts';
 import {
-  type ConnectionRow,
   connectionsOf,
   deleteConnection,
   dropExpiredStates,
@@ -57,7 +56,7 @@ const redirectUriOf = (s: SocialSettings, vertical: Vertical, provider: SocialPr
 function toConnection(
   s: SocialSettings,
   provider: SocialProvider,
-  row: ConnectionRow | undefined,
+  row: Awaited<ReturnType<typeof connectionsOf>>[number] | undefined,
 ): SocialConnection {
   return {
     provider,
@@ -65,8 +64,8 @@ function toConnection(
     available: s.networks.available(provider),
     connected: row !== undefined,
     name: row?.name ?? null,
-    picUrl: row?.pic_url ?? null,
-    connectedAt: row ? new Date(row.connected_at).toISOString() : null,
+    picUrl: row?.picUrl ?? null,
+    connectedAt: row?.connectedAt.toISOString() ?? null,
   };
 }
 
@@ -150,7 +149,7 @@ export async function finish(
   const network = await networkOf(s, provider);
   const taken = await takeState(db, hashOf(body.state), vertical, seekerId, provider);
   if (!taken) throw new HttpError(410, STATE_GONE);
-  if (new Date(taken.expires_at).getTime() <= nowOf(s))
+  if (taken.expiresAt.getTime() <= nowOf(s))
     throw new HttpError(
       410,
       `The sign-in at ${label(provider)} took longer than ${SOCIAL_STATE_MINUTES} minutes. Please connect again`,
@@ -194,10 +193,10 @@ async function identityFrom(
   s: SocialSettings,
   network: Network,
   provider: SocialProvider,
-  taken: { code_verifier: string; nonce: string; redirect_uri: string },
+  taken: { codeVerifier: string; nonce: string; redirectUri: string },
   body: SocialCallbackBody,
 ): Promise<SocialIdentity> {
-  const answer = new URL(taken.redirect_uri);
+  const answer = new URL(taken.redirectUri);
   answer.searchParams.set('code', body.code);
   answer.searchParams.set('state', body.state);
   if (body.iss !== '') answer.searchParams.set('iss', body.iss);
@@ -206,7 +205,7 @@ async function identityFrom(
   let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
   try {
     tokens = await client.authorizationCodeGrant(network.config, answer, {
-      pkceCodeVerifier: taken.code_verifier,
+      pkceCodeVerifier: taken.codeVerifier,
       expectedState: body.state,
       ...(network.oidc ? { expectedNonce: taken.nonce, idTokenExpected: true } : {}),
     });

@@ -28,19 +28,17 @@ import {
 
 const CURRENCY = 'INR';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 /** The seeker's entitlements now: each active while its date is in the future. */
 export async function entitlements(q: Queryable, seekerId: number) {
   const row = await entitlementsOf(q, seekerId);
-  const state = (until: Date | string | null | undefined, active: boolean | null | undefined): PlanState => ({
+  const state = (until: Date | null | undefined, active: boolean | null | undefined): PlanState => ({
     active: active === true,
-    expiry: iso(until ?? null),
+    expiry: until?.toISOString() ?? null,
   });
   return {
-    earlyApplicant: state(row?.early_applicant_until, row?.early_applicant),
-    resumeBuilder: state(row?.resume_builder_until, row?.resume_builder),
-    pro: state(row?.pro_until, row?.pro),
+    earlyApplicant: state(row?.earlyApplicantUntil, row?.earlyApplicant),
+    resumeBuilder: state(row?.resumeBuilderUntil, row?.resumeBuilder),
+    pro: state(row?.proUntil, row?.pro),
   };
 }
 
@@ -133,12 +131,10 @@ export function settle(db: Db, report: PaymentReport): Promise<Settlement> {
   return db.transaction(async (tx): Promise<Settlement> => {
     const order = await lockOrder(tx, report.orderId);
     if (!order) return { kind: 'unknown-order' };
-    if (report.seekerId !== undefined && Number(order.seeker_id) !== report.seekerId)
-      return { kind: 'not-owner' };
-    const amountPaise = report.amountPaise ?? Number(order.amount_paise);
+    if (report.seekerId !== undefined && order.seekerId !== report.seekerId) return { kind: 'not-owner' };
+    const amountPaise = report.amountPaise ?? order.amountPaise;
     const currency = report.currency ?? order.currency;
-    if (amountPaise !== Number(order.amount_paise) || currency !== order.currency)
-      return { kind: 'mismatch', order };
+    if (amountPaise !== order.amountPaise || currency !== order.currency) return { kind: 'mismatch', order };
     const recorded = Boolean(
       await insertPayment(tx, {
         paymentId: report.paymentId,
@@ -162,15 +158,15 @@ export function settle(db: Db, report: PaymentReport): Promise<Settlement> {
     const periods: { entitlement: Entitlement; endsAt: string }[] = [];
     for (const entitlement of plan.grants) {
       const period = await extendEntitlement(tx, {
-        seekerId: Number(order.seeker_id),
+        seekerId: order.seekerId,
         entitlement,
         months: plan.months,
         orderId: order.id,
       });
       if (!period) throw new Error(`no profile to extend for order ${order.id}`);
-      periods.push({ entitlement, endsAt: new Date(period.ends_at).toISOString() });
+      periods.push({ entitlement, endsAt: period.endsAt.toISOString() });
     }
-    return { kind: 'granted', order, paidAt: new Date(paid.paid_at).toISOString(), periods };
+    return { kind: 'granted', order, paidAt: (paid.paidAt ?? new Date()).toISOString(), periods };
   });
 }
 
@@ -270,7 +266,7 @@ export async function receiveWebhook(
     case 'not-owner': // a webhook names no seeker: not reached
       return { status: 200, body: { status: 'ignored' } };
     case 'already-paid':
-      if (outcome.recorded && outcome.order.payment_id !== event.paymentId) {
+      if (outcome.recorded && outcome.order.paymentId !== event.paymentId) {
         // A second payment on an order already paid: nothing more is granted; it is kept for a refund.
         logger.warn(log, 'second payment on a paid order');
       }

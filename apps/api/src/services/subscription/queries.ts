@@ -4,25 +4,30 @@
  * that settles an order (orders.ts), which holds the order's row lock.
  */
 import type { Entitlement, PlanId } from '@jobsite/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { firstRow } from '../query.ts';
+import {
+  earlyApplicantPreferences,
+  paymentOrders,
+  payments,
+  seekerProfiles,
+  subscriptions,
+} from '../../db/schema.ts';
 
-export interface OrderRow {
-  id: string;
-  vertical: Vertical;
-  seeker_id: number;
-  plan: PlanId;
-  amount_paise: number;
-  currency: string;
-  status: 'created' | 'paid' | 'failed';
-  return_url: string;
-  payment_id: string | null;
-  paid_at: Date | string | null;
-}
-
-const ORDER_COLUMNS = sql`id, vertical, seeker_id, plan, amount_paise, currency, status, return_url, payment_id, paid_at`;
+const ORDER_COLUMNS = {
+  id: paymentOrders.id,
+  vertical: paymentOrders.vertical,
+  seekerId: paymentOrders.seekerId,
+  plan: paymentOrders.plan,
+  amountPaise: paymentOrders.amountPaise,
+  currency: paymentOrders.currency,
+  status: paymentOrders.status,
+  returnUrl: paymentOrders.returnUrl,
+  paymentId: paymentOrders.paymentId,
+  paidAt: paymentOrders.paidAt,
+};
 
 export const insertOrder = (
   q: Queryable,
@@ -32,29 +37,32 @@ export const insertOrder = (
     seekerId: number;
     plan: PlanId;
     amountPaise: number;
-    currency: string;
-    gateway: string;
+    currency: 'INR';
+    gateway: 'sandbox' | 'razorpay';
     refcode: number | undefined;
     pageid: number | undefined;
     recappid: string | undefined;
     returnUrl: string;
   },
 ) =>
-  q.rows(
-    sql`INSERT INTO payment_orders (id, vertical, seeker_id, plan, amount_paise, currency, gateway, refcode, pageid, recappid, return_url)
-        VALUES (${o.id}, ${o.vertical}, ${o.seekerId}, ${o.plan}, ${o.amountPaise}, ${o.currency}, ${o.gateway},
-                ${o.refcode ?? null}, ${o.pageid ?? null}, ${o.recappid ?? null}, ${o.returnUrl})`,
-  );
+  q.orm.insert(paymentOrders).values({
+    ...o,
+    refcode: o.refcode ?? null,
+    pageid: o.pageid ?? null,
+    recappid: o.recappid ?? null,
+  });
 
-export const orderById = (q: Queryable, id: string) =>
-  firstRow<OrderRow>(q, sql`SELECT ${ORDER_COLUMNS} FROM payment_orders WHERE id = ${id}`);
+export const orderById = async (q: Queryable, id: string) =>
+  (await q.orm.select(ORDER_COLUMNS).from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 
 /** The order, locked for the rest of the transaction: reports about one order settle one at a time. */
-export const lockOrder = (tx: Queryable, id: string) =>
-  firstRow<OrderRow>(tx, sql`SELECT ${ORDER_COLUMNS} FROM payment_orders WHERE id = ${id} FOR UPDATE`);
+export const lockOrder = async (tx: Queryable, id: string): Promise<OrderRow | undefined> =>
+  (await tx.orm.select(ORDER_COLUMNS).from(paymentOrders).where(eq(paymentOrders.id, id)).for('update'))[0];
 
 /** Records a gateway payment once: a payment id already recorded answers nothing. */
-export const insertPayment = (
+export const insertPayment = async (
   tx: Queryable,
   p: {
     paymentId: string;
@@ -68,107 +76,130 @@ export const insertPayment = (
     raw: unknown;
   },
 ) =>
-  firstRow<{ id: string | number }>(
-    tx,
-    sql`INSERT INTO payments (gateway_payment_id, order_id, amount_paise, currency, status, source, error_code, error_description, raw_event)
-        VALUES (${p.paymentId}, ${p.orderId}, ${p.amountPaise}, ${p.currency}, ${p.status}, ${p.source},
-                ${p.errorCode?.slice(0, 100) ?? null}, ${p.errorDescription?.slice(0, 500) ?? null}, ${JSON.stringify(p.raw)}::jsonb)
-        ON CONFLICT (gateway_payment_id) DO NOTHING RETURNING id`,
-  );
+  (
+    await tx.orm
+      .insert(payments)
+      .values({
+        gatewayPaymentId: p.paymentId,
+        orderId: p.orderId,
+        amountPaise: p.amountPaise,
+        currency: p.currency,
+        status: p.status,
+        source: p.source,
+        errorCode: p.errorCode?.slice(0, 100) ?? null,
+        errorDescription: p.errorDescription?.slice(0, 500) ?? null,
+        rawEvent: p.raw,
+      })
+      .onConflictDoNothing({ target: payments.gatewayPaymentId })
+      .returning({ id: payments.id })
+  )[0];
 
 /** The order becomes paid, once: answers the row only to the statement that moved it. */
-export const markPaid = (tx: Queryable, orderId: string, paymentId: string) =>
-  firstRow<{ paid_at: Date | string }>(
-    tx,
-    sql`UPDATE payment_orders SET status = 'paid', paid_at = now(), payment_id = ${paymentId}
-        WHERE id = ${orderId} AND status IN ('created', 'failed') RETURNING paid_at`,
-  );
+export const markPaid = async (tx: Queryable, orderId: string, paymentId: string) =>
+  (
+    await tx.orm
+      .update(paymentOrders)
+      .set({ status: 'paid', paidAt: sql`now()`, paymentId })
+      .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])))
+      .returning({ paidAt: paymentOrders.paidAt })
+  )[0];
 
 /** A failed payment marks an order that was not paid yet (a later attempt on it may still pay it). */
 export const markFailed = (tx: Queryable, orderId: string) =>
-  tx.rows(
-    sql`UPDATE payment_orders SET status = 'failed', failed_at = now() WHERE id = ${orderId} AND status = 'created'`,
-  );
+  tx.orm
+    .update(paymentOrders)
+    .set({ status: 'failed', failedAt: sql`now()` })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
 
 /** The column of `seeker_profiles` that holds an entitlement's validity date. */
-const UNTIL: Record<Entitlement, SQL> = {
-  pro: sql.raw('pro_until'),
-  earlyApplicant: sql.raw('early_applicant_until'),
-  resumeBuilder: sql.raw('resume_builder_until'),
-};
+const UNTIL = {
+  pro: 'proUntil',
+  earlyApplicant: 'earlyApplicantUntil',
+  resumeBuilder: 'resumeBuilderUntil',
+} as const satisfies Record<Entitlement, keyof typeof seekerProfiles.$inferSelect>;
 
 /**
  * Extends one entitlement of the seeker by `months` from the later of now and its current expiry, and
- * keeps the period in `subscriptions` (one row per order and entitlement).
+ * keeps the period in `subscriptions` (one row per order and entitlement). The profile's row is locked
+ * for the rest of the transaction; the period is computed from it, and its end becomes the profile's date.
  */
 export async function extendEntitlement(
   tx: Queryable,
   e: { seekerId: number; entitlement: Entitlement; months: number; orderId: string },
 ) {
-  const until = UNTIL[e.entitlement];
-  await tx.rows(
-    sql`INSERT INTO seeker_profiles (seeker_id) VALUES (${e.seekerId}) ON CONFLICT (seeker_id) DO NOTHING`,
-  );
-  return firstRow<{ starts_at: Date | string; ends_at: Date | string }>(
-    tx,
-    sql`WITH cur AS (
-          SELECT seeker_id, GREATEST(now(), COALESCE(${until}, now())) AS starts
-          FROM seeker_profiles WHERE seeker_id = ${e.seekerId} FOR UPDATE
-        ), upd AS (
-          UPDATE seeker_profiles p SET ${until} = cur.starts + make_interval(months => ${e.months}::int)
-          FROM cur WHERE p.seeker_id = cur.seeker_id
-          RETURNING cur.starts AS starts_at, p.${until} AS ends_at
-        )
-        INSERT INTO subscriptions (seeker_id, entitlement, order_id, starts_at, ends_at)
-        SELECT ${e.seekerId}, ${e.entitlement}, ${e.orderId}, starts_at, ends_at FROM upd
-        RETURNING starts_at, ends_at`,
-  );
-}
-
-export interface EntitlementRow {
-  pro_until: Date | string | null;
-  pro: boolean | null;
-  early_applicant_until: Date | string | null;
-  early_applicant: boolean | null;
-  resume_builder_until: Date | string | null;
-  resume_builder: boolean | null;
+  const until = seekerProfiles[UNTIL[e.entitlement]];
+  const ofSeeker = eq(seekerProfiles.seekerId, e.seekerId);
+  await tx.orm.insert(seekerProfiles).values({ seekerId: e.seekerId }).onConflictDoNothing();
+  const locked = await tx.orm
+    .select({ seekerId: seekerProfiles.seekerId })
+    .from(seekerProfiles)
+    .where(ofSeeker)
+    .for('update');
+  if (locked.length === 0) return undefined;
+  const starts = sql`(SELECT GREATEST(now(), COALESCE(${until}, now())) FROM ${seekerProfiles} WHERE ${ofSeeker})`;
+  const [period] = await tx.orm
+    .insert(subscriptions)
+    .values({
+      seekerId: e.seekerId,
+      entitlement: e.entitlement,
+      orderId: e.orderId,
+      startsAt: starts,
+      endsAt: sql`${starts} + make_interval(months => ${e.months}::int)`,
+    })
+    .returning({ id: subscriptions.id, startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt });
+  if (!period) return undefined;
+  const set: PgUpdateSetSource<typeof seekerProfiles> = {
+    [UNTIL[e.entitlement]]: sql`(${tx.orm
+      .select({ endsAt: subscriptions.endsAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, period.id))})`,
+  };
+  await tx.orm.update(seekerProfiles).set(set).where(ofSeeker);
+  return { startsAt: period.startsAt, endsAt: period.endsAt };
 }
 
 /** The seeker's validity dates and whether each runs now (`until > now()`). */
-export const entitlementsOf = (q: Queryable, seekerId: number) =>
-  firstRow<EntitlementRow>(
-    q,
-    sql`SELECT pro_until, pro_until > now() AS pro,
-               early_applicant_until, early_applicant_until > now() AS early_applicant,
-               resume_builder_until, resume_builder_until > now() AS resume_builder
-        FROM seeker_profiles WHERE seeker_id = ${seekerId}`,
-  );
+export const entitlementsOf = async (q: Queryable, seekerId: number) =>
+  (
+    await q.orm
+      .select({
+        proUntil: seekerProfiles.proUntil,
+        pro: sql<boolean | null>`${seekerProfiles.proUntil} > now()`,
+        earlyApplicantUntil: seekerProfiles.earlyApplicantUntil,
+        earlyApplicant: sql<boolean | null>`${seekerProfiles.earlyApplicantUntil} > now()`,
+        resumeBuilderUntil: seekerProfiles.resumeBuilderUntil,
+        resumeBuilder: sql<boolean | null>`${seekerProfiles.resumeBuilderUntil} > now()`,
+      })
+      .from(seekerProfiles)
+      .where(eq(seekerProfiles.seekerId, seekerId))
+  )[0];
 
-export interface PreferenceRow {
-  skills: string[];
-  cities: string[];
-  roles: string[];
-  updated_at: Date | string;
-}
+const PREFERENCE_COLUMNS = {
+  skills: earlyApplicantPreferences.skills,
+  cities: earlyApplicantPreferences.cities,
+  roles: earlyApplicantPreferences.roles,
+  updatedAt: earlyApplicantPreferences.updatedAt,
+};
 
-export const preferenceOf = (q: Queryable, seekerId: number) =>
-  firstRow<PreferenceRow>(
-    q,
-    sql`SELECT skills, cities, roles, updated_at FROM early_applicant_preferences WHERE seeker_id = ${seekerId}`,
-  );
+export const preferenceOf = async (q: Queryable, seekerId: number) =>
+  (
+    await q.orm
+      .select(PREFERENCE_COLUMNS)
+      .from(earlyApplicantPreferences)
+      .where(eq(earlyApplicantPreferences.seekerId, seekerId))
+  )[0];
 
-const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
-
-export const savePreference = (
+export const savePreference = async (
   q: Queryable,
   seekerId: number,
   p: { skills: readonly string[]; cities: readonly string[]; roles: readonly string[] },
-) =>
-  firstRow<PreferenceRow>(
-    q,
-    sql`INSERT INTO early_applicant_preferences (seeker_id, skills, cities, roles, updated_at)
-        VALUES (${seekerId}, ${textArray(p.skills)}, ${textArray(p.cities)}, ${textArray(p.roles)}, now())
-        ON CONFLICT (seeker_id) DO UPDATE SET skills = EXCLUDED.skills, cities = EXCLUDED.cities,
-          roles = EXCLUDED.roles, updated_at = now()
-        RETURNING skills, cities, roles, updated_at`,
-  );
+) => {
+  const values = { skills: [...p.skills], cities: [...p.cities], roles: [...p.roles], updatedAt: sql`now()` };
+  return (
+    await q.orm
+      .insert(earlyApplicantPreferences)
+      .values({ seekerId, ...values })
+      .onConflictDoUpdate({ target: earlyApplicantPreferences.seekerId, set: values })
+      .returning(PREFERENCE_COLUMNS)
+  )[0];
+};

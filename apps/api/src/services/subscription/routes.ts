@@ -180,8 +180,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
     }
     const order = outcome.order;
     const now = await entitlements(db, seekerId);
-    const paidAt =
-      outcome.kind === 'granted' ? outcome.paidAt : new Date(order.paid_at ?? Date.now()).toISOString();
+    const paidAt = outcome.kind === 'granted' ? outcome.paidAt : (order.paidAt ?? new Date()).toISOString();
     const plan = PLANS[order.plan];
     return c.json({
       message:
@@ -190,7 +189,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
           : `This payment was already received: your ${plan.name} is active`,
       status: 'paid' as const,
       orderId: order.id,
-      paymentId: order.payment_id ?? fields.paymentId,
+      paymentId: order.paymentId ?? fields.paymentId,
       plan: order.plan,
       granted: outcome.kind === 'granted',
       paidAt,
@@ -214,7 +213,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
       skills: row?.skills ?? [],
       cities: row?.cities ?? [],
       roles: row?.roles ?? [],
-      updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
       subscription: now.earlyApplicant,
     });
   });

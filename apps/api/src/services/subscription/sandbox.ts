@@ -75,7 +75,7 @@ export function sandboxRoutes(db: Db, gateway: SandboxGateway, logger: Logger) {
     if (!params.success || !hash.success) return undefined;
     const order = await orderById(db, params.output.orderId);
     if (!order) return undefined;
-    const signed = { orderId: order.id, amountPaise: Number(order.amount_paise), currency: order.currency };
+    const signed = { orderId: order.id, amountPaise: order.amountPaise, currency: order.currency };
     return gateway.verifyOrder(signed, hash.output) ? order : undefined;
   }
 
@@ -83,13 +83,13 @@ export function sandboxRoutes(db: Db, gateway: SandboxGateway, logger: Logger) {
     const order = await signedOrder(c);
     if (!order) return problem(c, 404, 'This checkout link is not valid. Start again from the plans page.');
     const plan = PLANS[order.plan];
-    const amount = rupees(Number(order.amount_paise));
+    const amount = rupees(order.amountPaise);
     if (order.status === 'paid') {
       return htmlAnswer(
         c,
         200,
         'Already paid',
-        `<h1>Already paid</h1>\n<p>This order for ${escapeHtml(plan.name)} is paid.</p>\n<p><a href="${escapeHtml(order.return_url)}">Back to the site</a></p>`,
+        `<h1>Already paid</h1>\n<p>This order for ${escapeHtml(plan.name)} is paid.</p>\n<p><a href="${escapeHtml(order.returnUrl)}">Back to the site</a></p>`,
       );
     }
     const action = `${c.req.path.replace(/\/$/, '')}/pay`;
@@ -117,21 +117,21 @@ export function sandboxRoutes(db: Db, gateway: SandboxGateway, logger: Logger) {
     const outcome = v.safeParse(Outcome, c.req.query('outcome'));
     if (!order) return problem(c, 404, 'This checkout link is not valid. Start again from the plans page.');
     if (!outcome.success) return problem(c, 400, 'Choose Pay or Fail payment.');
-    const back = new URL(order.return_url);
+    const back = new URL(order.returnUrl);
     const settings = gateway.settings;
-    if (order.status === 'paid' && order.payment_id) {
+    if (order.status === 'paid' && order.paymentId) {
       // Paid already (a second click, a reload): back with the same signed fields.
       back.searchParams.set('razorpay_order_id', order.id);
-      back.searchParams.set('razorpay_payment_id', order.payment_id);
+      back.searchParams.set('razorpay_payment_id', order.paymentId);
       back.searchParams.set(
         'razorpay_signature',
-        returnSignature(settings.keySecret, order.id, order.payment_id),
+        returnSignature(settings.keySecret, order.id, order.paymentId),
       );
       return c.redirect(back.toString(), 303);
     }
     const paymentId = gatewayId('pay');
     const failed = outcome.output === 'fail';
-    const amount = Number(order.amount_paise);
+    const amount = order.amountPaise;
     const entity = {
       id: paymentId,
       entity: 'payment',

@@ -1,20 +1,25 @@
 /** The queries behind the rate limits and the sign-in delays, all on the shared `rate_limits` table. */
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { firstRow } from '../../query.ts';
+import { rateLimits } from '../../../db/schema.ts';
 
 /** Counts one hit on `key`, starting a new window when the last began over `windowS` seconds ago. */
-export const hitRateLimit = async (q: Queryable, key: string, windowS: number) =>
-  (
-    await firstRow<{ hits: number }>(
-      q,
-      sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowS}) THEN 1 ELSE rate_limits.hits + 1 END,
-       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowS}) THEN now() ELSE rate_limits.window_start END
-     RETURNING hits`,
-    )
-  )?.hits;
+export const hitRateLimit = async (q: Queryable, key: string, windowS: number) => {
+  const ended = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowS})`;
+  return (
+    await q.orm
+      .insert(rateLimits)
+      .values({ key, windowStart: sql`now()`, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          windowStart: sql`CASE WHEN ${ended} THEN now() ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning({ hits: rateLimits.hits })
+  )[0]?.hits;
+};
 
 /**
  * A schedule of growing delays (see `throttle.ts`): `hits` attempts so far in a window that began at
@@ -41,8 +46,12 @@ function due(s: DelaySchedule, hits: SQL): SQL {
   END)`;
 }
 
+/** When the window's next attempt is due. */
+const dueAt = (s: DelaySchedule) =>
+  sql`${rateLimits.windowStart} + make_interval(secs => ${due(s, sql`${rateLimits.hits}`)})`;
+
 const forgotten = (s: DelaySchedule) =>
-  sql`rate_limits.window_start + make_interval(secs => ${due(s, sql`rate_limits.hits`)} + ${s.forgetAfterS}) < now()`;
+  sql`${rateLimits.windowStart} + make_interval(secs => ${due(s, sql`${rateLimits.hits}`)} + ${s.forgetAfterS}) < now()`;
 
 /**
  * Counts one attempt on `key` if it is due (or the window was forgotten), in one statement, so
@@ -51,34 +60,38 @@ const forgotten = (s: DelaySchedule) =>
  */
 export const claimAttempt = async (q: Queryable, key: string, s: DelaySchedule) =>
   (
-    await q.rows<{ hits: number }>(
-      sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN ${forgotten(s)} THEN 1 ELSE rate_limits.hits + 1 END,
-       window_start = CASE WHEN ${forgotten(s)} THEN now() ELSE rate_limits.window_start END
-     WHERE ${forgotten(s)} OR rate_limits.window_start + make_interval(secs => ${due(s, sql`rate_limits.hits`)}) <= now()
-     RETURNING hits`,
-    )
+    await q.orm
+      .insert(rateLimits)
+      .values({ key, windowStart: sql`now()`, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${forgotten(s)} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          windowStart: sql`CASE WHEN ${forgotten(s)} THEN now() ELSE ${rateLimits.windowStart} END`,
+        },
+        setWhere: sql`${forgotten(s)} OR ${dueAt(s)} <= now()`,
+      })
+      .returning({ hits: rateLimits.hits })
   ).length > 0;
 
 /** Seconds until the next attempt on `key` is due (0 when it is due now). */
 export const secondsUntilDue = async (q: Queryable, key: string, s: DelaySchedule) =>
-  Number(
-    (
-      await firstRow<{ wait: number | string }>(
-        q,
-        sql`SELECT GREATEST(0, ceil(extract(epoch FROM (rate_limits.window_start + make_interval(secs => ${due(s, sql`rate_limits.hits`)}) - now())))) AS wait
-       FROM rate_limits WHERE key = ${key}`,
-      )
-    )?.wait ?? 0,
-  );
+  (
+    await q.orm
+      .select({ wait: sql`GREATEST(0, ceil(extract(epoch FROM (${dueAt(s)} - now()))))`.mapWith(Number) })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+  )[0]?.wait ?? 0;
 
 /** Takes back one counted attempt (it succeeded, or another check refused it). */
 export async function releaseAttempt(q: Queryable, key: string): Promise<void> {
-  await q.rows(sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = ${key}`);
+  await q.orm
+    .update(rateLimits)
+    .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgets every attempt on `key`. */
 export async function forgetAttempts(q: Queryable, key: string): Promise<void> {
-  await q.rows(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  await q.orm.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,83 +1,93 @@
 /** Queries on the seekers table for sign-up, sign-in and the account flags the auth calls set. */
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client.ts';
-import { firstRow } from '../../query.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client.ts';
+import { seekerProfiles, seekers } from '../../../db/schema.ts';
 
-export interface SeekerRow {
-  id: number;
-  email: string;
-  name: string;
-  password_hash: string;
-  status: string;
-  two_factor: boolean;
-}
+const SEEKER_COLUMNS = {
+  id: seekers.id,
+  email: seekers.email,
+  name: seekers.name,
+  passwordHash: seekers.passwordHash,
+  status: seekers.status,
+  twoFactor: seekers.twoFactor,
+};
 
-export const seekerByEmail = (q: Queryable, vertical: string, email: string) =>
-  firstRow<SeekerRow>(
-    q,
-    sql`SELECT id, email, name, password_hash, status, two_factor FROM seekers WHERE vertical = ${vertical} AND email = ${email}`,
-  );
+export type SeekerRow = Pick<typeof seekers.$inferSelect, keyof typeof SEEKER_COLUMNS>;
 
-export const seekerById = (q: Queryable, vertical: string, seekerId: number) =>
-  firstRow<SeekerRow>(
-    q,
-    sql`SELECT id, email, name, password_hash, status, two_factor FROM seekers WHERE vertical = ${vertical} AND id = ${seekerId}`,
-  );
+export const seekerByEmail = async (q: Queryable, vertical: string, email: string) =>
+  (
+    await q.orm
+      .select(SEEKER_COLUMNS)
+      .from(seekers)
+      .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email)))
+  )[0];
 
-/** Creates the seeker and their empty profile; answers nothing when the email already has an account. */
-export async function insertSeeker(
-  q: Queryable,
+export const seekerById = async (q: Queryable, vertical: string, seekerId: number) =>
+  (
+    await q.orm
+      .select(SEEKER_COLUMNS)
+      .from(seekers)
+      .where(and(eq(seekers.vertical, vertical), eq(seekers.id, seekerId)))
+  )[0];
+
+/**
+ * Creates the seeker and their empty profile, in one transaction; answers nothing when the email already
+ * has an account.
+ */
+export const insertSeeker = (
+  db: Db,
   input: { vertical: string; email: string; passwordHash: string; name: string; phone: string | null },
-): Promise<number | undefined> {
-  const row = await firstRow<{ id: number }>(
-    q,
-    sql`WITH created AS (
-       INSERT INTO seekers (vertical, email, password_hash, name, phone) VALUES (${input.vertical}, ${input.email}, ${input.passwordHash}, ${input.name}, ${input.phone})
-       ON CONFLICT (vertical, email) DO NOTHING RETURNING id
-     )
-     INSERT INTO seeker_profiles (seeker_id) SELECT id FROM created RETURNING seeker_id AS id`,
-  );
-  return row?.id;
-}
+): Promise<number | undefined> =>
+  db.transaction(async (tx) => {
+    const [created] = await tx.orm
+      .insert(seekers)
+      .values(input)
+      .onConflictDoNothing({ target: [seekers.vertical, seekers.email] })
+      .returning({ id: seekers.id });
+    if (!created) return undefined;
+    await tx.orm.insert(seekerProfiles).values({ seekerId: created.id });
+    return created.id;
+  });
 
 /** The address and name messages to the seeker use. */
-export const seekerContact = (q: Queryable, seekerId: number) =>
-  firstRow<{ email: string; name: string }>(q, sql`SELECT email, name FROM seekers WHERE id = ${seekerId}`);
+export const seekerContact = async (q: Queryable, seekerId: number) =>
+  (
+    await q.orm
+      .select({ email: seekers.email, name: seekers.name })
+      .from(seekers)
+      .where(eq(seekers.id, seekerId))
+  )[0];
 
 export const seekerStatus = async (q: Queryable, seekerId: number) =>
-  (await firstRow<{ status: string }>(q, sql`SELECT status FROM seekers WHERE id = ${seekerId}`))?.status;
+  (await q.orm.select({ status: seekers.status }).from(seekers).where(eq(seekers.id, seekerId)))[0]?.status;
 
 export async function reactivateSeeker(q: Queryable, seekerId: number): Promise<void> {
-  await q.rows(sql`UPDATE seekers SET status = 'active', updated_at = now() WHERE id = ${seekerId}`);
+  await q.orm
+    .update(seekers)
+    .set({ status: 'active', updatedAt: sql`now()` })
+    .where(eq(seekers.id, seekerId));
 }
 
 export async function markEmailVerified(q: Queryable, seekerId: number): Promise<void> {
-  await q.rows(
-    sql`UPDATE seekers SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${seekerId}`,
-  );
+  await q.orm
+    .update(seekers)
+    .set({ emailVerifiedAt: sql`coalesce(${seekers.emailVerifiedAt}, now())` })
+    .where(eq(seekers.id, seekerId));
 }
 
 export async function setPasswordHash(q: Queryable, seekerId: number, passwordHash: string): Promise<void> {
-  await q.rows(
-    sql`UPDATE seekers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${seekerId}`,
-  );
+  await q.orm.update(seekers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(seekers.id, seekerId));
 }
 
 export async function setTwoFactor(q: Queryable, seekerId: number, on: boolean): Promise<void> {
-  await q.rows(
-    on
-      ? sql`UPDATE seekers SET two_factor = true, updated_at = now() WHERE id = ${seekerId}`
-      : sql`UPDATE seekers SET two_factor = false, updated_at = now() WHERE id = ${seekerId}`,
-  );
+  await q.orm.update(seekers).set({ twoFactor: on, updatedAt: sql`now()` }).where(eq(seekers.id, seekerId));
 }
 
 export async function markCookiePolicyAccepted(q: Queryable, seekerId: number): Promise<void> {
-  await q.rows(sql`UPDATE seekers SET cookie_policy_at = now() WHERE id = ${seekerId}`);
+  await q.orm.update(seekers).set({ cookiePolicyAt: sql`now()` }).where(eq(seekers.id, seekerId));
 }
 
 /** Records the consent text the seeker agreed to, and when. */
 export async function recordConsent(q: Queryable, seekerId: number, consent: { text: string; at: string }) {
-  await q.rows(
-    sql`UPDATE seekers SET consent = ${JSON.stringify(consent)}, updated_at = now() WHERE id = ${seekerId}`,
-  );
+  await q.orm.update(seekers).set({ consent, updatedAt: sql`now()` }).where(eq(seekers.id, seekerId));
 }

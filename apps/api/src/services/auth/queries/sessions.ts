@@ -1,7 +1,7 @@
 /** Queries on the sessions table (docs/decisions/0006). */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { firstRow } from '../../query.ts';
+import { seekers, sessions } from '../../../db/schema.ts';
 
 export async function insertSession(
   q: Queryable,
@@ -14,30 +14,28 @@ export async function insertSession(
     userAgent: string | null;
   },
 ): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO sessions (id, seeker_id, vertical, refresh_digest, expires_at, user_agent)
-     VALUES (${input.id}, ${input.seekerId}, ${input.vertical}, ${input.refreshDigest}, ${input.expiresAt.toISOString()}, ${input.userAgent})`,
-  );
+  await q.orm.insert(sessions).values(input);
 }
 
-export interface SessionRow {
-  seeker_id: number;
-  refresh_digest: string;
-  previous_digest: string | null;
-  rotated_at: string | Date | null;
-  expires_at: string | Date;
-  revoked_at: string | Date | null;
-  /** The account's status. */
-  status: string;
-}
+export const sessionById = async (q: Queryable, sessionId: string, vertical: string) =>
+  (
+    await q.orm
+      .select({
+        seekerId: sessions.seekerId,
+        refreshDigest: sessions.refreshDigest,
+        previousDigest: sessions.previousDigest,
+        rotatedAt: sessions.rotatedAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        /** The account's status. */
+        status: seekers.status,
+      })
+      .from(sessions)
+      .innerJoin(seekers, eq(seekers.id, sessions.seekerId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.vertical, vertical)))
+  )[0];
 
-export const sessionById = (q: Queryable, sessionId: string, vertical: string) =>
-  firstRow<SessionRow>(
-    q,
-    sql`SELECT s.seeker_id, s.refresh_digest, s.previous_digest, s.rotated_at, s.expires_at, s.revoked_at, k.status
-       FROM sessions s JOIN seekers k ON k.id = s.seeker_id
-      WHERE s.id = ${sessionId} AND s.vertical = ${vertical}`,
-  );
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionById>>>;
 
 /**
  * Keeps the current refresh digest as the previous one and stores the next, if the current one is
@@ -50,14 +48,22 @@ export const rotateRefreshDigest = async (
   nextDigest: string,
 ): Promise<boolean> =>
   (
-    await q.rows(
-      sql`UPDATE sessions SET previous_digest = refresh_digest, refresh_digest = ${nextDigest}, rotated_at = now()
-       WHERE id = ${sessionId} AND refresh_digest = ${currentDigest} RETURNING id`,
-    )
+    await q.orm
+      .update(sessions)
+      .set({
+        previousDigest: sql`${sessions.refreshDigest}`,
+        refreshDigest: nextDigest,
+        rotatedAt: sql`now()`,
+      })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.refreshDigest, currentDigest)))
+      .returning({ id: sessions.id })
   ).length > 0;
 
 export async function revokeSessionById(q: Queryable, sessionId: string): Promise<void> {
-  await q.rows(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+  await q.orm
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every open session of the seeker but `keepSessionId` (all of them when it is null). */
@@ -66,7 +72,14 @@ export async function revokeSeekerSessions(
   seekerId: number,
   keepSessionId: string | null,
 ): Promise<void> {
-  await q.rows(
-    sql`UPDATE sessions SET revoked_at = now() WHERE seeker_id = ${seekerId} AND revoked_at IS NULL AND (${keepSessionId}::text IS NULL OR id <> ${keepSessionId})`,
-  );
+  await q.orm
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.seekerId, seekerId),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }

@@ -3,59 +3,85 @@
  * interview slots. The statements that take `tx` run inside a transaction that holds the seeker's row
  * lock (applications.ts).
  */
-import type { ApplicationStatus } from '@jobsite/domain/calls';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { countOf, firstRow } from '../../query.ts';
-import { FEED_COLUMNS, type JobRow, PAGE_SIZE } from './feed.ts';
+import {
+  applications,
+  followUps,
+  interviewInvites,
+  interviewSlots,
+  jobs,
+  savedJobs,
+  seekerProfiles,
+  seekers,
+} from '../../../db/schema.ts';
+import { FEED_FIELDS, feedJobs as j, PAGE_SIZE } from './feed.ts';
+
+/** Whether the seeker's Pro membership runs now (null without a profile or a date). */
+const proNow = sql<boolean | null>`${seekerProfiles.proUntil} > now()`;
 
 /** Locks the seeker's row for the rest of the transaction; answers whether they are Pro now (undefined: no seeker). */
 export const lockSeekerRow = async (tx: Queryable, seekerId: number) =>
-  firstRow<{ pro: boolean | null }>(
-    tx,
-    sql`SELECT p.pro_until > now() AS pro FROM seekers s LEFT JOIN seeker_profiles p ON p.seeker_id = s.id
-      WHERE s.id = ${seekerId} FOR UPDATE OF s`,
-  );
+  (
+    await tx.orm
+      .select({ pro: proNow })
+      .from(seekers)
+      .leftJoin(seekerProfiles, eq(seekerProfiles.seekerId, seekers.id))
+      .where(eq(seekers.id, seekerId))
+      .for('update', { of: seekers })
+  )[0];
 
 /** Whether the seeker's Pro membership runs now. */
 export const isPro = async (q: Queryable, seekerId: number) =>
-  (
-    await firstRow<{ pro: boolean | null }>(
-      q,
-      sql`SELECT pro_until > now() AS pro FROM seeker_profiles WHERE seeker_id = ${seekerId}`,
-    )
-  )?.pro === true;
+  (await q.orm.select({ pro: proNow }).from(seekerProfiles).where(eq(seekerProfiles.seekerId, seekerId)))[0]
+    ?.pro === true;
 
-export const jobForApply = (q: Queryable, vertical: string, jobId: number) =>
-  firstRow<{ id: string | number; apply_type: number; apply_url: string | null; live: boolean }>(
-    q,
-    sql`SELECT id, apply_type, apply_url, status = 1 AND expires_at > now() AS live FROM jobs WHERE id = ${jobId} AND vertical = ${vertical}`,
-  );
+export const jobForApply = async (q: Queryable, vertical: string, jobId: number) =>
+  (
+    await q.orm
+      .select({
+        id: jobs.id,
+        applyType: jobs.applyType,
+        applyUrl: jobs.applyUrl,
+        live: sql<boolean>`${jobs.status} = 1 AND ${jobs.expiresAt} > now()`,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)))
+  )[0];
 
 export const hasApplied = async (q: Queryable, seekerId: number, jobId: number) =>
-  (await q.rows(sql`SELECT 1 FROM applications WHERE seeker_id = ${seekerId} AND job_id = ${jobId}`)).length >
-  0;
+  (
+    await q.orm
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)))
+  ).length > 0;
 
 export const applicationsInLastDay = (q: Queryable, seekerId: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM applications WHERE seeker_id = ${seekerId} AND applied_at > now() - interval '24 hours'`,
+  q.orm.$count(
+    applications,
+    and(eq(applications.seekerId, seekerId), gt(applications.appliedAt, sql`now() - interval '24 hours'`)),
   );
 
 /** Inserts the application; answers nothing when the seeker already applied to the job. */
-export const insertApplication = (
+export const insertApplication = async (
   q: Queryable,
   a: { vertical: string; seekerId: number; jobId: number; extras: Record<string, unknown> },
 ) =>
-  firstRow<{ id: string | number; applied_at: Date | string }>(
-    q,
-    sql`INSERT INTO applications (vertical, seeker_id, job_id, extras) VALUES (${a.vertical}, ${a.seekerId}, ${a.jobId}, ${JSON.stringify(a.extras)}::jsonb)
-     ON CONFLICT (seeker_id, job_id) DO NOTHING RETURNING id, applied_at`,
-  );
+  (
+    await q.orm
+      .insert(applications)
+      .values(a)
+      .onConflictDoNothing({ target: [applications.seekerId, applications.jobId] })
+      .returning({ id: applications.id, appliedAt: applications.appliedAt })
+  )[0];
 
 export async function countApply(q: Queryable, jobId: number): Promise<void> {
-  await q.rows(sql`UPDATE jobs SET apply_count = apply_count + 1 WHERE id = ${jobId}`);
+  await q.orm
+    .update(jobs)
+    .set({ applyCount: sql`${jobs.applyCount} + 1` })
+    .where(eq(jobs.id, jobId));
 }
 
 /** Runs `fn` inside a savepoint of the open transaction, rolled back to when `fn` throws. */
@@ -72,10 +98,10 @@ export async function inSavepoint<T>(tx: Queryable, fn: () => Promise<T>): Promi
 }
 
 export const appliedCount = (q: Queryable, seekerId: number) =>
-  countOf(q, sql`SELECT count(*) AS n FROM applications WHERE seeker_id = ${seekerId}`);
+  q.orm.$count(applications, eq(applications.seekerId, seekerId));
 
 export const savedCount = (q: Queryable, seekerId: number) =>
-  countOf(q, sql`SELECT count(*) AS n FROM saved_jobs WHERE seeker_id = ${seekerId}`);
+  q.orm.$count(savedJobs, eq(savedJobs.seekerId, seekerId));
 
 /** Stores the screening answers of an application; answers false when there is no such application. */
 export const saveAnswers = async (
@@ -83,114 +109,167 @@ export const saveAnswers = async (
   a: { vertical: string; seekerId: number; jobId: number; answers: unknown },
 ) =>
   (
-    await q.rows(
-      sql`UPDATE applications SET answers = ${JSON.stringify(a.answers)}::jsonb, updated_at = now()
-        WHERE seeker_id = ${a.seekerId} AND job_id = ${a.jobId} AND vertical = ${a.vertical} RETURNING id`,
-    )
+    await q.orm
+      .update(applications)
+      .set({ answers: a.answers, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(applications.seekerId, a.seekerId),
+          eq(applications.jobId, a.jobId),
+          eq(applications.vertical, a.vertical),
+        ),
+      )
+      .returning({ id: applications.id })
   ).length > 0;
 
-type AppliedJobRow = JobRow & {
-  app_status: ApplicationStatus;
-  applied_at: Date | string;
-  app_updated_at: Date | string;
-};
+/** An application's status; '' or none: any. */
+export type StatusFilter = (typeof applications.$inferSelect)['status'] | '' | undefined;
 
 /** A page of the seeker's applications (of one status, or all), newest first, with its count. */
 export async function appliedJobs(
   q: Queryable,
   vertical: Vertical,
   seekerId: number,
-  status: string | undefined,
+  status: StatusFilter,
   page: number,
 ) {
-  const filter = status ? sql`AND a.status = ${status}` : sql``;
+  const where = and(
+    eq(applications.seekerId, seekerId),
+    eq(applications.vertical, vertical),
+    status ? eq(applications.status, status) : undefined,
+  );
   const [rows, total] = await Promise.all([
-    q.rows<AppliedJobRow>(
-      sql`SELECT ${FEED_COLUMNS}, a.status AS app_status, a.applied_at, a.updated_at AS app_updated_at
-              FROM applications a JOIN jobs j ON j.id = a.job_id
-             WHERE a.seeker_id = ${seekerId} AND a.vertical = ${vertical} ${filter}
-             ORDER BY a.applied_at DESC, a.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
-    ),
-    countOf(
-      q,
-      sql`SELECT count(*) AS n FROM applications a WHERE a.seeker_id = ${seekerId} AND a.vertical = ${vertical} ${filter}`,
-    ),
+    q.orm
+      .select({
+        ...FEED_FIELDS,
+        appStatus: applications.status,
+        appliedAt: applications.appliedAt,
+        appUpdatedAt: applications.updatedAt,
+      })
+      .from(applications)
+      .innerJoin(j, eq(j.id, applications.jobId))
+      .where(where)
+      .orderBy(desc(applications.appliedAt), desc(applications.id))
+      .limit(PAGE_SIZE + 1)
+      .offset(page * PAGE_SIZE),
+    q.orm.$count(applications, where),
   ]);
   return { rows, total };
 }
 
-type SavedJobRow = JobRow & { saved_at: Date | string };
-
 /** A page of the seeker's saved jobs of this vertical, last saved first. */
 export const savedJobRows = (q: Queryable, vertical: Vertical, seekerId: number, page: number) =>
-  q.rows<SavedJobRow>(
-    sql`SELECT ${FEED_COLUMNS}, s.saved_at FROM saved_jobs s JOIN jobs j ON j.id = s.job_id
-             WHERE s.seeker_id = ${seekerId} AND j.vertical = ${vertical}
-             ORDER BY s.saved_at DESC, s.job_id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
-  );
+  q.orm
+    .select({ ...FEED_FIELDS, savedAt: savedJobs.savedAt })
+    .from(savedJobs)
+    .innerJoin(j, eq(j.id, savedJobs.jobId))
+    .where(and(eq(savedJobs.seekerId, seekerId), eq(j.vertical, vertical)))
+    .orderBy(desc(savedJobs.savedAt), desc(savedJobs.jobId))
+    .limit(PAGE_SIZE + 1)
+    .offset(page * PAGE_SIZE);
 
 /** Whether the job is a published job of the vertical (live or expired). */
 export const publishedJob = async (q: Queryable, vertical: string, jobId: number) =>
-  (await q.rows(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND vertical = ${vertical} AND status = 1`))
-    .length > 0;
+  (
+    await q.orm
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical), eq(jobs.status, 1)))
+  ).length > 0;
 
 export async function insertSavedJob(q: Queryable, seekerId: number, jobId: number): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO saved_jobs (seeker_id, job_id) VALUES (${seekerId}, ${jobId}) ON CONFLICT DO NOTHING`,
-  );
+  await q.orm.insert(savedJobs).values({ seekerId, jobId }).onConflictDoNothing();
 }
 
 export async function deleteSavedJob(q: Queryable, seekerId: number, jobId: number): Promise<void> {
-  await q.rows(sql`DELETE FROM saved_jobs WHERE seeker_id = ${seekerId} AND job_id = ${jobId}`);
+  await q.orm.delete(savedJobs).where(and(eq(savedJobs.seekerId, seekerId), eq(savedJobs.jobId, jobId)));
 }
+
+/** The seeker's follow-ups not undone, sent in the last `interval`. */
+const liveFollowUps = (seekerId: number, interval: SQL) =>
+  and(
+    eq(followUps.seekerId, seekerId),
+    isNull(followUps.undoneAt),
+    gt(followUps.createdAt, sql`now() - ${interval}`),
+  );
 
 /** Follow-ups that count against this week's allowance: sent in the last 7 days and not undone. */
 export const followUpsThisWeek = (q: Queryable, seekerId: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM follow_ups WHERE seeker_id = ${seekerId} AND undone_at IS NULL AND created_at > now() - interval '7 days'`,
-  );
+  q.orm.$count(followUps, liveFollowUps(seekerId, sql`interval '7 days'`));
 
 /** Whether the seeker applied to this job of the vertical. */
 export const appliedInVertical = async (q: Queryable, vertical: string, seekerId: number, jobId: number) =>
   (
-    await q.rows(
-      sql`SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.seeker_id = ${seekerId} AND a.job_id = ${jobId} AND j.vertical = ${vertical}`,
-    )
+    await q.orm
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId), eq(jobs.vertical, vertical)),
+      )
   ).length > 0;
 
 /** Undoes the newest follow-up on the job sent in the last `minutes`; answers false when there is none. */
 export const undoRecentFollowUp = async (q: Queryable, seekerId: number, jobId: number, minutes: number) =>
   (
-    await q.rows(
-      sql`UPDATE follow_ups SET undone_at = now() WHERE id = (
-           SELECT id FROM follow_ups WHERE seeker_id = ${seekerId} AND job_id = ${jobId} AND undone_at IS NULL
-              AND created_at > now() - make_interval(mins => ${minutes}) ORDER BY created_at DESC LIMIT 1)
-         RETURNING id`,
-    )
+    await q.orm
+      .update(followUps)
+      .set({ undoneAt: sql`now()` })
+      .where(
+        eq(
+          followUps.id,
+          q.orm
+            .select({ id: followUps.id })
+            .from(followUps)
+            .where(
+              and(
+                liveFollowUps(seekerId, sql`make_interval(mins => ${minutes})`),
+                eq(followUps.jobId, jobId),
+              ),
+            )
+            .orderBy(desc(followUps.createdAt))
+            .limit(1),
+        ),
+      )
+      .returning({ id: followUps.id })
   ).length > 0;
 
 export async function insertFollowUp(q: Queryable, seekerId: number, jobId: number): Promise<void> {
-  await q.rows(sql`INSERT INTO follow_ups (seeker_id, job_id) VALUES (${seekerId}, ${jobId})`);
+  await q.orm.insert(followUps).values({ seekerId, jobId });
 }
 
 /** Job ids followed up in the last 7 days (not undone). */
 export const followedUpJobIds = async (q: Queryable, seekerId: number) =>
   (
-    await q.rows<{ job_id: string | number }>(
-      sql`SELECT DISTINCT job_id FROM follow_ups WHERE seeker_id = ${seekerId} AND undone_at IS NULL AND created_at > now() - interval '7 days'`,
-    )
-  ).map((r) => Number(r.job_id));
+    await q.orm
+      .selectDistinct({ jobId: followUps.jobId })
+      .from(followUps)
+      .where(liveFollowUps(seekerId, sql`interval '7 days'`))
+  ).map((r) => r.jobId);
 
 /** Upcoming open or booked interview slots on the seeker's applications, soonest first. */
 export const upcomingSlots = (q: Queryable, seekerId: number) =>
-  q.rows<{ id: string | number; job_id: string | number; starts_at: Date | string; ends_at: Date | string }>(
-    sql`SELECT s.id, a.job_id, s.starts_at, s.ends_at FROM interview_slots s
-         JOIN interview_invites i ON i.calendar_id = s.calendar_id
-         JOIN applications a ON a.id = i.application_id
-      WHERE a.seeker_id = ${seekerId} AND (s.booked_application_id IS NULL OR s.booked_application_id = a.id)
-        AND s.starts_at > now() ORDER BY s.starts_at, s.id`,
-  );
+  q.orm
+    .select({
+      id: interviewSlots.id,
+      jobId: applications.jobId,
+      startsAt: interviewSlots.startsAt,
+      endsAt: interviewSlots.endsAt,
+    })
+    .from(interviewSlots)
+    .innerJoin(interviewInvites, eq(interviewInvites.calendarId, interviewSlots.calendarId))
+    .innerJoin(applications, eq(applications.id, interviewInvites.applicationId))
+    .where(
+      and(
+        eq(applications.seekerId, seekerId),
+        or(
+          isNull(interviewSlots.bookedApplicationId),
+          eq(interviewSlots.bookedApplicationId, applications.id),
+        ),
+        gt(interviewSlots.startsAt, sql`now()`),
+      ),
+    )
+    .orderBy(interviewSlots.startsAt, interviewSlots.id);
 
 // The early-applicant mark.
 
@@ -200,9 +279,15 @@ export const upcomingSlots = (q: Queryable, seekerId: number) =>
  */
 export const isEarlyApplication = async (q: Queryable, seekerId: number, jobId: number, hours: number) =>
   (
-    await q.rows(
-      sql`SELECT 1 FROM seeker_profiles p JOIN jobs j ON j.id = ${jobId}
-          WHERE p.seeker_id = ${seekerId} AND p.early_applicant_until > now()
-            AND j.posted_at > now() - make_interval(hours => ${hours})`,
-    )
+    await q.orm
+      .select({ seekerId: seekerProfiles.seekerId })
+      .from(seekerProfiles)
+      .innerJoin(jobs, eq(jobs.id, jobId))
+      .where(
+        and(
+          eq(seekerProfiles.seekerId, seekerId),
+          gt(seekerProfiles.earlyApplicantUntil, sql`now()`),
+          gt(jobs.postedAt, sql`now() - make_interval(hours => ${hours})`),
+        ),
+      )
   ).length > 0;

@@ -1,18 +1,26 @@
 /** Queries of the company calls: the company list and search, a company's data, its live job counts. */
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { containsPattern, firstRow } from '../../query.ts';
-import { intArray, PAGE_SIZE } from './feed.ts';
+import { companies } from '../../../db/schema.ts';
+import { containsPattern } from '../../query.ts';
+import { intArray, feedJobs as j, PAGE_SIZE } from './feed.ts';
 
 /** Live jobs of each of these companies. */
 export async function activeJobCounts(q: Queryable, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await q.rows<{ company_id: number; n: number | string }>(
-    sql`SELECT company_id, count(*) AS n FROM jobs j
-        WHERE j.company_id = ANY(${intArray(ids)}) AND j.status = 1 AND j.expires_at > now() GROUP BY company_id`,
-  );
-  return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
+  const rows = await q.orm
+    .select({ companyId: j.companyId, n: count() })
+    .from(j)
+    .where(
+      and(
+        sql`${j.companyId} = ANY(${intArray(ids)})`,
+        eq(j.status, sql`1`), // a literal, as the partial index jobs_company_feed says it
+        gt(j.expiresAt, sql`now()`),
+      ),
+    )
+    .groupBy(j.companyId);
+  return new Map(rows.flatMap((r) => (r.companyId === null ? [] : [[r.companyId, r.n]])));
 }
 
 /**
@@ -20,34 +28,48 @@ export async function activeJobCounts(q: Queryable, ids: number[]): Promise<Map<
  * with `text` those whose name contains it or is like it (trigram), most similar first.
  */
 export async function companyIdsPage(q: Queryable, vertical: Vertical, text: string, page: number) {
-  const filter = text ? sql`AND (name ILIKE ${containsPattern(text)} OR name % ${text})` : sql``;
-  const order = text ? sql`similarity(name, ${text}) DESC, name` : sql`name`;
-  const rows = await q.rows<{ id: number }>(
-    sql`SELECT id FROM companies WHERE vertical = ${vertical} ${filter} ORDER BY ${order}, id
-        LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
-  );
+  const rows = await q.orm
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.vertical, vertical),
+        text ? or(ilike(companies.name, containsPattern(text)), sql`${companies.name} % ${text}`) : undefined,
+      ),
+    )
+    .orderBy(
+      ...(text ? [desc(sql`similarity(${companies.name}, ${text})`)] : []),
+      asc(companies.name),
+      asc(companies.id),
+    )
+    .limit(PAGE_SIZE + 1)
+    .offset(page * PAGE_SIZE);
   return rows.map((r) => r.id);
 }
 
-export const companyRow = (q: Queryable, companyId: number) =>
-  firstRow<{
-    id: number;
-    name: string;
-    slug: string;
-    logo: string;
-    about: string;
-    website: string;
-    employees: string;
-    industry_id: number | null;
-    perks: string[];
-    benefits: string[];
-  }>(
-    q,
-    sql`SELECT id, name, slug, logo, about, website, employees, industry_id, perks, benefits FROM companies WHERE id = ${companyId}`,
-  );
+export const companyRow = async (q: Queryable, companyId: number) =>
+  (
+    await q.orm
+      .select({
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        logo: companies.logo,
+        about: companies.about,
+        website: companies.website,
+        employees: companies.employees,
+        industryId: companies.industryId,
+        perks: companies.perks,
+        benefits: companies.benefits,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+  )[0];
 
-export const perksAndBenefits = (q: Queryable, vertical: Vertical, companyId: number) =>
-  firstRow<{ perks: string[]; benefits: string[] }>(
-    q,
-    sql`SELECT perks, benefits FROM companies WHERE id = ${companyId} AND vertical = ${vertical}`,
-  );
+export const perksAndBenefits = async (q: Queryable, vertical: Vertical, companyId: number) =>
+  (
+    await q.orm
+      .select({ perks: companies.perks, benefits: companies.benefits })
+      .from(companies)
+      .where(and(eq(companies.id, companyId), eq(companies.vertical, vertical)))
+  )[0];

@@ -1,71 +1,78 @@
 /** Queries of a job's page: the job with its company's details, and counting its views. */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { firstRow } from '../../query.ts';
-import { FEED_COLUMNS, type JobRow } from './feed.ts';
-
-export type JobDetailRow = JobRow & {
-  description: string;
-  status: number;
-  functional_area_id: number | null;
-  industry_id: number | null;
-  view_count: number;
-  apply_count: number;
-  live: boolean;
-  /** The details of the job's company (null without one): read in the same query, one round trip. */
-  company_about: string | null;
-  company_website: string | null;
-  company_employees: string | null;
-  company_industry_id: number | null;
-};
+import { companies, jobs, jobViewMonths, seekerJobViews } from '../../../db/schema.ts';
+import { FEED_FIELDS, feedJobs as j } from './feed.ts';
 
 /** The job of the vertical with its description, counters and company details, in any status. */
-export const jobDetailRow = (q: Queryable, vertical: Vertical, jobId: number) =>
-  firstRow<JobDetailRow>(
-    q,
-    sql`SELECT ${FEED_COLUMNS}, j.description, j.status, j.functional_area_id, j.industry_id, j.view_count,
-            j.apply_count, j.expires_at > now() AS live, c.about AS company_about,
-            c.website AS company_website, c.employees AS company_employees,
-            c.industry_id AS company_industry_id
-          FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
-          WHERE j.id = ${jobId} AND j.vertical = ${vertical}`,
-  );
+export const jobDetailRow = async (q: Queryable, vertical: Vertical, jobId: number) =>
+  (
+    await q.orm
+      .select({
+        ...FEED_FIELDS,
+        description: j.description,
+        status: j.status,
+        functionalAreaId: j.functionalAreaId,
+        industryId: j.industryId,
+        viewCount: j.viewCount,
+        applyCount: j.applyCount,
+        live: sql<boolean>`${j.expiresAt} > now()`,
+        /** The details of the job's company (null without one): read in the same query, one round trip. */
+        companyAbout: companies.about,
+        companyWebsite: companies.website,
+        companyEmployees: companies.employees,
+        companyIndustryId: companies.industryId,
+      })
+      .from(j)
+      .leftJoin(companies, eq(companies.id, j.companyId))
+      .where(and(eq(j.id, jobId), eq(j.vertical, vertical)))
+  )[0];
+
+export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof jobDetailRow>>>;
 
 /** Whether the job is a published job of the vertical. */
 export const publishedJobExists = async (q: Queryable, vertical: Vertical, jobId: number) =>
   (
-    await q.rows<{ id: number | string }>(
-      sql`SELECT id FROM jobs WHERE id = ${jobId} AND vertical = ${vertical} AND status = 1`,
-    )
+    await q.orm
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical), eq(jobs.status, 1)))
   ).length > 0;
 
 /** Counts one more view of the job by the seeker; `first` tells whether it was their first. */
-export const recordSeekerView = (q: Queryable, seekerId: number, jobId: number) =>
-  firstRow<{ views: number; first: boolean }>(
-    q,
-    sql`INSERT INTO seeker_job_views (seeker_id, job_id) VALUES (${seekerId}, ${jobId})
-            ON CONFLICT (seeker_id, job_id) DO UPDATE SET views = seeker_job_views.views + 1, last_viewed_at = now()
-            RETURNING views, views = 1 AS first`,
-  );
+export const recordSeekerView = async (q: Queryable, seekerId: number, jobId: number) =>
+  (
+    await q.orm
+      .insert(seekerJobViews)
+      .values({ seekerId, jobId })
+      .onConflictDoUpdate({
+        target: [seekerJobViews.seekerId, seekerJobViews.jobId],
+        set: { views: sql`${seekerJobViews.views} + 1`, lastViewedAt: sql`now()` },
+      })
+      .returning({ views: seekerJobViews.views })
+  ).map((r) => ({ views: r.views, first: r.views === 1 }))[0];
 
 /** Counts one more view of the job; answers the job's views. */
-export const countView = (q: Queryable, jobId: number) =>
-  firstRow<{ id: number | string; view_count: number }>(
-    q,
-    sql`UPDATE jobs SET view_count = view_count + 1 WHERE id = ${jobId} RETURNING id, view_count`,
-  );
+export const countView = async (q: Queryable, jobId: number) =>
+  (
+    await q.orm
+      .update(jobs)
+      .set({ viewCount: sql`${jobs.viewCount} + 1` })
+      .where(eq(jobs.id, jobId))
+      .returning({ id: jobs.id, viewCount: jobs.viewCount })
+  )[0];
 
-export const viewCount = (q: Queryable, jobId: number) =>
-  firstRow<{ id: number | string; view_count: number }>(
-    q,
-    sql`SELECT id, view_count FROM jobs WHERE id = ${jobId}`,
-  );
+export const viewCount = async (q: Queryable, jobId: number) =>
+  (await q.orm.select({ id: jobs.id, viewCount: jobs.viewCount }).from(jobs).where(eq(jobs.id, jobId)))[0];
 
 /** Counts one more view of the job in this month's tally (job insights show views by month). */
 export async function countMonthView(q: Queryable, jobId: number): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO job_view_months (job_id, month, views) VALUES (${jobId}, date_trunc('month', now())::date, 1)
-            ON CONFLICT (job_id, month) DO UPDATE SET views = job_view_months.views + 1`,
-  );
+  await q.orm
+    .insert(jobViewMonths)
+    .values({ jobId, month: sql`date_trunc('month', now())::date`, views: 1 })
+    .onConflictDoUpdate({
+      target: [jobViewMonths.jobId, jobViewMonths.month],
+      set: { views: sql`${jobViewMonths.views} + 1` },
+    });
 }

@@ -1,29 +1,35 @@
 /** Queries on what the seeker keeps out of their feeds: hidden (and reported) jobs, unfollowed recruiters. */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { hiddenJobs, jobReports, jobs, recruiters, unfollowedRecruiters } from '../../../db/schema.ts';
 
 /** Whether the job is a job of the vertical, in any status. */
 export const jobInVertical = async (q: Queryable, vertical: string, jobId: number) =>
-  (await q.rows(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND vertical = ${vertical}`)).length > 0;
+  (
+    await q.orm
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)))
+  ).length > 0;
 
 export const recruiterInVertical = async (q: Queryable, vertical: string, recruiterId: number) =>
-  (await q.rows(sql`SELECT 1 FROM recruiters WHERE id = ${recruiterId} AND vertical = ${vertical}`)).length >
-  0;
+  (
+    await q.orm
+      .select({ id: recruiters.id })
+      .from(recruiters)
+      .where(and(eq(recruiters.id, recruiterId), eq(recruiters.vertical, vertical)))
+  ).length > 0;
 
 export async function hideJob(q: Queryable, seekerId: number, jobId: number): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO hidden_jobs (seeker_id, job_id) VALUES (${seekerId}, ${jobId}) ON CONFLICT DO NOTHING`,
-  );
+  await q.orm.insert(hiddenJobs).values({ seekerId, jobId }).onConflictDoNothing();
 }
 
 export async function unhideJob(q: Queryable, seekerId: number, jobId: number): Promise<void> {
-  await q.rows(sql`DELETE FROM hidden_jobs WHERE seeker_id = ${seekerId} AND job_id = ${jobId}`);
+  await q.orm.delete(hiddenJobs).where(and(eq(hiddenJobs.seekerId, seekerId), eq(hiddenJobs.jobId, jobId)));
 }
 
 export async function unfollowRecruiter(q: Queryable, seekerId: number, recruiterId: number): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO unfollowed_recruiters (seeker_id, recruiter_id) VALUES (${seekerId}, ${recruiterId}) ON CONFLICT DO NOTHING`,
-  );
+  await q.orm.insert(unfollowedRecruiters).values({ seekerId, recruiterId }).onConflictDoNothing();
 }
 
 export async function followRecruiterAgain(
@@ -31,9 +37,11 @@ export async function followRecruiterAgain(
   seekerId: number,
   recruiterId: number,
 ): Promise<void> {
-  await q.rows(
-    sql`DELETE FROM unfollowed_recruiters WHERE seeker_id = ${seekerId} AND recruiter_id = ${recruiterId}`,
-  );
+  await q.orm
+    .delete(unfollowedRecruiters)
+    .where(
+      and(eq(unfollowedRecruiters.seekerId, seekerId), eq(unfollowedRecruiters.recruiterId, recruiterId)),
+    );
 }
 
 /** Records the seeker's report on a job (a second report replaces the first). */
@@ -43,8 +51,11 @@ export async function upsertReport(
   jobId: number,
   reason: string,
 ): Promise<void> {
-  await q.rows(
-    sql`INSERT INTO job_reports (seeker_id, job_id, reason) VALUES (${seekerId}, ${jobId}, ${reason})
-       ON CONFLICT (seeker_id, job_id) DO UPDATE SET reason = excluded.reason, reported_at = now()`,
-  );
+  await q.orm
+    .insert(jobReports)
+    .values({ seekerId, jobId, reason })
+    .onConflictDoUpdate({
+      target: [jobReports.seekerId, jobReports.jobId],
+      set: { reason, reportedAt: sql`now()` },
+    });
 }

@@ -5,9 +5,15 @@
  * (drizzle/0003_search_speed.sql): change it only with the plans in front of you.
  */
 import { EXPERIENCE_FILTERS, type ExperienceFilterId, POSTING_AGE_OPTIONS } from '@jobsite/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
+import { applications, jobs, savedJobs, seekerProfiles } from '../../../db/schema.ts';
+
+/** The jobs table as `j`, the name the feed's conditions (`feedWhere` and the like) give it. */
+export const feedJobs = alias(jobs, 'j');
+const j = feedJobs;
 
 export const PAGE_SIZE = 20;
 export const COUNT_CAP = 1_000;
@@ -22,37 +28,41 @@ const RANK_WEIGHTS = sql.raw(`'{0.01,0.1,0.4,1}'::float4[]`);
 export const intArray = (ids: readonly number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
-export const FEED_COLUMNS =
+/** What a feed entry shows of a job (`toFeedEntry` in feed.ts). */
+export const FEED_FIELDS = {
+  id: j.id,
+  title: j.title,
+  companyId: j.companyId,
+  confidential: j.confidential,
+  recruiterId: j.recruiterId,
+  cityIds: j.cityIds,
+  minExp: j.minExp,
+  maxExp: j.maxExp,
+  minSalary: j.minSalary,
+  maxSalary: j.maxSalary,
+  hideSalary: j.hideSalary,
+  tagIds: j.tagIds,
+  categoryId: j.categoryId,
+  postedAt: j.postedAt,
+  expiresAt: j.expiresAt,
+  femaleCandidate: j.femaleCandidate,
+  femaleBackWorkForce: j.femaleBackWorkForce,
+  differentlyAbled: j.differentlyAbled,
+  exDefence: j.exDefence,
+  workFromHome: j.workFromHome,
+  applyType: j.applyType,
+  applyUrl: j.applyUrl,
+};
+
+/** A row of FEED_FIELDS. */
+export type JobRow = Pick<typeof jobs.$inferSelect, keyof typeof FEED_FIELDS>;
+
+/** FEED_FIELDS in the hand-written SQL of the ranked search, under the columns' own names. */
+const FEED_COLUMNS =
   sql.raw(`j.id, j.title, j.company_id, j.confidential, j.recruiter_id, j.city_ids, j.min_exp,
   j.max_exp, j.min_salary, j.max_salary, j.hide_salary, j.tag_ids, j.category_id, j.posted_at, j.expires_at,
   j.female_candidate, j.female_back_work_force, j.differently_abled, j.ex_defence, j.work_from_home, j.apply_type,
   j.apply_url`);
-
-/** The columns of FEED_COLUMNS. */
-export interface JobRow {
-  id: number | string;
-  title: string;
-  company_id: number | null;
-  confidential: boolean;
-  recruiter_id: number;
-  city_ids: number[];
-  min_exp: number;
-  max_exp: number;
-  min_salary: number | null;
-  max_salary: number | null;
-  hide_salary: boolean;
-  tag_ids: number[];
-  category_id: number;
-  posted_at: Date | string;
-  expires_at: Date | string;
-  female_candidate: boolean;
-  female_back_work_force: boolean;
-  differently_abled: boolean;
-  ex_defence: boolean;
-  work_from_home: boolean;
-  apply_type: number;
-  apply_url: string | null;
-}
 
 export interface FeedFilter {
   categoryId?: number | undefined;
@@ -106,24 +116,29 @@ export const notApplied = (seekerId: number): SQL =>
 
 /** Which of these jobs the seeker saved and which they applied to. */
 export async function ownMarks(q: Queryable, seekerId: number, jobIds: readonly number[]) {
-  const ids = intArray(jobIds);
+  const ids = [...jobIds];
   const [saved, applied, plan] = await Promise.all([
-    q.rows<{ job_id: number | string }>(
-      sql`SELECT job_id FROM saved_jobs WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
-    ),
-    q.rows<{ job_id: number | string; early: boolean | null }>(
-      sql`SELECT job_id, (extras->>'earlyApplicant')::boolean AS early FROM applications
-           WHERE seeker_id = ${seekerId} AND job_id = ANY(${ids}::bigint[])`,
-    ),
-    q.rows<{ active: boolean | null }>(
-      sql`SELECT early_applicant_until > now() AS active FROM seeker_profiles WHERE seeker_id = ${seekerId}`,
-    ),
+    q.orm
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.seekerId, seekerId), inArray(savedJobs.jobId, ids))),
+    q.orm
+      .select({
+        jobId: applications.jobId,
+        early: sql<boolean | null>`(${applications.extras}->>'earlyApplicant')::boolean`,
+      })
+      .from(applications)
+      .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, ids))),
+    q.orm
+      .select({ active: sql<boolean | null>`${seekerProfiles.earlyApplicantUntil} > now()` })
+      .from(seekerProfiles)
+      .where(eq(seekerProfiles.seekerId, seekerId)),
   ]);
   return {
-    saved: new Set(saved.map((r) => Number(r.job_id))),
-    applied: new Set(applied.map((r) => Number(r.job_id))),
+    saved: new Set(saved.map((r) => r.jobId)),
+    applied: new Set(applied.map((r) => r.jobId)),
     /** The applications that carry the early-applicant mark (decision 0031). */
-    appliedEarly: new Set(applied.filter((r) => r.early === true).map((r) => Number(r.job_id))),
+    appliedEarly: new Set(applied.filter((r) => r.early === true).map((r) => r.jobId)),
     /** Whether the seeker's early-applicant plan runs now. */
     earlyApplicantPlan: plan[0]?.active === true,
   };
@@ -139,14 +154,31 @@ export interface CappedCount {
  * which the feed indexes answer without the table (they hold the expiry): only for filters those
  * indexes hold, or the walk would read rows the filter then drops.
  */
-async function cappedCount(q: Queryable, from: SQL, newestFirst = false): Promise<CappedCount> {
-  const order = newestFirst ? sql`ORDER BY j.posted_at DESC` : sql``;
-  const rows = await q.rows<{ n: number | string }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 ${from} ${order} LIMIT ${COUNT_CAP + 1}) s`,
-  );
-  const n = Number(rows[0]?.n ?? 0);
+async function cappedCount(q: Queryable, where: SQL, newestFirst = false): Promise<CappedCount> {
+  const matching = q.orm
+    .select({ one: sql`1`.as('one') })
+    .from(j)
+    .where(where)
+    .orderBy(...(newestFirst ? [desc(j.postedAt)] : []))
+    .limit(COUNT_CAP + 1)
+    .as('s');
+  const n = (await q.orm.select({ n: count() }).from(matching))[0]?.n ?? 0;
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
+
+/** How many jobs `where` picks (`$count` cannot count an aliased table: it would name `j` as the table). */
+export const jobCount = async (q: Queryable, where: SQL | undefined) =>
+  (await q.orm.select({ n: count() }).from(j).where(where))[0]?.n ?? 0;
+
+/** A page of the jobs `where` picks, newest first, and one more to tell whether more follow. */
+const newestPage = (q: Queryable, where: SQL, page: number) =>
+  q.orm
+    .select(FEED_FIELDS)
+    .from(j)
+    .where(where)
+    .orderBy(desc(j.postedAt), desc(j.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(page * PAGE_SIZE);
 
 /** Whether the feed indexes (vertical, category, posting date, expiry) hold every condition of `f`. */
 const indexedFeed = (f: FeedFilter) =>
@@ -159,12 +191,10 @@ const indexedFeed = (f: FeedFilter) =>
 
 /** A page of the newest live jobs matching the filters, and their capped count. */
 export async function newestJobs(q: Queryable, vertical: Vertical, f: FeedFilter, page: number) {
-  const from = sql`FROM jobs j WHERE ${feedWhere(vertical, f)}`;
+  const where = feedWhere(vertical, f);
   const [rows, count] = await Promise.all([
-    q.rows<JobRow>(
-      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${page * PAGE_SIZE}`,
-    ),
-    cappedCount(q, from, indexedFeed(f)),
+    newestPage(q, where, page),
+    cappedCount(q, where, indexedFeed(f)),
   ]);
   return { rows, count };
 }
@@ -247,7 +277,7 @@ function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}${
     written ? sql` AND ${written}` : sql``
   }`;
-  return { q, from: sql`FROM jobs j WHERE ${where}` };
+  return { q, where };
 }
 
 /**
@@ -307,14 +337,8 @@ export async function searchByDate(
   f: FeedFilter,
   page: number,
 ) {
-  const { from } = searchFrom(vertical, text, f);
-  const offset = page * PAGE_SIZE;
-  const [rows, count] = await Promise.all([
-    q.rows<JobRow>(
-      sql`SELECT ${FEED_COLUMNS} ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`,
-    ),
-    cappedCount(q, from),
-  ]);
+  const { where } = searchFrom(vertical, text, f);
+  const [rows, count] = await Promise.all([newestPage(q, where, page), cappedCount(q, where)]);
   return { rows, count };
 }
 
@@ -331,12 +355,13 @@ export function searchByRank(
   f: FeedFilter,
   page: number,
 ) {
-  const { q: tsquery, from } = searchFrom(vertical, text, f);
+  const { q: tsquery, where } = searchFrom(vertical, text, f);
   const offset = page * PAGE_SIZE;
-  return q.rows<JobRow & { candidates: number | string }>(sql`WITH c AS MATERIALIZED (
+  // asserted: ranked search over the search index (a materialized CTE and a window); its plan is tested in listed.test.ts
+  return q.rows<RankedRow>(sql`WITH c AS MATERIALIZED (
       SELECT j.id, j.posted_at,
         (j.search @@ ${titleOrSkills(tsquery)})::int + ts_rank(${RANK_WEIGHTS}, j.search, ${tsquery}) AS rank
-      ${from}
+      FROM jobs j WHERE ${where}
       ORDER BY j.posted_at DESC LIMIT ${CANDIDATES}),
     top AS (
       SELECT id, rank, posted_at, count(*) OVER () AS candidates FROM c
@@ -345,23 +370,77 @@ export function searchByRank(
     ORDER BY top.rank DESC, top.posted_at DESC, top.id DESC`);
 }
 
-/** The capped count of the keyword's matches. */
-export const searchCount = (q: Queryable, vertical: Vertical, text: SearchText, f: FeedFilter) =>
-  cappedCount(q, searchFrom(vertical, text, f).from);
-
-/** What the personalised feed reads of a seeker's profile. */
-interface PreferenceRow {
-  followed_tags: number[];
-  personal: Record<string, unknown>;
-  work: Record<string, unknown>;
-  skills: string[];
+/** A row of `searchByRank` as the driver answers it: FEED_FIELDS under the columns' names. */
+interface RankedRow {
+  id: number | string;
+  title: string;
+  company_id: number | null;
+  confidential: boolean;
+  recruiter_id: number;
+  city_ids: number[];
+  min_exp: number;
+  max_exp: number;
+  min_salary: number | null;
+  max_salary: number | null;
+  hide_salary: boolean;
+  tag_ids: number[];
+  category_id: number;
+  posted_at: Date | string;
+  expires_at: Date | string;
+  female_candidate: boolean;
+  female_back_work_force: boolean;
+  differently_abled: boolean;
+  ex_defence: boolean;
+  work_from_home: boolean;
+  apply_type: number;
+  apply_url: string | null;
+  /** How many matches the page was ranked among. */
+  candidates: number | string;
 }
 
+/** A row of `searchByRank` as the builder answers FEED_FIELDS, with the number of candidates. */
+export const rankedJobRow = (r: RankedRow): JobRow & { candidates: number } => ({
+  id: Number(r.id),
+  title: r.title,
+  companyId: r.company_id,
+  confidential: r.confidential,
+  recruiterId: r.recruiter_id,
+  cityIds: r.city_ids,
+  minExp: r.min_exp,
+  maxExp: r.max_exp,
+  minSalary: r.min_salary,
+  maxSalary: r.max_salary,
+  hideSalary: r.hide_salary,
+  tagIds: r.tag_ids,
+  categoryId: r.category_id,
+  postedAt: new Date(r.posted_at),
+  expiresAt: new Date(r.expires_at),
+  femaleCandidate: r.female_candidate,
+  femaleBackWorkForce: r.female_back_work_force,
+  differentlyAbled: r.differently_abled,
+  exDefence: r.ex_defence,
+  workFromHome: r.work_from_home,
+  applyType: r.apply_type,
+  applyUrl: r.apply_url,
+  candidates: Number(r.candidates),
+});
+
+/** The capped count of the keyword's matches. */
+export const searchCount = (q: Queryable, vertical: Vertical, text: SearchText, f: FeedFilter) =>
+  cappedCount(q, searchFrom(vertical, text, f).where);
+
+/** What the personalised feed reads of a seeker's profile. */
 export const preferenceRow = async (q: Queryable, seekerId: number) =>
   (
-    await q.rows<PreferenceRow>(
-      sql`SELECT followed_tags, personal, work, skills FROM seeker_profiles WHERE seeker_id = ${seekerId}`,
-    )
+    await q.orm
+      .select({
+        followedTags: seekerProfiles.followedTags,
+        personal: seekerProfiles.personal,
+        work: seekerProfiles.work,
+        skills: seekerProfiles.skills,
+      })
+      .from(seekerProfiles)
+      .where(eq(seekerProfiles.seekerId, seekerId))
   )[0];
 
 /** What the personalised feed looks for (decision 0066): the seeker's preferences and experience. */
@@ -404,16 +483,18 @@ export function wantedWhere(w: Wants, f: FeedFilter, mode: 'all' | 'any'): { whe
 }
 
 /** What the personalised feed's ranking reads of a job (`matchOf` in feed.ts). */
-export interface MatchRow {
-  id: number | string;
-  posted_at: Date | string;
-  tag_ids: number[];
-  city_ids: number[];
-  work_from_home: boolean;
-  functional_area_id: number | null;
-  min_exp: number;
-  max_exp: number;
-}
+const MATCH_FIELDS = {
+  id: j.id,
+  postedAt: j.postedAt,
+  tagIds: j.tagIds,
+  cityIds: j.cityIds,
+  workFromHome: j.workFromHome,
+  functionalAreaId: j.functionalAreaId,
+  minExp: j.minExp,
+  maxExp: j.maxExp,
+};
+
+export type MatchRow = Pick<typeof jobs.$inferSelect, keyof typeof MATCH_FIELDS>;
 
 /**
  * How many of a vertical's newest live jobs the personalised feed reads at most (decision 0066): all of
@@ -427,11 +508,15 @@ const PERSONAL_WINDOW = 30_000;
  */
 export const personalWindowStart = async (q: Queryable, vertical: Vertical) =>
   (
-    await q.rows<{ posted_at: Date | string }>(
-      sql`SELECT j.posted_at FROM jobs j WHERE j.vertical = ${vertical} AND j.status = 1 AND j.expires_at > now()
-          ORDER BY j.posted_at DESC, j.id DESC OFFSET ${PERSONAL_WINDOW - 1} LIMIT 1`,
-    )
-  )[0]?.posted_at ?? null;
+    await q.orm
+      .select({ postedAt: j.postedAt })
+      .from(j)
+      // The status is a literal, as the feed index jobs_feed says it, so the index answers alone.
+      .where(and(eq(j.vertical, vertical), eq(j.status, sql`1`), gt(j.expiresAt, sql`now()`)))
+      .orderBy(desc(j.postedAt), desc(j.id))
+      .offset(PERSONAL_WINDOW - 1)
+      .limit(1)
+  )[0]?.postedAt ?? null;
 
 /**
  * The newest CANDIDATES live jobs matching the filters among those posted since `since`, in narrow rows
@@ -439,22 +524,19 @@ export const personalWindowStart = async (q: Queryable, vertical: Vertical) =>
  * match: where few jobs match, such a walk reads the whole vertical, and the planner, which cannot tell
  * how few, reads the whole table instead. The window is a range of the feed index, read at once.
  */
-export const personalCandidates = (
-  q: Queryable,
-  vertical: Vertical,
-  f: FeedFilter,
-  since: Date | string | null,
-) => {
-  const window = since === null ? [] : [sql`j.posted_at >= ${new Date(since).toISOString()}::timestamptz`];
-  return q.rows<MatchRow>(
-    sql`SELECT j.id, j.posted_at, j.tag_ids, j.city_ids, j.work_from_home, j.functional_area_id, j.min_exp,
-          j.max_exp FROM jobs j WHERE ${feedWhere(vertical, { ...f, extra: [...(f.extra ?? []), ...window] })}
-        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${CANDIDATES}`,
-  );
+export const personalCandidates = (q: Queryable, vertical: Vertical, f: FeedFilter, since: Date | null) => {
+  const window = since === null ? [] : [sql`j.posted_at >= ${since.toISOString()}::timestamptz`];
+  return q.orm
+    .select(MATCH_FIELDS)
+    .from(j)
+    .where(feedWhere(vertical, { ...f, extra: [...(f.extra ?? []), ...window] }))
+    .orderBy(desc(j.postedAt), desc(j.id))
+    .limit(CANDIDATES);
 };
 
 /** The feed rows of these jobs, with the functional area, in any order. */
 export const feedRowsOf = (q: Queryable, ids: readonly number[]) =>
-  q.rows<JobRow & MatchRow>(
-    sql`SELECT ${FEED_COLUMNS}, j.functional_area_id FROM jobs j WHERE j.id = ANY(${intArray(ids)}::bigint[])`,
-  );
+  q.orm
+    .select({ ...FEED_FIELDS, functionalAreaId: j.functionalAreaId })
+    .from(j)
+    .where(sql`j.id = ANY(${intArray(ids)}::bigint[])`);

@@ -2,20 +2,34 @@
  * Queries of the listing calls beside the feeds: jobs for women, similar jobs, recruiters, the sitemap's
  * and cities' job counts, and blogs.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { countOf, firstRow } from '../../query.ts';
-import { FEED_COLUMNS, feedWhere, intArray, type JobRow } from './feed.ts';
+import { blogs, categories, cities, jobs } from '../../../db/schema.ts';
+import { FEED_FIELDS, feedWhere, intArray, feedJobs as j, jobCount } from './feed.ts';
 
 /** The tags of a job of the vertical (undefined: no such job). */
 export const jobTagIds = async (q: Queryable, vertical: Vertical, jobId: number) =>
   (
-    await firstRow<{ tag_ids: number[] }>(
-      q,
-      sql`SELECT tag_ids FROM jobs WHERE id = ${jobId} AND vertical = ${vertical}`,
-    )
-  )?.tag_ids;
+    await q.orm
+      .select({ tagIds: jobs.tagIds })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)))
+  )[0]?.tagIds;
+
+/**
+ * How many jobs `where` picks, counted up to `cap`: `SELECT count(*) FROM (SELECT 1 ... LIMIT cap)`,
+ * which stops reading at the cap.
+ */
+const countUpTo = (q: Queryable, where: SQL | undefined, cap: number) =>
+  q.orm.select({ n: count() }).from(
+    q.orm
+      .select({ one: sql`1`.as('one') })
+      .from(j)
+      .where(where)
+      .limit(cap)
+      .as('s'),
+  );
 
 /** Feed condition: every job but this one. */
 export const otherThan = (jobId: number): SQL => sql`j.id <> ${jobId}`;
@@ -67,66 +81,83 @@ export async function femaleJobs(
   if (f.antiCentralisedCompanyIds?.length)
     extra.push(sql`(j.company_id IS NULL OR j.company_id <> ALL(${intArray(f.antiCentralisedCompanyIds)}))`);
   const where = feedWhere(vertical, { locIds: f.joblocationIds, extra });
-  const [rows, total] = await Promise.all([
-    q.rows<JobRow>(
-      sql`SELECT ${FEED_COLUMNS} FROM jobs j WHERE ${where} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${size + 1} OFFSET ${start}`,
-    ),
-    countOf(q, sql`SELECT count(*) AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT 10001) s`),
+  const [rows, counted] = await Promise.all([
+    q.orm
+      .select(FEED_FIELDS)
+      .from(j)
+      .where(where)
+      .orderBy(desc(j.postedAt), desc(j.id))
+      .limit(size + 1)
+      .offset(start),
+    countUpTo(q, where, 10001),
   ]);
-  return { rows, total };
+  return { rows, total: counted[0]?.n ?? 0 };
 }
 
 export const recruiterActiveJobs = (q: Queryable, recruiterId: number) =>
-  countOf(
-    q,
-    sql`SELECT count(*) AS n FROM jobs j WHERE j.recruiter_id = ${recruiterId} AND j.status = 1 AND j.expires_at > now()`,
-  );
+  jobCount(q, and(eq(j.recruiterId, recruiterId), eq(j.status, sql`1`), gt(j.expiresAt, sql`now()`)));
 
 /** The recruiters of the newest 400 live jobs, with each job's posting date, newest first. */
 export const latestPostings = (q: Queryable, vertical: Vertical) =>
-  q.rows<{ recruiter_id: number; posted_at: Date | string }>(
-    sql`SELECT j.recruiter_id, j.posted_at FROM jobs j WHERE ${feedWhere(vertical, {})}
-          ORDER BY j.posted_at DESC, j.id DESC LIMIT 400`,
-  );
+  q.orm
+    .select({ recruiterId: j.recruiterId, postedAt: j.postedAt })
+    .from(j)
+    .where(feedWhere(vertical, {}))
+    .orderBy(desc(j.postedAt), desc(j.id))
+    .limit(400);
 
 /** Live jobs of each category of the vertical, counted up to 10,000. */
 export const categoryJobCounts = async (q: Queryable, vertical: Vertical) =>
   new Map(
     (
-      await q.rows<{ category_id: number; n: number | string }>(
-        sql`SELECT c.id AS category_id, (SELECT count(*) FROM (SELECT 1 FROM jobs j WHERE ${feedWhere(vertical, {})}
-            AND j.category_id = c.id LIMIT 10000) s) AS n FROM categories c WHERE c.vertical = ${vertical}`,
-      )
-    ).map((x) => [x.category_id, Number(x.n)]),
+      await q.orm
+        .select({
+          categoryId: categories.id,
+          n: sql`${countUpTo(q, and(feedWhere(vertical, {}), eq(j.categoryId, categories.id)), 10000)}`.mapWith(
+            Number,
+          ),
+        })
+        .from(categories)
+        .where(eq(categories.vertical, vertical))
+    ).map((x) => [x.categoryId, x.n]),
   );
 
 /** Live jobs in each city of the vertical, counted up to 1,000. */
 export const cityJobCounts = async (q: Queryable, vertical: Vertical) =>
   new Map(
     (
-      await q.rows<{ id: number; n: number | string }>(
-        sql`SELECT ci.id, (SELECT count(*) FROM (SELECT 1 FROM jobs j WHERE ${feedWhere(vertical, {})}
-            AND j.city_ids && ARRAY[ci.id] LIMIT 1000) s) AS n FROM cities ci WHERE ci.vertical = ${vertical}`,
-      )
-    ).map((x) => [x.id, Number(x.n)]),
+      await q.orm
+        .select({
+          id: cities.id,
+          n: sql`${countUpTo(q, and(feedWhere(vertical, {}), sql`${j.cityIds} && ARRAY[${cities.id}]`), 1000)}`.mapWith(
+            Number,
+          ),
+        })
+        .from(cities)
+        .where(eq(cities.vertical, vertical))
+    ).map((x) => [x.id, x.n]),
   );
-
-interface BlogRow {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  image_url: string;
-  url: string;
-  author: string;
-  published_at: Date | string;
-  category_id: number | null;
-}
 
 /** The vertical's 10 newest blogs, of one category when given. */
 export const latestBlogs = (q: Queryable, vertical: Vertical, categoryId: number | undefined) =>
-  q.rows<BlogRow>(
-    sql`SELECT id, title, slug, summary, image_url, url, author, published_at, category_id FROM blogs
-          WHERE vertical = ${vertical} ${categoryId === undefined ? sql`` : sql`AND category_id = ${categoryId}`}
-          ORDER BY published_at DESC, id DESC LIMIT 10`,
-  );
+  q.orm
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      slug: blogs.slug,
+      summary: blogs.summary,
+      imageUrl: blogs.imageUrl,
+      url: blogs.url,
+      author: blogs.author,
+      publishedAt: blogs.publishedAt,
+      categoryId: blogs.categoryId,
+    })
+    .from(blogs)
+    .where(
+      and(
+        eq(blogs.vertical, vertical),
+        categoryId === undefined ? undefined : eq(blogs.categoryId, categoryId),
+      ),
+    )
+    .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+    .limit(10);

@@ -1,50 +1,92 @@
 /** The queries that load a vertical's reference data (reference.ts keeps it in memory for a few minutes). */
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
+import {
+  categories,
+  cities,
+  companies,
+  functionalAreas,
+  industries,
+  recruiters,
+  tagMenus,
+  tags,
+} from '../../../db/schema.ts';
 
 export function referenceRows(q: Queryable, vertical: Vertical) {
   return Promise.all([
-    q.rows<{ id: number; name: string; slug: string; icon: string; sort_order: number }>(
-      sql`SELECT id, name, slug, icon, sort_order FROM categories WHERE vertical = ${vertical} ORDER BY sort_order`,
-    ),
-    q.rows<{ id: number; category_id: number; label: string; slug: string }>(
-      sql`SELECT m.id, m.category_id, m.label, m.slug FROM tag_menus m JOIN categories c ON c.id = m.category_id
-          WHERE c.vertical = ${vertical} ORDER BY m.category_id, m.sort_order`,
-    ),
-    q.rows<{
-      id: number;
-      name: string;
-      alias: string;
-      search_string: string;
-      slug: string;
-      category_id: number;
-      menu_id: number | null;
-      is_main: boolean;
-    }>(
-      sql`SELECT id, name, alias, search_string, slug, category_id, menu_id, is_main FROM tags WHERE vertical = ${vertical} ORDER BY id`,
-    ),
-    q.rows<{ id: number; name: string; slug: string; region: string; is_seo: boolean; aliases: string[] }>(
-      sql`SELECT id, name, slug, region, is_seo, aliases FROM cities WHERE vertical = ${vertical} ORDER BY id`,
-    ),
-    q.rows<{ id: number; name: string; slug: string; logo: string }>(
-      sql`SELECT id, name, slug, logo FROM companies WHERE vertical = ${vertical}`,
-    ),
-    q.rows<{
-      id: number;
-      name: string;
-      designation: string;
-      pic_url: string | null;
-      company_id: number | null;
-      city_id: number | null;
-    }>(
-      sql`SELECT id, name, designation, pic_url, company_id, city_id FROM recruiters WHERE vertical = ${vertical}`,
-    ),
-    q.rows<{ id: number; name: string; cluster: string }>(
-      sql`SELECT id, name, cluster FROM functional_areas WHERE vertical = ${vertical} ORDER BY id`,
-    ),
-    q.rows<{ id: number; name: string }>(
-      sql`SELECT id, name FROM industries WHERE vertical = ${vertical} ORDER BY id`,
-    ),
+    q.orm
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        icon: categories.icon,
+        sortOrder: categories.sortOrder,
+      })
+      .from(categories)
+      .where(eq(categories.vertical, vertical))
+      .orderBy(asc(categories.sortOrder)),
+    q.orm
+      .select({
+        id: tagMenus.id,
+        categoryId: tagMenus.categoryId,
+        label: tagMenus.label,
+        slug: tagMenus.slug,
+      })
+      .from(tagMenus)
+      .innerJoin(categories, eq(categories.id, tagMenus.categoryId))
+      .where(eq(categories.vertical, vertical))
+      .orderBy(asc(tagMenus.categoryId), asc(tagMenus.sortOrder)),
+    q.orm
+      .select({
+        id: tags.id,
+        name: tags.name,
+        alias: tags.alias,
+        searchString: tags.searchString,
+        slug: tags.slug,
+        categoryId: tags.categoryId,
+        menuId: tags.menuId,
+        isMain: tags.isMain,
+      })
+      .from(tags)
+      .where(eq(tags.vertical, vertical))
+      .orderBy(asc(tags.id)),
+    q.orm
+      .select({
+        id: cities.id,
+        name: cities.name,
+        slug: cities.slug,
+        region: cities.region,
+        isSeo: cities.isSeo,
+        aliases: cities.aliases,
+      })
+      .from(cities)
+      .where(eq(cities.vertical, vertical))
+      .orderBy(asc(cities.id)),
+    q.orm
+      .select({ id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo })
+      .from(companies)
+      .where(eq(companies.vertical, vertical)),
+    q.orm
+      .select({
+        id: recruiters.id,
+        name: recruiters.name,
+        designation: recruiters.designation,
+        picUrl: recruiters.picUrl,
+        companyId: recruiters.companyId,
+        cityId: recruiters.cityId,
+      })
+      .from(recruiters)
+      .where(eq(recruiters.vertical, vertical)),
+    q.orm
+      .select({ id: functionalAreas.id, name: functionalAreas.name, cluster: functionalAreas.cluster })
+      .from(functionalAreas)
+      .where(eq(functionalAreas.vertical, vertical))
+      .orderBy(asc(functionalAreas.id)),
+    q.orm
+      .select({ id: industries.id, name: industries.name })
+      .from(industries)
+      .where(eq(industries.vertical, vertical))
+      .orderBy(asc(industries.id)),
   ]);
 }
