@@ -89,6 +89,55 @@ async function holdRequests(page: Page, url: RegExp, method?: string): Promise<(
   return release;
 }
 
+/**
+ * A slow network for the job page's app: the page's data loads (`GET *.data`) send the end of their body
+ * `tail` ms late, and the job panel's posts are answered `post` ms late. The panel's loads, the
+ * navigations and the save after the login popup then overlap, and the router aborts some loads while
+ * their body is still coming, which the browser does by erroring the body with the signal's reason.
+ * Playwright's routes answer a body whole, so the late end wraps the page's own `fetch`.
+ */
+async function slowNetwork(page: Page, { tail, post }: { tail: number; post: number }): Promise<void> {
+  await page.route(/\/job-actions\.data$/, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, post));
+    await route.continue();
+  });
+  await page.addInitScript((delay) => {
+    const fetchWhole = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const answer = await fetchWhole(input, init);
+      const request = new Request(input, init);
+      if (request.method !== 'GET' || !new URL(request.url).pathname.endsWith('.data') || !answer.body)
+        return answer;
+      const signal = init?.signal ?? null;
+      const reader = answer.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const read = await reader.read();
+          if (!read.done) {
+            controller.enqueue(read.value);
+            return;
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, delay);
+            const stop = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+            signal?.addEventListener('abort', stop, { once: true });
+          });
+          if (signal?.aborted) controller.error(signal.reason);
+          else controller.close();
+        },
+      });
+      return new Response(body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      });
+    };
+  }, tail);
+}
+
 /** The header's saved count, as its link reads. */
 const savedLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Saved \(\d+\)$/ });
@@ -326,7 +375,12 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       page,
       consoleErrors,
     }) => {
+      test.setTimeout(90_000);
       const email = uniqueEmail('popup');
+      // On a slow network the save posted after the popup overlaps the panel's loads and the
+      // navigation that drops `then`: the panel must still show the save, and a load the router
+      // aborts on the way must not reach the page as an error.
+      await slowNetwork(page, { tail: 1_500, post: 1_000 });
       await jobPageAsVisitor(page, 'Ravi Iyer', email);
       // Using the header's search loads the app; the overlay opens with what was typed.
       // The app's modules are held back until the person has typed, as on a slow network.
@@ -350,7 +404,10 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Password').fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
+      // Four slow loads and the slow save lie between the click and the toast.
+      await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
       expect(consoleErrors).toEqual([]);
     });

@@ -154,11 +154,15 @@ export function JobPanel({ job, placement }: JobPanelProps) {
 
   const post = (intent: string) => action.submit({ intent, jobId: id }, { method: 'post', action: ACTIONS });
 
-  // Back from the login popup: carry on with what the person asked for.
+  // Back from the login popup: carry on with what the person asked for, once for the address that
+  // asks: the panel's state loads again while that address is still shown, and a second post would
+  // abort the first one's revalidation and with it the toast.
   const then = new URLSearchParams(location.search).get('then');
+  const carriedOn = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in state is known
   useEffect(() => {
-    if (placement !== 'main' || !then || !state.data?.signedIn) return;
+    if (placement !== 'main' || !then || !state.data?.signedIn || carriedOn.current === location.key) return;
+    carriedOn.current = location.key;
     navigate(location.pathname, { replace: true, preventScrollReset: true });
     if (then === 'save' && !state.data.saved) post('save');
     if (then === 'apply' && !state.data.applied) post('apply');
