@@ -2,14 +2,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
-/** The first row a query answers, if any. */
-export async function firstRow<T>(q: Queryable, query: SQL): Promise<T | undefined> {
-  return (await q.rows<T>(query))[0];
-}
-
 /** The count of a `SELECT count(*) AS n ...` query (PostgreSQL answers a bigint, sometimes as a string). */
 export async function countOf(q: Queryable, query: SQL): Promise<number> {
-  return Number((await firstRow<{ n: number | string }>(q, query))?.n ?? 0);
+  // asserted: the one column a count query names; Number() reads it whatever the driver answers
+  const [row] = await q.rows<{ n: number | string }>(query);
+  return Number(row?.n ?? 0);
 }
 
 /**
