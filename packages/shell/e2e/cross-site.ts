@@ -9,7 +9,7 @@
  */
 import type { Vertical } from '@jobsite/domain';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
 import { expect, type Page } from '@playwright/test';
 
 export interface CrossSiteBrand {
@@ -43,14 +43,12 @@ async function postFrom(
   return { status: answer.status(), page: other };
 }
 
-/** Registers through the page; answers once the wizard's first step is open (signed in). */
-async function register(page: Page) {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Meera Pillai');
-  await page.getByLabel('Email').fill(uniqueEmail('cross-site'));
-  await page.locator('input[name="password"]').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/registration\/addPersonalDetails$/);
+/** Signs a seeker up through the API in the page's cookie store (the site shares the API's host). */
+async function register(page: Page, vertical: string) {
+  const registered = await page.request.post(`${apiOrigin()}/${vertical}/user/register`, {
+    form: { name: 'Meera Pillai', email: uniqueEmail('cross-site'), password: E2E_PASSWORD },
+  });
+  expect(registered.status()).toBe(200);
 }
 
 /** The refusal page: its heading, what it says and a way back, accessible. */
@@ -75,7 +73,7 @@ export function defineCrossSiteSuite(brand: CrossSiteBrand): void {
       const sibling = `${site.protocol}//${site.hostname}:${Number(site.port) + 1}`;
       const title = `Treasury Analyst ${Date.now()}`;
       const { id } = await internalApi<{ id: number }>(brand.vertical, 'POST', '/jobs', { title });
-      await register(page);
+      await register(page, brand.vertical);
       const save = { intent: 'save', jobId: String(id), next: '/saved-jobs' };
 
       // A resource route (the job card's actions) and a page's action (a step of the wizard).
@@ -115,7 +113,7 @@ export function defineCrossSiteSuite(brand: CrossSiteBrand): void {
       baseURL,
     }) => {
       const site = new URL(baseURL ?? '');
-      await register(page);
+      await register(page, brand.vertical);
       for (const [action, fields] of [
         // The resume step's confirmation, which writes the seeker's name and phone.
         ['/registration/resume', { intent: 'confirm', name: 'Mallory', phone: '9000000000' }],

@@ -80,11 +80,7 @@ export function defineAlertsSuite(brand: { name: string; vertical: string }): vo
       await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
       await expect(page.getByRole('status')).toContainText(`no more job alerts for "${word} roles"`);
       await expectAccessible(page);
-
-      // The same link again is refused clearly.
-      await page.goto(`${link.pathname}${link.search}`);
-      await page.getByRole('button', { name: 'Unsubscribe' }).click();
-      await expect(page.getByRole('alert')).toContainText('already been used');
+      // (The same link again is refused: the unsubscribe route's test, with a bad link and none.)
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -232,16 +232,10 @@ export function defineCompetitionSuite(brand: { name: string; vertical: string }
       await expect(page.getByRole('heading', { level: 2, name: 'Round 1: the quiz' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to Round 1' })).toHaveCount(0);
       await expectAccessible(page);
-      await page.goto('/epoch/register');
-      await expect(page.getByText(`You are already registered for ${name}`)).toBeVisible();
+      // (Registering only once, and the landing page's way to the open round: the routes' tests.)
 
       // Round 1 opens: the quiz, with a reload in the middle.
       await organise(vertical, `/competitions/${edition.id}/rounds/round1/open`);
-      await page.goto('/epoch');
-      await expect(main.getByRole('link', { name: 'Go to your round' })).toHaveAttribute(
-        'href',
-        '/epoch/round-one',
-      );
       await page.goto('/epoch/progress');
       await page.getByRole('link', { name: 'Go to Round 1' }).click();
       await expect(page).toHaveURL(/\/epoch\/round-one$/);

@@ -211,7 +211,13 @@ export function defineKeyedPagesSuite(brand: { name: string; vertical: string })
       page,
       consoleErrors,
     }) => {
-      await page.goto('/downloadapp');
+      // The one browser check of this page (the public pages' suite leaves it to this one): nothing
+      // logged to the console either.
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      const response = await page.goto('/downloadapp');
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectHead(page, '/downloadapp');
       const play = page.getByRole('link', { name: 'Get it on Google Play' });

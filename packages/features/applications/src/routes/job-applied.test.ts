@@ -37,6 +37,28 @@ describe('after applying (/job/applied?job={id})', () => {
     expect(again.similar.map((c) => c.id)).not.toContain(next.id);
   });
 
+  it('offers the survey of applying to a seeker asked nothing yet, and none to one who answered a survey this week', async () => {
+    const fresh = await site.signUp();
+    await fresh.client().job.apply({ jobcode: String(job.id) });
+    const offered = await fresh.data(loader, `/job/applied?job=${job.id}`);
+    expect(offered.survey).toMatchObject({ title: 'How was applying?' });
+
+    // One survey a week (decision 0070): the feed's, answered, is this week's.
+    const answered = await site.signUp();
+    const api = answered.client();
+    const { survey } = await api.user.survey({ placement: 'jobfeed' });
+    const [rate, roles] = survey?.questions ?? [];
+    if (!survey || !rate || !roles) throw new Error('no feed survey with a rating and roles');
+    await api.user.surveyAnswer({
+      surveyId: survey.id,
+      answers: { [String(rate.id)]: '4', [String(roles.id)]: [String(roles.options[0]?.id)] },
+    });
+    await api.job.apply({ jobcode: String(job.id) });
+    const page = await answered.data(loader, `/job/applied?job=${job.id}`);
+    expect(page.job.applied).toBe(true);
+    expect(page.survey).toBeNull();
+  });
+
   it('answers 404 for an id that is not one and for a job that does not exist', async () => {
     const seeker = await site.signUp();
     for (const path of ['/job/applied?job=abc', '/job/applied?job=987654321'])

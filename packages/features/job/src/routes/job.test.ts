@@ -2,7 +2,7 @@ import type { JobDetail } from '@jobsite/domain';
 import { jobPath, plural } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expiredTarget, jobReadyCourses, loader } from './job.tsx';
+import { expiredTarget, jobReadyCourses, loader, meta } from './job.tsx';
 
 const site = setupTestSite();
 const slugOf = (path: string) => ({ params: { slug: path.slice('/j/'.length) } });
@@ -38,6 +38,46 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     expect(page.jsonLd).toMatchObject({ '@type': 'JobPosting', title: live.title, url: page.seo.canonical });
     expect(page.similar.map((s) => s.id)).not.toContain(String(live.id));
     expect(page.floatingApply).toBe(site.flags.applyFloatingButton);
+  });
+
+  it("heads the page with its JobPosting data, its canonical address and the job's own share card", async () => {
+    const path = jobPath(live);
+    const data = await site.browser().data(loader, path, slugOf(path));
+    const tags = meta({ loaderData: data } as Parameters<typeof meta>[0]) ?? [];
+    const content = (key: string) =>
+      (
+        tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key)) as
+          | { content?: string }
+          | undefined
+      )?.content;
+    const ld = (tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> })[
+      'script:ld+json'
+    ];
+    expect(ld['@type']).toBe('JobPosting');
+    // What Google requires and recommends of a job posting, and an employer with a name.
+    for (const key of [
+      'title',
+      'description',
+      'datePosted',
+      'hiringOrganization',
+      'jobLocation',
+      'validThrough',
+      'employmentType',
+      'identifier',
+      'directApply',
+    ])
+      expect(ld, key).toHaveProperty(key);
+    const [where] = ld.jobLocation as { address: { addressCountry: string } }[];
+    expect(where?.address.addressCountry).toBe('IN');
+    expect((ld.hiringOrganization as { name?: string }).name).toBeTruthy();
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site.origin}${path}` });
+    // A shared link previews with the job's own card, named with its alt text (decision 0048).
+    const image = `${site.origin}/share${path.replace(/\.html$/, '.png')}`;
+    expect(content('og:image')).toBe(image);
+    expect(content('twitter:image')).toBe(image);
+    expect(content('twitter:card')).toBe('summary_large_image');
+    expect(content('twitter:title')).toBe(content('og:title'));
+    expect(content('og:image:alt')).toContain(live.title);
   });
 
   it('says its views and applicants with each noun agreeing with its figure', async () => {
