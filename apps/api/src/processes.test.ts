@@ -13,28 +13,15 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, browser } from './services/auth/test-browser.ts';
 import { ACCOUNT_DELAYS, ADDRESS_DELAYS } from './services/auth/throttle.ts';
+import { ADMIN_URL, serverDown } from './testing/postgres-server.ts';
 import { uniqueEmail } from './testing/unique.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JOBS_PER_VERTICAL = 60;
 const AUTH_SECRET = 'two-processes-share-this-secret-for-access-tokens';
 const ORIGIN = 'http://localhost:3000';
 const VERTICAL = VERTICAL_IDS[0] as (typeof VERTICAL_IDS)[number];
 const BASE = VERTICALS[VERTICAL].basePath;
 const PASSWORD = 'monsoon evenings in pune';
-
-/** Why no PostgreSQL server answers at ADMIN_URL, or undefined when one does. */
-async function serverDown(): Promise<string | undefined> {
-  const sql = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`SELECT 1`;
-    return undefined;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
 
 const down = await serverDown();
 const where = (() => {

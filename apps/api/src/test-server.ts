@@ -216,6 +216,22 @@ export async function freshSeeker(
   return signUpSeeker(server, vertical, account);
 }
 
+/** Signs a new seeker up (as `freshSeeker`) and applies to `job` on the site; answers them and the application's id. */
+export async function freshApplicant(
+  server: Pick<TestServer, 'base' | 'db'>,
+  vertical: Vertical,
+  job: number,
+): Promise<TestSeeker & { applicationId: number }> {
+  const seeker = await freshSeeker(server, vertical);
+  const base = TEST_BASE_PATHS[vertical];
+  expect((await seeker.b.request('POST', `${base}/job/apply?jobcode=${job}`)).status).toBe(200);
+  const rows = (await server.db.raw(`SELECT id FROM applications WHERE seeker_id = $1 AND job_id = $2`, [
+    seeker.seekerId,
+    job,
+  ])) as { id: string | number }[];
+  return { ...seeker, applicationId: Number(rows[0]?.id) };
+}
+
 /**
  * A call of the internal recruiter API (`/internal/{vertical}{path}`) with the test key (or `key`), and
  * `body` as JSON when given.

@@ -19,13 +19,10 @@ import {
   TEST_SESSION_SECRET,
   uniqueWord,
 } from '../../test-server.ts';
+import { BASE, M, T } from '../../testing/verticals.ts';
 import { browser } from '../auth/test-browser.ts';
 import { alertTasks, periodFrom } from './schedule.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
-
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
-const BASE = TEST_BASE_PATHS[M];
 
 /** A word no seeded job holds, so each test's searches match only its own jobs. */
 const word = () => uniqueWord('Qzx');

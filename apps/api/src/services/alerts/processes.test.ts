@@ -12,25 +12,14 @@ import { VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPort, spawnApi } from '../../test-process.ts';
+import { ADMIN_URL, serverDown } from '../../testing/postgres-server.ts';
 import { uniqueEmail } from '../../testing/unique.ts';
 import { browser } from '../auth/test-browser.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_KEY = 'alerts-two-processes-admin-key';
 const VERTICAL = VERTICAL_IDS[0] as (typeof VERTICAL_IDS)[number];
 const BASE = VERTICALS[VERTICAL].basePath;
 
-async function serverDown(): Promise<string | undefined> {
-  const sql = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`SELECT 1`;
-    return undefined;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
 const down = await serverDown();
 
 interface ApiProcess {

@@ -7,7 +7,14 @@ import { VERTICALS, type Vertical } from '@jobsite/domain';
 import { Attempt } from '@jobsite/domain/answers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { drivers, freshSeeker, internalCall, setupTestServer, TEST_BASE_PATHS } from '../../test-server.ts';
+import {
+  drivers,
+  freshApplicant,
+  freshSeeker,
+  internalCall,
+  setupTestServer,
+  TEST_BASE_PATHS,
+} from '../../test-server.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { submitExpired, TIME_UP_MESSAGE } from '../timed/engine.ts';
 
@@ -49,16 +56,10 @@ describe.each(drivers)('assessments on %s', (driver) => {
 
   /** A seeker who applied to a new job of the vertical, and their application's id. */
   async function applicant(vertical: Vertical = MANAGEMENT) {
-    const seeker = await freshSeeker(s, vertical);
     const res = await internal('POST', '/jobs', { title: `Operations lead ${counter++}` }, vertical);
     const job = ((await res.json()) as { id: number }).id;
-    const base = TEST_BASE_PATHS[vertical];
-    expect((await seeker.b.request('POST', `${base}/job/apply?jobcode=${job}`)).status).toBe(200);
-    const rows = (await s.db.raw(`SELECT id FROM applications WHERE seeker_id = $1 AND job_id = $2`, [
-      seeker.seekerId,
-      job,
-    ])) as { id: string | number }[];
-    return { ...seeker, job, app: Number(rows[0]?.id) };
+    const { applicationId: app, ...seeker } = await freshApplicant(s, vertical, job);
+    return { ...seeker, job, app };
   }
 
   async function timed(extra: Record<string, unknown> = {}, vertical: Vertical = MANAGEMENT) {

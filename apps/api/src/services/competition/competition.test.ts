@@ -13,7 +13,6 @@ import {
   type PlayedRound,
   QUIZ_DESKTOP_ONLY_MESSAGE,
   SUBMISSION_KINDS,
-  VERTICALS,
   type Vertical,
 } from '@jobsite/domain';
 import {
@@ -38,12 +37,10 @@ import {
   TEST_BASE_PATHS,
   type TestSeeker,
 } from '../../test-server.ts';
+import { BASE, M, T } from '../../testing/verticals.ts';
 import { assessmentTasks } from '../assessments/schedule.ts';
 import { GRACE_SECONDS } from '../timed/engine.ts';
 
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
-const BASE = TEST_BASE_PATHS[M];
 const DAY = 86_400_000;
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -6,12 +6,12 @@
  */
 import { COMPETITION } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { markOwn, toFeedEntry } from '../job/feed.ts';
-import { FEED_FIELDS, feedJobs as j, jobCount, PAGE_SIZE } from '../job/queries/feed.ts';
+import { feedJobs as j, newestPageCounted, PAGE_SIZE } from '../job/queries/feed.ts';
 import type { Reference } from '../job/reference.ts';
 import { registeredForCurrent } from './service.ts';
 
@@ -34,16 +34,7 @@ export async function partnerJobs(
     sql`${j.tagIds} @> ARRAY[${tag}::int]`,
     gt(j.expiresAt, sql`now()`),
   );
-  const [rows, total] = await Promise.all([
-    db.orm
-      .select(FEED_FIELDS)
-      .from(j)
-      .where(where)
-      .orderBy(desc(j.postedAt), desc(j.id))
-      .limit(PAGE_SIZE + 1)
-      .offset(page * PAGE_SIZE),
-    jobCount(db, where),
-  ]);
+  const { rows, total } = await newestPageCounted(db, where, page);
   const jobs = await markOwn(
     db,
     seekerId,

@@ -1,6 +1,6 @@
 /** The courses service (calls.md 7.11, decision 0032) against the real server and database, on both drivers. */
 
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import type { Vertical } from '@jobsite/domain';
 import {
   CheckAppliedAnswer,
   CourseBannersAnswer,
@@ -23,11 +23,10 @@ import {
   TEST_BASE_PATHS,
   TEST_SITE_ORIGINS,
 } from '../../test-server.ts';
+import { BASE, M, T } from '../../testing/verticals.ts';
 import { searchQueryText } from './queries.ts';
 
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
-const V2 = `${TEST_BASE_PATHS[M]}/v2`;
+const V2 = `${BASE}/v2`;
 
 describe('the search box’s words as a tsquery', () => {
   it('keeps letters and digits only, each word required, longer words also as prefixes', () => {

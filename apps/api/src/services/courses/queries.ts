@@ -339,14 +339,6 @@ export async function bumpTrending(q: Queryable, ids: readonly number[]): Promis
       .where(inArray(courses.id, [...ids]));
 }
 
-export const seekerContact = async (q: Queryable, seekerId: number) =>
-  (
-    await q.orm
-      .select({ name: seekers.name, email: seekers.email })
-      .from(seekers)
-      .where(eq(seekers.id, seekerId))
-  )[0];
-
 export const courseExists = async (db: Db, vertical: Vertical, id: number) =>
   (await countOf(db, sql`SELECT count(*) AS n FROM courses WHERE id = ${id} AND vertical = ${vertical}`)) > 0;
 

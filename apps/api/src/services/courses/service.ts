@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { bearerOf, SESSION_MESSAGES } from '../auth/guard.ts';
 import type { Sender } from '../auth/outbox.ts';
 import { insertOutboxMessage, markOutboxSent } from '../auth/queries/outbox.ts';
+import { seekerContact } from '../auth/queries/seekers.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
 import {
   bumpTrending,
@@ -24,7 +25,6 @@ import {
   insertEnquiries,
   instituteByPreviewHash,
   openCourses,
-  seekerContact,
 } from './queries.ts';
 
 /** The code of every courses-service answer (calls.md section 8). */

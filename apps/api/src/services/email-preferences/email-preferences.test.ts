@@ -3,7 +3,7 @@
  * the recommendation request, the one-click POST (idempotent, no session), the confirmation page's GET,
  * refusals of tampered, foreign and expired links, the settings flags, and the contacts' suppression list.
  */
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import type { Vertical } from '@jobsite/domain';
 import { UNSUBSCRIBE_LINK_DAYS } from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,12 +19,9 @@ import {
   uniqueEmail,
   uniqueWord,
 } from '../../test-server.ts';
+import { BASE, M, T } from '../../testing/verticals.ts';
 import { describeList } from './service.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
-
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
-const BASE = TEST_BASE_PATHS[M];
 
 const word = () => uniqueWord('Qzu');
 

@@ -17,6 +17,7 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { queue } from '../auth/outbox.ts';
+import { seekerContact } from '../auth/queries/seekers.ts';
 import { siteLink } from '../email-preferences/links.ts';
 import { INTERVIEW_NOTICES, markDone } from '../notifications/queries.ts';
 import { buildIcs } from './ics.ts';
@@ -32,7 +33,6 @@ import {
   reminderKey,
   reminderRef,
   type SlotRow,
-  seekerContact,
   seekerInvite,
   seekerInviteCounts,
   seekerInviteOfSlot,

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   drivers,
+  freshApplicant,
   freshSeeker,
   internalCall,
   setupTestServer,
@@ -39,16 +40,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   }
 
   /** Signs a seeker up and applies to the job; answers the seeker and the application id. */
-  async function applicant(job: number, vertical: Vertical = MANAGEMENT) {
-    const seeker = await freshSeeker(s, vertical);
-    const base = TEST_BASE_PATHS[vertical];
-    expect((await seeker.b.request('POST', `${base}/job/apply?jobcode=${job}`)).status).toBe(200);
-    const rows = (await s.db.raw(`SELECT id FROM applications WHERE seeker_id = $1 AND job_id = $2`, [
-      seeker.seekerId,
-      job,
-    ])) as { id: string | number }[];
-    return { ...seeker, applicationId: Number(rows[0]?.id) };
-  }
+  const applicant = (job: number, vertical: Vertical = MANAGEMENT) => freshApplicant(s, vertical, job);
 
   const slot = (fromNowH: number, hours = 1) => ({
     startsAt: new Date(Date.now() + fromNowH * HOUR).toISOString(),

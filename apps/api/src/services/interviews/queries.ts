@@ -206,14 +206,6 @@ export async function markRecruiterNotified(q: Queryable, calendarId: number, ap
     );
 }
 
-export const seekerContact = async (q: Queryable, seekerId: number) =>
-  (
-    await q.orm
-      .select({ email: seekers.email, name: seekers.name })
-      .from(seekers)
-      .where(eq(seekers.id, seekerId))
-  )[0];
-
 /** The reference of a booking's reminder in the outbox. */
 export const reminderRef = (slotId: number, applicationId: number) =>
   `interview-slot:${slotId}:${applicationId}`;

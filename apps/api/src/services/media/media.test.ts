@@ -4,16 +4,15 @@
  * The video and audio fixtures are Chromium's MediaRecorder's own recordings (fake camera and microphone).
  */
 import { readFileSync } from 'node:fs';
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import type { Vertical } from '@jobsite/domain';
 import { MediaFilesAnswer, MediaUploadAnswer } from '@jobsite/domain/answers';
 import { ROUND_ZERO } from '@jobsite/domain/calls';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { makeMp3, makeMp4, makeMp4WithoutLength } from '../../media/test-media.ts';
 import { drivers, freshSeeker, setupTestServer, type TestSeeker } from '../../test-server.ts';
+import { M, T } from '../../testing/verticals.ts';
 
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const VIDEO_MP4 = fixture('video.mp4');

@@ -1,6 +1,6 @@
 /** Recommendations (calls.md 7.7; decision 0033) on both drivers: asking, the write link, deciding. */
 
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import type { Vertical } from '@jobsite/domain';
 import {
   RECOMMENDATION_EMAILS_PER_DAY,
   RECOMMENDATION_EMAILS_PER_HOUR,
@@ -21,13 +21,11 @@ import {
   TEST_SESSION_SECRET,
   uniqueEmail,
 } from '../../test-server.ts';
+import { BASE, M, T } from '../../testing/verticals.ts';
 import type { Browser } from '../auth/test-browser.ts';
 import { browser } from '../auth/test-browser.ts';
 import { readWriteToken, writeToken } from './tokens.ts';
 
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
-const BASE = TEST_BASE_PATHS[M];
 const TEXT = 'Asha led our quarterly planning for two years and made every number add up. Hire her.';
 
 interface Rec {

@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { VERTICALS, type Vertical } from '@jobsite/domain';
+import type { Vertical } from '@jobsite/domain';
 import type { Survey } from '@jobsite/domain/answers';
 import { SURVEY_DISMISS_DAYS, SURVEY_PROMPT_DAYS } from '@jobsite/domain/calls';
 import { sql } from 'drizzle-orm';
@@ -18,11 +18,8 @@ import {
   TEST_ADMIN_KEY,
   TEST_BASE_PATHS,
 } from '../../test-server.ts';
+import { BASE, M, T } from '../../testing/verticals.ts';
 import type { Browser } from '../auth/test-browser.ts';
-
-const M: Vertical = VERTICALS.management.id;
-const T: Vertical = VERTICALS.technology.id;
-const BASE = TEST_BASE_PATHS[M];
 
 interface Results {
   survey: { id: number; title: string };

@@ -104,37 +104,48 @@ const newKey = (seekerId: number, what: UploadRule['what'], kind: Kind) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')}.${kind}`;
 
-/** Stores the seeker's new resume and removes the one it replaces; answers its media key. */
-export async function replaceResume(
+/**
+ * Stores the seeker's new file under a fresh key, points the profile at it with `store`, then removes the
+ * file it replaces; answers its media key.
+ */
+async function replaceFile(
   db: Db,
   media: MediaStore,
   vertical: string,
   seekerId: number,
   upload: Upload,
+  what: UploadRule['what'],
+  store: (key: string) => Promise<unknown>,
 ): Promise<string> {
   const before = await profileRow(db, vertical, seekerId);
-  const key = newKey(seekerId, 'resume', upload.kind);
+  const key = newKey(seekerId, what, upload.kind);
   await media.put(key, upload.content);
-  await setResume(db, seekerId, { key, name: upload.name, mime: MIME[upload.kind] });
-  if (before.resumeKey) await media.remove(before.resumeKey);
+  await store(key);
+  const replaced = what === 'resume' ? before.resumeKey : before.pictureKey;
+  if (replaced) await media.remove(replaced);
   return key;
 }
 
-/** Stores the seeker's new picture and removes the one it replaces; answers its media key. */
-export async function replacePicture(
+/** Stores the seeker's new resume and removes the one it replaces; answers its media key. */
+export const replaceResume = (
   db: Db,
   media: MediaStore,
   vertical: string,
   seekerId: number,
   upload: Upload,
-): Promise<string> {
-  const before = await profileRow(db, vertical, seekerId);
-  const key = newKey(seekerId, 'picture', upload.kind);
-  await media.put(key, upload.content);
-  await setPicture(db, seekerId, key);
-  if (before.pictureKey) await media.remove(before.pictureKey);
-  return key;
-}
+) =>
+  replaceFile(db, media, vertical, seekerId, upload, 'resume', (key) =>
+    setResume(db, seekerId, { key, name: upload.name, mime: MIME[upload.kind] }),
+  );
+
+/** Stores the seeker's new picture and removes the one it replaces; answers its media key. */
+export const replacePicture = (
+  db: Db,
+  media: MediaStore,
+  vertical: string,
+  seekerId: number,
+  upload: Upload,
+) => replaceFile(db, media, vertical, seekerId, upload, 'picture', (key) => setPicture(db, seekerId, key));
 
 /** Profile fields read from the seeker's stored resume, the vertical's tags as the skills to look for. */
 export async function proposalFromResume(

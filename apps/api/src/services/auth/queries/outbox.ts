@@ -36,6 +36,17 @@ export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
   await q.orm.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, id));
 }
 
+/** A message's content as the sender and the dev console read it. */
+const messageColumns = {
+  recipient: outbox.recipient,
+  kind: outbox.kind,
+  subject: outbox.subject,
+  body: outbox.body,
+  code: outbox.code,
+  link: outbox.link,
+  headers: outbox.headers,
+};
+
 /**
  * Claims up to `limit` queued messages that are due (`send_after` has come, not sent yet) for `leaseS`
  * seconds: their `send_after` moves past the lease, so no other process takes them meanwhile and, if
@@ -62,13 +73,7 @@ export const claimQueued = (q: Queryable, limit: number, leaseS: number) =>
       id: outbox.id,
       vertical: outbox.vertical,
       seekerId: outbox.seekerId,
-      recipient: outbox.recipient,
-      kind: outbox.kind,
-      subject: outbox.subject,
-      body: outbox.body,
-      code: outbox.code,
-      link: outbox.link,
-      headers: outbox.headers,
+      ...messageColumns,
       idempotencyKey: outbox.idempotencyKey,
     });
 
@@ -85,13 +90,7 @@ export const latestOutboxRows = (q: Queryable, vertical: string, recipient: stri
   q.orm
     .select({
       id: outbox.id,
-      recipient: outbox.recipient,
-      kind: outbox.kind,
-      subject: outbox.subject,
-      body: outbox.body,
-      code: outbox.code,
-      link: outbox.link,
-      headers: outbox.headers,
+      ...messageColumns,
       createdAt: outbox.createdAt,
     })
     .from(outbox)

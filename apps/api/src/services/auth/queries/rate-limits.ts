@@ -3,23 +3,29 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { rateLimits } from '../../../db/schema.ts';
 
+/**
+ * Counts one hit on `key` in one statement: the first hit opens a window, a later one adds to it, or
+ * opens a new window when `restart` holds; with `onlyIf`, a later hit counts only when that holds.
+ * Answers the counted row (none when `onlyIf` refused the hit).
+ */
+const countHit = (q: Queryable, key: string, restart: SQL, onlyIf?: SQL) =>
+  q.orm
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${restart} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${restart} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+      ...(onlyIf && { setWhere: onlyIf }),
+    })
+    .returning({ hits: rateLimits.hits });
+
 /** Counts one hit on `key`, starting a new window when the last began over `windowS` seconds ago. */
-export const hitRateLimit = async (q: Queryable, key: string, windowS: number) => {
-  const ended = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowS})`;
-  return (
-    await q.orm
-      .insert(rateLimits)
-      .values({ key, windowStart: sql`now()`, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-          windowStart: sql`CASE WHEN ${ended} THEN now() ELSE ${rateLimits.windowStart} END`,
-        },
-      })
-      .returning({ hits: rateLimits.hits })
-  )[0]?.hits;
-};
+export const hitRateLimit = async (q: Queryable, key: string, windowS: number) =>
+  (await countHit(q, key, sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowS})`))[0]
+    ?.hits;
 
 /**
  * A schedule of growing delays (see `throttle.ts`): `hits` attempts so far in a window that began at
@@ -59,20 +65,7 @@ const forgotten = (s: DelaySchedule) =>
  * the attempt was counted.
  */
 export const claimAttempt = async (q: Queryable, key: string, s: DelaySchedule) =>
-  (
-    await q.orm
-      .insert(rateLimits)
-      .values({ key, windowStart: sql`now()`, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`CASE WHEN ${forgotten(s)} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-          windowStart: sql`CASE WHEN ${forgotten(s)} THEN now() ELSE ${rateLimits.windowStart} END`,
-        },
-        setWhere: sql`${forgotten(s)} OR ${dueAt(s)} <= now()`,
-      })
-      .returning({ hits: rateLimits.hits })
-  ).length > 0;
+  (await countHit(q, key, forgotten(s), sql`${forgotten(s)} OR ${dueAt(s)} <= now()`)).length > 0;
 
 /** Seconds until the next attempt on `key` is due (0 when it is due now). */
 export const secondsUntilDue = async (q: Queryable, key: string, s: DelaySchedule) =>

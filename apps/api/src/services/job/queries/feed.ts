@@ -171,7 +171,7 @@ export const jobCount = async (q: Queryable, where: SQL | undefined) =>
   (await q.orm.select({ n: count() }).from(j).where(where))[0]?.n ?? 0;
 
 /** A page of the jobs `where` picks, newest first, and one more to tell whether more follow. */
-const newestPage = (q: Queryable, where: SQL, page: number) =>
+const newestPage = (q: Queryable, where: SQL | undefined, page: number) =>
   q.orm
     .select(FEED_FIELDS)
     .from(j)
@@ -179,6 +179,12 @@ const newestPage = (q: Queryable, where: SQL, page: number) =>
     .orderBy(desc(j.postedAt), desc(j.id))
     .limit(PAGE_SIZE + 1)
     .offset(page * PAGE_SIZE);
+
+/** A page of the jobs `where` picks, newest first, with their exact (uncapped) count. */
+export async function newestPageCounted(q: Queryable, where: SQL | undefined, page: number) {
+  const [rows, total] = await Promise.all([newestPage(q, where, page), jobCount(q, where)]);
+  return { rows, total };
+}
 
 /** Whether the feed indexes (vertical, category, posting date, expiry) hold every condition of `f`. */
 const indexedFeed = (f: FeedFilter) =>

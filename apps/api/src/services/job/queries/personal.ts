@@ -4,15 +4,7 @@ import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
 import { applications, jobs, savedJobs, seekerProfiles, tags } from '../../../db/schema.ts';
 import { containsPattern } from '../../query.ts';
-import {
-  FEED_FIELDS,
-  type FeedFilter,
-  feedWhere,
-  intArray,
-  feedJobs as j,
-  jobCount,
-  PAGE_SIZE,
-} from './feed.ts';
+import { type FeedFilter, feedWhere, intArray, feedJobs as j, newestPageCounted } from './feed.ts';
 
 /** A tag of an unnested `tag_ids` (`unnest(...) AS u(tag)`, joined laterally). */
 const unnestedTag = sql`u.tag`.mapWith(Number);
@@ -120,17 +112,5 @@ export const earlyApplicantSubscription = async (q: Queryable, seekerId: number)
   )[0];
 
 /** A page of the newest jobs matching the filters, with their exact (uncapped) count. */
-export async function earlyApplicantJobs(q: Queryable, vertical: Vertical, f: FeedFilter, page: number) {
-  const where = feedWhere(vertical, f);
-  const [rows, total] = await Promise.all([
-    q.orm
-      .select(FEED_FIELDS)
-      .from(j)
-      .where(where)
-      .orderBy(desc(j.postedAt), desc(j.id))
-      .limit(PAGE_SIZE + 1)
-      .offset(page * PAGE_SIZE),
-    jobCount(q, where),
-  ]);
-  return { rows, total };
-}
+export const earlyApplicantJobs = (q: Queryable, vertical: Vertical, f: FeedFilter, page: number) =>
+  newestPageCounted(q, feedWhere(vertical, f), page);
