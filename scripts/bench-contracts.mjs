@@ -11,7 +11,7 @@
  *   esbuild, gzip bytes (with the whole catalogue's contract, as a page that imports it would carry);
  * - how an error reads: tsc's message when one handler answers a field of the wrong type.
  * The candidates are installed from the npm registry into a temporary folder (nothing is added to the
- * product). Run: `pnpm bench:contracts` (about two minutes).
+ * product). Run: `pnpm bench:contracts` (about two minutes; `-- --calls N --runs N --dir D` to vary it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,8 +19,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const CALLS = Number(process.env.CALLS ?? 192);
-const RUNS = Number(process.env.RUNS ?? 3);
+/** `--calls N`, `--runs N`, `--dir D` (keeps the installed candidates there between runs). */
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+};
+const CALLS = Number(option('calls', 192));
+const RUNS = Number(option('runs', 3));
 const VERSIONS = {
   typescript: '7.0.2',
   esbuild: '0.28.2',
@@ -37,8 +42,7 @@ const VERSIONS = {
   '@ts-rest/serverless': '3.53.0-rc.1',
 };
 
-// BENCH_DIR keeps the installed candidates between runs (it is not removed).
-const keep = process.env.BENCH_DIR;
+const keep = option('dir', undefined);
 const root = keep ?? mkdtempSync(join(tmpdir(), 'bench-contracts-'));
 if (!existsSync(join(root, 'node_modules'))) {
   mkdirSync(root, { recursive: true });
