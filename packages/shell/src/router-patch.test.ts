@@ -1,7 +1,7 @@
 /**
- * The three fixes our patch of react-router 8.4.0 carries (patches/react-router@8.4.0.patch, decision
- * 0081), each as a page meets it. The first two are upstream from 8.5.1 and 8.5.3, the third is ours:
- * when react-router is upgraded and the patch dropped, these tests say whether the new version behaves.
+ * The two fixes our patch of react-router 8.4.0 carries (patches/react-router@8.4.0.patch, decision
+ * 0081), each as the page meets it. Both are upstream from 8.5.1 and 8.5.3: when react-router is
+ * upgraded and the patch dropped, these tests say whether the new version still behaves.
  */
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
@@ -107,73 +107,6 @@ describe('a fetcher loaded beside a post', () => {
     await post;
     await settled();
     expect(panel).toEqual({ saved: true });
-    router.dispose();
-  });
-});
-
-describe('a background revalidation begun before a post', () => {
-  it('does not put back what the post changed once the post has reloaded the page', async () => {
-    // The chat's case: the page refreshes itself (a message came in), the seeker blocks the recruiter,
-    // the block's reload lands, and the refresh begun before the block lands after it.
-    let blocked = false;
-    let calls = 0;
-    let answerRefresh = () => {};
-    const refreshAnswered = new Promise<void>((resolve) => {
-      answerRefresh = resolve;
-    });
-    const router = createRouter({
-      history: createMemoryHistory({ initialEntries: ['/chat'] }),
-      routes: [
-        {
-          id: 'root',
-          path: '/',
-          children: [
-            {
-              id: 'chat',
-              path: 'chat',
-              loader: async () => {
-                const seen = blocked;
-                calls += 1;
-                // The refresh (the second load) is slow.
-                if (calls === 2) await refreshAnswered;
-                return { blocked: seen };
-              },
-              action: async () => {
-                blocked = true;
-                return { ok: true };
-              },
-            },
-          ],
-        },
-      ],
-    }).initialize();
-    const idle = () =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          router.state.initialized &&
-          router.state.navigation.state === 'idle' &&
-          router.state.revalidation === 'idle' &&
-          [...router.state.fetchers.values()].every((f) => f.state === 'idle');
-        if (check()) return resolve();
-        const stop = router.subscribe(() => {
-          if (!check()) return;
-          stop();
-          resolve();
-        });
-      });
-    await idle();
-    expect(router.state.loaderData.chat).toEqual({ blocked: false });
-
-    const refresh = router.revalidate();
-    router.getFetcher('block');
-    const formData = new FormData();
-    formData.set('intent', 'block');
-    await router.fetch('block', 'chat', '/chat', { formMethod: 'post', formData });
-    expect(router.state.loaderData.chat).toEqual({ blocked: true });
-    answerRefresh();
-    await refresh;
-    await idle();
-    expect(router.state.loaderData.chat).toEqual({ blocked: true });
     router.dispose();
   });
 });

@@ -165,15 +165,6 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
     }) => {
       test.setTimeout(90_000);
       const applicationId = await seekerWithApplication(page.request, brand.vertical);
-      // An uneven network: each load of the page's data comes back up to 1.5 s late, so the page's own
-      // refreshes (a message came in, the chat was read) overlap the block and the unblock and land out
-      // of order; what the block or the unblock changed must stay on the page all the same.
-      await page.route(/\/mychat\/\d+\.data/, async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
-        await route.fulfill({ response });
-      });
       await page.goto(`/mychat/${applicationId}`);
       await expect(page.getByText('You can reply once the recruiter writes to you.')).toBeVisible();
       await expect(page.getByLabel('Your message')).toHaveCount(0);
