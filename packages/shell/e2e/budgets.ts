@@ -54,9 +54,11 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
       'the shell plus the home route (hero search, categories, newest jobs): 134.2 KB (137.1 KB in all)',
   },
   listing: {
-    js: 139,
+    // 139.1 KB on 2026-11-29 in the management brand, after the UI kit's page title, section and shared
+    // style rules and the job actions' own package: 0.1 KB over the 139 it had, so 1 KB more room.
+    js: 140,
     css: CSS_KB,
-    reason: 'the shell plus the listing route with its filters and load-more: 136.4 KB',
+    reason: 'the shell plus the listing route with its filters and load-more: 136.4 KB (139.1 KB in all)',
   },
   job: {
     js: 0,
