@@ -56,7 +56,8 @@ export function e2eConfig({
     webServer: [
       {
         name: 'api',
-        command: 'node src/main.ts',
+        // The API on a copy of the database made for this seed, when one was made (decision 0086).
+        command: 'node ../../packages/test-fixtures/src/api-cli.ts',
         cwd: '../api',
         url: `http://localhost:${api}/healthz`,
         timeout: 240_000,

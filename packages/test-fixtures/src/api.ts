@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
+import { copySeededData, seededDataFolder } from './seeded-data.ts';
 
 const API_MAIN = resolve(import.meta.dirname, '../../../apps/api/src/main.ts');
 
@@ -106,6 +107,27 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * Copies into the empty data folder `dataDir` the database the API made with the seed of `env`, making
+ * it first when there is none, so the API starts on a database that is ready (decision 0086). Does
+ * nothing for an API that keeps its data elsewhere (`DATABASE_URL`, `MEDIA_S3_*`).
+ */
+export async function copySeededDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
+  const seeded = await seededDataFolder(env, (dir) => makeSeededData(dir, env));
+  if (seeded) copySeededData(seeded, dataDir);
+}
+
+/** Has the API make its database in `dir` (migrate, seed), then stop. */
+async function makeSeededData(dir: string, env: Record<string, string>): Promise<void> {
+  const api = spawnApi({ ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' });
+  try {
+    await listeningPort(api);
+  } finally {
+    await stopApi(api);
+  }
+  if (api.child.exitCode !== 0) throw new Error(`the API making a seeded database exited with ${api.child.exitCode}:\n${api.output()}`);
+}
+
 export interface StartApiOptions {
   /** More environment for the API (`SEED_JOBS_PER_VERTICAL`, `AUTH_SECRET`, `DATABASE_URL`, ...). */
   env?: Record<string, string>;
@@ -128,23 +150,23 @@ export interface RunningApi {
 }
 
 /**
- * Starts the real API on a free port of 127.0.0.1 with a fresh data folder (`NODE_ENV=test`,
+ * Starts the real API on a free port of 127.0.0.1 with a data folder of its own, holding a copy of the
+ * database made for its seed (`copySeededDatabase`) (`NODE_ENV=test`,
  * `LOG_LEVEL=warn`, then `env`) and waits until it answers `GET /healthz` (asked every 100 ms, never a
  * fixed wait). Should it stop while the tests still call it, it says why on stderr.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const dataDir = await mkdtemp(join(tmpdir(), options.dataDirPrefix ?? 'jobsite-test-api-'));
+  const env = { HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir(), NODE_ENV: 'test', ...options.env };
+  await copySeededDatabase(dataDir, env);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const api = spawnApi({
-    HOME: process.env.HOME ?? tmpdir(),
-    TMPDIR: tmpdir(),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    ...options.env,
+    ...env,
   });
   const output = () => api.output().slice(-20_000);
   let listening = false;
