@@ -68,6 +68,9 @@ import {
   RecruiterQuery,
   ReportQuery,
   ResumeDraft,
+  SavedSearchBody,
+  SavedSearchParams,
+  SavedSearchUpdateBody,
   SeoQuery,
   SimilarJobsAfterApplyQuery,
   SitemapCategory,
@@ -80,6 +83,7 @@ import {
   UnfollowJobParams,
   UnfollowRecruiterParams,
   UnpublishedJobsQuery,
+  UnsubscribeBody,
   UseResumeBody,
   ValidateAssessmentQuery,
 } from '../calls/index.ts';
@@ -107,7 +111,12 @@ import {
   Tag,
   TagInfo,
 } from '../schemas/index.ts';
-import { SavedSearchAnswer, SavedSearchesAnswer, UnsubscribeAnswer } from './alerts.ts';
+import {
+  SavedSearchAnswer,
+  SavedSearchDeletedAnswer,
+  SavedSearchesAnswer,
+  UnsubscribeAnswer,
+} from './alerts.ts';
 import { AttemptAnswer, SavedAnswerAnswer } from './assessments.ts';
 import {
   ConsentAnswer,
@@ -472,10 +481,13 @@ export const ANSWERS = {
   'POST media/files': on('media', MediaUploadAnswer),
   'POST media/remove': on('media', MediaRemoveAnswer),
   'GET user/saved-searches': on('user', SavedSearchesAnswer),
-  'POST user/saved-searches': on('user', SavedSearchAnswer),
-  'POST user/saved-searches/{id}': on('user', SavedSearchAnswer),
-  'DELETE user/saved-searches/{id}': on('user', Ack),
-  'POST alerts/unsubscribe': on('user', UnsubscribeAnswer),
+  'POST user/saved-searches': on('user', SavedSearchAnswer, { body: SavedSearchBody }, { status: 201 }),
+  'POST user/saved-searches/{id}': on('user', SavedSearchAnswer, {
+    params: SavedSearchParams,
+    body: SavedSearchUpdateBody,
+  }),
+  'DELETE user/saved-searches/{id}': on('user', SavedSearchDeletedAnswer, { params: SavedSearchParams }),
+  'POST alerts/unsubscribe': on('user', UnsubscribeAnswer, { body: UnsubscribeBody }),
   'GET unsubscribe': on('user', EmailListAnswer, { query: EmailUnsubscribeQuery }),
   'POST unsubscribe': on('user', EmailUnsubscribeAnswer, { body: EmailUnsubscribeBody }),
   'POST user/recommendation/request': on('user', RecommendationAskAnswer),
