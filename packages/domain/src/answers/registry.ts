@@ -90,6 +90,7 @@ import {
 import {
   AddSocialUserAnswer,
   Competition,
+  EarlyApplicantPreferenceBody,
   FeatureFlags,
   FunctionalArea,
   JobDetail,
@@ -107,7 +108,9 @@ import {
   RecommendationSocialUserId,
   SeoMetadata,
   SocialUser,
+  SubscribeBody,
   SubscriptionDetails,
+  SubscriptionHashBody,
   Tag,
   TagInfo,
 } from '../schemas/index.ts';
@@ -497,9 +500,11 @@ export const ANSWERS = {
   'POST user/social/{provider}/disconnect': on('user', SocialConnectionAnswer),
   'GET subscription/details': on('subscription', SubscriptionDetails),
   'GET subscription/early-applicant-preference': on('subscription', EarlyApplicantPreferenceAnswer),
-  'POST subscription/early-applicant-preference': on('subscription', SaveEarlyApplicantPreferenceAnswer),
-  'POST subscription/hash': on('subscription', SubscriptionHashAnswer),
-  'POST subscription': on('subscription', SubscribeAnswer),
+  'POST subscription/early-applicant-preference': on('subscription', SaveEarlyApplicantPreferenceAnswer, {
+    body: EarlyApplicantPreferenceBody,
+  }),
+  'POST subscription/hash': on('subscription', SubscriptionHashAnswer, { body: SubscriptionHashBody }),
+  'POST subscription': on('subscription', SubscribeAnswer, { body: SubscribeBody }),
   'GET data/categories.json': on('static', v.array(PublicCategory)),
   'GET data/functional-areas.json': on('static', v.array(FunctionalArea)),
   'GET feature-flags.json': on('static', FeatureFlags, { query: FeatureFlagsQuery }),
