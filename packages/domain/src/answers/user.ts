@@ -126,8 +126,11 @@ export const ResumeUploadAnswer = v.object({
 /** `POST user/profile-picture` (decision 0007). */
 export const PictureUploadAnswer = v.object({ message: v.optional(v.string()), picUrl: v.string() });
 
-/** `GET settings` and `POST settings`: "returns settings". */
-export const SettingsAnswer = v.object({ message: v.optional(v.string()), settings: Settings });
+/** `GET settings`: "returns settings". */
+export const SettingsAnswer = v.object({ settings: Settings });
+
+/** `POST settings`: the message and the settings as saved. */
+export const SaveSettingsAnswer = v.object({ message: v.string(), settings: Settings });
 
 /** `GET settings/blocked-companies`. */
 export const BlockedCompaniesAnswer = v.object({
@@ -136,7 +139,7 @@ export const BlockedCompaniesAnswer = v.object({
 
 /** `POST settings/blocked-companies`: the ids kept (unknown ones dropped). */
 export const SaveBlockedCompaniesAnswer = v.object({
-  message: v.optional(v.string()),
+  message: v.string(),
   companyIds: v.array(Id),
 });
 
@@ -147,29 +150,50 @@ const EmailPreferences = v.object(
     v.BooleanSchema<undefined>
   >,
 );
-export const EmailSettingsAnswer = v.object({
-  message: v.optional(v.string()),
-  settings: EmailPreferences,
+/** `GET settings/email` (ext/user). */
+export const EmailSettingsAnswer = v.object({ settings: EmailPreferences });
+
+/** `POST settings/update-email` (ext/user): the message and the preferences as saved. */
+export const SaveEmailSettingsAnswer = v.object({ message: v.string(), settings: EmailPreferences });
+
+/** A settings call that answers only the message to show. */
+export const SettingsMessageAnswer = v.object({ message: v.string() });
+
+/** What a resend of the verification mail says (calls.md section 8). */
+const EmailSent = v.picklist(['Email sent', 'Failed to send email']);
+
+/** `POST resend_verification_email`. */
+export const VerificationEmailAnswer = v.object({ message: EmailSent });
+
+/**
+ * The email-change calls (decision 0007), each with the state the change is in after it:
+ * `POST change_email` asks for it (the code goes to the new address).
+ */
+export const EmailChangeRequestedAnswer = v.object({ status: v.literal('requested'), email: v.string() });
+
+/**
+ * `POST resend_email_verification`: a new code for the open change (it stays `requested`); without one,
+ * the address verification mail again.
+ */
+export const EmailChangeResentAnswer = v.object({
+  message: EmailSent,
+  status: v.optional(v.literal('requested')),
 });
 
-/** The email-change calls (decision 0007): the change's status and the new address. */
-export const EmailChangeAnswer = v.object({
-  message: v.optional(v.string()),
-  status: v.optional(v.picklist(['requested', 'verified', 'cancelled', 'expired'])),
-  email: v.optional(v.string()),
-});
+/** `POST verify_email`: the change is confirmed; the new address. */
+export const EmailChangeVerifiedAnswer = v.object({ status: v.literal('verified'), email: v.string() });
 
-/** `POST verify/{type}`. */
+/** `POST cancel_email_change`. */
+export const EmailChangeCancelledAnswer = v.object({ status: v.literal('cancelled') });
+
+/** `POST verify/{type}`: the message, and `verifiedNumber` once the phone number is verified. */
 export const VerifyContactAnswer = v.object({
-  message: v.optional(v.string()),
-  verifiedNumber: v.optional(v.boolean()),
+  message: v.string(),
+  verifiedNumber: v.optional(v.literal(true)),
 });
 
-/** The two-factor switches: the message and the new state. */
-export const TwoFaStateAnswer = v.object({
-  message: v.optional(v.string()),
-  twoFactorAuth: v.optional(v.boolean()),
-});
+/** `POST twoFactorAuth/disableTwoAuth`: the message and the new state. */
+export const TwoFaOffAnswer = v.object({ message: v.string(), twoFactorAuth: v.literal(false) });
 
 /**
  * The generic pro check: whether the caller is Pro; signed in, also the membership as the profile shows

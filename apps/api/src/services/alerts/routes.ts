@@ -3,18 +3,13 @@
  * session-less `POST alerts/unsubscribe`, and the internal API's triggers of the alert work
  * (`POST /internal/{vertical}/alerts/run-digest`, `.../run-realtime`) for tests and operators.
  */
-import {
-  SAVED_SEARCH_LIMIT,
-  SavedSearchBody,
-  SavedSearchParams,
-  SavedSearchUpdateBody,
-  UnsubscribeBody,
-} from '@jobsite/domain/calls';
+import { SAVED_SEARCH_LIMIT } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
+import { parseQuery } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { Sender } from '../auth/outbox.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
@@ -52,47 +47,39 @@ export function alertRoutes(auth: AlertDeps, vertical: Vertical) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, deps.sessions, vertical);
 
-  app.get('/user/saved-searches', seeker, async (c) => {
+  route(app, 'GET user/saved-searches', seeker, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ searches: await searchesOf(db, vertical, c.get('seekerId')), limit: SAVED_SEARCH_LIMIT });
+    return { searches: await searchesOf(db, vertical, c.get('seekerId')), limit: SAVED_SEARCH_LIMIT };
   });
 
-  app.post('/user/saved-searches', seeker, async (c) => {
-    const body = await parseBody(c, SavedSearchBody);
+  route(app, 'POST user/saved-searches', seeker, async (c, { body }) => {
     const search = await saveSearch(db, vertical, c.get('seekerId'), body, deps.digestPeriodMs);
     const message = search.alerts
       ? `Search saved. We will email you new matches for "${search.name}" once a day`
       : `Search saved as "${search.name}"`;
-    return c.json({ message, search }, 201);
+    return { message, search };
   });
 
-  app.post('/user/saved-searches/:id', seeker, async (c) => {
-    const { id } = parseParams(c, SavedSearchParams);
-    const body = await parseBody(c, SavedSearchUpdateBody);
-    const search = await changeSearch(db, vertical, c.get('seekerId'), id, body, deps.digestPeriodMs);
+  route(app, 'POST user/saved-searches/{id}', seeker, async (c, { params, body }) => {
+    const search = await changeSearch(db, vertical, c.get('seekerId'), params.id, body, deps.digestPeriodMs);
     const message =
       body.alerts === undefined
         ? `Search renamed to "${search.name}"`
         : search.alerts
           ? `Alerts are on for "${search.name}"`
           : `Alerts are off for "${search.name}"`;
-    return c.json({ message, search });
+    return { message, search };
   });
 
-  app.delete('/user/saved-searches/:id', seeker, async (c) => {
-    const { id } = parseParams(c, SavedSearchParams);
-    await removeSearch(db, vertical, c.get('seekerId'), id);
-    return c.json({ message: 'Saved search deleted' });
+  route(app, 'DELETE user/saved-searches/{id}', seeker, async (c, { params }) => {
+    await removeSearch(db, vertical, c.get('seekerId'), params.id);
+    return { message: 'Saved search deleted' };
   });
 
   // No session: the link in the email is the proof. A POST, as mail scanners prefetch GET links.
-  app.post('/alerts/unsubscribe', async (c) => {
-    const { token } = await parseBody(c, UnsubscribeBody);
-    const { searchName } = await unsubscribe(db, deps.secret, vertical, token);
-    return c.json({
-      message: `You are unsubscribed: no more job alerts for "${searchName}"`,
-      searchName,
-    });
+  route(app, 'POST alerts/unsubscribe', async (_c, { body }) => {
+    const { searchName } = await unsubscribe(db, deps.secret, vertical, body.token);
+    return { message: `You are unsubscribed: no more job alerts for "${searchName}"`, searchName };
   });
 
   return app;

@@ -1,21 +1,11 @@
 /** Settings and account calls (calls.md 7.5) and the OTP service (7.12) for one vertical. */
 
 import { createHmac } from 'node:crypto';
-import {
-  BlockedCompaniesBody,
-  ChangeEmailBody,
-  ChangePasswordBody,
-  DeactivateBody,
-  EmailPreferencesBody,
-  OtpVerifyBody,
-  SettingsBody,
-  VerifyContactBody,
-  VerifyContactParams,
-  VerifyEmailChangeBody,
-} from '@jobsite/domain/calls';
+import { ChangePasswordBody, OtpVerifyBody } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody, parseParams } from '../../http/validate.ts';
+import { parseBody } from '../../http/validate.ts';
 import {
   type AccountContext,
   AccountError,
@@ -50,6 +40,10 @@ const rethrow = (err: unknown): never => {
   throw err;
 };
 
+/** What a resend of the verification mail says (calls.md section 8). */
+const emailSent = (sent: boolean): 'Email sent' | 'Failed to send email' =>
+  sent ? 'Email sent' : 'Failed to send email';
+
 export function settingsRoutes(deps: AuthDeps, vertical: string) {
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const { db } = deps;
@@ -67,71 +61,68 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
     return row;
   };
 
-  app.get('/settings', seeker, async (c) =>
-    c.json({ settings: (await readSettings(db, c.get('seekerId'))).settings }),
-  );
+  route(app, 'GET settings', seeker, async (c) => ({
+    settings: (await readSettings(db, c.get('seekerId'))).settings,
+  }));
 
-  app.post('/settings', seeker, async (c) => {
-    const { settings } = await parseBody(c, SettingsBody);
-    await mergeSettings(db, c.get('seekerId'), settings);
-    return c.json({
+  route(app, 'POST settings', seeker, async (c, { body }) => {
+    await mergeSettings(db, c.get('seekerId'), body.settings);
+    return {
       message: 'Settings updated',
       settings: (await readSettings(db, c.get('seekerId'))).settings,
-    });
+    };
   });
 
-  app.get('/settings/blocked-companies', seeker, async (c) =>
-    c.json({ companies: await blockedCompanies(db, c.get('seekerId')) }),
-  );
+  route(app, 'GET settings/blocked-companies', seeker, async (c) => ({
+    companies: await blockedCompanies(db, c.get('seekerId')),
+  }));
 
-  app.post('/settings/blocked-companies', seeker, async (c) => {
-    const { companyIds } = await parseBody(c, BlockedCompaniesBody);
-    const known = await knownCompanyIds(db, vertical, companyIds);
+  route(app, 'POST settings/blocked-companies', seeker, async (c, { body }) => {
+    const known = await knownCompanyIds(db, vertical, body.companyIds);
     await setBlockedCompanies(db, c.get('seekerId'), known);
-    return c.json({ message: 'Blocked companies updated', companyIds: known });
+    return { message: 'Blocked companies updated', companyIds: known };
   });
 
-  app.get('/ext/user/settings/email', seeker, async (c) =>
-    c.json({ settings: (await readSettings(db, c.get('seekerId'))).email }),
-  );
+  route(app, 'GET settings/email', seeker, async (c) => ({
+    settings: (await readSettings(db, c.get('seekerId'))).email,
+  }));
 
-  app.post('/ext/user/settings/update-email', seeker, async (c) => {
-    const { settings, reason } = await parseBody(c, EmailPreferencesBody);
+  route(app, 'POST settings/update-email', seeker, async (c, { body }) => {
     const current = (await readSettings(db, c.get('seekerId'))).email;
-    await setEmailPreferences(db, c.get('seekerId'), { ...current, ...settings }, reason ?? null);
-    return c.json({ message: 'Email preferences updated', settings: { ...current, ...settings } });
+    // The preferences given over the stored ones: parsed from JSON text, none of them is `undefined`.
+    const settings = { ...current, ...(body.settings as Partial<typeof current>) };
+    await setEmailPreferences(db, c.get('seekerId'), settings, body.reason ?? null);
+    return { message: 'Email preferences updated', settings };
   });
 
   // Email change: requested -> verified | cancelled | expired; a resend keeps it requested (decision 0006).
-  app.post('/change_email', seeker, async (c) => {
-    const body = await parseBody(c, ChangeEmailBody);
+  route(app, 'POST change_email', seeker, async (c, { body }) => {
     const email = await requestEmailChange(ctx, await me(c.get('seekerId')), body);
-    return c.json({ status: 'requested', email });
+    return { status: 'requested' as const, email };
   });
 
-  app.post('/resend_email_verification', seeker, async (c) => {
+  route(app, 'POST resend_email_verification', seeker, async (c) => {
     if (await resendEmailChangeCode(ctx, c.get('seekerId')))
-      return c.json({ message: 'Email sent', status: 'requested' });
-    const sent = await resendVerification(ctx, c.get('seekerId')).catch(rethrow);
-    return c.json({ message: sent ? 'Email sent' : 'Failed to send email' });
+      return { message: 'Email sent' as const, status: 'requested' as const };
+    return { message: emailSent(await resendVerification(ctx, c.get('seekerId')).catch(rethrow)) };
   });
 
-  app.post('/resend_verification_email', seeker, async (c) => {
-    const sent = await resendVerification(ctx, c.get('seekerId')).catch(rethrow);
-    return c.json({ message: sent ? 'Email sent' : 'Failed to send email' });
-  });
+  route(app, 'POST resend_verification_email', seeker, async (c) => ({
+    message: emailSent(await resendVerification(ctx, c.get('seekerId')).catch(rethrow)),
+  }));
 
-  app.post('/verify_email', seeker, async (c) => {
-    const { code } = await parseBody(c, VerifyEmailChangeBody);
-    return c.json({ status: 'verified', email: await confirmEmailChange(ctx, c.get('seekerId'), code) });
-  });
+  route(app, 'POST verify_email', seeker, async (c, { body }) => ({
+    status: 'verified' as const,
+    email: await confirmEmailChange(ctx, c.get('seekerId'), body.code),
+  }));
 
-  app.post('/cancel_email_change', seeker, async (c) => {
+  route(app, 'POST cancel_email_change', seeker, async (c) => {
     if ((await cancelOpenEmailChange(db, c.get('seekerId'))) === 0)
       throw new HttpError(404, 'There is no email change to cancel');
-    return c.json({ status: 'cancelled' });
+    return { status: 'cancelled' as const };
   });
 
+  // Plain: a refusal names the error (`wrong_password`, `weak_password`), which the API's error body has not.
   app.post('/change_password', seeker, async (c) => {
     const body = await parseBody(c, ChangePasswordBody);
     try {
@@ -147,38 +138,33 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
     return c.json({ message: 'Your password has been changed; other devices have been signed out' });
   });
 
-  app.post('/deactivate', seeker, async (c) => {
-    const body = await parseBody(c, DeactivateBody);
+  route(app, 'POST deactivate', seeker, async (c, { body }) => {
     await deactivate(ctx, await me(c.get('seekerId')), body);
-    return c.json({ message: 'Your account has been deactivated. Log in again to reactivate it' });
+    return { message: 'Your account has been deactivated. Log in again to reactivate it' };
   });
 
-  app.post('/verify/:type', seeker, async (c) => {
-    const { type } = parseParams(c, VerifyContactParams);
-    const { otp } = await parseBody(c, VerifyContactBody);
+  route(app, 'POST verify/{type}', seeker, async (c, { params, body }) => {
     const row = await me(c.get('seekerId'));
-    if (type === 'email') {
-      const sent = await resendVerification(ctx, row.id).catch(rethrow);
-      return c.json({ message: sent ? 'Email sent' : 'Failed to send email' });
-    }
-    if ((await verifyPhone(ctx, row, otp).catch(rethrow)) === 'code-sent')
-      return c.json({ message: 'We have sent you a code' });
-    return c.json({ message: 'Your phone number is verified', verifiedNumber: true });
+    if (params.type === 'email')
+      return { message: emailSent(await resendVerification(ctx, row.id).catch(rethrow)) };
+    if ((await verifyPhone(ctx, row, body.otp).catch(rethrow)) === 'code-sent')
+      return { message: 'We have sent you a code' };
+    return { message: 'Your phone number is verified', verifiedNumber: true as const };
   });
 
-  app.post('/twoFactorAuth/twoFaEnableCode', seeker, async (c) => {
+  route(app, 'POST twoFactorAuth/twoFaEnableCode', seeker, async (c) => {
     await sendCode(ctx, await me(c.get('seekerId')), 'enable-two-factor').catch(rethrow);
-    return c.json({ message: 'We have emailed you a code to turn on two-factor authentication' });
+    return { message: 'We have emailed you a code to turn on two-factor authentication' };
   });
 
-  app.post('/twoFactorAuth/send-otp', seeker, async (c) => {
+  route(app, 'POST twoFactorAuth/send-otp', seeker, async (c) => {
     await sendCode(ctx, await me(c.get('seekerId')), 'enable-two-factor').catch(rethrow);
-    return c.json({ message: 'We have emailed you a new code' });
+    return { message: 'We have emailed you a new code' };
   });
 
-  app.post('/twoFactorAuth/disableTwoAuth', seeker, async (c) => {
+  route(app, 'POST twoFactorAuth/disableTwoAuth', seeker, async (c) => {
     await setTwoFactor(db, c.get('seekerId'), false);
-    return c.json({ message: 'Two-factor authentication is off', twoFactorAuth: false });
+    return { message: 'Two-factor authentication is off', twoFactorAuth: false as const };
   });
 
   // The OTP service (7.12): bearer only, and its own answer shape.
@@ -186,7 +172,7 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
     success: boolean,
     errorMsg: string,
     code: number,
-    data: Record<string, unknown> = {},
+    data: { en_cookie?: string } = {},
   ) => ({
     status: { success, error: !success },
     errorMsg,
@@ -201,11 +187,12 @@ export function settingsRoutes(deps: AuthDeps, vertical: string) {
     return bearerSeeker(c, next);
   };
 
-  app.post('/otp/send', otpGuard, async (c) => {
+  route(app, 'POST otp/send', otpGuard, async (c) => {
     await sendCode(ctx, await me(c.get('seekerId')), 'otp').catch(rethrow);
-    return c.json(otpAnswer(true, '', 200));
+    return otpAnswer(true, '', 200);
   });
 
+  // Plain: a wrong code is refused in the OTP service's own answer shape, not the API's error body.
   app.post('/otp/verify', otpGuard, async (c) => {
     const { otp } = await parseBody(c, OtpVerifyBody);
     if (!(await consumeCode(ctx, c.get('seekerId'), 'otp', otp))) {

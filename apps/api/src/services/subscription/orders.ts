@@ -26,7 +26,7 @@ import {
   type OrderRow,
 } from './queries.ts';
 
-const CURRENCY = 'INR';
+const CURRENCY = 'INR' as const;
 
 /** The seeker's entitlements now: each active while its date is in the future. */
 export async function entitlements(q: Queryable, seekerId: number) {

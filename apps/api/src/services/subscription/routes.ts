@@ -3,18 +3,12 @@
  * prices, the gateway's two reports (the browser's return and the webhook), the seeker's entitlements
  * and the early-applicant preference. The sandbox gateway's checkout page is mounted here too.
  */
-import {
-  EarlyApplicantPreferenceBody,
-  PLANS,
-  SubscribeBody,
-  type SubscriptionDetails,
-  SubscriptionHashBody,
-} from '@jobsite/domain';
+import { PLANS } from '@jobsite/domain';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import { accessTokenOf, requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
@@ -84,24 +78,22 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
 
   // The generic Pro check (calls.md 7.4): without any session it answers "not Pro" rather than 401, so
   // public pages can ask; with one, an expired or revoked token answers 406 or 418 as everywhere.
-  app.get('/user/pro-check', async (c) => {
+  route(app, 'GET user/pro-check', async (c) => {
     const token = accessTokenOf(c, vertical);
-    if (token === undefined) return c.json({ isPro: false });
+    if (token === undefined) return { isPro: false };
     const session = await authenticate(db, sessions, vertical, token);
     if (!session.ok) throw new HttpError(session.status, GUARD_MESSAGES[session.status]);
     const pro = (await entitlements(db, session.seekerId)).pro;
     c.header('Cache-Control', 'no-store');
-    return c.json({ isPro: pro.active, proMembership: proMembership(pro), expiry: pro.expiry });
+    return { isPro: pro.active, proMembership: proMembership(pro), expiry: pro.expiry };
   });
 
-  app.get('/subscription/details', bearerSeeker, async (c) => {
+  route(app, 'GET subscription/details', bearerSeeker, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const details: Required<SubscriptionDetails> = await entitlements(db, c.get('seekerId'));
-    return c.json(details);
+    return entitlements(db, c.get('seekerId'));
   });
 
-  app.post('/subscription/hash', seeker, async (c) => {
-    const body = await parseBody(c, SubscriptionHashBody);
+  route(app, 'POST subscription/hash', seeker, async (c, { body }) => {
     // A person starts a checkout a few times at most; many orders an hour is a script filling the table.
     if (!(await withinLimit(db, `orders:seeker:${c.get('seekerId')}`, ORDERS_PER_HOUR, 3600)))
       throw new HttpError(429, 'Too many checkouts started. Please try again in an hour.');
@@ -117,7 +109,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
       description: `${order.plan.name} (${order.plan.frequency})`,
     });
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return {
       orderId: order.id,
       plan: body.plan,
       amount: order.amountPaise,
@@ -129,12 +121,11 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
       checkoutUrl: checkout.url,
       checkout,
       returnUrl,
-    });
+    };
   });
 
   // The browser's return from the gateway, sent on by the brand site with the seeker's session.
-  app.post('/subscription', seeker, async (c) => {
-    const body = await parseBody(c, SubscribeBody);
+  route(app, 'POST subscription', seeker, async (c, { body }) => {
     const seekerId = c.get('seekerId');
     if (!body.razorpay_signature || !body.razorpay_payment_id) {
       if (body.error_code || body.error_description) {
@@ -182,7 +173,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
     const now = await entitlements(db, seekerId);
     const paidAt = outcome.kind === 'granted' ? outcome.paidAt : (order.paidAt ?? new Date()).toISOString();
     const plan = PLANS[order.plan];
-    return c.json({
+    return {
       message:
         outcome.kind === 'granted'
           ? `Thank you! Your ${plan.name} is active`
@@ -195,7 +186,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
       paidAt,
       isPro: now.pro.active,
       entitlements: now,
-    });
+    };
   });
 
   // The gateway's server-to-server report: the raw body is what the signature covers.
@@ -205,28 +196,27 @@ export function subscriptionRoutes(deps: SubscriptionDeps, vertical: Vertical) {
     return c.json(result.body, result.status);
   });
 
-  app.get('/subscription/early-applicant-preference', seeker, async (c) => {
+  route(app, 'GET subscription/early-applicant-preference', seeker, async (c) => {
     const seekerId = c.get('seekerId');
     const [row, now] = await Promise.all([preferenceOf(db, seekerId), entitlements(db, seekerId)]);
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return {
       skills: row?.skills ?? [],
       cities: row?.cities ?? [],
       roles: row?.roles ?? [],
       updatedAt: row?.updatedAt.toISOString() ?? null,
       subscription: now.earlyApplicant,
-    });
+    };
   });
 
-  app.post('/subscription/early-applicant-preference', seeker, async (c) => {
-    const body = await parseBody(c, EarlyApplicantPreferenceBody);
+  route(app, 'POST subscription/early-applicant-preference', seeker, async (c, { body }) => {
     const row = await savePreference(db, c.get('seekerId'), body);
-    return c.json({
+    return {
       message: 'Your early-applicant preferences are saved',
       skills: row?.skills ?? body.skills,
       cities: row?.cities ?? body.cities,
       roles: row?.roles ?? body.roles,
-    });
+    };
   });
 
   if (isSandbox(gateway)) app.route('/', sandboxRoutes(db, gateway, logger));

@@ -1,6 +1,3 @@
-/** Saved searches and job alerts (decision 0031), one module per call. */
-export * from './delete-saved-search.ts';
+/** Saved searches and job alerts (decision 0031). */
+export * from './contract-calls.ts';
 export * from './save-search.ts';
-export * from './saved-searches.ts';
-export * from './unsubscribe.ts';
-export * from './update-saved-search.ts';

@@ -1,7 +1,10 @@
 /**
  * `POST user/saved-searches` (decision 0031): saves a search under a name, with its daily alerts on unless
- * `alerts: false`. Refusals: 400 (no name, nothing to search for, an unknown city), 409 (the name is taken,
- * or the seeker keeps 20 already).
+ * `alerts: false`; answers 201. Refusals: 400 (no name, nothing to search for, an unknown city), 409 (the
+ * name is taken, or the seeker keeps 20 already).
+ *
+ * A module of its own beyond the contract: the city ids, given as a list, go in one comma-separated form
+ * field, which the API reads (a form built from the contract would repeat the field, one id each).
  */
 import { SavedSearchBody, type SavedSearchInput } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';

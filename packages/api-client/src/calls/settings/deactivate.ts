@@ -1,17 +1,11 @@
 /**
- * `POST deactivate` (calls.md 7.5): deactivates the account (`password`, optional `reason`). The API ends
- * every session of the account, so the client forgets its token; logging in again reactivates it.
+ * `POST deactivate` (calls.md 7.5): deactivates the account (`password`, optional `reason`); logging in
+ * again reactivates it.
+ *
+ * A module of its own beyond the contract: the API ends every session of the account, so the client
+ * forgets its token.
  */
-import { DeactivateBody } from '@jobsite/domain/calls';
-import type * as v from 'valibot';
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf } from '../../core/define-call.ts';
 
-export type DeactivateInput = v.InferInput<typeof DeactivateBody>;
-
-export const deactivate = defineCall('POST deactivate', {
-  check: { body: DeactivateBody },
-  clearsToken: true,
-  request: (input: DeactivateInput) => ({
-    form: { password: input.password, reason: input.reason },
-  }),
-});
+export const deactivate = defineCall('POST deactivate', { clearsToken: true });
+export type DeactivateInput = InputOf<typeof deactivate>;

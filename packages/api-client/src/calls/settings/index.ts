@@ -1,20 +1,9 @@
-/** The settings calls (calls.md 7.5), one module each. */
+/** The settings calls (calls.md 7.5). */
 export * from './activate-account.ts';
-export * from './blocked-companies.ts';
-export * from './cancel-email-change.ts';
-export * from './change-email.ts';
 export * from './change-password.ts';
+export * from './contract-calls.ts';
 export * from './deactivate.ts';
-export * from './email-settings.ts';
-export * from './resend-email-verification.ts';
-export * from './resend-verification-email.ts';
 export * from './save-blocked-companies.ts';
 export * from './save-settings.ts';
-export * from './settings.ts';
-export * from './two-fa-disable.ts';
-export * from './two-fa-enable-code.ts';
-export * from './two-fa-send-otp.ts';
 export * from './two-fa-verify.ts';
 export * from './update-email-settings.ts';
-export * from './verify-contact.ts';
-export * from './verify-email.ts';

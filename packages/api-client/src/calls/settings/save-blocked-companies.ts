@@ -1,4 +1,9 @@
-/** `POST settings/blocked-companies` (calls.md 7.5): replaces the blocked companies (JSON `companyIds`). */
+/**
+ * `POST settings/blocked-companies` (calls.md 7.5): replaces the blocked companies (`companyIds`).
+ *
+ * A module of its own beyond the contract: the ids go as JSON (a form built from the contract would
+ * repeat the field, one id each, and the API reads one).
+ */
 import { BlockedCompaniesBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import { defineCall } from '../../core/define-call.ts';

@@ -1,7 +1,10 @@
 /**
- * `POST settings` (calls.md 7.5): saves the editable settings flags, sent as `settings`, a JSON string
- * (`SettingsBody`; the server-owned flags are refused); answers the settings as saved. A failure without
- * a server message reads "Failed to update, try again" (calls.md section 8).
+ * `POST settings` (calls.md 7.5): saves the editable settings flags (`SettingsBody`; the server-owned
+ * flags are refused); answers the settings as saved.
+ *
+ * A module of its own beyond the contract: the caller gives the flags as an object, which goes as the
+ * JSON text the contract's `settings` field takes, and a failure without a server message reads "Failed
+ * to update, try again" (calls.md section 8).
  */
 import { type EDITABLE_SETTINGS, SettingsBody } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';

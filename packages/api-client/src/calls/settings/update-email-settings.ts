@@ -1,6 +1,9 @@
 /**
- * `POST settings/update-email` (calls.md 7.5, ext/user): changes email preferences, sent as `settings`, a
- * JSON string of the preferences to change (`EmailPreferencesBody`), with an optional unsubscribe `reason`.
+ * `POST settings/update-email` (calls.md 7.5, ext/user): changes email preferences
+ * (`EmailPreferencesBody`), with an optional unsubscribe `reason`.
+ *
+ * A module of its own beyond the contract: the caller gives the preferences to change as an object,
+ * which goes as the JSON text the contract's `settings` field takes.
  */
 import { type EMAIL_PREFERENCES, EmailPreferencesBody } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';

@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
           message: (await api.updateSavedSearch({ id, alerts: field(form, 'alerts') === 'on' })).message,
         };
       case 'delete':
-        return { ok: true, message: (await api.deleteSavedSearch({ id })).message ?? 'Saved search deleted' };
+        return { ok: true, message: (await api.deleteSavedSearch({ id })).message };
       default:
         return { ok: false, error: 'Please choose what to do and try again.', intent };
     }

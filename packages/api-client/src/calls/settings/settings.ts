@@ -1,4 +1,0 @@
-/** `GET settings` (calls.md 7.5): The settings flags. */
-import { defineCall } from '../../core/define-call.ts';
-
-export const settings = defineCall('GET settings');
