@@ -206,7 +206,7 @@ describe.each(TEST_VERTICALS)('accounts on the %s API through the client', (vert
     expect((await client.user.profileTags({ tagInfo: [{ id: tag.id, name: tag.name }] })).tags).toEqual([
       tag.id,
     ]);
-    expect(await client.user.diversityMaven({ showMaven: true })).toEqual({ showMaven: true });
+    expect(await client.user.diversityMaven({ showMaven: 'true' })).toEqual({ showMaven: true });
     expect((await client.user.followups()).followed).toEqual([]);
     const pdf = makePdf(['Asha Rao', 'asha.rao@example.com', `7 years of ${tag.name}`]);
     const resume = await client.user.uploadResume({ file: new Blob([pdf], { type: 'application/pdf' }) });

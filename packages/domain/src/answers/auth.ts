@@ -17,8 +17,8 @@ export type RegisterAnswer = v.InferOutput<typeof RegisterAnswer>;
 /** `GET auth/refresh`: a new access token. */
 export const RefreshAnswer = v.object({ token: v.string() });
 
-/** `POST user/resend-policy-email`. */
-export const ResendPolicyEmailAnswer = v.object({ emailSent: v.boolean() });
+/** `POST user/resend-policy-email`: the policy is on its way (a seeker without a profile is a 404). */
+export const ResendPolicyEmailAnswer = v.object({ emailSent: v.literal(true) });
 
 /** `GET exists?email=`. */
 export const EmailExistsAnswer = v.object({ exists: v.boolean() });
@@ -32,17 +32,21 @@ export const ValidateAnswer = v.object({
   type: v.picklist(['verify-email', 'reset-password']),
 });
 
-/** `POST getauth`: the auth details behind the bearer (product.md section 3's auth state). */
+/**
+ * `POST getauth`: the auth details behind the bearer (product.md section 3's auth state); a caller
+ * without a valid bearer is a 401, so it is always signed in. `statusType` is 1 for an active account,
+ * 2 for any other.
+ */
 export const GetAuthAnswer = v.object({
-  isLoggedIn: v.boolean(),
-  statusType: v.pipe(v.number(), v.integer()),
+  isLoggedIn: v.literal(true),
+  statusType: v.picklist([1, 2]),
   userId: Id,
   obfuscatedUserId: v.string(),
 });
 
-/** `POST cookiepolicy`. */
+/** `POST cookiepolicy`: the acceptance is recorded (on the account too when signed in). */
 export const CookiePolicyAnswer = v.object({
-  accepted: v.boolean(),
+  accepted: v.literal(true),
   uniqueIdentifier: v.string(),
 });
 

@@ -81,7 +81,8 @@ export const MavenAnswer = v.object({ showMaven: v.boolean() });
 export const FollowupAnswer = v.object({
   /** The ids of the jobs followed up this week, ascending. */
   followed: v.array(Id),
-  followUpsRemaining: v.optional(v.number()),
+  /** How many follow-ups the seeker has left this week (the profile's `followUpsRemaining`). */
+  followUpsRemaining: Count,
 });
 
 /**
@@ -120,7 +121,8 @@ export const ParseResumeAnswer = v.object({
 export const ResumeUploadAnswer = v.object({
   message: v.optional(v.string()),
   resumePath: v.string(),
-  resumeUpdated: v.boolean(),
+  /** An upload always brings the resume up to date. */
+  resumeUpdated: v.literal(true),
 });
 
 /** `POST user/profile-picture` (decision 0007). */

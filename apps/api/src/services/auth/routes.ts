@@ -1,22 +1,10 @@
 /** Sign-up, sign-in and sessions (calls.md 7.3) and the two-factor login step, for one vertical. */
-import {
-  CodeBody,
-  ConsentBody,
-  CookiePolicyBody,
-  ExistsQuery,
-  ForgotPasswordBody,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-  TwoFactorVerifyBody,
-  ValidateQuery,
-} from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
 import { clientAddress } from '../../http/visitor.ts';
 import {
   type AccountContext,
@@ -99,11 +87,12 @@ function setDeviceCookie(c: Context, deps: AuthDeps, vertical: string, value: st
   setCookie(c, deviceCookie(vertical), value, cookieOptions(deps.production, DEVICE_COOKIE_MAX_AGE_S));
 }
 
+/** The answer of a login step: the cookies of the session it opened are set, the rest is answered. */
 function loginAnswer(c: Context, deps: AuthDeps, vertical: string, result: LoginResult) {
   const { session, device, ...answer } = result;
   if (session) setSessionCookies(c, deps, vertical, session as IssuedSession);
   if (device) setDeviceCookie(c, deps, vertical, device);
-  return c.json(answer);
+  return answer;
 }
 
 function rethrow(err: unknown): never {
@@ -138,8 +127,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     if (!(await withinLimit(deps.db, key, max, windowS))) throw new HttpError(429, message);
   };
 
-  app.post('/user/login', async (c) => {
-    const body = await parseBody(c, LoginBody);
+  route(app, 'POST user/login', async (c, { body }) => {
     const result = await login(ctx, {
       ...body,
       address: clientAddress(c, deps),
@@ -149,8 +137,7 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     return loginAnswer(c, deps, vertical, result);
   });
 
-  app.post('/user/register', async (c) => {
-    const body = await parseBody(c, RegisterBody);
+  route(app, 'POST user/register', async (c, { body }) => {
     const tooMany = 'Too many sign-ups from this address. Please try again later';
     await limitAddress(c, 'register', deps.signUpsPerHour ?? 20, 3600, tooMany);
     const { seekerId } = await register(ctx, body).catch(rethrow);
@@ -162,15 +149,14 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     });
     setSessionCookies(c, deps, vertical, session);
     setDeviceCookie(c, deps, vertical, await rememberDevice(ctx, seekerId));
-    return c.json({
+    return {
       seekerId,
       token: session.accessToken,
       obfuscatedUserId: obfuscatedUserId(deps.sessions.secret, seekerId),
-    });
+    };
   });
 
-  app.post('/user/forgot-password', async (c) => {
-    const body = await parseBody(c, ForgotPasswordBody);
+  route(app, 'POST user/forgot-password', async (c, { body }) => {
     const mailing = await forgotPassword(ctx, {
       email: body.email,
       address: clientAddress(c, deps),
@@ -178,23 +164,20 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     // The answer does not wait for the mailing, which only an existing account gets.
     const outgoing = (c.env as { outgoing?: Outgoing } | undefined)?.outgoing;
     afterAnswer(mailing, deps.onBackgroundError ?? reportBackgroundError, outgoing);
-    return c.json({
-      message: 'If an account exists for this email, a link to reset the password is on its way',
-    });
+    return { message: 'If an account exists for this email, a link to reset the password is on its way' };
   });
 
-  app.post('/user/reset-password', async (c) => {
-    const body = await parseBody(c, ResetPasswordBody);
+  route(app, 'POST user/reset-password', async (_c, { body }) => {
     await resetPassword(ctx, body).catch(rethrow);
-    return c.json({ message: 'Your password has been changed. Please log in with the new one' });
+    return { message: 'Your password has been changed. Please log in with the new one' };
   });
 
-  app.post('/user/resend-policy-email', seeker, async (c) => {
+  route(app, 'POST user/resend-policy-email', seeker, async (c) => {
     if (!(await sendPolicyEmail(ctx, c.get('seekerId')))) throw new HttpError(404, 'profile not found');
-    return c.json({ emailSent: true });
+    return { emailSent: true as const };
   });
 
-  app.post('/user/logout', async (c) => {
+  route(app, 'POST user/logout', async (c) => {
     // Ends the session only for a caller who holds it (its cookie with the secret, or its access
     // token); anyone else just loses their own cookies. The answer is the same either way.
     await endSession(
@@ -205,16 +188,15 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
       accessTokenOf(c, vertical),
     );
     clearSessionCookies(c, deps, vertical);
-    return c.json({ message: 'You have been logged out' });
+    return { message: 'You have been logged out' };
   });
 
-  app.get('/auth/validate', async (c) => {
-    const query = parseQuery(c, ValidateQuery);
+  route(app, 'GET auth/validate', async (_c, { query }) => {
     const valid = await validateLink(ctx, query);
-    return c.json({ valid, type: query.type });
+    return { valid, type: query.type };
   });
 
-  app.get('/auth/refresh', async (c) => {
+  route(app, 'GET auth/refresh', async (c) => {
     const result = await refreshSession(
       deps.db,
       deps.sessions,
@@ -229,23 +211,22 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
       );
     }
     setSessionCookies(c, deps, vertical, result);
-    return c.json({ token: result.accessToken });
+    return { token: result.accessToken };
   });
 
-  app.post('/getauth', requireSeeker(deps.db, deps.sessions, vertical, 'bearer'), async (c) => {
+  route(app, 'POST getauth', requireSeeker(deps.db, deps.sessions, vertical, 'bearer'), async (c) => {
     const seekerId = c.get('seekerId');
-    return c.json({
-      isLoggedIn: true,
-      statusType: (await seekerStatus(deps.db, seekerId)) === 'active' ? 1 : 2,
+    return {
+      isLoggedIn: true as const,
+      statusType: (await seekerStatus(deps.db, seekerId)) === 'active' ? (1 as const) : (2 as const),
       userId: seekerId,
       obfuscatedUserId: obfuscatedUserId(deps.sessions.secret, seekerId),
-    });
+    };
   });
 
   // The code step of a two-factor login (with the login's activationToken), or, for a signed-in seeker,
   // the code that turns two-factor authentication on.
-  app.post('/twoFactorAuth/verify-two-fa', async (c) => {
-    const body = await parseBody(c, TwoFactorVerifyBody);
+  route(app, 'POST twoFactorAuth/verify-two-fa', async (c, { body }) => {
     await limitAddress(c, '2fa', 30, 900, 'Too many attempts. Please try again in 15 minutes');
     if (body.activationToken) {
       const input = { activationToken: body.activationToken, code: body.code, userAgent: userAgent(c) };
@@ -256,11 +237,10 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     if (!(await enableTwoFactor(ctx, c.get('seekerId'), body.code))) {
       throw new HttpError(400, 'The code is wrong or has expired');
     }
-    return c.json({ message: 'Two-factor authentication is on', twoFactorAuth: true });
+    return { message: 'Two-factor authentication is on', twoFactorAuth: true as const };
   });
 
-  app.post('/ext/user/activate/account', async (c) => {
-    const body = await parseBody(c, CodeBody);
+  route(app, 'POST activate/account', async (c, { body }) => {
     await limitAddress(c, 'activate', 30, 900, 'Too many attempts. Please try again in 15 minutes');
     const result = await completeWithCode(ctx, { ...body, userAgent: userAgent(c) }, 'reactivate').catch(
       rethrow,
@@ -268,26 +248,23 @@ export function authRoutes(deps: AuthDeps, vertical: string) {
     return loginAnswer(c, deps, vertical, result);
   });
 
-  app.post('/cookiepolicy', async (c) => {
-    const body = await parseBody(c, CookiePolicyBody);
+  route(app, 'POST cookiepolicy', async (c, { body }) => {
     const auth = await authenticate(deps.db, deps.sessions, vertical, accessTokenOf(c, vertical));
     if (auth.ok) await markCookiePolicyAccepted(deps.db, auth.seekerId);
-    return c.json({ accepted: true, uniqueIdentifier: body.uniqueIdentifier });
+    return { accepted: true as const, uniqueIdentifier: body.uniqueIdentifier };
   });
 
-  app.post('/consent', seeker, async (c) => {
-    const body = await parseBody(c, ConsentBody);
+  route(app, 'POST consent', seeker, async (c, { body }) => {
     await recordConsent(deps.db, c.get('seekerId'), { text: body.body, at: new Date().toISOString() });
-    return c.json({ message: 'Thank you, your consent has been recorded' });
+    return { message: 'Thank you, your consent has been recorded' };
   });
 
-  app.get('/exists', async (c) => {
-    const { email } = parseQuery(c, ExistsQuery);
+  route(app, 'GET exists', async (c, { query: { email } }) => {
     // It tells whether an email has an account here (the sign-up form asks): 60 a quarter-hour and 200
     // a day from one address, so nobody checks a long list of emails from one place.
     await limitAddress(c, 'exists', 60, 900, 'Too many requests. Please try again later');
     await limitAddress(c, 'exists-daily', 200, 24 * 3600, 'Too many requests. Please try again tomorrow');
-    return c.json({ exists: await emailExists(ctx, email) });
+    return { exists: await emailExists(ctx, email) };
   });
 
   if (!deps.production) {

@@ -5,6 +5,7 @@ import {
   REGISTRATION_STEPS,
   type Vertical,
 } from '@jobsite/domain';
+import type { ProfileUpdateAnswer } from '@jobsite/domain/answers';
 import type { ProfileUpdateBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +25,6 @@ import {
 } from './queries.ts';
 
 export type Section = 'pd' | 'we' | 'ed' | 'co' | 'ai' | 'atr' | 'rd';
-const ALL_SECTIONS: readonly Section[] = ['pd', 'we', 'ed', 'co', 'ai', 'atr', 'rd'];
 
 /** How much each completeness item adds to the percentage (they sum to 100). */
 const COMPLETENESS_WEIGHTS: Record<CompletenessKey, number> = {
@@ -139,22 +139,67 @@ function nextStep(completed: readonly string[]) {
   return REGISTRATION_STEPS.find((step) => !completed.includes(step.key))?.key ?? null;
 }
 
+/** The profile as the profile calls answer it, whole (`ProfileWithProgress` of the domain's answers). */
+type AnsweredProfile = v.InferInput<typeof ProfileUpdateAnswer>['profile'];
+type Fields<K extends keyof AnsweredProfile> = Pick<AnsweredProfile, K>;
+
+/** The fields every screen needs (identity, membership, verification), whatever sections were asked. */
+type AlwaysFields = Fields<
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'countryCode'
+  | 'proMembership'
+  | 'subscriptions'
+  | 'followUpsRemaining'
+  | 'verifiedEmail'
+  | 'verifiedNumber'
+  | 'obfuscatedUserId'
+  | 'createdAt'
+  | 'isShortlisted'
+  | 'showMaven'
+  | 'competition'
+  | 'schema'
+  | 'recommendations'
+>;
+
+/** A profile of some sections: the fields that always come back, and those of the sections asked for. */
+export type PartialProfile = AlwaysFields & Partial<AnsweredProfile>;
+
+interface ProfileOptions {
+  secret: string;
+  mediaUrl: (key: string) => string;
+}
+
 /**
  * The normalised profile of calls.md section 3. Fields outside the requested sections are left out;
- * the fields every screen needs (identity, membership, verification) always come back.
+ * the fields every screen needs (identity, membership, verification) always come back. Without
+ * `sections`, the whole profile.
  */
 export async function normalisedProfile(
   db: Db,
   vertical: string,
   seekerId: number,
-  options: { sections?: readonly Section[]; secret: string; mediaUrl: (key: string) => string },
-) {
+  options: ProfileOptions & { sections?: undefined },
+): Promise<{ profile: AnsweredProfile; row: CompletenessRow }>;
+export async function normalisedProfile(
+  db: Db,
+  vertical: string,
+  seekerId: number,
+  options: ProfileOptions & { sections?: readonly Section[] | undefined },
+): Promise<{ profile: PartialProfile; row: CompletenessRow }>;
+export async function normalisedProfile(
+  db: Db,
+  vertical: string,
+  seekerId: number,
+  options: ProfileOptions & { sections?: readonly Section[] | undefined },
+): Promise<{ profile: PartialProfile; row: CompletenessRow }> {
   const accepted = await acceptedRecommendations(db, vertical as Vertical, seekerId);
   const row: CompletenessRow = {
     ...(await profileRow(db, vertical, seekerId)),
     acceptedRecommendations: accepted.length,
   };
-  const sections = new Set(options.sections ?? ALL_SECTIONS);
   const personal = row.personal;
   const work = row.work;
   const cityIds = [num(personal.currentLocation), ...ids(personal.preferredLocations)].filter(
@@ -175,7 +220,7 @@ export async function normalisedProfile(
     namesById(db, 'tags', row.followedTags),
   ]);
   const pro = membership(row);
-  const profile: Record<string, unknown> = {
+  const always: AlwaysFields = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -191,7 +236,7 @@ export async function normalisedProfile(
     verifiedEmail: row.emailVerifiedAt !== null,
     verifiedNumber: row.phoneVerifiedAt !== null,
     obfuscatedUserId: obfuscatedUserId(options.secret, row.id),
-    createdAt: iso(row.createdAt),
+    createdAt: new Date(row.createdAt).toISOString(),
     isShortlisted: false,
     showMaven: row.showMaven,
     competition: null,
@@ -205,76 +250,114 @@ export async function normalisedProfile(
       writtenAt: r.writtenAt ?? null,
     })),
   };
-  if (sections.has('pd')) {
-    Object.assign(profile, {
-      dob: (personal.dob as string | null | undefined) ?? null,
-      country: (personal.country as string | undefined) ?? 'IN',
-      // Stored as `male`/`female`; a profile stored with the spec's code (1, 2) reads the same.
-      gender: genderFromCode(
-        personal.gender === 'male' ? 1 : personal.gender === 'female' ? 2 : personal.gender,
-      ),
-      maritalStatus: (personal.maritalStatus as string | null | undefined) ?? null,
-      locations: {
-        current: ref(cities, num(personal.currentLocation)),
-        preferred: ids(personal.preferredLocations).flatMap((id) => ref(cities, id) ?? []),
-      },
-      settings: (await readSettings(db, seekerId)).settings,
-    });
-  }
-  if (sections.has('we')) {
-    const ctc = (lakhs: unknown) => (typeof lakhs === 'number' ? `${lakhs} Lakhs` : null);
-    Object.assign(profile, {
-      experienceStatus: (work.experienceStatus as string | undefined) ?? null,
-      experienceYear: num(work.experienceYear) ?? 0,
-      experienceMonth: num(work.experienceMonth) ?? 0,
-      functionalArea: ref(areas, num(work.functionalArea)),
-      industry: ref(industries, num(work.industry)),
-      currentCTC: num(work.currentCTC),
-      currentSalary: ctc(work.currentCTC),
-      expectedCTC: num(work.expectedCTC),
-      expectedSalary: ctc(work.expectedCTC),
-      noticePeriod: num(work.noticePeriod),
-      negotiable: work.negotiable === true,
-      confidential: work.confidential === true,
-      professionalInfo: Array.isArray(work.professionalInfo) ? work.professionalInfo : [],
-    });
-  }
-  if (sections.has('ed')) {
+  // Each section's fields, read off the stored JSON (checked by `ProfileUpdateBody` when saved).
+  const personalDetails = async (): Promise<
+    Fields<'dob' | 'country' | 'gender' | 'maritalStatus' | 'locations' | 'settings'>
+  > => ({
+    dob: (personal.dob as string | null | undefined) ?? null,
+    country: (personal.country as string | undefined) ?? 'IN',
+    // Stored as `male`/`female`; a profile stored with the spec's code (1, 2) reads the same.
+    gender: genderFromCode(
+      personal.gender === 'male' ? 1 : personal.gender === 'female' ? 2 : personal.gender,
+    ),
+    maritalStatus: (personal.maritalStatus as string | null | undefined) ?? null,
+    locations: {
+      current: ref(cities, num(personal.currentLocation)),
+      preferred: ids(personal.preferredLocations).flatMap((id) => ref(cities, id) ?? []),
+    },
+    settings: (await readSettings(db, seekerId)).settings,
+  });
+  const ctc = (lakhs: unknown) => (typeof lakhs === 'number' ? `${lakhs} Lakhs` : null);
+  const workExperience = (): Fields<
+    | 'experienceStatus'
+    | 'experienceYear'
+    | 'experienceMonth'
+    | 'functionalArea'
+    | 'industry'
+    | 'currentCTC'
+    | 'currentSalary'
+    | 'expectedCTC'
+    | 'expectedSalary'
+    | 'noticePeriod'
+    | 'negotiable'
+    | 'confidential'
+    | 'professionalInfo'
+  > => ({
+    experienceStatus: (work.experienceStatus as 'fresher' | 'experienced' | undefined) ?? null,
+    experienceYear: num(work.experienceYear) ?? 0,
+    experienceMonth: num(work.experienceMonth) ?? 0,
+    functionalArea: ref(areas, num(work.functionalArea)),
+    industry: ref(industries, num(work.industry)),
+    currentCTC: num(work.currentCTC),
+    currentSalary: ctc(work.currentCTC),
+    expectedCTC: num(work.expectedCTC),
+    expectedSalary: ctc(work.expectedCTC),
+    noticePeriod: num(work.noticePeriod),
+    negotiable: work.negotiable === true,
+    confidential: work.confidential === true,
+    professionalInfo: Array.isArray(work.professionalInfo) ? work.professionalInfo : [],
+  });
+  const education = (): Fields<'educationInfo' | 'institute' | 'passingYear'> => {
     const latest = [...row.education].sort((a, b) => (b.passingYear ?? 0) - (a.passingYear ?? 0))[0];
-    Object.assign(profile, {
+    return {
       educationInfo: { info: row.education },
       institute: latest?.institute ?? null,
       passingYear: latest?.passingYear ?? null,
-    });
+    };
+  };
+  const coverLetter = (): Fields<'coverText' | 'coverLetterId' | 'tags'> => ({
+    coverText: row.coverLetter,
+    coverLetterId: row.coverLetter === null ? null : row.id,
+    tags: row.followedTags.flatMap((id) => ref(tags, id) ?? []),
+  });
+  const additionalInfo = (): Fields<'additionalInfo'> => ({
+    additionalInfo: row.additional as AnsweredProfile['additionalInfo'],
+  });
+  const attributes = (): Fields<'picUrl' | 'audio' | 'video' | 'audioPath' | 'videoPath'> => ({
+    picUrl: row.pictureKey ? options.mediaUrl(row.pictureKey) : null,
+    audio: row.audioKey !== null,
+    video: row.videoKey !== null,
+    audioPath: row.audioKey ? options.mediaUrl(row.audioKey) : null,
+    videoPath: row.videoKey ? options.mediaUrl(row.videoKey) : null,
+  });
+  const resumeDetails = (): Fields<
+    | 'resumePath'
+    | 'resumeName'
+    | 'resumeUpdatedAt'
+    | 'resumeUpdated'
+    | 'resumeBuilderProfileCompleteness'
+    | 'registration'
+  > => ({
+    resumePath: row.resumeKey ? options.mediaUrl(row.resumeKey) : null,
+    resumeName: row.resumeName,
+    resumeUpdatedAt: iso(row.resumeUpdatedAt),
+    resumeUpdated: row.resumeUpdatedAt !== null,
+    resumeBuilderProfileCompleteness: completenessFlagsPercentage(row),
+    registration: { completedSteps: row.completedSteps, nextStep: nextStep(row.completedSteps) },
+  });
+  if (options.sections === undefined) {
+    const profile: AnsweredProfile = {
+      ...always,
+      ...(await personalDetails()),
+      ...workExperience(),
+      ...education(),
+      ...coverLetter(),
+      ...additionalInfo(),
+      ...attributes(),
+      ...resumeDetails(),
+    };
+    return { profile, row };
   }
-  if (sections.has('co')) {
-    Object.assign(profile, {
-      coverText: row.coverLetter,
-      coverLetterId: row.coverLetter === null ? null : row.id,
-      tags: row.followedTags.flatMap((id) => ref(tags, id) ?? []),
-    });
-  }
-  if (sections.has('ai')) {
-    Object.assign(profile, { additionalInfo: row.additional });
-  }
-  if (sections.has('atr')) {
-    Object.assign(profile, {
-      picUrl: row.pictureKey ? options.mediaUrl(row.pictureKey) : null,
-      audio: row.audioKey !== null,
-      video: row.videoKey !== null,
-      audioPath: row.audioKey ? options.mediaUrl(row.audioKey) : null,
-      videoPath: row.videoKey ? options.mediaUrl(row.videoKey) : null,
-    });
-  }
-  if (sections.has('rd')) {
-    Object.assign(profile, {
-      resumePath: row.resumeKey ? options.mediaUrl(row.resumeKey) : null,
-      resumeName: row.resumeName,
-      resumeUpdatedAt: iso(row.resumeUpdatedAt),
-      resumeUpdated: row.resumeUpdatedAt !== null,
-      resumeBuilderProfileCompleteness: completenessFlagsPercentage(row),
-      registration: { completedSteps: row.completedSteps, nextStep: nextStep(row.completedSteps) },
-    });
-  }
+  const sections = new Set(options.sections);
+  const profile: PartialProfile = {
+    ...always,
+    ...(sections.has('pd') ? await personalDetails() : {}),
+    ...(sections.has('we') ? workExperience() : {}),
+    ...(sections.has('ed') ? education() : {}),
+    ...(sections.has('co') ? coverLetter() : {}),
+    ...(sections.has('ai') ? additionalInfo() : {}),
+    ...(sections.has('atr') ? attributes() : {}),
+    ...(sections.has('rd') ? resumeDetails() : {}),
+  };
   return { profile, row };
 }

@@ -1,18 +1,10 @@
 /** Profile, resume and picture (calls.md 7.4) for one vertical; every call acts on the caller's own record. */
-import {
-  CoverLetterBody,
-  MavenBody,
-  ProfileFieldsQuery,
-  ProfileTagsBody,
-  ProfileUpdateBody,
-  SkillsBody,
-  SuggestSkillsQuery,
-  UpdateStampBody,
-} from '@jobsite/domain/calls';
+import { SkillsBody } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parse, parseBody, parseQuery, readBody } from '../../http/validate.ts';
+import { parse, readBody } from '../../http/validate.ts';
 import { kindOfName, rangedAnswer, servedType } from '../../media/serve.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
@@ -27,7 +19,13 @@ import {
   uploadBodyLimit,
   withUpload,
 } from './files.ts';
-import { completeness, normalisedProfile, profileRow, updateProfile } from './profile.ts';
+import {
+  type CompletenessRow,
+  completeness,
+  normalisedProfile,
+  profileRow,
+  updateProfile,
+} from './profile.ts';
 import {
   completeStep,
   knownTagIds,
@@ -54,55 +52,56 @@ export function userRoutes(deps: UserDeps, vertical: string) {
   const seeker = requireSeeker(db, deps.sessions, vertical);
   const mediaUrl = (key: string) => `/${vertical}/media/file/${key}`;
 
-  const answerProfile = async (
+  const profileOptions = { secret: deps.sessions.secret, mediaUrl };
+  /** A profile with its completeness. */
+  const withCompleteness = async <P>(
     seekerId: number,
-    sections?: Parameters<typeof normalisedProfile>[3]['sections'],
-  ) => {
-    const { profile, row } = await normalisedProfile(db, vertical, seekerId, {
-      ...(sections ? { sections } : {}),
-      secret: deps.sessions.secret,
-      mediaUrl,
-    });
-    return { profile, completeness: completeness(row, await counts(seekerId)) };
-  };
+    { profile, row }: { profile: P; row: CompletenessRow },
+  ) => ({
+    profile,
+    completeness: completeness(row, await counts(seekerId)),
+  });
 
-  app.get('/user/profile/v2', seeker, async (c) => {
-    const { fields } = parseQuery(c, ProfileFieldsQuery);
+  route(app, 'GET user/profile/v2', seeker, async (c, { query: { fields } }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await answerProfile(c.get('seekerId'), fields));
+    const seekerId = c.get('seekerId');
+    return withCompleteness(
+      seekerId,
+      await normalisedProfile(db, vertical, seekerId, { sections: fields, ...profileOptions }),
+    );
   });
 
-  app.post('/user/profile/v2', seeker, async (c) => {
-    const body = await parseBody(c, ProfileUpdateBody);
-    await updateProfile(db, vertical, c.get('seekerId'), body);
-    return c.json({ message: 'Your profile has been updated', ...(await answerProfile(c.get('seekerId'))) });
+  route(app, 'POST user/profile/v2', seeker, async (c, { body }) => {
+    const seekerId = c.get('seekerId');
+    await updateProfile(db, vertical, seekerId, body);
+    const saved = await normalisedProfile(db, vertical, seekerId, profileOptions);
+    return { message: 'Your profile has been updated', ...(await withCompleteness(seekerId, saved)) };
   });
 
-  app.post('/user/profile/skipwork', seeker, async (c) => {
+  route(app, 'POST user/profile/skipwork', seeker, async (c) => {
     await skipWork(db, c.get('seekerId'));
     await completeStep(db, c.get('seekerId'), 'workExperience');
-    return c.json({ message: 'Work experience skipped' });
+    return { message: 'Work experience skipped' };
   });
 
-  app.get('/coverletter', seeker, async (c) => {
+  route(app, 'GET coverletter', seeker, async (c) => {
     const row = await profileRow(db, vertical, c.get('seekerId'));
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      data: { coverletter: row.coverLetter ?? '', includeCoverletter: row.includeCoverLetter },
-    });
+    return { data: { coverletter: row.coverLetter ?? '', includeCoverletter: row.includeCoverLetter } };
   });
 
-  app.post('/coverletter', seeker, async (c) => {
-    const body = await parseBody(c, CoverLetterBody);
+  route(app, 'POST coverletter', seeker, async (c, { body }) => {
     await setCoverLetter(db, c.get('seekerId'), body.coverletter || null, body.includeCoverletter);
-    return c.json({ message: 'Your cover letter has been saved', data: body });
+    return { message: 'Your cover letter has been saved', data: body };
   });
 
-  app.get('/skills', seeker, async (c) => {
+  route(app, 'GET skills', seeker, async (c) => {
     const row = await profileRow(db, vertical, c.get('seekerId'));
-    return c.json({ skills: row.skills });
+    return { skills: row.skills };
   });
 
+  // Not a contract route: besides the contract's JSON it reads a form's repeated `skills[]` (or
+  // `skills`) fields, which a contract's body, one value per form field, would not keep.
   app.post('/skills', seeker, async (c) => {
     let list: unknown;
     if (c.req.header('content-type')?.includes('json')) list = await readBody(c);
@@ -116,67 +115,62 @@ export function userRoutes(deps: UserDeps, vertical: string) {
     return c.json({ message: 'Your skills have been saved', skills: unique });
   });
 
-  app.get('/user/suggest/skills', async (c) => {
-    const { q } = parseQuery(c, SuggestSkillsQuery);
-    return c.json({ skills: await suggestedSkills(db, vertical, q) });
-  });
+  route(app, 'GET user/suggest/skills', async (_c, { query: { q } }) => ({
+    skills: await suggestedSkills(db, vertical, q),
+  }));
 
-  app.post('/profile/tags', seeker, async (c) => {
-    const { tagInfo } = await parseBody(c, ProfileTagsBody);
+  route(app, 'POST profile/tags', seeker, async (c, { body: { tagInfo } }) => {
     const known = new Set(await knownTagIds(db, vertical, tagInfo));
     const keep = tagInfo.filter((id) => known.has(id));
     await setFollowedTags(db, c.get('seekerId'), keep);
-    return c.json({ message: 'Your job feed will follow these keywords', tags: keep });
+    return { message: 'Your job feed will follow these keywords', tags: keep };
   });
 
-  app.post('/updatestamp', seeker, async (c) => {
-    const body = await parseBody(c, UpdateStampBody);
+  route(app, 'POST updatestamp', seeker, async (c, { body }) => {
     const row = await profileRow(db, vertical, c.get('seekerId'));
     if (!row.resumeKey) throw new HttpError(400, 'Upload a resume first');
     if (body.isUpdate === 'true' || body.isUpdate === '1') await markResumeUpToDate(db, c.get('seekerId'));
-    return c.json({ message: 'Your resume is marked as up to date' });
+    return { message: 'Your resume is marked as up to date' };
   });
 
-  app.patch('/diversity/maven', seeker, async (c) => {
-    const { showMaven } = await parseBody(c, MavenBody);
+  route(app, 'PATCH diversity/maven', seeker, async (c, { body: { showMaven } }) => {
     const on = showMaven === 'true' || showMaven === '1';
     await setShowMaven(db, c.get('seekerId'), on);
-    return c.json({ showMaven: on });
+    return { showMaven: on };
   });
 
-  app.get('/followup', seeker, async (c) => {
+  route(app, 'GET followup', seeker, async (c) => {
     const { profile } = await normalisedProfile(db, vertical, c.get('seekerId'), {
       sections: [],
-      secret: deps.sessions.secret,
-      mediaUrl,
+      ...profileOptions,
     });
-    return c.json({
+    return {
       followed: await followedJobIds(db, c.get('seekerId')),
       followUpsRemaining: profile.followUpsRemaining,
-    });
+    };
   });
 
-  app.post('/user/resume', uploadBodyLimit(RESUME_UPLOAD), seeker, async (c) => {
+  route(app, 'POST user/resume', uploadBodyLimit(RESUME_UPLOAD), seeker, async (c) => {
     // Read once in a worker: a file past the reading caps is refused there, before it is stored.
     const key = await withUpload(c, media, RESUME_UPLOAD, (upload) =>
       replaceResume(db, media, vertical, c.get('seekerId'), upload),
     );
-    return c.json({
+    return {
       message: 'Your resume has been uploaded successfully!',
       resumePath: mediaUrl(key),
-      resumeUpdated: true,
-    });
+      resumeUpdated: true as const,
+    };
   });
 
-  app.get('/user/parse-resume', seeker, async (c) =>
-    c.json({ proposed: await proposalFromResume(db, media, vertical, c.get('seekerId')) }),
-  );
+  route(app, 'GET user/parse-resume', seeker, async (c) => ({
+    proposed: await proposalFromResume(db, media, vertical, c.get('seekerId')),
+  }));
 
-  app.post('/user/profile-picture', uploadBodyLimit(PICTURE_UPLOAD), seeker, async (c) => {
+  route(app, 'POST user/profile-picture', uploadBodyLimit(PICTURE_UPLOAD), seeker, async (c) => {
     const key = await withUpload(c, media, PICTURE_UPLOAD, (upload) =>
       replacePicture(db, media, vertical, c.get('seekerId'), upload),
     );
-    return c.json({ message: 'Your picture has been updated', picUrl: mediaUrl(key) });
+    return { message: 'Your picture has been updated', picUrl: mediaUrl(key) };
   });
 
   // Files are the owner's alone, except pictures, which recruiters and the header show. Served with

@@ -1,17 +1,14 @@
 /**
  * `POST consent` (calls.md 7.3): records the signed-in seeker's consent, the text in the form field
- * `body` (`ConsentBody`). A failure falls back to the answer's `message` and the HTTP status (calls.md
- * section 8).
+ * `body` (`ConsentBody`). Its own module for its error reading: a failure falls back to the answer's
+ * `message` and the HTTP status (calls.md section 8).
  */
-import { ConsentBody } from '@jobsite/domain/calls';
-import type * as v from 'valibot';
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf } from '../../core/define-call.ts';
 import { ERROR_TEXTS } from '../../core/errors.ts';
 
-export type ConsentInput = v.InferInput<typeof ConsentBody>;
+export type ConsentInput = InputOf<typeof consent>;
 
 export const consent = defineCall('POST consent', {
-  check: { body: ConsentBody },
   readError: (status, data) => {
     const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const error =
@@ -19,5 +16,4 @@ export const consent = defineCall('POST consent', {
     const message = [error.message, body.message].find((m): m is string => typeof m === 'string' && m !== '');
     return { message: message ?? ERROR_TEXTS.unknown, code: status };
   },
-  request: (input: ConsentInput) => ({ form: { body: input.body } }),
 });

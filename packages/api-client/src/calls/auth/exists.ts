@@ -1,12 +1,9 @@
-/** `GET exists` (calls.md 7.3): whether an email is registered. */
-import { ExistsQuery } from '@jobsite/domain/calls';
-import type * as v from 'valibot';
-import { defineCall } from '../../core/define-call.ts';
+/**
+ * `GET exists` (calls.md 7.3): whether an email is registered. Its own module: an auth call, so a 401
+ * is an answer to show, not a reason to leave the page.
+ */
+import { defineCall, type InputOf } from '../../core/define-call.ts';
 
-export type EmailExistsInput = v.InferInput<typeof ExistsQuery>;
+export type EmailExistsInput = InputOf<typeof emailExists>;
 
-export const emailExists = defineCall('GET exists', {
-  authPath: true,
-  check: { query: ExistsQuery },
-  request: (input: EmailExistsInput) => ({ query: { email: input.email } }),
-});
+export const emailExists = defineCall('GET exists', { authPath: true });

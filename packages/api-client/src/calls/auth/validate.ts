@@ -1,21 +1,10 @@
 /**
  * `GET auth/validate` (calls.md 7.3): whether an emailed link is still good (`type` verify-email or
- * reset-password); a good verify-email link also verifies the address.
+ * reset-password); a good verify-email link also verifies the address. Its own module: an auth call (a
+ * 401 is an answer to show).
  */
-import { ValidateQuery } from '@jobsite/domain/calls';
-import type * as v from 'valibot';
-import { defineCall } from '../../core/define-call.ts';
+import { defineCall, type InputOf } from '../../core/define-call.ts';
 
-export interface ValidateInput {
-  token: string;
-  seekerId: string | number;
-  type: v.InferInput<typeof ValidateQuery>['type'];
-}
+export type ValidateInput = InputOf<typeof validate>;
 
-export const validate = defineCall('GET auth/validate', {
-  authPath: true,
-  check: { query: ValidateQuery },
-  request: (input: ValidateInput) => ({
-    query: { token: input.token, seekerId: input.seekerId, type: input.type },
-  }),
-});
+export const validate = defineCall('GET auth/validate', { authPath: true });

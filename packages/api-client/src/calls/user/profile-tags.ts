@@ -1,6 +1,7 @@
 /**
  * `POST profile/tags` (calls.md 7.4): the keywords the job feed follows, sent as `tagInfo`, a JSON string
- * of tag ids or `{ id }` objects (`ProfileTagsBody`); answers the ids kept.
+ * of tag ids or `{ id }` objects (`ProfileTagsBody`); answers the ids kept. Its own module: it writes
+ * that JSON text from the list it is given.
  */
 import { ProfileTagsBody } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';

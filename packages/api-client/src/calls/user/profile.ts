@@ -1,6 +1,7 @@
 /**
- * `GET user/profile/v2` (calls.md 7.4): the seeker's profile and completeness, never from a cache. The
- * `fields` parameter holds seven 0/1 flags, in order pd (personal details), we (work experience),
+ * `GET user/profile/v2` (calls.md 7.4): the seeker's profile and completeness. Its own module: never from
+ * a cache, the sections asked for as flags, and a `null` profile read as an error. The `fields`
+ * parameter holds seven 0/1 flags, in order pd (personal details), we (work experience),
  * ed (education), co (cover letter), ai (additional info), atr (attributes), rd (resume details);
  * every part is asked for by default (`ProfileFieldsQuery`, decision 0007). A missing profile is
  * "profile not found" (product.md section 8).

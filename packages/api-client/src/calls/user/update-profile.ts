@@ -1,7 +1,7 @@
 /**
  * `POST user/profile/v2` (calls.md 7.4, version header 2): JSON with any of the sections `pd`, `we`,
  * `ed`, `ai` and the registration `step` it completes (`ProfileUpdateBody`, decision 0007); answers the
- * whole profile as saved.
+ * whole profile as saved. Its own module: the body goes as JSON, with the version header 2.
  */
 import { ProfileUpdateBody } from '@jobsite/domain/calls';
 import type * as v from 'valibot';
