@@ -4,6 +4,7 @@ import {
   applicationIdOf,
   applyReadMark,
   lastSeenId,
+  latestConversation,
   mergeMessages,
   newestFromRecruiter,
   parseChatEvent,
@@ -69,5 +70,17 @@ describe('live chat state', () => {
     const now = new Date('2026-11-23T12:00:00.000Z');
     expect(sentAt('2026-11-23T06:05:00.000Z', now, 'UTC')).toBe('06:05');
     expect(sentAt('2026-11-21T06:05:00.000Z', now, 'UTC')).toBe('21 Nov, 06:05');
+  });
+
+  it('keeps a block’s state over a reload that began before the block, and a later reload over both', () => {
+    const before = { conversation: { blocked: false }, readAt: 1_000 };
+    const blocked = { conversation: { blocked: true }, readAt: 1_500 };
+    const after = { conversation: { blocked: false }, readAt: 2_000 };
+    // The page as loaded, nothing changed since.
+    expect(latestConversation(before, undefined)).toEqual({ blocked: false });
+    // A reload that began at 1,000 lands after the block's answer: the block stays.
+    expect(latestConversation(before, blocked)).toEqual({ blocked: true });
+    // A reload that began after the block (an unblock elsewhere, say) is the newer state.
+    expect(latestConversation(after, blocked)).toEqual({ blocked: false });
   });
 });

@@ -79,6 +79,22 @@ export function newestFromRecruiter(messages: readonly ChatMessage[]): number | 
 }
 
 /** A conversation's application id from the page address, or `null` when it is not one. */
+/** A conversation's state and when the site asked the API for it (the site's clock, in ms). */
+export interface ReadState<C> {
+  conversation: C;
+  readAt: number;
+}
+
+/**
+ * The conversation as the site last read it: the page's load, unless a change (a block, an unblock)
+ * answered a state read after that load began. A reload that began before the change and ends after it
+ * (a revalidation an earlier read or live event started) carries the state from before the change and
+ * must not put it back.
+ */
+export function latestConversation<C>(loaded: ReadState<C>, changed: ReadState<C> | undefined): C {
+  return changed && changed.readAt > loaded.readAt ? changed.conversation : loaded.conversation;
+}
+
 export function applicationIdOf(param: string | undefined): number | null {
   return param !== undefined && /^\d{1,15}$/.test(param) ? Number(param) : null;
 }

@@ -3,7 +3,7 @@
  * read; new messages and the recruiter's read mark ("Seen") arrive live through `/mychat/events`; older
  * history loads 30 at a time. Messages are text, never HTML (decision 0028).
  */
-import type { ChatEvent, ChatMessage } from '@jobsite/domain/answers';
+import type { ChatEvent, ChatMessage, Conversation as ConversationState } from '@jobsite/domain/answers';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
@@ -29,6 +29,7 @@ import {
   applicationIdOf,
   applyReadMark,
   lastSeenId,
+  latestConversation,
   mergeMessages,
   newestFromRecruiter,
   sentAt,
@@ -41,6 +42,8 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
+  // When this load began: a block answered after it is newer than what this load reads (latestConversation).
+  const readAt = Date.now();
   const applicationId = applicationIdOf(params.applicationId);
   if (applicationId === null) throw notFound();
   const beforeText = new URL(request.url).searchParams.get('before');
@@ -61,12 +64,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     messages: answer.messages,
     hasMore: answer.hasMore,
     justRead,
+    readAt,
   };
 }
 
 type ActionAnswer =
   | { ok: true; intent: 'send'; message: ChatMessage }
-  | { ok: true; intent: 'read' | 'block' }
+  | { ok: true; intent: 'read' }
+  | { ok: true; intent: 'block'; conversation: ConversationState; readAt: number }
   | { ok: false; intent: string; error: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionAnswer> {
@@ -90,7 +95,10 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
         recruiterId: field(form, 'recruiterId'),
         blocked: field(form, 'blocked') === 'true',
       });
-      return { ok: true, intent };
+      // The conversation as it is now (blocked, whether the seeker may write), read after the change.
+      const readAt = Date.now();
+      const { conversation } = await site.api.chat.messages({ applicationId });
+      return { ok: true, intent, conversation, readAt };
     }
     return { ok: false, intent, error: 'Unknown action' };
   } catch (error) {
@@ -123,14 +131,19 @@ function MessageItem({ m, recruiterName, seen }: { m: ChatMessage; recruiterName
 
 function Conversation() {
   const loaded = useLoaderData<typeof loader>();
-  const { applicationId, conversation } = loaded;
+  const { applicationId } = loaded;
+  const blockFetcher = useFetcher<typeof action>();
+  const blockAnswer = blockFetcher.data;
+  const conversation = latestConversation(
+    loaded,
+    blockAnswer?.ok && blockAnswer.intent === 'block' ? blockAnswer : undefined,
+  );
   const revalidator = useRevalidator();
   const { revalidate } = revalidator;
   const { canWrite } = conversation;
   const toast = useToast();
   const sendFetcher = useFetcher<typeof action>();
   const readFetcher = useFetcher<typeof action>();
-  const blockFetcher = useFetcher<typeof action>();
   const olderFetcher = useFetcher<typeof loader>();
   const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<ChatMessage[]>([]);
