@@ -10,6 +10,9 @@ import {
   AppliedJobsQuery,
   ApplyAdditionalInfoBody,
   ApplyMultipleBody,
+  AssessmentAnswerBody,
+  AssessmentIdBody,
+  AssessmentIdQuery,
   BlockedCompaniesBody,
   Blog,
   BlogsQuery,
@@ -143,7 +146,7 @@ import {
   SavedSearchesAnswer,
   UnsubscribeAnswer,
 } from './alerts.ts';
-import { AttemptAnswer, SavedAnswerAnswer } from './assessments.ts';
+import { AttemptAnswer, AttemptChangeAnswer, SavedAnswerAnswer } from './assessments.ts';
 import {
   ConsentAnswer,
   CookiePolicyAnswer,
@@ -340,7 +343,7 @@ export const ANSWERS = {
   'GET user/interview/slots': on('user', InterviewSlotsAnswer, { query: InterviewSlotsQuery }),
   'GET user/interview/slot': on('user', InterviewSlotAnswer, { query: InterviewSlotQuery }),
   'GET user/interview/slot/ics': on('user', FileAnswer),
-  'GET user/assessment/attempt': on('user', AttemptAnswer),
+  'GET user/assessment/attempt': on('user', AttemptAnswer, { query: AssessmentIdQuery }),
   'GET user/chat/conversations': on('user', ConversationsAnswer, { query: ChatConversationsQuery }),
   'GET user/chat/messages': on('user', MessagesAnswer, { query: ChatMessagesQuery }),
   'GET user/chat/unread-count': on('user', ChatUnreadAnswer),
@@ -382,9 +385,9 @@ export const ANSWERS = {
   'POST user/interview/cancel-slot': on('user', InterviewChangeAnswer, { body: InterviewSlotBody }),
   'POST user/interview/confirm-slot': on('user', InterviewChangeAnswer, { body: InterviewSlotBody }),
   'POST user/interview/notify-recruiter': on('user', InterviewChangeAnswer, { body: InterviewNotifyBody }),
-  'POST user/assessment/start': on('user', AttemptAnswer),
-  'POST user/assessment/answer': on('user', SavedAnswerAnswer),
-  'POST user/assessment/submit': on('user', AttemptAnswer),
+  'POST user/assessment/start': on('user', AttemptChangeAnswer, { body: AssessmentIdBody }),
+  'POST user/assessment/answer': on('user', SavedAnswerAnswer, { body: AssessmentAnswerBody }),
+  'POST user/assessment/submit': on('user', AttemptChangeAnswer, { body: AssessmentIdBody }),
   'POST user/chat/messages': on('user', SentMessageAnswer, { body: ChatSendBody }, { status: 201 }),
   'POST user/chat/read': on('user', ChatUnreadAnswer, { body: ChatReadBody }),
   'POST user/chat/block': on('user', ChatBlockAnswer, { body: ChatBlockBody }),
