@@ -99,6 +99,8 @@ import {
   SimilarJobsAfterApplyQuery,
   SitemapCategory,
   SlugQuery,
+  SocialCallbackBody,
+  SocialProviderParams,
   SocialUserIdQuery,
   SurveyAnswerBody,
   SurveyQuery,
@@ -548,9 +550,14 @@ export const ANSWERS = {
     { status: 201 },
   ),
   'GET user/social': on('user', SocialConnectionsAnswer),
-  'POST user/social/{provider}/start': on('user', SocialStartAnswer),
-  'POST user/social/{provider}/callback': on('user', SocialConnectionAnswer),
-  'POST user/social/{provider}/disconnect': on('user', SocialConnectionAnswer),
+  'POST user/social/{provider}/start': on('user', SocialStartAnswer, { params: SocialProviderParams }),
+  'POST user/social/{provider}/callback': on('user', SocialConnectionAnswer, {
+    params: SocialProviderParams,
+    body: SocialCallbackBody,
+  }),
+  'POST user/social/{provider}/disconnect': on('user', SocialConnectionAnswer, {
+    params: SocialProviderParams,
+  }),
   'GET subscription/details': on('subscription', SubscriptionDetails),
   'GET subscription/early-applicant-preference': on('subscription', EarlyApplicantPreferenceAnswer),
   'POST subscription/early-applicant-preference': on('subscription', SaveEarlyApplicantPreferenceAnswer, {
