@@ -52,16 +52,23 @@ export const AssessmentSummary = v.object({
 });
 export type AssessmentSummary = v.InferOutput<typeof AssessmentSummary>;
 
-/**
- * `POST user/assessment/start`, `GET user/assessment/attempt` and `POST user/assessment/submit`: the
- * assessment, and the seeker's attempt (`null` until they start; only `GET attempt` answers it so).
- */
+/** `GET user/assessment/attempt`: the assessment, and the seeker's attempt (`null` until they start). */
 export const AttemptAnswer = v.object({
-  message: v.optional(v.string()),
   assessment: AssessmentSummary,
   attempt: v.nullable(Attempt),
 });
 export type AttemptAnswer = v.InferOutput<typeof AttemptAnswer>;
+
+/**
+ * `POST user/assessment/start` and `POST user/assessment/submit`: what was done, the assessment, and the
+ * attempt (started, or submitted with its score).
+ */
+export const AttemptChangeAnswer = v.object({
+  message: v.string(),
+  assessment: AssessmentSummary,
+  attempt: Attempt,
+});
+export type AttemptChangeAnswer = v.InferOutput<typeof AttemptChangeAnswer>;
 
 /** `POST user/assessment/answer`: the saved answer and the time left. */
 export const SavedAnswerAnswer = v.object({

@@ -3,6 +3,7 @@
  * Bodies are plain text (pages render them as text, never as HTML).
  */
 import * as v from 'valibot';
+import { APPLICATION_STATUSES } from '../calls/job-actions.ts';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
 
 export const ChatMessage = v.object({
@@ -27,7 +28,7 @@ export const Conversation = v.object({
   lastMessage: v.nullable(ChatMessage),
   unread: Count,
   /** The application's status (`shortlisted`...), which the Pro rule reads. */
-  status: v.string(),
+  status: v.picklist(APPLICATION_STATUSES),
   /** Whether the seeker may write now (Pro rule, a block, the recruiter writing first). */
   canWrite: v.boolean(),
   /** Why not, in words a person understands; `null` when they can. */

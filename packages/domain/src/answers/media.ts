@@ -1,6 +1,7 @@
 /** Answers of the media calls (calls.md 7.9; decision 0035). */
 import * as v from 'valibot';
 import { MediaTypeField } from '../calls/media.ts';
+import { IsoDateTime } from '../schemas/common.ts';
 
 /** One of the seeker's recordings. `url` is the API's address of the file (owner only). */
 export const MediaFile = v.object({
@@ -9,7 +10,7 @@ export const MediaFile = v.object({
   mime: v.string(),
   sizeBytes: v.pipe(v.number(), v.integer(), v.minValue(1)),
   durationSeconds: v.pipe(v.number(), v.minValue(0)),
-  uploadedAt: v.string(),
+  uploadedAt: IsoDateTime,
 });
 export type MediaFile = v.InferOutput<typeof MediaFile>;
 

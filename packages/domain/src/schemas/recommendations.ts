@@ -23,23 +23,26 @@ export const Recommendation = v.object({
   status: v.picklist(RECOMMENDATION_STATUSES),
   /** The last action taken on it, if any. */
   action: v.nullable(v.picklist(['accept', 'decline', 'resend'])),
-  /** How the contact knows the seeker ("Manager at Acme"), as they stated it. */
-  relation: v.optional(v.nullable(v.string())),
+  /** How the contact knows the seeker ("Manager at Acme"), as they stated it; null until written. */
+  relation: v.nullable(v.string()),
   /** When it was asked, when it was written, and when the latest link stops working. */
-  createdAt: v.optional(IsoDateTime),
-  writtenAt: v.optional(v.nullable(IsoDateTime)),
-  linkExpiresAt: v.optional(IsoDateTime),
+  createdAt: IsoDateTime,
+  writtenAt: v.nullable(IsoDateTime),
+  linkExpiresAt: IsoDateTime,
 });
 export type Recommendation = v.InferOutput<typeof Recommendation>;
+
+const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'twitter', 'google'] as const;
 
 /** A social account connected to recommendations (calls.md section 3). */
 export const SocialUser = v.object({
   userId: Id,
-  type: v.picklist(['linkedin', 'facebook', 'twitter', 'google']),
+  type: v.picklist(SOCIAL_NETWORKS),
   name: v.string(),
   publicId: v.string(),
   positions: v.array(v.object({ title: v.string(), company: v.string() })),
-  loginVia: v.string(),
+  /** The network the identity was stated for (its `type`). */
+  loginVia: v.picklist(SOCIAL_NETWORKS),
   status: v.picklist(['active', 'pending', 'inactive']),
   requestedEmail: v.nullable(v.string()),
   picUrl: v.nullable(v.string()),

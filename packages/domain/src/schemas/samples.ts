@@ -277,6 +277,10 @@ export const sampleRecommendation: Recommendation = {
   userEmail: 'asha@example.com',
   status: 'pending',
   action: null,
+  relation: null,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  writtenAt: null,
+  linkExpiresAt: '2026-12-04T09:30:00.000Z',
 };
 
 export const sampleSocialUser: SocialUser = {

@@ -6,17 +6,13 @@
  * answer question by question, submit. Each call finds the assessment among the caller's own in this
  * vertical, so another seeker's assessment is not found (404).
  */
-import {
-  AssessmentAnswerBody,
-  AssessmentIdBody,
-  AssessmentIdQuery,
-  assignAssessmentSchema,
-} from '@jobsite/domain/calls';
+import { AssessmentIdBody, assignAssessmentSchema } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parse, parseBody, parseQuery } from '../../http/validate.ts';
+import { parse, parseBody } from '../../http/validate.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { SessionSettings } from '../auth/sessions.ts';
 import { type AssessmentRow, seekerAssessment } from '../job/queries/assessments.ts';
@@ -74,17 +70,18 @@ export function assessmentRoutes(
         : row,
     );
 
-  app.get('/user/assessment/attempt', seeker, async (c) => {
-    const { assessmentId } = parseQuery(c, AssessmentIdQuery);
+  route(app, 'GET user/assessment/attempt', seeker, async (c, { query: { assessmentId } }) => {
     const seekerId = c.get('seekerId');
     const { row, key } = await timedAssessment(seekerId, assessmentId);
     const attempt = await attemptView(db, key);
-    return c.json({
+    return {
       assessment: await summaryAfter(seekerId, row, attempt?.submitted ?? false),
       attempt: attempt ? attemptOf(attempt) : null,
-    });
+    };
   });
 
+  // A plain route: it answers 201 when it starts the attempt and 200 when one was already under way, a
+  // status its contract does not name.
   app.post('/user/assessment/start', seeker, async (c) => {
     const { assessmentId } = await parseBody(c, AssessmentIdBody);
     const seekerId = c.get('seekerId');
@@ -113,23 +110,21 @@ export function assessmentRoutes(
     );
   });
 
-  app.post('/user/assessment/answer', seeker, async (c) => {
-    const body = await parseBody(c, AssessmentAnswerBody);
+  route(app, 'POST user/assessment/answer', seeker, async (c, { body }) => {
     const { key } = await timedAssessment(c.get('seekerId'), body.assessmentId);
-    return c.json(await saveAnswer(db, key, { questionId: body.questionId, choice: body.choice }));
+    return saveAnswer(db, key, { questionId: body.questionId, choice: body.choice });
   });
 
-  app.post('/user/assessment/submit', seeker, async (c) => {
-    const { assessmentId } = await parseBody(c, AssessmentIdBody);
+  route(app, 'POST user/assessment/submit', seeker, async (c, { body: { assessmentId } }) => {
     const seekerId = c.get('seekerId');
     const { row, key } = await timedAssessment(seekerId, assessmentId);
     const out = await submit(db, key);
     if (!out) throw new HttpError(409, 'Start the assessment first');
-    return c.json({
+    return {
       message: out.already ? SUBMITTED_MESSAGE : 'Your answers have been submitted',
       assessment: await summaryAfter(seekerId, row, true),
       attempt: attemptOf(out.attempt),
-    });
+    };
   });
 
   return app;

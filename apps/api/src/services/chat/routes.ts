@@ -6,18 +6,14 @@ import {
   CHAT_CONVERSATIONS_PAGE_SIZE,
   CHAT_MESSAGES_PER_MINUTE,
   CHAT_PAGE_SIZE,
-  ChatBlockBody,
-  ChatConversationsQuery,
   ChatId,
-  ChatMessagesQuery,
-  ChatReadBody,
-  ChatSendBody,
   RecruiterMessageBody,
 } from '@jobsite/domain/calls';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse, parseBody, parseQuery } from '../../http/validate.ts';
 import type { Realtime } from '../../realtime/bus.ts';
@@ -117,8 +113,7 @@ export function chatRoutes(
     return row;
   };
 
-  app.get('/user/chat/conversations', seeker, async (c) => {
-    const { page } = parseQuery(c, ChatConversationsQuery);
+  route(app, 'GET user/chat/conversations', seeker, async (c, { query: { page } }) => {
     const seekerId = c.get('seekerId');
     const rows = await conversationRows(
       db,
@@ -128,32 +123,30 @@ export function chatRoutes(
       page * CHAT_CONVERSATIONS_PAGE_SIZE,
     );
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return {
       conversations: rows.slice(0, CHAT_CONVERSATIONS_PAGE_SIZE).map(toConversation),
       unread: await unreadTotal(db, vertical, seekerId),
       page,
       hasMore: rows.length > CHAT_CONVERSATIONS_PAGE_SIZE,
-    });
+    };
   });
 
-  app.get('/user/chat/messages', seeker, async (c) => {
-    const { applicationId, before } = parseQuery(c, ChatMessagesQuery);
+  route(app, 'GET user/chat/messages', seeker, async (c, { query: { applicationId, before } }) => {
     const row = await conversationOf(applicationId, c.get('seekerId'));
     const rows = await messageRows(db, applicationId, CHAT_PAGE_SIZE + 1, before ?? null);
     const marks = readMarksOf(row);
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return {
       conversation: toConversation(row),
       messages: rows
         .slice(0, CHAT_PAGE_SIZE)
         .reverse()
         .map((m) => toMessage(m, marks)),
       hasMore: rows.length > CHAT_PAGE_SIZE,
-    });
+    };
   });
 
-  app.post('/user/chat/messages', seeker, async (c) => {
-    const { applicationId, body } = await parseBody(c, ChatSendBody);
+  route(app, 'POST user/chat/messages', seeker, async (c, { body: { applicationId, body } }) => {
     const seekerId = c.get('seekerId');
     const row = await conversationOf(applicationId, seekerId);
     const conversation = toConversation(row);
@@ -172,11 +165,10 @@ export function chatRoutes(
       if (moved) await publishRead(realtime, tx, target, { applicationId, reader: 'seeker', ...moved });
       return out;
     });
-    return c.json({ message }, 201);
+    return { message };
   });
 
-  app.post('/user/chat/read', seeker, async (c) => {
-    const { applicationId, upTo } = await parseBody(c, ChatReadBody);
+  route(app, 'POST user/chat/read', seeker, async (c, { body: { applicationId, upTo } }) => {
     const seekerId = c.get('seekerId');
     await conversationOf(applicationId, seekerId);
     await db.transaction(async (tx) => {
@@ -189,25 +181,24 @@ export function chatRoutes(
           { applicationId, reader: 'seeker', ...moved },
         );
     });
-    return c.json({ unread: await unreadTotal(db, vertical, seekerId) });
+    return { unread: await unreadTotal(db, vertical, seekerId) };
   });
 
-  app.get('/user/chat/unread-count', seeker, async (c) => {
+  route(app, 'GET user/chat/unread-count', seeker, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ unread: await unreadTotal(db, vertical, c.get('seekerId')) });
+    return { unread: await unreadTotal(db, vertical, c.get('seekerId')) };
   });
 
-  app.post('/user/chat/block', seeker, async (c) => {
-    const { recruiterId, blocked } = await parseBody(c, ChatBlockBody);
+  route(app, 'POST user/chat/block', seeker, async (c, { body: { recruiterId, blocked } }) => {
     const seekerId = c.get('seekerId');
     if (!(await knowsRecruiter(db, vertical, seekerId, recruiterId)))
       throw new HttpError(404, 'Recruiter not found');
     await setBlocked(db, seekerId, recruiterId, blocked);
-    return c.json({ recruiterId, blocked });
+    return { recruiterId, blocked };
   });
 
   // The seeker's chat events, and their unread counts (the header's badges) when the stream opens and
-  // whenever they may have changed.
+  // whenever they may have changed. A plain route: it streams events, not one JSON answer a contract types.
   app.get('/user/chat/events', seeker, (c) => {
     const seekerId = c.get('seekerId');
     const listen = (writer: SseWriter) => {

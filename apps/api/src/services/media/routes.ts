@@ -3,10 +3,10 @@
  * served, with byte ranges, by `GET media/file/{owner}/{name}` (services/user/routes.ts), to their
  * owner only.
  */
-import { MEDIA_TYPES, MediaFilesQuery, MediaRemoveBody, type MediaType } from '@jobsite/domain/calls';
+import { MEDIA_TYPES, type MediaType } from '@jobsite/domain/calls';
 import { type Context, Hono } from 'hono';
 import type { Vertical } from '../../db/content.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { AuthDeps } from '../auth/routes.ts';
@@ -32,6 +32,8 @@ export function mediaRoutes(
   const mediaUrl = (key: string) => `/${vertical}/media/file/${key}`;
   const saved = (type: MediaType) => `Your Round Zero ${ACCEPTED[type].what} has been saved`;
 
+  // The uploads' contracts name no body: the recording is read as it streams in (`withRecording`), the
+  // field `mediaType` first, never parsed whole.
   const upload = async (c: Context<{ Variables: SeekerVariables }>) => {
     const seekerId = c.get('seekerId');
     await requireProfile(db, vertical, seekerId);
@@ -39,28 +41,26 @@ export function mediaRoutes(
       type: upload.type,
       row: await keepRecording(db, media, seekerId, upload),
     }));
-    return c.json({ message: saved(type), file: fileOf(row, mediaUrl) });
+    return { message: saved(type), file: fileOf(row, mediaUrl) };
   };
 
-  app.post('/media/files', mediaBodyLimit(), seeker, upload);
+  route(app, 'POST media/files', mediaBodyLimit(), seeker, upload);
 
-  app.post('/ext/media/upload', mediaBodyLimit(), bearerSeeker, upload);
+  route(app, 'POST ext/media/upload', mediaBodyLimit(), bearerSeeker, upload);
 
-  app.get('/media/files', seeker, async (c) => {
-    const { mediaTypes } = parseQuery(c, MediaFilesQuery);
+  route(app, 'GET media/files', seeker, async (c, { query: { mediaTypes } }) => {
     const rows = await listRecordings(db, c.get('seekerId'), mediaTypes?.length ? mediaTypes : MEDIA_TYPES);
     c.header('Cache-Control', 'no-store');
-    return c.json({ files: rows.map((row) => fileOf(row, mediaUrl)) });
+    return { files: rows.map((row) => fileOf(row, mediaUrl)) };
   });
 
-  app.post('/media/remove', seeker, async (c) => {
-    const { mediaType } = await parseBody(c, MediaRemoveBody);
+  route(app, 'POST media/remove', seeker, async (c, { body: { mediaType } }) => {
     const removed = await removeRecording(db, media, c.get('seekerId'), mediaType);
     const what = ACCEPTED[mediaType].what;
-    return c.json({
+    return {
       message: removed ? `Your Round Zero ${what} has been removed` : `You have no Round Zero ${what}`,
       removed,
-    });
+    };
   });
 
   return app;

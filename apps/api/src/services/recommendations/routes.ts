@@ -6,20 +6,10 @@
  * `GET recommendation/profile`, `GET recommendation/socialuserid`, `GET recommendation/recruiterid`,
  * `GET socialinfo`, `POST recommendation/addcomment`, `POST socialinfo/addsocialuser`.
  */
-import {
-  AddSocialUserBody,
-  ProcessRecommendationBody,
-  RecommendationAskBody,
-  RecommendationCommentBody,
-  RecommendationListQuery,
-  RecommendationTokenQuery,
-  ResendRecommendationBody,
-  SocialUserIdQuery,
-} from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Vertical } from '../../db/content.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { AuthDeps } from '../auth/routes.ts';
 import {
@@ -58,71 +48,60 @@ export function recommendationRoutes(deps: RecommendationDeps, vertical: Vertica
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, deps.sessions, vertical);
 
-  app.post('/user/recommendation/request', seeker, async (c) => {
-    const body = await parseBody(c, RecommendationAskBody);
-    return c.json(await ask(db, vertical, settings, c.get('seekerId'), body), 201);
-  });
+  route(app, 'POST user/recommendation/request', seeker, async (c, { body }) =>
+    ask(db, vertical, settings, c.get('seekerId'), body),
+  );
 
-  app.get('/user/recommendation/recommendationlist', seeker, async (c) => {
-    const filter = parseQuery(c, RecommendationListQuery);
+  route(app, 'GET user/recommendation/recommendationlist/', seeker, async (c, { query }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listRecommendations(db, vertical, c.get('seekerId'), filter));
+    return listRecommendations(db, vertical, c.get('seekerId'), query);
   });
 
-  app.post('/recommendation/processrecommendation', seeker, async (c) => {
-    const body = await parseBody(c, ProcessRecommendationBody);
-    return c.json(await processRecommendation(db, vertical, c.get('seekerId'), body));
-  });
+  route(app, 'POST recommendation/processrecommendation', seeker, async (c, { body }) =>
+    processRecommendation(db, vertical, c.get('seekerId'), body),
+  );
 
-  app.post('/recommendation/resendmail', seeker, async (c) => {
-    const body = await parseBody(c, ResendRecommendationBody);
+  route(app, 'POST recommendation/resendmail', seeker, async (c, { body }) => {
     const which = body.recommendationId !== undefined ? { id: body.recommendationId } : { email: body.email };
-    return c.json(await resend(db, vertical, settings, c.get('seekerId'), which));
+    return resend(db, vertical, settings, c.get('seekerId'), which);
   });
 
   // The contact's calls: no session, the link's token is the proof.
-  app.get('/ext/user/recommendation', async (c) => {
-    const { token } = parseQuery(c, RecommendationTokenQuery);
+  route(app, 'GET recommendation', async (c, { query }) => {
     privateAnswer(c);
-    return c.json(await requestView(db, vertical, settings, token));
+    return requestView(db, vertical, settings, query.token);
   });
 
-  app.get('/ext/user/recommendation/profile', async (c) => {
-    const { token } = parseQuery(c, RecommendationTokenQuery);
+  route(app, 'GET recommendation/profile', async (c, { query }) => {
     privateAnswer(c);
-    return c.json(await publicProfile(db, vertical, settings, token));
+    return publicProfile(db, vertical, settings, query.token);
   });
 
-  app.get('/ext/user/recommendation/socialuserid', async (c) => {
-    const { token, type } = parseQuery(c, SocialUserIdQuery);
+  route(app, 'GET recommendation/socialuserid', async (c, { query }) => {
     privateAnswer(c);
-    return c.json(await socialUserId(db, vertical, settings, token, type));
+    return socialUserId(db, vertical, settings, query.token, query.type);
   });
 
   // Requests are between a seeker and a personal contact, never tied to a recruiter: null, for a good link.
-  app.get('/ext/user/recommendation/recruiterid', async (c) => {
-    const { token } = parseQuery(c, RecommendationTokenQuery);
-    await requestOfToken(db, vertical, settings, token);
+  route(app, 'GET recommendation/recruiterid', async (c, { query }) => {
+    await requestOfToken(db, vertical, settings, query.token);
     privateAnswer(c);
-    return c.json({ recruiterId: null });
+    return { recruiterId: null };
   });
 
-  app.get('/ext/user/socialinfo', async (c) => {
-    const { token } = parseQuery(c, RecommendationTokenQuery);
+  route(app, 'GET socialinfo', async (c, { query }) => {
     privateAnswer(c);
-    return c.json(await socialInfo(db, vertical, settings, token));
+    return socialInfo(db, vertical, settings, query.token);
   });
 
-  app.post('/ext/user/recommendation/addcomment', async (c) => {
-    const body = await parseBody(c, RecommendationCommentBody);
+  route(app, 'POST recommendation/addcomment', async (c, { body }) => {
     privateAnswer(c);
-    return c.json(await writeRecommendation(db, vertical, settings, body));
+    return writeRecommendation(db, vertical, settings, body);
   });
 
-  app.post('/ext/user/socialinfo/addsocialuser', async (c) => {
-    const body = await parseBody(c, AddSocialUserBody);
+  route(app, 'POST socialinfo/addsocialuser', async (c, { body }) => {
     privateAnswer(c);
-    return c.json(await addSocialUser(db, vertical, settings, body));
+    return addSocialUser(db, vertical, settings, body);
   });
 
   return app;

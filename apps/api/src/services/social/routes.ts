@@ -3,10 +3,9 @@
  * `POST user/social/{provider}/start`, `POST user/social/{provider}/callback` and
  * `POST user/social/{provider}/disconnect`.
  */
-import { SocialCallbackBody, SocialProviderParams } from '@jobsite/domain/calls';
 import { Hono } from 'hono';
 import type { Vertical } from '../../db/content.ts';
-import { parseBody, parseParams } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import type { Logger } from '../../logger.ts';
 import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
 import type { AuthDeps } from '../auth/routes.ts';
@@ -46,27 +45,23 @@ export function socialRoutes(
   const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
   const seeker = requireSeeker(db, sessions, vertical);
 
-  app.get('/user/social', seeker, async (c) => {
+  route(app, 'GET user/social', seeker, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ connections: await listConnections(db, vertical, settings, c.get('seekerId')) });
+    return { connections: await listConnections(db, vertical, settings, c.get('seekerId')) };
   });
 
-  app.post('/user/social/:provider/start', seeker, async (c) => {
-    const { provider } = parseParams(c, SocialProviderParams);
+  route(app, 'POST user/social/{provider}/start', seeker, async (c, { params: { provider } }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await start(db, vertical, settings, c.get('seekerId'), provider));
+    return start(db, vertical, settings, c.get('seekerId'), provider);
   });
 
-  app.post('/user/social/:provider/callback', seeker, async (c) => {
-    const { provider } = parseParams(c, SocialProviderParams);
-    const body = await parseBody(c, SocialCallbackBody);
-    return c.json(await finish(db, vertical, settings, c.get('seekerId'), provider, body));
-  });
+  route(app, 'POST user/social/{provider}/callback', seeker, async (c, { params: { provider }, body }) =>
+    finish(db, vertical, settings, c.get('seekerId'), provider, body),
+  );
 
-  app.post('/user/social/:provider/disconnect', seeker, async (c) => {
-    const { provider } = parseParams(c, SocialProviderParams);
-    return c.json(await disconnect(db, vertical, settings, c.get('seekerId'), provider));
-  });
+  route(app, 'POST user/social/{provider}/disconnect', seeker, async (c, { params: { provider } }) =>
+    disconnect(db, vertical, settings, c.get('seekerId'), provider),
+  );
 
   return app;
 }

@@ -1,15 +1,11 @@
-/** `GET user/chat/conversations` (decision 0028): a page of the seeker's conversations with unread counts. */
-import { ChatConversationsQuery } from '@jobsite/domain/calls';
-import { defineCall } from '../../core/define-call.ts';
+/**
+ * `GET user/chat/conversations` (decision 0028): a page of the seeker's conversations with unread counts.
+ * Its request is its contract's; this module asks caches not to answer (`no-cache`): the list changes
+ * with every message.
+ */
+import { defineCall, type InputOf } from '../../core/define-call.ts';
 
 export type { ConversationsAnswer } from '@jobsite/domain/answers';
 
-export interface ConversationsInput {
-  page?: string | number | undefined;
-}
-
-export const conversations = defineCall('GET user/chat/conversations', {
-  noCache: true,
-  check: { query: ChatConversationsQuery },
-  request: (input: ConversationsInput = {}) => ({ query: { page: input.page } }),
-});
+export const conversations = defineCall('GET user/chat/conversations', { noCache: true });
+export type ConversationsInput = InputOf<typeof conversations>;

@@ -1,10 +1,9 @@
 /**
- * The chat calls, one module each (decision 0028). The live stream (`GET user/chat/events`) is no typed
+ * The chat calls (decision 0028): those that are their contract in `contract-calls.ts`, and a module for
+ * each call that adds something to its contract. The live stream (`GET user/chat/events`) is no typed
  * call: the brand site's `/mychat/events` route passes it on to the page.
  */
-export * from './block-recruiter.ts';
+export * from './contract-calls.ts';
 export * from './conversations.ts';
 export * from './messages.ts';
-export * from './read-chat.ts';
-export * from './send-message.ts';
 export * from './unread-count.ts';

@@ -3,6 +3,9 @@
  * field `mediaType` (`RoundZeroVideo` or `RoundZeroAudio`) beside the file. The API reads the container
  * from the bytes (video: MP4 or WebM; audio: MP3, M4A or WebM) and its length (at most 90 s).
  * Refusals: 413 (too large), 415 (not a recording of that type), 400 (too long, or no length to read).
+ *
+ * A module of its own because the body is multipart with a file, which a contract's fields (path, query
+ * or form) do not describe: its contract names no input, the API reading the recording as it streams in.
  */
 import type { MediaType } from '@jobsite/domain/calls';
 import { defineCall } from '../../core/define-call.ts';

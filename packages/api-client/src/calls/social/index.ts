@@ -1,5 +1,6 @@
-/** The social connection calls (decision 0034), one module each. */
-export * from './disconnect-social-connection.ts';
-export * from './finish-social-connection.ts';
+/**
+ * The social connection calls (decision 0034): those that are their contract in `contract-calls.ts`, and
+ * a module for a call that adds something to its contract.
+ */
+export * from './contract-calls.ts';
 export * from './social-connections.ts';
-export * from './start-social-connection.ts';

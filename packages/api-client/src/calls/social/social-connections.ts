@@ -1,6 +1,7 @@
 /**
  * `GET user/social` (a product extension; decision 0034): every social network (LinkedIn, Facebook, X),
- * whether the site can connect it, and the seeker's connected account of it.
+ * whether the site can connect it, and the seeker's connected account of it. A module of its own to ask
+ * caches not to answer (`no-cache`): the list changes with every connection.
  */
 import { defineCall } from '../../core/define-call.ts';
 
