@@ -125,7 +125,8 @@ async function makeSeededData(dir: string, env: Record<string, string>): Promise
   } finally {
     await stopApi(api);
   }
-  if (api.child.exitCode !== 0) throw new Error(`the API making a seeded database exited with ${api.child.exitCode}:\n${api.output()}`);
+  if (api.child.exitCode !== 0)
+    throw new Error(`the API making a seeded database exited with ${api.child.exitCode}:\n${api.output()}`);
 }
 
 export interface StartApiOptions {
