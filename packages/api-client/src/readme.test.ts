@@ -1,5 +1,5 @@
 /** The README's table lists every call the package exports, with its method and path. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from './index.ts';
 
@@ -26,5 +26,11 @@ describe('README', () => {
         .map(([key]) => `${group}.${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('links only to files that exist', () => {
+    const links = [...readme.matchAll(/\]\((src\/[^)#]+)/g)].map((m) => m[1] as string);
+    expect(links.length).toBeGreaterThan(100);
+    expect(links.filter((link) => !existsSync(new URL(`../${link}`, import.meta.url)))).toEqual([]);
   });
 });
