@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     // One database per file; files run one after another to stay light on a shared 2-core machine.
     fileParallelism: false,
+    // The files reuse one worker and its loaded modules (decision 0087).
+    isolate: false,
   },
 });

@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     // Two cores shared with other developers: run files one after another.
     fileParallelism: false,
+    // The files reuse one worker and its loaded modules (decision 0087).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },
