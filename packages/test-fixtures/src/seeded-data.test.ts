@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededDataFolder } from './seeded-data.ts';
@@ -16,8 +16,9 @@ function maker(delayMs = 0) {
   const make = async (dir: string) => {
     calls.push(dir);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    writeFileSync(join(dir, 'made'), String(calls.length));
+    mkdirSync(join(dir, 'pglite'));
     writeFileSync(join(dir, 'auth-secret'), 'the first API’s own secret');
+    writeFileSync(join(dir, 'admin-key'), 'the first API’s own key');
   };
   return { calls, make };
 }
@@ -32,9 +33,8 @@ describe('seeded data folders', () => {
     made.push(first as string);
     expect(second).toBe(first);
     expect(calls).toHaveLength(1);
-    expect(readFileSync(join(first as string, 'made'), 'utf8')).toBe('1');
-    // Each copy's API makes its own secret.
-    expect(existsSync(join(first as string, 'auth-secret'))).toBe(false);
+    // The database only: each copy's API makes its own secret and key.
+    expect(readdirSync(first as string)).toEqual(['pglite']);
   });
 
   it('makes another folder for another seed', async () => {

@@ -5,14 +5,15 @@
  * and copies it into its own data folder, so every API of a test run but the first of each seed starts
  * on a database that is ready.
  *
- * A folder is found by a key: the API's and the domain's sources, the migrations, the lockfile (PGlite's
- * version) and the environment that decides what the seed writes (`SEED_*`, `NODE_ENV`). Jobs are dated
- * from the moment they were seeded, so a folder older than an hour is made again. The folders live in
- * the clone (`node_modules/.cache`), so a fresh clone starts with none.
+ * A folder holds the database and the seed's media only, never the API's secrets or keys. It is found
+ * by a key: the API's and the domain's sources, the migrations, the lockfile (PGlite's version) and the
+ * environment that decides what the seed writes (`SEED_*`, `NODE_ENV`). Jobs are dated from the moment
+ * they were seeded, so a folder older than an hour is made again. The folders live in the clone
+ * (`node_modules/.cache`), so a fresh clone starts with none.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 
@@ -22,6 +23,8 @@ const CACHE = join(ROOT, 'node_modules/.cache/jobsite-api-data');
 const SOURCES = ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src', 'pnpm-lock.yaml'];
 /** A folder older than this is made again: the seed dates jobs and applications from its own moment. */
 const MAX_AGE_MS = 60 * 60 * 1000;
+/** What of the API's data folder a seeded folder keeps: the embedded database and the seed's media. */
+const KEPT = ['pglite', 'media'];
 /** How long a start waits for another process that is making the same folder. */
 const WAIT_FOR_OTHER_MS = 180_000;
 
@@ -99,8 +102,9 @@ export async function seededDataFolder(
     const making = await mkdtemp(`${folder}.making-`);
     try {
       await make(making);
-      // The API's own secret stays its own: each copy makes its own at start.
-      await rm(join(making, 'auth-secret'), { force: true });
+      // Only the database and its media: the API's secrets and keys stay its own, each copy makes its own.
+      for (const entry of await readdir(making))
+        if (!KEPT.includes(entry)) await rm(join(making, entry), { recursive: true, force: true });
       await rm(folder, { recursive: true, force: true });
       await rename(making, folder);
     } finally {
