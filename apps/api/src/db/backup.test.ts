@@ -47,7 +47,9 @@ async function contentsOf(db: Db) {
   return { jobs, seekers };
 }
 
-describe('backups of the embedded database', () => {
+// Each test runs the backup and restore commands as processes of their own, each opening the embedded
+// database: on a 2-core machine running other suites, more than the default 20 s.
+describe('backups of the embedded database', { timeout: 90_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'jobsite-backup-'));
   const dataDir = join(root, 'data');
   let seeded: Awaited<ReturnType<typeof contentsOf>>;
