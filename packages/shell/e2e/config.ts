@@ -56,8 +56,7 @@ export function e2eConfig({
     webServer: [
       {
         name: 'api',
-        // The API on a copy of the database made for this seed, when one was made (decision 0086).
-        command: 'node ../../packages/test-fixtures/src/api-cli.ts',
+        command: 'node src/main.ts',
         cwd: '../api',
         url: `http://localhost:${api}/healthz`,
         timeout: 240_000,
