@@ -5,12 +5,13 @@
  * it answers, for the packages' tests against it. And the messages of its development outbox.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { copySeededData, seededDataFolder } from './seeded-data.ts';
+import { seededDataFolder } from './seeded-data.ts';
 
 const API_MAIN = resolve(import.meta.dirname, '../../../apps/api/src/main.ts');
 
@@ -112,9 +113,9 @@ async function freePort(): Promise<number> {
  * it first when there is none, so the API starts on a database that is ready (decision 0086). Does
  * nothing for an API that keeps its data elsewhere (`DATABASE_URL`, `MEDIA_S3_*`).
  */
-export async function copySeededDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
+async function copySeededDatabase(dataDir: string, env: Record<string, string>): Promise<void> {
   const seeded = await seededDataFolder(env, (dir) => makeSeededData(dir, env));
-  if (seeded) copySeededData(seeded, dataDir);
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
 }
 
 /** Has the API make its database in `dir` (migrate, seed), then stop. */
@@ -152,9 +153,8 @@ export interface RunningApi {
 
 /**
  * Starts the real API on a free port of 127.0.0.1 with a data folder of its own, holding a copy of the
- * database made for its seed (`copySeededDatabase`) (`NODE_ENV=test`,
- * `LOG_LEVEL=warn`, then `env`) and waits until it answers `GET /healthz` (asked every 100 ms, never a
- * fixed wait). Should it stop while the tests still call it, it says why on stderr.
+ * database made for its seed (`copySeededDatabase`), with `NODE_ENV=test`, `LOG_LEVEL=warn`, then
+ * `env`, and waits until it answers `GET /healthz` (asked every 100 ms, never a fixed wait). Should it stop while the tests still call it, it says why on stderr.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const dataDir = await mkdtemp(join(tmpdir(), options.dataDirPrefix ?? 'jobsite-test-api-'));

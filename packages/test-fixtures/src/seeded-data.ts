@@ -12,7 +12,7 @@
  * (`node_modules/.cache`), so a fresh clone starts with none.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
@@ -114,9 +114,4 @@ export async function seededDataFolder(
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
-}
-
-/** Copies a seeded data folder into an API's new data folder. */
-export function copySeededData(from: string, to: string): void {
-  cpSync(from, to, { recursive: true });
 }
