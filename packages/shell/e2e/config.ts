@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Vertical } from '@jobsite/domain';
@@ -38,7 +38,10 @@ export function e2eConfig({
   return defineConfig({
     testDir: './tests/e2e',
     fullyParallel: false,
-    workers: 1,
+    // The brand's suites are shared out between the workers (`side-by-side.ts`, decision 0089). A worker
+    // with its Chromium, the API and the site keeps about two cores busy, and the two brands run at
+    // once: a worker a brand for every four cores (one on a 2-core machine), or `E2E_WORKERS`.
+    workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 4))),
     retries: process.env.CI ? 1 : 0,
     timeout: 60_000,
     expect: { timeout: 10_000 },
@@ -47,7 +50,8 @@ export function e2eConfig({
     use: {
       baseURL: `http://localhost:${app}`,
       browserName: 'chromium',
-      trace: 'retain-on-failure',
+      // A trace records a screenshot of every frame: kept to a failed test's retry, where it is read.
+      trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       launchOptions: {
         executablePath: chromiumPath(),
         args: [...CHROMIUM_ARGS],
