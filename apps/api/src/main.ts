@@ -9,6 +9,7 @@ const { resolve } = await import('node:path');
 const { serve } = await import('@hono/node-server');
 const { VERTICAL_IDS } = await import('@jobsite/domain');
 const { createApp } = await import('./app.ts');
+const { keepIdleConnections } = await import('./http/keep-alive.ts');
 const { startBackground } = await import('./background.ts');
 const { ConfigError, loadConfig, pgliteDir } = await import('./config.ts');
 const { openDb } = await import('./db/client.ts');
@@ -154,6 +155,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   // The next start of a process after a crash loads from the cache this one made.
   keepCompiledModules();
 });
+keepIdleConnections(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

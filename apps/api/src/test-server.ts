@@ -9,6 +9,7 @@ import { VERTICAL_IDS, VERTICALS, type Vertical, type VerticalEntry } from '@job
 import { type OutboxMessage, outboxAt } from '@jobsite/test-fixtures/api';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from './app.ts';
+import { keepIdleConnections } from './http/keep-alive.ts';
 import { createLogger } from './logger.ts';
 import { localMediaStore } from './media/store.ts';
 import { type Browser, browser } from './services/auth/test-browser.ts';
@@ -89,6 +90,7 @@ async function startTestServer(driver: 'pglite' | 'postgres', options: TestServe
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -24,57 +24,42 @@ import { defineSeekerSuite, defineSessionSuite } from '@jobsite/shell/e2e/sessio
 import { sideBySide } from '@jobsite/shell/e2e/side-by-side';
 import { brand } from '../../app/brand.ts';
 
+/** What every suite is told: the brand's name and vertical. */
+const seeker = { name: brand.name, vertical: brand.vertical };
+/** A category listing with jobs, and a word the search finds jobs for. */
+const listing = { categoryPath: '/c/banking-finance-jobs', searchWord: 'analyst' };
+
 // Longest first: the groups are handed to the workers in this order.
 sideBySide([
-  () => defineSessionSuite({ name: brand.name, vertical: brand.vertical, ports: { api: 4320, app: 3320 } }),
+  () => defineSessionSuite({ ...seeker, ports: { api: 4320, app: 3320 } }),
   () =>
     defineBrandSuite({
-      name: brand.name,
-      categoryPath: '/c/banking-finance-jobs',
+      ...seeker,
+      ...listing,
       city: 'Mumbai',
-      searchWord: 'analyst',
       symbolSkill: { word: 'M&A', tag: 'Mergers & Acquisitions' },
       slip: { typed: 'managr', meant: 'manager' },
     }),
-  () =>
-    defineResilienceSuite({
-      name: brand.name,
-      vertical: brand.vertical,
-      categoryPath: '/c/banking-finance-jobs',
-      ports: { api: 4330, app: 3330 },
-    }),
-  () => defineKeyedPagesSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineNoDeadEndsSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineSeekerSuite({ name: brand.name, vertical: brand.vertical }),
-  () =>
-    defineBudgetSuite({
-      name: brand.name,
-      vertical: brand.vertical,
-      categoryPath: '/c/banking-finance-jobs',
-      searchWord: 'analyst',
-    }),
-  () => defineInterviewsSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineAssessmentsSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineChatSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineSubscribeSuite({ name: brand.name, vertical: brand.vertical }),
-  () =>
-    defineFeedSuite({
-      name: brand.name,
-      vertical: brand.vertical,
-      city: 'Pune',
-      area: 'Marketing',
-      skill: 'Brand Management',
-    }),
-  () => defineResumeBuilderSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineAlertsSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineLearningSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineRecommendationsSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineSocialSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineRoundZeroSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineSurveysSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineEmailPreferencesSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineCompetitionSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineDevConsoleSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineAgreementSuite({ name: brand.name, vertical: brand.vertical }),
-  () => defineCrossSiteSuite({ name: brand.name, vertical: brand.vertical }),
+  () => defineResilienceSuite({ ...seeker, ...listing, ports: { api: 4330, app: 3330 } }),
+  () => defineKeyedPagesSuite(seeker),
+  () => defineNoDeadEndsSuite(seeker),
+  () => defineSeekerSuite(seeker),
+  () => defineBudgetSuite({ ...seeker, ...listing }),
+  () => defineInterviewsSuite(seeker),
+  () => defineAssessmentsSuite(seeker),
+  () => defineChatSuite(seeker),
+  () => defineSubscribeSuite(seeker),
+  () => defineFeedSuite({ ...seeker, city: 'Pune', area: 'Marketing', skill: 'Brand Management' }),
+  () => defineResumeBuilderSuite(seeker),
+  () => defineAlertsSuite(seeker),
+  () => defineLearningSuite(seeker),
+  () => defineRecommendationsSuite(seeker),
+  () => defineSocialSuite(seeker),
+  () => defineRoundZeroSuite(seeker),
+  () => defineSurveysSuite(seeker),
+  () => defineEmailPreferencesSuite(seeker),
+  () => defineCompetitionSuite(seeker),
+  () => defineDevConsoleSuite(seeker),
+  () => defineAgreementSuite(seeker),
+  () => defineCrossSiteSuite(seeker),
 ]);
