@@ -13,7 +13,7 @@ check() { pnpm exec turbo run "$@" --summarize; }
 (check build --filter=@jobsite/management --filter=@jobsite/technology --concurrency=2 &&
   check e2e --concurrency=2) &
 browser=$!
-check lint typecheck test storybook:build third-brand --concurrency=1 || status=$?
+check lint typecheck test storybook:build third-brand --concurrency=2 || status=$?
 wait "$browser" || status=$?
 check release:check topology:check --concurrency=2 || status=$?
 node scripts/task-times.mjs "$started" || true
