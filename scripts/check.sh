@@ -7,9 +7,9 @@ export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
 started="$(date +%s%3N)"
 status=0
 check() { pnpm exec turbo run "$@" --summarize; }
-# The browser suites, the longest tasks, wait on their pages more than they compute: they start as
-# soon as the two brand apps are built and run beside the other checks (decision 0089). The checks that
-# read the apps' builds come last, when the browser suites no longer serve them.
+# The browser suites, the longest tasks, start as soon as the two brand apps are built and run beside
+# the other checks, two at a time (decision 0089). The checks that read the apps' builds come last, when
+# the browser suites no longer serve them.
 (check build --filter=@jobsite/management --filter=@jobsite/technology --concurrency=2 &&
   check e2e --concurrency=2) &
 browser=$!
