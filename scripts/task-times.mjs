@@ -1,6 +1,5 @@
-// Prints how long each task of the turbo runs `npm test` summarised took (`--summarize`; the runs since
-// the time given in milliseconds, else the newest run), longest first, with whether turbo ran it or
-// replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`.
+// Prints how long each task of the last `turbo run --summarize` took, longest first, with whether
+// turbo ran it or replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,16 +11,13 @@ try {
   // No run was summarised: nothing to print.
 }
 if (files.length === 0) process.exit(0);
-// The runs of this `npm test`: those summarised since the time it passes (milliseconds), else the newest.
-const since = Number(process.argv[2] ?? Number.NaN);
-const summaries = files
+const newest = files
   .map((name) => ({ name, at: statSync(join(runs, name)).mtimeMs }))
-  .sort((a, b) => b.at - a.at)
-  .filter((file, i) => (Number.isNaN(since) ? i === 0 : file.at >= since))
-  .map((file) => JSON.parse(readFileSync(join(runs, file.name), 'utf8')));
+  .sort((a, b) => b.at - a.at)[0].name;
+const run = JSON.parse(readFileSync(join(runs, newest), 'utf8'));
+
 const seconds = (ms) => (ms / 1000).toFixed(1);
-const rows = summaries
-  .flatMap((run) => run.tasks)
+const rows = run.tasks
   .filter((task) => task.execution)
   .map((task) => ({
     task: task.taskId,
@@ -36,9 +32,7 @@ for (const row of rows) {
   const result = row.failed ? 'FAILED' : row.cache;
   console.log(`${row.task.padEnd(width)}  ${seconds(row.ms).padStart(7)}  ${result}`);
 }
-const wall = Number.isNaN(since)
-  ? summaries[0].execution.endTime - summaries[0].execution.startTime
-  : Date.now() - since;
+const wall = run.execution.endTime - run.execution.startTime;
 const ran = rows.filter((row) => row.cache === 'ran').length;
 console.log(
   `${'all tasks (wall clock)'.padEnd(width)}  ${seconds(wall).padStart(7)}  ${ran} ran, ${rows.length - ran} cached`,
