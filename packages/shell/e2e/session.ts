@@ -138,6 +138,9 @@ async function slowNetwork(page: Page, { tail, post }: { tail: number; post: num
   }, tail);
 }
 
+/** An address that ends with `path`, for `toHaveURL`. */
+const endsWithPath = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The header's saved count, as its link reads. */
 const savedLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Saved \(\d+\)$/ });
@@ -360,7 +363,7 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Job saved' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(endsWithPath(href));
       await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
       await expect(savedLink(page)).toHaveText('Saved (1)');
       // Not a Pro member: a clear upsell instead of insights.
@@ -412,9 +415,10 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('on a slow phone, Apply tapped as soon as the job page shows applies for a signed-in seeker', async ({
+    test('on a slow phone, Apply tapped as soon as the job page shows applies for a signed-in seeker; the page then says so on its first paint', async ({
       page,
       context,
+      browser,
     }) => {
       test.setTimeout(90_000);
       await register(page, 'Arjun Rao', uniqueEmail('slowphone'));
@@ -451,6 +455,21 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(slow.getByRole('heading', { level: 1, name: 'Application sent' })).toBeVisible();
       await expect(slow.getByRole('dialog', { name: 'Log in to continue' })).toHaveCount(0);
       await slow.close();
+
+      // The server's page is the seeker's own: applied, and saved once Save is posted, with no script.
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await context.storageState(),
+      });
+      const plain = await noScript.newPage();
+      await plain.goto(href);
+      await expect(plain.getByText('You applied to this job').first()).toBeVisible();
+      await expect(plain.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+      await plain.getByRole('button', { name: 'Save job' }).click();
+      await expect(plain).toHaveURL(endsWithPath(href));
+      await expect(plain.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(plain.getByText('You applied to this job').first()).toBeVisible();
+      await noScript.close();
     });
 
     test('finishes a two-factor login with the emailed code, and resets a forgotten password', async ({

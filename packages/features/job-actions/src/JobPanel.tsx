@@ -15,6 +15,7 @@ import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import * as styles from './JobPanel.css.ts';
 import type { JobActionResult, JobPanelState } from './routes/job-actions.ts';
+import type { loader as slotsLoader } from './routes/slots.tsx';
 
 const ACTIONS = '/job-actions';
 const UNDO: Record<string, string> = { save: 'unsave', unsave: 'save', followup: 'unfollowup' };
@@ -137,36 +138,32 @@ function ActionButton({
  */
 export function JobPanel({ job, placement }: JobPanelProps) {
   const id = String(job.id);
-  const state = useFetcher<JobPanelState>({ key: `job-panel-${id}` });
   const action = useFetcher<JobActionResult>({ key: `job-action-${id}-${placement}` });
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const [login, setLogin] = useState<string | null>(null);
   const handled = useRef<JobActionResult | undefined>(undefined);
-
-  // Loaded after the page renders (and again after each navigation, e.g. back from the login popup);
-  // both placements share it through the fetcher's key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per job and navigation
-  useEffect(() => {
-    if (placement === 'main') state.load(`${ACTIONS}?job=${id}`);
-  }, [id, location.key]);
+  // The person's side of this job, loaded with the page (`routes/slots.tsx`), so the first paint is
+  // true; none in Storybook or for another job's panel.
+  const loaded = useRouteLoaderData<typeof slotsLoader>('slots')?.jobPanel;
+  const panel: JobPanelState | undefined = loaded?.jobId === job.id ? loaded : undefined;
 
   const post = (intent: string) => action.submit({ intent, jobId: id }, { method: 'post', action: ACTIONS });
 
   // Back from the login popup: carry on with what the person asked for, once for the address that
-  // asks: the panel's state loads again while that address is still shown, and a second post would
+  // asks: the page's data loads again while that address is still shown, and a second post would
   // abort the first one's revalidation and with it the toast.
   const then = new URLSearchParams(location.search).get('then');
   const carriedOn = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in state is known
   useEffect(() => {
-    if (placement !== 'main' || !then || !state.data?.signedIn || carriedOn.current === location.key) return;
+    if (placement !== 'main' || !then || !panel?.signedIn || carriedOn.current === location.key) return;
     carriedOn.current = location.key;
     navigate(location.pathname, { replace: true, preventScrollReset: true });
-    if (then === 'save' && !state.data.saved) post('save');
-    if (then === 'apply' && !state.data.applied) post('apply');
-  }, [state.data, then]);
+    if (then === 'save' && !panel.saved) post('save');
+    if (then === 'apply' && !panel.applied) post('apply');
+  }, [panel, then]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: handled once per answer
   useEffect(() => {
@@ -182,8 +179,7 @@ export function JobPanel({ job, placement }: JobPanelProps) {
       else navigate(`/job/applied?job=${id}`);
       return;
     }
-    // No reload of `state` here: the router revalidates loaded fetchers after every action, and a
-    // second load of the same key would abort that revalidation mid-flight.
+    // No reload of the panel here: the router loads the page's data again after every action.
     const undo = UNDO[result.intent];
     toast({
       tone: 'positive',
@@ -192,7 +188,6 @@ export function JobPanel({ job, placement }: JobPanelProps) {
     });
   }, [action.data, action.state]);
 
-  const panel = state.data;
   // Who is signed in is known from the first render (the root loader), not only once the panel's own
   // state has loaded: a tap before that must act for a signed-in person, never ask them to log in.
   const signedOut = !useRouteLoaderData<typeof rootLoader>('root')?.seeker;

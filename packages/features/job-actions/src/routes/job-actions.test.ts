@@ -1,17 +1,19 @@
 import { setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { action, type JobPanelState, loader } from './job-actions.ts';
+import { action } from './job-actions.ts';
+import { loader } from './slots.tsx';
 
 const site = setupTestSite();
 
 /** Where a fetcher posts (`{path}.data`); the browser's own form post goes to `/job-actions`. */
 const FETCHER = '/job-actions.data';
 
-/** The job page's panel for a job, as `GET /job-actions?job=` answers it. */
+/** The job page's panel for a job, as the page loads it (the layout route around every page). */
 async function panel(browser: TestBrowser, id: number | string) {
-  const result = await browser.load(loader, `/job-actions?job=${id}`);
-  expect(result.response.headers.get('cache-control')).toBe('private, no-store');
-  return (await result.response.json()) as JobPanelState;
+  const data = await browser.data(loader, `/j/a-job-${id}.html`);
+  expect(data?.jobPanel.jobId).toBe(Number(id));
+  const { jobId: _, ...state } = data?.jobPanel ?? { jobId: 0 };
+  return state;
 }
 
 describe('job card actions (/job-actions)', () => {
@@ -33,6 +35,15 @@ describe('job card actions (/job-actions)', () => {
       error: 'Please log in to do that.',
     });
     expect(await panel(visitor, job(0))).toEqual({ signedIn: false });
+  });
+
+  it('loads the panel on job pages only, on a first paint and a client navigation alike', async () => {
+    const seeker = await site.signUp();
+    expect(await panel(seeker, job(0))).toMatchObject({ signedIn: true, saved: false });
+    const navigation = await seeker.data(loader, `/j/a-job-${job(0)}.html.data?then=save`);
+    expect(navigation?.jobPanel).toMatchObject({ jobId: Number(job(0)), signedIn: true });
+    for (const path of ['/jobfeed', '/c/a-category', `/j/a-job-${job(0)}`, `/share/j/a-job-${job(0)}.png`])
+      expect(await seeker.data(loader, path), path).toBeNull();
   });
 
   it('saves and unsaves a job: the job page and the saved list follow', async () => {

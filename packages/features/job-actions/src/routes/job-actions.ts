@@ -147,19 +147,12 @@ export type JobPanelState =
     };
 
 /**
- * `GET /job-actions?job={id}`: whether the job is saved or applied to, and for Pro members the insights
- * on other applicants and their magic rank (product.md section 1). Loaded by the job page's actions
- * after it renders, so the public page itself stays the same for everyone (and cacheable).
+ * Whether the job is saved or applied to, and for Pro members the insights on other applicants and
+ * their magic rank (product.md section 1): the job page's panel, loaded with the page (`slots.tsx`).
  */
-export async function loader(args: LoaderFunctionArgs): Promise<Response> {
-  // Personal data: never kept by a shared cache.
-  return Response.json(await panelState(args), { headers: { 'Cache-Control': 'private, no-store' } });
-}
-
-async function panelState({ request, context }: LoaderFunctionArgs): Promise<JobPanelState> {
+export async function panelState({ context }: LoaderFunctionArgs, id: string): Promise<JobPanelState> {
   const { api, signedIn } = context.get(siteContext);
-  const id = new URL(request.url).searchParams.get('job') ?? '';
-  if (!signedIn || !/^\d{1,10}$/.test(id)) return { signedIn: false };
+  if (!signedIn) return { signedIn: false };
   const [job, answer] = await Promise.all([
     api.job.jobDetail({ jobcode: id }),
     api.user.profile({ pd: false, we: false, ed: false, co: false, ai: false, atr: false, rd: false }),
