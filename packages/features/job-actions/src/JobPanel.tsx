@@ -14,8 +14,7 @@ import { useToast } from '@jobsite/ui/ToastRegion';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import * as styles from './JobPanel.css.ts';
-import type { JobActionResult, JobPanelState } from './routes/job-actions.ts';
-import type { loader as slotsLoader } from './routes/slots.tsx';
+import type { JobActionResult, JobPanelState, SlotsData } from './routes/job-actions.ts';
 
 const ACTIONS = '/job-actions';
 const UNDO: Record<string, string> = { save: 'unsave', unsave: 'save', followup: 'unfollowup' };
@@ -146,7 +145,7 @@ export function JobPanel({ job, placement }: JobPanelProps) {
   const handled = useRef<JobActionResult | undefined>(undefined);
   // The person's side of this job, loaded with the page (`routes/slots.tsx`), so the first paint is
   // true; none in Storybook or for another job's panel.
-  const loaded = useRouteLoaderData<typeof slotsLoader>('slots')?.jobPanel;
+  const loaded = useRouteLoaderData<SlotsData>('slots')?.jobPanel;
   const panel: JobPanelState | undefined = loaded?.jobId === job.id ? loaded : undefined;
 
   const post = (intent: string) => action.submit({ intent, jobId: id }, { method: 'post', action: ACTIONS });

@@ -146,6 +146,9 @@ export type JobPanelState =
       rank: { rank: number; of: number; percentile: number | null } | null;
     };
 
+/** What the layout route around every page loads (`slots.tsx`): a job page's panel, else nothing. */
+export type SlotsData = { jobPanel: JobPanelState & { jobId: number } } | null;
+
 /**
  * Whether the job is saved or applied to, and for Pro members the insights on other applicants and
  * their magic rank (product.md section 1): the job page's panel, loaded with the page (`slots.tsx`).

@@ -3,16 +3,14 @@ import type { loader as rootLoader } from '@jobsite/shell/root.server';
 import { pageUrlOf } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, Outlet, useRouteLoaderData } from 'react-router';
 import { JobActionSlots } from '../JobActionSlots.tsx';
-import { type JobPanelState, panelState } from './job-actions.ts';
+import { panelState, type SlotsData } from './job-actions.ts';
 
 /**
  * On a job page (`/j/{slug}-{id}.html`), the person's side of it (saved, applied, Pro insights), loaded
  * with the page so that its first paint is true, with or without JavaScript; it loads again after every
  * action, like the page. Elsewhere nothing.
  */
-export async function loader(
-  args: LoaderFunctionArgs,
-): Promise<{ jobPanel: JobPanelState & { jobId: number } } | null> {
+export async function loader(args: LoaderFunctionArgs): Promise<SlotsData> {
   const path = pageUrlOf(args.request).pathname;
   const jobId =
     path.startsWith('/j/') && path.endsWith('.html') ? jobIdFromSlug(path.slice('/j/'.length)) : null;
