@@ -1,5 +1,5 @@
-// Prints how long each task of the last `turbo run --summarize` took, longest first, with whether
-// turbo ran it or replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`.
+// Prints how long each task of this `npm test`'s turbo runs (`--summarize`) took, longest first, with
+// whether turbo ran it or replayed it from its cache, so a slow or uncached task is seen at the end.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,10 +11,25 @@ try {
   // No run was summarised: nothing to print.
 }
 if (files.length === 0) process.exit(0);
-const newest = files
-  .map((name) => ({ name, at: statSync(join(runs, name)).mtimeMs }))
-  .sort((a, b) => b.at - a.at)[0].name;
-const run = JSON.parse(readFileSync(join(runs, newest), 'utf8'));
+// The runs of this `npm test` (those summarised since the time given, in ms), else the newest one.
+const since = Number(process.argv[2] ?? Number.NaN);
+const dated = files.map((name) => ({ name, at: statSync(join(runs, name)).mtimeMs }));
+const chosen = Number.isFinite(since) ? dated.filter((file) => file.at >= since) : [];
+const picked = chosen.length > 0 ? chosen : [dated.sort((a, b) => b.at - a.at)[0]];
+const summaries = picked.map(({ name }) => JSON.parse(readFileSync(join(runs, name), 'utf8')));
+// A task two runs share (the builds the browser suites depend on) is listed once: where it ran.
+const byId = new Map();
+for (const task of summaries.flatMap((summary) => summary.tasks)) {
+  const seen = byId.get(task.taskId);
+  if (!seen || (seen.cache.status === 'HIT' && task.cache.status !== 'HIT')) byId.set(task.taskId, task);
+}
+const run = {
+  tasks: [...byId.values()],
+  execution: {
+    startTime: Math.min(...summaries.map((summary) => summary.execution.startTime)),
+    endTime: Math.max(...summaries.map((summary) => summary.execution.endTime)),
+  },
+};
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const rows = run.tasks

@@ -1,20 +1,14 @@
 import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
-import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
-import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
 import { defineFeedSuite } from '@jobsite/feature-feed/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
-import { defineRecommendationsSuite } from '@jobsite/feature-recommendations/e2e';
 import { defineRoundZeroSuite } from '@jobsite/feature-registration/e2e';
 import { defineResumeBuilderSuite } from '@jobsite/feature-resume-builder/e2e';
-import { defineEmailPreferencesSuite } from '@jobsite/feature-settings/e2e';
 import { defineBrandSuite } from '@jobsite/feature-site/e2e';
 import { defineNoDeadEndsSuite } from '@jobsite/feature-site/e2e/crawl';
 import { defineKeyedPagesSuite } from '@jobsite/feature-site/e2e/keyed-pages';
 import { defineSocialSuite } from '@jobsite/feature-social/e2e';
-import { defineSubscribeSuite } from '@jobsite/feature-subscribe/e2e';
-import { defineSurveysSuite } from '@jobsite/feature-surveys/e2e';
 import { defineAgreementSuite } from '@jobsite/shell/e2e/agreement';
 import { defineBudgetSuite } from '@jobsite/shell/e2e/budget';
 import { defineCrossSiteSuite } from '@jobsite/shell/e2e/cross-site';
@@ -29,7 +23,9 @@ const seeker = { name: brand.name, vertical: brand.vertical };
 /** A category listing with jobs, and a word the search finds jobs for. */
 const listing = { categoryPath: '/c/software-development-jobs', searchWord: 'engineer' };
 
-// Longest first: the groups are handed to the workers in this order.
+// Longest first: the groups are handed to the workers in this order. The checks of the brand itself
+// (its pages, links, session, theme, weight, the API down) run in every brand; a feature's journey runs
+// in one brand, since its code is the same in each (decision 0090).
 sideBySide([
   () => defineSessionSuite({ ...seeker, ports: { api: 4321, app: 3321 } }),
   () =>
@@ -45,20 +41,15 @@ sideBySide([
   () => defineNoDeadEndsSuite(seeker),
   () => defineSeekerSuite(seeker),
   () => defineBudgetSuite({ ...seeker, ...listing }),
-  () => defineInterviewsSuite(seeker),
-  () => defineAssessmentsSuite(seeker),
-  () => defineChatSuite(seeker),
-  () => defineSubscribeSuite(seeker),
-  () => defineFeedSuite({ ...seeker, city: 'Pune', area: 'Data Engineering', skill: 'Apache Spark' }),
-  () => defineResumeBuilderSuite(seeker),
-  () => defineAlertsSuite(seeker),
-  () => defineLearningSuite(seeker),
-  () => defineRecommendationsSuite(seeker),
-  () => defineSocialSuite(seeker),
+  // This brand's share of the feature journeys (decision 0090): each runs in one brand.
   () => defineRoundZeroSuite(seeker),
-  () => defineSurveysSuite(seeker),
-  () => defineEmailPreferencesSuite(seeker),
-  () => defineCompetitionSuite(seeker),
+  () => defineLearningSuite(seeker),
+  () => defineChatSuite(seeker),
+  () => defineSocialSuite(seeker),
+  () => defineResumeBuilderSuite(seeker),
+  () => defineInterviewsSuite(seeker),
+  () => defineFeedSuite({ ...seeker, city: 'Pune', area: 'Data Engineering', skill: 'Apache Spark' }),
+  () => defineAlertsSuite(seeker),
   () => defineDevConsoleSuite(seeker),
   () => defineAgreementSuite(seeker),
   () => defineCrossSiteSuite(seeker),
