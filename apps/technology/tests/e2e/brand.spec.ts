@@ -1,5 +1,6 @@
 import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
+import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
 import { defineFeedSuite } from '@jobsite/feature-feed/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
@@ -50,6 +51,8 @@ sideBySide([
   () => defineInterviewsSuite(seeker),
   () => defineFeedSuite({ ...seeker, city: 'Pune', area: 'Data Engineering', skill: 'Apache Spark' }),
   () => defineAlertsSuite(seeker),
+  // The competition is off in this brand: its suite checks that no page serves or links to it.
+  () => defineCompetitionSuite(seeker),
   () => defineDevConsoleSuite(seeker),
   () => defineAgreementSuite(seeker),
   () => defineCrossSiteSuite(seeker),
