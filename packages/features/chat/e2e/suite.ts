@@ -175,6 +175,12 @@ export function defineChatSuite(brand: { name: string; vertical: string }): void
       });
       await expect(messages(page).getByText('Tell me about your last project?')).toBeVisible();
       await expect(page.getByLabel('Your message')).toBeVisible();
+      // A slow network: the page's data loads again seconds after each change. The answer to the change
+      // itself is what the page shows, and its button takes the next change at once.
+      await page.route(/\/mychat\/\d+\.data/, async (route) => {
+        if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue().catch(() => undefined);
+      });
       await page.getByRole('button', { name: 'Block recruiter' }).click();
       await expect(page.getByText('You blocked this recruiter. Unblock them to write again.')).toBeVisible();
       const refused = await fetch(

@@ -257,7 +257,9 @@ function Conversation() {
           <input type="hidden" name="intent" value="block" />
           <input type="hidden" name="recruiterId" value={conversation.recruiterId} />
           <input type="hidden" name="blocked" value={conversation.blocked ? 'false' : 'true'} />
-          <Button type="submit" size="sm" variant="secondary" loading={blockFetcher.state !== 'idle'}>
+          {/* Busy only until the change is answered: the answer carries the conversation as it is now,
+              so the button already offers the way back while the page's data loads again. */}
+          <Button type="submit" size="sm" variant="secondary" loading={blockFetcher.state === 'submitting'}>
             {conversation.blocked ? 'Unblock recruiter' : 'Block recruiter'}
           </Button>
         </blockFetcher.Form>
