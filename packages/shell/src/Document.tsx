@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@jobsite/api-client';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
@@ -49,7 +50,16 @@ export function SiteDocument({
   );
 }
 
-/** The root error boundary: the not-found page with a real 404, or a short apology for anything else. */
+/** A page's data that the browser could not fetch at all: `fetch` rejects with a `TypeError`. */
+const isNetworkFailure = (error: unknown): boolean =>
+  typeof window !== 'undefined' &&
+  error instanceof TypeError &&
+  /fetch|network|load failed/i.test(error.message);
+
+/**
+ * The root error boundary: the not-found page with a real 404, the spec's offline text when the next
+ * page could not be fetched, or a short apology for anything else.
+ */
 export function SiteErrorBoundary({ brand }: { brand: Brand }) {
   const error = useRouteError();
   const apiUnavailable = useContext(ApiUnavailableContext);
@@ -75,6 +85,16 @@ export function SiteErrorBoundary({ brand }: { brand: Brand }) {
           Our jobs service is not answering, so this page could not be put together. Nothing you saved is
           lost. Please try again in a minute.
         </p>
+      </>
+    );
+  }
+  if (isNetworkFailure(error)) {
+    // The browser could not reach the site for the next page's data (a connection that dropped).
+    return (
+      <>
+        <title>{`No connection | ${brand.name}`}</title>
+        <h1>No connection</h1>
+        <p>{ERROR_TEXTS.offline}</p>
       </>
     );
   }

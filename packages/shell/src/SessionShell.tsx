@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@jobsite/api-client';
 import { PRO_REFERENCE_CODES } from '@jobsite/domain';
 import { ToastContext, ToastRegionFrame } from '@jobsite/ui/ToastRegion';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
@@ -6,11 +7,12 @@ import { ChatSticky } from './ChatSticky.tsx';
 import { createToastStore, type ToastState, type ToastStore, visibleToasts } from './toasts.ts';
 
 /** The offline text of product.md section 8. */
-const OFFLINE_TEXT = 'Please check your internet connection and try again.';
+const OFFLINE_TEXT = ERROR_TEXTS.offline;
 
 // The toasts' own code (icons, timers, buttons) loads when the tab shows its first toast: most pages
 // never show one. The region's landmark is rendered at once, so the page's HTML does not change.
-const ToastList = lazy(() => import('./ToastList.tsx').then((m) => ({ default: m.ToastList })));
+const loadToastList = () => import('./ToastList.tsx');
+const ToastList = lazy(() => loadToastList().then((m) => ({ default: m.ToastList })));
 
 const ToastStoreContext = createContext<ToastStore | null>(null);
 
@@ -47,7 +49,30 @@ export function SeekerShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     const offline = () => store.getState().show({ tone: 'critical', message: OFFLINE_TEXT });
     window.addEventListener('offline', offline);
+    // A tab that loses its connection must still be able to say so: the toasts' code (under 2 KB)
+    // comes once the page is idle, before it is needed.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadToastList().catch(() => undefined));
     return () => window.removeEventListener('offline', offline);
+  }, [store]);
+  // A link or form followed while offline would lose this page (the router reloads the page when the
+  // next page's code cannot load, and the browser then shows its own offline page): the page stays, with
+  // what was typed in it, and says why. Same-page anchors (the skip link) still work.
+  useEffect(() => {
+    const stay = (event: Event) => {
+      if (navigator.onLine) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.type === 'click' && !target?.closest('a[href]:not([href^="#"])')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      store.getState().show({ tone: 'critical', message: OFFLINE_TEXT });
+    };
+    document.addEventListener('click', stay, true);
+    document.addEventListener('submit', stay, true);
+    return () => {
+      document.removeEventListener('click', stay, true);
+      document.removeEventListener('submit', stay, true);
+    };
   }, [store]);
   return (
     <ToastStoreContext.Provider value={store}>

@@ -11,6 +11,7 @@ import { defineAgreementSuite } from '@jobsite/shell/e2e/agreement';
 import { defineBudgetSuite } from '@jobsite/shell/e2e/budget';
 import { defineCrossSiteSuite } from '@jobsite/shell/e2e/cross-site';
 import { defineDevConsoleSuite } from '@jobsite/shell/e2e/dev-console';
+import { defineOfflineSuite } from '@jobsite/shell/e2e/offline';
 import { defineResilienceSuite } from '@jobsite/shell/e2e/resilience';
 import { defineSeekerSuite, defineSessionSuite } from '@jobsite/shell/e2e/session';
 import { sideBySide } from '@jobsite/shell/e2e/side-by-side';
@@ -39,6 +40,7 @@ sideBySide([
   () => defineNoDeadEndsSuite(seeker),
   () => defineSeekerSuite(seeker),
   () => defineBudgetSuite({ ...seeker, ...listing }),
+  () => defineOfflineSuite({ ...seeker, ...listing }),
   // This brand's share of the feature journeys (decision 0090): each runs in one brand.
   () => defineCompetitionSuite(seeker),
   () => defineAssessmentsSuite(seeker),
