@@ -269,6 +269,12 @@ export function defineCompetitionSuite(brand: { name: string; vertical: string }
       await answer(page, q3.prompt, q3.options[1]); // wrong on purpose: 2 of 3
       await page.getByRole('button', { name: 'Submit answers' }).click();
       await page.getByRole('button', { name: 'Yes, submit my answers' }).click();
+      // The submission is done when the page shows its result. "Submit answers" is gone as soon as the
+      // confirmation shows, before the router has even sent the submission, so the progress page opened
+      // then was read by the API beside the submission and could find the attempt still under way.
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Your answers were submitted', exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit answers' })).toHaveCount(0);
 
       await page.goto('/epoch/progress');
