@@ -297,6 +297,16 @@ test('words already in the field are reported when it gets focus, so a site can 
   expect(screen.getAllByRole('option')).toHaveLength(3);
 });
 
+test('Up or Down with no suggestion to show asks for them again', async () => {
+  const onQueryChange = vi.fn();
+  render(<SuggestingHeader onQueryChange={onQueryChange} />);
+  await userEvent.type(searchField(), 'd');
+  onQueryChange.mockClear();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(onQueryChange).toHaveBeenCalledWith('d');
+  expect(screen.queryByRole('listbox')).toBeNull();
+});
+
 test('without suggestions the field stays a plain search field', () => {
   render(<Header brand="JobSite" nav={[]} user={null} />);
   const box = screen.getByRole('searchbox', { name: 'Search jobs' });

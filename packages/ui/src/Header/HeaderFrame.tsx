@@ -43,7 +43,7 @@ export interface HeaderFrameProps {
    * under it (see `HeaderSearch`); without, it is a plain search field.
    */
   suggestions?: HeaderSearchProps['suggestions'];
-  /** The search field's text as typed, and when the field gets focus: the site loads suggestions for it. */
+  /** The search field's text as typed, and whenever the field wants suggestions for it (see `HeaderSearch`). */
   onQueryChange?: HeaderSearchProps['onQueryChange'];
   /** A suggestion chosen: the site goes to its `href` (a full page load without it). */
   onChoose?: HeaderSearchProps['onChoose'];

@@ -34,7 +34,10 @@ export interface HeaderSearchProps {
    * run: the groups show in a listbox under it while it has focus, and focus never leaves it.
    */
   suggestions?: HeaderSuggestionGroup[] | undefined;
-  /** The field's text, as typed, and again when the field gets focus (so a site can load suggestions for it). */
+  /**
+   * The field's text as typed, and again whenever the field wants suggestions for it: when it gets focus
+   * (so a site can suggest for words typed before its scripts ran) and on Up or Down with none to show.
+   */
   onQueryChange?: ((query: string) => void) | undefined;
   /** A suggestion chosen (Enter on the active one, or a click): the site goes to `href`. */
   onChoose?: ((href: string) => void) | undefined;
@@ -103,7 +106,12 @@ export function HeaderSearch({
     if (e.nativeEvent.isComposing) return;
     const count = options.length;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (count === 0) return;
+      if (count === 0) {
+        // Nothing to move through (the site dropped them, say on another page): ask for them again.
+        setDismissed(false);
+        onQueryChange?.(e.currentTarget.value);
+        return;
+      }
       e.preventDefault();
       const down = e.key === 'ArrowDown';
       if (!expanded) {
