@@ -2,7 +2,7 @@ import { searchPath } from '@jobsite/domain';
 import { Container } from '@jobsite/ui/Container';
 import { Footer } from '@jobsite/ui/Footer';
 import { HeaderFrame, type HeaderSuggestionGroup, type HeaderUser } from '@jobsite/ui/Header';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { type Brand, footerColumns } from './brand.ts';
 import { ColorModeControl } from './color-mode.tsx';
@@ -30,44 +30,48 @@ const SUGGEST_MIN_LENGTH = 2;
 const SUGGEST_DELAY_MS = 150;
 
 /**
- * The header search's suggestions: the text the field reports (as typed, and when it gets focus, so a
- * page hydrated after someone typed offers them for that text) is looked up in the app's
- * `/search-suggest` route with a fetcher, once it has two characters and typing pauses.
+ * The header search's suggestions, from the app's `/search-suggest` route with a fetcher: the field
+ * reports its text as typed and whenever it wants suggestions (on focus, so a page hydrated after someone
+ * typed offers them for that text); they are asked for once the text has two characters and typing
+ * pauses, unless they are there already.
  */
 function useSearchSuggestions() {
-  const fetcher = useFetcher<SuggestionGroups>();
-  const { load, reset, data, state } = fetcher;
+  const { load, reset, data, state } = useFetcher<SuggestionGroups>();
   const [query, setQuery] = useState('');
-  const q = query.trim();
-  const enough = q.length >= SUGGEST_MIN_LENGTH;
-  useEffect(() => {
-    if (!enough) return;
-    const timer = setTimeout(() => load(`/search-suggest?q=${encodeURIComponent(q)}`), SUGGEST_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [enough, q, load]);
+  const asked = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const ask = useCallback(
+    (text: string) => {
+      const q = text.trim();
+      setQuery(q);
+      if (q.length < SUGGEST_MIN_LENGTH || q === asked.current) return;
+      clearTimeout(timer.current);
+      asked.current = q;
+      timer.current = setTimeout(() => load(`/search-suggest?q=${encodeURIComponent(q)}`), SUGGEST_DELAY_MS);
+    },
+    [load],
+  );
 
-  // On another page the suggestions of the last one are dropped, so the router does not load them again
-  // after each form post there; the field asks for them again when it next gets focus.
+  // On another page the suggestions of the last one are dropped, so that the router does not load them
+  // again after every form post there; the field asks for them again when it wants them.
   const { key } = useLocation();
   const loaded = data !== undefined || state !== 'idle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (its location key) changes
   useEffect(() => {
     if (!loaded) return;
+    clearTimeout(timer.current);
+    asked.current = '';
     reset();
-    setQuery('');
   }, [key]);
 
+  const enough = query.length >= SUGGEST_MIN_LENGTH;
   const suggestions = useMemo<HeaderSuggestionGroup[]>(
     () =>
-      enough && data
-        ? SUGGESTION_GROUPS.map(([group, title]) => ({
-            title,
-            options: data[group].map(({ label, href }) => ({ label, href })),
-          }))
-        : [],
+      enough && data ? SUGGESTION_GROUPS.map(([group, title]) => ({ title, options: data[group] })) : [],
     [enough, data],
   );
-  return { suggestions, setQuery };
+  return { suggestions, ask };
 }
 
 /**
@@ -96,7 +100,7 @@ export function Shell({
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { suggestions, setQuery } = useSearchSuggestions();
+  const { suggestions, ask } = useSearchSuggestions();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -126,7 +130,7 @@ export function Shell({
         searchPlaceholder={brand.searchPlaceholder}
         onSearch={(words) => navigate(searchPath({ keyword: words.trim() }))}
         suggestions={suggestions}
-        onQueryChange={setQuery}
+        onQueryChange={ask}
         onChoose={(href) => navigate(href)}
         linkComponent={RouterLink}
       />
