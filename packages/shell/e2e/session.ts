@@ -385,7 +385,8 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       // aborts on the way must not reach the page as an error.
       await slowNetwork(page, { tail: 1_500, post: 1_000 });
       await jobPageAsVisitor(page, 'Ravi Iyer', email);
-      // Using the header's search loads the app; the overlay opens with what was typed.
+      // Using the header's search loads the app; once it has, the field keeps what was typed, still has
+      // the focus and suggests for those words under itself.
       // The app's modules are held back until the person has typed, as on a slow network.
       const release = await holdRequests(page, /\/assets\/.+\.js$/);
       const box = page.getByRole('searchbox', { name: 'Search jobs' });
@@ -393,13 +394,20 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await box.fill('data');
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
       release();
-      const overlay = page.getByRole('dialog', { name: 'Search jobs' });
-      await expect(overlay).toBeVisible();
-      await expect(overlay.getByRole('combobox')).toHaveValue('data');
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expect(page.locator('html')).not.toHaveAttribute('data-hydration', /./);
+      const field = page.getByRole('combobox', { name: 'Search jobs' });
+      await expect(field).toHaveValue('data');
+      await expect(field).toBeFocused();
+      const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+      await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+      await expect(field).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Escape closes the suggestions; the words and the focus stay in the field.
       await page.keyboard.press('Escape');
-      await expect(overlay).toHaveCount(0);
+      await expect(suggestions).toBeHidden();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('data');
       await page.getByRole('button', { name: 'Save job' }).click();
       const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
       await expect(dialog).toBeVisible();

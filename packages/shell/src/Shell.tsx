@@ -1,15 +1,15 @@
+import { searchPath } from '@jobsite/domain';
 import { Container } from '@jobsite/ui/Container';
 import { Footer } from '@jobsite/ui/Footer';
-import { HeaderFrame, type HeaderUser } from '@jobsite/ui/Header';
-import { type FocusEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { HeaderFrame, type HeaderSuggestionGroup, type HeaderUser } from '@jobsite/ui/Header';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { type Brand, footerColumns } from './brand.ts';
 import { ColorModeControl } from './color-mode.tsx';
 import { RouterLink } from './link.tsx';
 import * as styles from './Shell.css.ts';
+import type { SuggestionGroups } from './suggest.ts';
 
-// The overlay is code that only runs once someone starts a search: keep it out of the first load.
-const SearchOverlay = lazy(() => import('./SearchOverlay.tsx').then((m) => ({ default: m.SearchOverlay })));
 // The signed-in person's shortcuts (notifications, chats, Pro badge, avatar): a visitor's pages never
 // load them. A signed-in page has them in its server HTML and hydrates them when the chunk is there.
 const UserActions = lazy(() => import('./UserActions.tsx').then((m) => ({ default: m.UserActions })));
@@ -18,9 +18,65 @@ const UserActions = lazy(() => import('./UserActions.tsx').then((m) => ({ defaul
 const LEARNING_LINK = { label: 'Courses', href: '/learning' };
 const LEARNING_COLUMN = { title: 'Learn', links: [LEARNING_LINK] };
 
+/** The suggestions' groups, in the order the header shows them. */
+const SUGGESTION_GROUPS = [
+  ['tags', 'Skills and roles'],
+  ['companies', 'Companies'],
+  ['cities', 'Cities'],
+] as const;
+
+/** Suggestions are asked for from this many typed characters on, this long after the last keystroke. */
+const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_DELAY_MS = 150;
+
 /**
- * The page frame of every brand: skip link, the UI kit's header (its search box opens the search
- * overlay with suggestions), the main landmark and the footer.
+ * The header search's suggestions, from the app's `/search-suggest` route with a fetcher: the field
+ * reports its text as typed and whenever it wants suggestions (on focus, so a page hydrated after someone
+ * typed offers them for that text); they are asked for once the text has two characters and typing
+ * pauses, unless they are there already.
+ */
+function useSearchSuggestions() {
+  const { load, reset, data, state } = useFetcher<SuggestionGroups>();
+  const [query, setQuery] = useState('');
+  const asked = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const ask = useCallback(
+    (text: string) => {
+      const q = text.trim();
+      setQuery(q);
+      if (q.length < SUGGEST_MIN_LENGTH || q === asked.current) return;
+      clearTimeout(timer.current);
+      asked.current = q;
+      timer.current = setTimeout(() => load(`/search-suggest?q=${encodeURIComponent(q)}`), SUGGEST_DELAY_MS);
+    },
+    [load],
+  );
+
+  // On another page the suggestions of the last one are dropped, so that the router does not load them
+  // again after every form post there; the field asks for them again when it wants them.
+  const { key } = useLocation();
+  const loaded = data !== undefined || state !== 'idle';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (its location key) changes
+  useEffect(() => {
+    if (!loaded) return;
+    clearTimeout(timer.current);
+    asked.current = '';
+    reset();
+  }, [key]);
+
+  const enough = query.length >= SUGGEST_MIN_LENGTH;
+  const suggestions = useMemo<HeaderSuggestionGroup[]>(
+    () =>
+      enough && data ? SUGGESTION_GROUPS.map(([group, title]) => ({ title, options: data[group] })) : [],
+    [enough, data],
+  );
+  return { suggestions, ask };
+}
+
+/**
+ * The page frame of every brand: skip link, the UI kit's header (its search field suggests skills,
+ * companies and cities as someone types), the main landmark and the footer.
  */
 export function Shell({
   brand,
@@ -43,61 +99,41 @@ export function Shell({
   userNav?: { label: string; href: string }[];
 }) {
   const { pathname } = useLocation();
-  const [overlay, setOverlay] = useState<{ open: boolean; query: string }>({ open: false, query: '' });
-  const suppressUntil = useRef(0);
-  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const target = e.target;
-    if (!(target instanceof HTMLInputElement) || target.type !== 'search') return;
-    if (Date.now() < suppressUntil.current) return;
-    setOverlay({ open: true, query: target.value });
-  };
-  const close = useCallback(() => {
-    // Closing gives focus back to the header's box: that must not open the overlay again.
-    suppressUntil.current = Date.now() + 400;
-    setOverlay((o) => ({ ...o, open: false }));
-  }, []);
+  const navigate = useNavigate();
+  const { suggestions, ask } = useSearchSuggestions();
   return (
     <>
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus reaching the header's own search box (the UI kit's Header has no search slot) */}
-      <div onFocus={onFocus}>
-        <HeaderFrame
-          brand={brand.name}
-          nav={[...brand.nav, ...(user ? userNav : [LEARNING_LINK])].map((n) => ({
-            ...n,
-            current: pathname === n.href,
-          }))}
-          user={user}
-          userActions={
-            user && (
-              <Suspense fallback={null}>
-                <UserActions
-                  user={user}
-                  notificationCount={notificationCount}
-                  chatCount={chatCount}
-                  chatsHref={chatsHref}
-                  linkComponent={RouterLink}
-                />
-              </Suspense>
-            )
-          }
-          searchAction="/search"
-          searchPlaceholder={brand.searchPlaceholder}
-          linkComponent={RouterLink}
-        />
-      </div>
-      {overlay.open && (
-        <Suspense fallback={null}>
-          <SearchOverlay
-            open={overlay.open}
-            onClose={close}
-            initialQuery={overlay.query}
-            placeholder={brand.searchPlaceholder}
-          />
-        </Suspense>
-      )}
+      <HeaderFrame
+        brand={brand.name}
+        nav={[...brand.nav, ...(user ? userNav : [LEARNING_LINK])].map((n) => ({
+          ...n,
+          current: pathname === n.href,
+        }))}
+        user={user}
+        userActions={
+          user && (
+            <Suspense fallback={null}>
+              <UserActions
+                user={user}
+                notificationCount={notificationCount}
+                chatCount={chatCount}
+                chatsHref={chatsHref}
+                linkComponent={RouterLink}
+              />
+            </Suspense>
+          )
+        }
+        searchAction="/search"
+        searchPlaceholder={brand.searchPlaceholder}
+        onSearch={(words) => navigate(searchPath({ keyword: words.trim() }))}
+        suggestions={suggestions}
+        onQueryChange={ask}
+        onChoose={(href) => navigate(href)}
+        linkComponent={RouterLink}
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Container size="wide">{children}</Container>
       </main>

@@ -1,4 +1,4 @@
-/** One suggestion of the search overlay. */
+/** One suggestion under the header's search field (the `/search-suggest` route's answer). */
 export interface Suggestion {
   kind: 'tag' | 'company' | 'city';
   label: string;

@@ -63,10 +63,14 @@ function verticalOf(brand: BrandUnderTest) {
 const searchWordOf = (name: string) =>
   (name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w)) ?? name.split(/\s+/)[0] ?? '').toLowerCase();
 
+/** The header's search field, once the app has taken the page over: a combobox with suggestions. */
+const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'Search jobs' });
+/** The suggestions under the header's search field. */
+const suggestionList = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
+
 /** Searches from the header's search field: types the words and presses Enter. */
 async function searchFromHeader(page: Page, words: string) {
-  await page.getByRole('searchbox', { name: 'Search jobs' }).click();
-  const box = page.getByRole('dialog', { name: 'Search jobs' }).getByRole('combobox');
+  const box = headerSearch(page);
   await box.fill(words);
   await box.press('Enter');
 }
@@ -270,13 +274,17 @@ export function defineBrandSuite(brand: BrandUnderTest) {
 
     test('search from the header with suggestions', async ({ page, consoleErrors }) => {
       await page.goto('/');
-      await page.getByRole('searchbox', { name: 'Search jobs' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Search jobs' });
-      await expect(dialog).toBeVisible();
-      const box = dialog.getByRole('combobox');
-      await box.fill(brand.searchWord);
-      await expect(dialog.getByRole('option').first()).toBeVisible();
+      const box = headerSearch(page);
+      await box.focus();
+      // The field suggests under itself as the words are typed: no dialog takes the focus away.
+      await box.pressSequentially(brand.searchWord);
+      await expect(suggestionList(page).getByRole('option').first()).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('header').getByRole('status')).toHaveText(/^\d+ suggestions?$/);
+      await expect(box).toBeFocused();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectAccessible(page);
+      // Enter with no suggestion chosen searches the typed words.
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\/.+\.html/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.searchWord, {
@@ -284,6 +292,21 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       });
       await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
       await expectAccessible(page);
+
+      // The words stay in the field, which keeps the focus: Down shows their suggestions again, Down
+      // once more goes to the first, and Enter to its page.
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(brand.searchWord);
+      await box.press('ArrowDown');
+      const first = suggestionList(page).getByRole('option').first();
+      await expect(first).toBeVisible();
+      await box.press('ArrowDown');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/(k\/.+-jobs|company\/.+|jobs-in-.+|search\/.+\.html\?.*locIds=.+)$/);
+      await expect(suggestionList(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
 
@@ -314,10 +337,8 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       await page.goto(address);
       await expectFound();
 
-      await page.getByRole('searchbox', { name: 'Search jobs' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Search jobs' });
-      await dialog.getByRole('combobox').fill(word);
-      await dialog.getByRole('option', { name: tag, exact: true }).click();
+      await headerSearch(page).fill(word);
+      await suggestionList(page).getByRole('option', { name: tag, exact: true }).click();
       await expect(page).toHaveURL(`/k/${toSlug(tag)}-jobs`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} Jobs`);
       await expect(firstResult(page)).toContainText(tag);
@@ -436,6 +457,67 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
       expect(await scripts()).toBeGreaterThan(0);
       await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('on a job page the header search opens no dialog, and the keyboard reaches "Apply now" within 15 Tabs', async ({
+      page,
+      consoleErrors,
+    }) => {
+      // A job applied to on this site (some send people to the employer's site instead), found in the
+      // pages' HTML so the browser opens only the page under test.
+      const listing = await (await page.request.get(brand.categoryPath)).text();
+      const jobs = [...new Set([...listing.matchAll(/href="(\/j\/[^"]+\.html)"/g)].map((m) => m[1] ?? ''))];
+      let href = '';
+      for (const candidate of jobs.slice(0, 10)) {
+        if ((await (await page.request.get(candidate)).text()).includes('>Apply now<')) {
+          href = candidate;
+          break;
+        }
+      }
+      expect(href, `a job page of ${brand.categoryPath} with "Apply now"`).not.toBe('');
+      await page.goto(href);
+
+      // From the page's start, by the keyboard alone; the way passes through the header's search field.
+      const focused = () =>
+        page.evaluate(() => {
+          const a = document.activeElement;
+          if (!a || a === document.body) return { label: '(page)', search: false, apply: false };
+          const name = (a.getAttribute('aria-label') ?? a.textContent ?? '').trim().replace(/\s+/g, ' ');
+          return {
+            label: `${a.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+            search: a.matches('header input[name="q"]'),
+            apply: a.matches('a, button') && name === 'Apply now',
+          };
+        });
+      const way: string[] = [];
+      let presses = 0;
+      let reached = false;
+      let checkedSearch = false;
+      while (presses < 40 && !reached) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+        const at = await focused();
+        way.push(at.label);
+        reached = at.apply;
+        if (at.search && !checkedSearch) {
+          checkedSearch = true;
+          // Focus reaching the field starts the app (the page hydrates on use); once it has, the field
+          // is still focused and nothing opened over the page.
+          await expect(page.locator('html[data-hydrated]')).toBeAttached();
+          await expect(page.getByRole('combobox', { name: 'Search jobs' })).toBeFocused();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+      }
+      expect(checkedSearch, `the Tab order passes the header's search field: ${way.join(' → ')}`).toBe(true);
+      test
+        .info()
+        .annotations.push({ type: 'Tabs to "Apply now"', description: `${presses}: ${way.join(' → ')}` });
+      expect(
+        reached && presses <= 15,
+        `"Apply now" reached after ${reached ? presses : `more than ${presses}`} Tab presses from the page's start (at most 15): ${way.join(' → ')}`,
+      ).toBe(true);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -69,7 +69,17 @@ export const search = style({
   minWidth: 0,
   '@media': { [minWidth('md')]: { minWidth: '11rem' } },
 });
-export const searchBox = style({ position: 'relative', width: '100%', maxWidth: '420px' });
+/**
+ * The field and its suggestions. From the small breakpoint the suggestions hang from the field; below it
+ * the field is too narrow to read them in, so they hang from the whole header (the nearest positioned
+ * box then) instead.
+ */
+export const searchField = style({
+  width: '100%',
+  maxWidth: '420px',
+  '@media': { [minWidth('sm')]: { position: 'relative' } },
+});
+export const searchBox = style({ position: 'relative' });
 export const searchInput = style({
   boxSizing: 'border-box',
   width: '100%',
@@ -107,6 +117,55 @@ export const searchSubmit = style({
     '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
     '&:focus-visible': focusRing('1px'),
   },
+});
+/** The suggestions' listbox under the search field: above the page, never cut off by the header. */
+export const suggestions = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.raised,
+  top: 'calc(100% + 4px)',
+  insetInline: vars.space.sm,
+  boxSizing: 'border-box',
+  maxHeight: 'min(60vh, 26rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': {
+    [minWidth('sm')]: { insetInline: 'auto', insetInlineEnd: 0, width: 'max(100%, 20rem)' },
+  },
+});
+/** A group's title ("Companies"): small, muted, not an option. */
+export const suggestionGroup = style({
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xxs}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: vars.letterSpacing.label,
+  textTransform: vars.labelCase as 'none',
+  color: vars.color.muted,
+});
+export const suggestion = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.target.comfortable,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+  '@media': { [minWidth('sm')]: { minHeight: '36px' } },
+});
+/** The option the arrow keys are on (the combobox keeps focus, so it shows its own ring). */
+export const suggestionActive = style({
+  background: vars.color.brandSoft,
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '-2px',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const withCount = style({ position: 'relative', display: 'inline-flex' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Header } from './Header.tsx';
 
 const nav = [
@@ -53,4 +54,43 @@ export const LongNavigation: Story = {
     notificationCount: 4,
     chatCount: 2,
   },
+};
+
+/** The story with its search field focused, as someone typing in it has it, and room under the header. */
+function SearchInUse({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('input')?.focus();
+  }, []);
+  return (
+    <div ref={ref} style={{ minHeight: '420px' }}>
+      {children}
+    </div>
+  );
+}
+
+/** A visitor typing "data" in the search field: the suggestions show under it, in their groups. */
+export const WithSuggestions: Story = {
+  args: {
+    searchDefaultValue: 'data',
+    suggestions: [
+      {
+        title: 'Skills and roles',
+        options: [
+          { label: 'Data Analyst', href: '/k/data-analyst-jobs' },
+          { label: 'Data Engineer', href: '/k/data-engineer-jobs' },
+          { label: 'Data Science', href: '/k/data-science-jobs' },
+        ],
+      },
+      {
+        title: 'Companies',
+        options: [
+          { label: 'Datamatics Global Services', href: '/company/datamatics-global-services' },
+          { label: 'DataStax', href: '/company/datastax' },
+        ],
+      },
+      { title: 'Cities', options: [] },
+    ],
+  },
+  decorators: [(Story) => <SearchInUse>{Story()}</SearchInUse>],
 };

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Header.css.ts';
+import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch.tsx';
 
 export interface HeaderNavItem {
   label: string;
@@ -38,6 +38,17 @@ export interface HeaderFrameProps {
   searchAction?: string;
   searchPlaceholder?: string;
   onSearch?: (query: string) => void;
+  /**
+   * Suggestions for the typed text: given (even empty), the search field is a combobox that shows them
+   * under it (see `HeaderSearch`); without, it is a plain search field.
+   */
+  suggestions?: HeaderSearchProps['suggestions'];
+  /** The search field's text as typed, and whenever the field wants suggestions for it (see `HeaderSearch`). */
+  onQueryChange?: HeaderSearchProps['onQueryChange'];
+  /** A suggestion chosen: the site goes to its `href` (a full page load without it). */
+  onChoose?: HeaderSearchProps['onChoose'];
+  /** The search field's text at first. */
+  searchDefaultValue?: string;
   linkComponent?: LinkComponent;
 }
 
@@ -57,6 +68,10 @@ export function HeaderFrame({
   searchAction = '/search',
   searchPlaceholder = 'Search jobs, skills, companies',
   onSearch,
+  suggestions,
+  onQueryChange,
+  onChoose,
+  searchDefaultValue,
   linkComponent,
 }: HeaderFrameProps) {
   const A = linkComponent ?? 'a';
@@ -81,37 +96,15 @@ export function HeaderFrame({
             ))}
           </ul>
         </nav>
-        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React's DOM types yet; role="search" is equivalent */}
-        <form
-          role="search"
+        <HeaderSearch
           action={searchAction}
-          className={styles.search}
-          onSubmit={(e) => {
-            const query = String(new FormData(e.currentTarget).get('q') ?? '');
-            if (query.trim() === '') {
-              // Nothing to search for yet: back to the box (where the site offers its suggestions).
-              e.preventDefault();
-              e.currentTarget.querySelector('input')?.focus();
-              return;
-            }
-            if (!onSearch) return;
-            e.preventDefault();
-            onSearch(query);
-          }}
-        >
-          <div className={styles.searchBox}>
-            <input
-              type="search"
-              name="q"
-              aria-label="Search jobs"
-              placeholder={searchPlaceholder}
-              className={styles.searchInput}
-            />
-            <button type="submit" className={styles.searchSubmit} aria-label="Search">
-              <Search size={16} aria-hidden="true" />
-            </button>
-          </div>
-        </form>
+          placeholder={searchPlaceholder}
+          onSearch={onSearch}
+          suggestions={suggestions}
+          onQueryChange={onQueryChange}
+          onChoose={onChoose}
+          defaultValue={searchDefaultValue}
+        />
         <div className={styles.actions}>
           {user ? (
             userActions
