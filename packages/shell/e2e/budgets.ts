@@ -44,21 +44,29 @@ export type BudgetedPage =
  */
 const CSS_KB = 15;
 
+/**
+ * 2026-11-29, issue 39: every page that hydrates carries 1.3 to 1.5 KB more. The header's search field
+ * suggests in a listbox under itself (about 0.9 KB), where focusing it used to open a dialog whose code
+ * loaded on use and kept Tab inside it; and a page stays on screen with the offline message when a link
+ * is followed offline (about 0.4 KB). Home, listing, search and learning passed their budgets by 0.2 to
+ * 0.8 KB and have 1 KB more room; the others still fit.
+ */
+
 export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
   home: {
     // 137.1 KB on 2026-11-29 in the management brand, after the shared footer data, page parameter and
     // precise answer schemas: 0.1 KB over the 137 it had, so the room is 1 KB more, not a new library.
-    js: 138,
+    js: 139,
     css: CSS_KB,
     reason:
-      'the shell plus the home route (hero search, categories, newest jobs): 134.2 KB (137.1 KB in all)',
+      'the shell plus the home route (hero search, categories, newest jobs): 138.6 KB in all (2026-11-29)',
   },
   listing: {
     // 139.1 KB on 2026-11-29 in the management brand, after the UI kit's page title, section and shared
     // style rules and the job actions' own package: 0.1 KB over the 139 it had, so 1 KB more room.
-    js: 140,
+    js: 141,
     css: CSS_KB,
-    reason: 'the shell plus the listing route with its filters and load-more: 136.4 KB (139.1 KB in all)',
+    reason: 'the shell plus the listing route with its filters and load-more: 140.2 KB in all (2026-11-29)',
   },
   job: {
     js: 0,
@@ -69,14 +77,14 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
       'needs it (decision 0055): nothing before that, then the shell plus the job route: 134.8 KB',
   },
   search: {
-    js: 142,
+    js: 143,
     css: CSS_KB,
-    reason: "the listing plus the search page's other-searches and sort: 138.9 KB",
+    reason: "the listing plus the search page's other-searches and sort: 142.8 KB (2026-11-29)",
   },
   learning: {
-    js: 137,
+    js: 138,
     css: CSS_KB,
-    reason: 'the shell plus the learning route (course cards, categories): 134.1 KB',
+    reason: 'the shell plus the learning route (course cards, categories): 137.2 KB (2026-11-29)',
   },
   static: {
     js: 0,

@@ -1,9 +1,9 @@
-import { ERROR_TEXTS } from '@jobsite/api-client';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
 import type { Brand } from './brand.ts';
 import { ColorModeScript } from './color-mode.tsx';
+import { OFFLINE_TEXT } from './SessionShell.tsx';
 import { Shell } from './Shell.tsx';
 
 // Only a page that is not found shows it: its own chunk, which a 404's server HTML already holds.
@@ -94,7 +94,7 @@ export function SiteErrorBoundary({ brand }: { brand: Brand }) {
       <>
         <title>{`No connection | ${brand.name}`}</title>
         <h1>No connection</h1>
-        <p>{ERROR_TEXTS.offline}</p>
+        <p>{OFFLINE_TEXT}</p>
       </>
     );
   }

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@jobsite/api-client';
 import { PRO_REFERENCE_CODES } from '@jobsite/domain';
 import { ToastContext, ToastRegionFrame } from '@jobsite/ui/ToastRegion';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
@@ -6,8 +5,11 @@ import { useStore } from 'zustand';
 import { ChatSticky } from './ChatSticky.tsx';
 import { createToastStore, type ToastState, type ToastStore, visibleToasts } from './toasts.ts';
 
-/** The offline text of product.md section 8. */
-const OFFLINE_TEXT = ERROR_TEXTS.offline;
+/**
+ * The offline text of product.md section 8 (the API client's `ERROR_TEXTS.offline`, written here too: the
+ * client's module is not part of a visitor's first load).
+ */
+export const OFFLINE_TEXT = 'Please check your internet connection and try again.';
 
 // The toasts' own code (icons, timers, buttons) loads when the tab shows its first toast: most pages
 // never show one. The region's landmark is rendered at once, so the page's HTML does not change.

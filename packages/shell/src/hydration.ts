@@ -97,7 +97,7 @@ export function hydrationMode({
  * start it.
  * What the person did before the app took over is carried over once `<html>` has `data-hydrated`:
  * a select's choice is handed to the app as a `change` (the theme applies), and a control that still
- * has focus is told so again (`focusin`), so the header's search box opens its overlay with what was
+ * has focus is told so again (`focusin`), so the header's search field offers suggestions for what was
  * typed. A plain button's click before then is not repeated: none of the pages that ask for this has
  * one for a visitor, and a page that does should carry it over the same way before it asks.
  */

@@ -42,7 +42,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * (the header, footer, toasts' frame, the UI kit's parts they use). Left to itself the bundler cuts that
  * code into some forty small chunks, one per set of routes sharing it, and each file then compresses
  * on its own: about 7 KB gzipped more for the same code on every page. Route modules and lazy parts
- * (search overlay, signed-in shortcuts, toasts, chat sticky) keep their own chunks.
+ * (signed-in shortcuts, toasts, chat sticky) keep their own chunks.
  */
 export function sharedChunks(): Plugin {
   let root = process.cwd();

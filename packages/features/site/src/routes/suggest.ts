@@ -6,6 +6,12 @@ import { matchNames } from '../match.ts';
 
 const seoSlugs = new Set<string>(SEO_CITIES.map((c) => c.slug));
 
+/**
+ * Suggestions depend only on the words typed: a form posted on the page (a Save) does not load them
+ * again.
+ */
+export const shouldRevalidate = () => false;
+
 /** `/search-suggest?q=`: tags, companies and cities whose names contain the typed text. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<SuggestionGroups> {
   const site = context.get(siteContext);
