@@ -240,7 +240,8 @@ export function HeaderSearch({
         )}
       </div>
       {combobox && (
-        <p role="status" className={visuallyHidden}>
+        // A live region, not a `status`: a page's own status messages stay the page's one status.
+        <p aria-live="polite" aria-atomic="true" data-suggestion-count="" className={visuallyHidden}>
           {expanded ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
         </p>
       )}
