@@ -49,7 +49,7 @@ const CSS_KB = 15;
  * suggests in a listbox under itself (about 0.9 KB), where focusing it used to open a dialog whose code
  * loaded on use and kept Tab inside it; and a page stays on screen with the offline message when a link
  * is followed offline (about 0.4 KB). Home, listing, search and learning passed their budgets by 0.2 to
- * 0.8 KB and have 1 KB more room; the others still fit.
+ * 0.8 KB and have 1 KB more room, and so has jobs-for-her (139.1 KB); the others still fit.
  */
 
 export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
@@ -95,9 +95,9 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
       'the page: 131.2 KB, the floor every page that hydrates pays',
   },
   'jobs-for-her': {
-    js: 139,
+    js: 140,
     css: CSS_KB,
-    reason: "the listing route's parts plus its own filter form: 135.7 KB",
+    reason: "the listing route's parts plus its own filter form: 139.1 KB in all (2026-11-29)",
   },
   competition: {
     js: 139,
