@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `pnpm check`: the whole test suite on installed dependencies (`npm test` installs them first), then
-# each task's time, passed or failed, from turbo's summary of the run.
+# each task's time, passed or failed, from turbo's summaries of its runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
@@ -10,12 +10,12 @@ status=0
 # and every other task. Each run keeps its own summary; the table reads both. `--continue`: a failure
 # does not stop the other tasks, so a run reports every failure and stops no browser suite half way
 # (which would leave its servers running on their ports).
-started=$(date +%s%3N)
-pnpm exec turbo run build --concurrency=2 --summarize || status=$?
-pnpm exec turbo run e2e release:check topology:check --concurrency=2 --continue=dependencies-successful --summarize &
+started="$(date +%s%3N)"
+check() { pnpm exec turbo run "$@" --concurrency=2 --continue=dependencies-successful --summarize; }
+check build || status=$?
+check e2e release:check topology:check &
 browser=$!
-pnpm exec turbo run lint typecheck test storybook:build third-brand --concurrency=2 --continue=dependencies-successful --summarize ||
-  status=$?
+check lint typecheck test storybook:build third-brand || status=$?
 wait "$browser" || status=$?
 node scripts/task-times.mjs "$started" || true
 exit "$status"
