@@ -72,12 +72,14 @@ export { REGISTRATION_STEPS, type RegistrationStep } from './registration.ts';
 export {
   jobIdFromSlug,
   jobPath,
+  keywordOfSlug,
   listingPath,
   type PageKind,
   pageKindFromPath,
   parseSearchPath,
   type SearchKind,
   type SearchPathInput,
+  searchedWordsOf,
   searchPath,
 } from './routes.ts';
 export * from './schemas/index.ts';

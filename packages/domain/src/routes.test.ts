@@ -6,6 +6,7 @@ import {
   listingPath,
   pageKindFromPath,
   parseSearchPath,
+  searchedWordsOf,
   searchPath,
 } from './routes.ts';
 import { toSlug } from './slug.ts';
@@ -57,6 +58,13 @@ describe('jobPath and jobIdFromSlug', () => {
   it('treats an overlong address as no search route', () => {
     expect(parseSearchPath(`/search/${'-p1'.repeat(5000)}.html`)).toBeNull();
     expect(parseSearchPath('/search/data-scientist-p2.html')).toEqual({ keyword: 'data-scientist', page: 1 });
+  });
+
+  it('reads the words a search page searched, for its search field', () => {
+    expect(searchedWordsOf('/search/data-scientist-p2.html')).toBe('data scientist');
+    expect(searchedWordsOf(searchPath({ keyword: 'C++ developer' }))).toBe('c plus plus developer');
+    expect(searchedWordsOf('/search/-.html')).toBeUndefined();
+    expect(searchedWordsOf('/k/data-scientist-jobs')).toBeUndefined();
   });
 
   it('answers for long digit runs without a .html ending (a quadratic scan would never finish)', () => {

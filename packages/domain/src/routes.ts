@@ -112,6 +112,17 @@ export function parseSearchPath(pathname: string): { keyword: string; page: numb
   return { keyword, page: n - 1 };
 }
 
+/** The words of a search slug: `data-scientist` reads `data scientist`. */
+export function keywordOfSlug(slug: string): string {
+  return slug.replace(/-+/g, ' ').trim();
+}
+
+/** The words a search page searched (its address read back), or undefined on any other page. */
+export function searchedWordsOf(pathname: string): string | undefined {
+  const parsed = parseSearchPath(pathname);
+  return parsed ? keywordOfSlug(parsed.keyword) || undefined : undefined;
+}
+
 export type PageKind =
   | 'category'
   | 'keyword'

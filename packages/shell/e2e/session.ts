@@ -48,6 +48,17 @@ function resumePdf(name: string, email: string) {
   );
 }
 
+/**
+ * A link of the header's menu (the avatar's on a wide screen, "Menu" on a narrow one), the menu opened
+ * with a click first.
+ */
+async function headerMenuLink(page: Page, name: string) {
+  const menu = page.getByRole('banner').locator('details');
+  await menu.locator('summary').click();
+  await expect(menu).toHaveAttribute('open', '');
+  return menu.getByRole('link', { name, exact: true });
+}
+
 async function register(page: Page, name: string, email: string) {
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -338,8 +349,8 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       );
       await expectAccessible(page);
 
-      // Log out.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' }).click();
+      // Log out, from the avatar's menu.
+      await (await headerMenuLink(page, 'Log out')).click();
       await expect(page).toHaveURL(/\/logout$/);
       await expectAccessible(page);
       await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
@@ -478,6 +489,104 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(plain.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
       await expect(plain.getByText('You applied to this job').first()).toBeVisible();
       await noScript.close();
+    });
+
+    test("a seeker's first minute on a phone and a laptop: the header's menu, one row of links, jobs in the first screen, whole titles, the searched words kept", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await register(page, 'Meera Pillai', uniqueEmail('firstminute'));
+      await page.goto('/jobfeed');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your job feed' })).toBeVisible();
+      const banner = page.getByRole('banner');
+      // From 320 to 1440 px nothing in the header lies over anything else.
+      for (const width of [320, 360, 390, 600, 900, 1200, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const boxes = await banner
+          .locator(
+            'a[href="/"], input[type="search"], a[aria-label^="Notifications"], a[aria-label^="Chats"], summary, nav a',
+          )
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.checkVisibility())
+              .map((el) => {
+                const r = el.getBoundingClientRect();
+                return { name: el.textContent || el.getAttribute('aria-label') || el.tagName, ...r.toJSON() };
+              }),
+          );
+        const overlaps = boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter(
+              (b) =>
+                !(
+                  a.right <= b.left + 0.5 ||
+                  b.right <= a.left + 0.5 ||
+                  a.bottom <= b.top + 0.5 ||
+                  b.bottom <= a.top + 0.5
+                ),
+            )
+            .map((b) => `${a.name} / ${b.name}`),
+        );
+        expect(overlaps, `at ${width} px`).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `at ${width} px`,
+        ).toBeLessThanOrEqual(width);
+        if (width >= 1200) {
+          // The main links in one row; the others under the avatar.
+          const tops = await banner
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link')
+            .evaluateAll(
+              (links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size,
+            );
+          expect(tops, `rows of links at ${width} px`).toBe(1);
+        }
+      }
+
+      // The feed shows jobs first: four whole cards on a laptop, the first card high on a phone.
+      const cards = page.locator('main article:has(h3 a[href^="/j/"])');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const laptop = await cards.evaluateAll(
+        (els) => els.filter((el) => el.getBoundingClientRect().bottom <= 800).length,
+      );
+      expect(laptop).toBeGreaterThanOrEqual(4);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect((await cards.first().boundingBox())?.y ?? 1000).toBeLessThan(450);
+
+      // On a phone every signed-in page is in the Menu, which closes once a link is chosen.
+      const menu = banner.locator('details');
+      await expect(menu.locator('summary')).toHaveText('Menu', { useInnerText: true });
+      await menu.locator('summary').click();
+      await expect(menu).toHaveAttribute('open', '');
+      const links = menu.getByRole('link');
+      for (const name of [
+        'Job feed',
+        /^Applied \(\d+\)$/,
+        /^Saved \(\d+\)$/,
+        'Your profile',
+        'Interviews',
+        'Assessments',
+        'Saved searches',
+        'Settings',
+        'Log out',
+      ]) {
+        await expect(links.filter({ hasText: name }).first()).toBeVisible();
+      }
+      await expectAccessible(page);
+      await menu.getByRole('link', { name: 'Interviews' }).click();
+      await expect(page).toHaveURL(/\/interviews$/);
+      await expect(menu).not.toHaveAttribute('open', '');
+
+      // A search page keeps its words in the field, and its titles read whole on a phone.
+      const word = brand.vertical === 'technology' ? 'developer' : 'manager';
+      await page.goto(`/search/${word}.html`);
+      await expect(banner.getByLabel('Search jobs')).toHaveValue(word);
+      const cut = await page
+        .locator('main article h3 a')
+        .evaluateAll((titles) => titles.filter((a) => a.scrollHeight > a.clientHeight + 1).length);
+      expect(cut).toBeLessThanOrEqual(1);
     });
 
     test('finishes a two-factor login with the emailed code, and resets a forgotten password', async ({
@@ -643,8 +752,8 @@ function defineSettingsJourneys(brand: SeekerBrand) {
       const email = uniqueEmail('settings');
       await register(page, 'Farah Khan', email);
 
-      // Signed in, Settings sits with the other account links in the header.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+      // Signed in, Settings sits with the other account links in the header's menu.
+      await (await headerMenuLink(page, 'Settings')).click();
       await expect(page).toHaveURL(/\/settings$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Privacy and notifications' })).toBeVisible();

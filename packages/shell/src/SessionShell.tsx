@@ -107,8 +107,6 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       profileHref: '/myprofile',
       ...(seeker.pictureUrl ? { pictureUrl: seeker.pictureUrl } : {}),
       pro: seeker.plan === 'pro',
-      // Small screens hide the navigation, and its upgrade link with it: the header carries one instead.
-      ...(seeker.plan === 'pro' ? {} : { upgradeHref: proPage(PRO_REFERENCE_CODES.mobileNav.refcode) }),
     },
     notificationCount: seeker.notificationCount,
     chatCount: seeker.chatCount,
@@ -117,14 +115,21 @@ export function seekerHeader(seeker: SeekerSummary | null | undefined) {
       { label: 'Job feed', href: '/jobfeed' },
       { label: `Applied (${seeker.appliedCount})`, href: '/applied-jobs' },
       { label: `Saved (${seeker.savedCount})`, href: '/saved-jobs' },
-      { label: 'Interviews', href: '/interviews' },
-      { label: 'Assessments', href: '/pendingassessments' },
-      { label: 'Saved searches', href: '/saved-searches' },
+      { label: 'Interviews', href: '/interviews', secondary: true },
+      { label: 'Assessments', href: '/pendingassessments', secondary: true },
+      { label: 'Saved searches', href: '/saved-searches', secondary: true },
       ...(seeker.plan === 'pro'
         ? []
-        : [{ label: 'Go Pro', href: proPage(PRO_REFERENCE_CODES.desktopNav.refcode) }]),
-      { label: 'Settings', href: '/settings' },
-      { label: 'Log out', href: '/logout' },
+        : [
+            {
+              label: 'Go Pro',
+              href: proPage(PRO_REFERENCE_CODES.desktopNav.refcode),
+              narrowHref: proPage(PRO_REFERENCE_CODES.mobileNav.refcode),
+              secondary: true,
+            },
+          ]),
+      { label: 'Settings', href: '/settings', secondary: true },
+      { label: 'Log out', href: '/logout', secondary: true },
     ],
   };
 }

@@ -1,7 +1,12 @@
-import { searchPath } from '@jobsite/domain';
+import { searchedWordsOf, searchPath } from '@jobsite/domain';
 import { Container } from '@jobsite/ui/Container';
 import { Footer } from '@jobsite/ui/Footer';
-import { HeaderFrame, type HeaderSuggestionGroup, type HeaderUser } from '@jobsite/ui/Header';
+import {
+  HeaderFrame,
+  type HeaderNavItem,
+  type HeaderSuggestionGroup,
+  type HeaderUser,
+} from '@jobsite/ui/Header';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { type Brand, footerColumns } from './brand.ts';
@@ -95,8 +100,11 @@ export function Shell({
   /** Unread chat messages (the header's chat icon) and where that icon leads. */
   chatCount?: number;
   chatsHref?: string;
-  /** Links of the signed-in person (job feed, applied and saved jobs, log out), after the brand's. */
-  userNav?: { label: string; href: string }[];
+  /**
+   * Links of the signed-in person (job feed, applied and saved jobs, log out), after the brand's; the
+   * less used ones `secondary` (under the avatar on a wide screen).
+   */
+  userNav?: Omit<HeaderNavItem, 'current'>[];
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -132,6 +140,8 @@ export function Shell({
         suggestions={suggestions}
         onQueryChange={ask}
         onChoose={(href) => navigate(href)}
+        // A search page keeps its words in the field, to change them from there.
+        searchDefaultValue={searchedWordsOf(pathname)}
         linkComponent={RouterLink}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

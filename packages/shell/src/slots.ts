@@ -40,6 +40,8 @@ export interface JobItemProps {
   onApplied?: (jobId: string) => void;
   /** Why the job is in this list, said under the card ("Matches Apache Spark · In Pune"); the feed's. */
   reason?: string | null;
+  /** The feed shows the dense card of lists; the saved and similar jobs the comfortable one. */
+  density?: JobCardDensity | undefined;
 }
 
 /** The job card with its actions (save with Undo, apply, hide) for the feed, saved and similar jobs. */

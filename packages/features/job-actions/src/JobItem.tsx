@@ -1,7 +1,7 @@
 import { RouterLink } from '@jobsite/shell/link';
 import type { JobItemProps } from '@jobsite/shell/slots';
 import { visuallyHidden } from '@jobsite/ui/a11y';
-import { JobCard, type JobCardDensity } from '@jobsite/ui/JobCard';
+import { JobCard } from '@jobsite/ui/JobCard';
 import { useToast } from '@jobsite/ui/ToastRegion';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -24,13 +24,7 @@ const UNDO: Record<string, string> = {
  * (rendering nothing) so its Undo can still bring it back. In the seeker's feed, `reason` says under the
  * card why the job is there ("Matches Apache Spark · In Pune").
  */
-export function JobItem({
-  card,
-  onApplied,
-  hideable = true,
-  density,
-  reason,
-}: JobItemProps & { density?: JobCardDensity | undefined }) {
+export function JobItem({ card, onApplied, hideable = true, density, reason }: JobItemProps) {
   const fetcher = useFetcher<JobActionResult>();
   const toast = useToast();
   const [saved, setSaved] = useState(card.saved);

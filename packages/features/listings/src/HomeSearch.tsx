@@ -25,24 +25,32 @@ export function HomeSearch({
 }) {
   return (
     <section className={styles.hero} aria-labelledby="home-heading">
-      <div>
+      <div className={styles.heroTitle}>
         <Heading level={1} size={1} id="home-heading">
           {heading}
         </Heading>
-        <Text tone="muted">{intro}</Text>
+        <div className={styles.heroIntro}>
+          <Text tone="muted">{intro}</Text>
+        </div>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React's DOM types yet; role="search" is equivalent */}
       <form method="get" action="/search" role="search" aria-label="Find jobs" className={styles.form}>
-        <TextField
-          label="Job title, skill or company"
-          name="q"
-          required
-          placeholder={placeholder}
-          autoComplete="off"
-        />
+        <div className={styles.wholeRow}>
+          <TextField
+            label="Job title, skill or company"
+            name="q"
+            required
+            placeholder={placeholder}
+            autoComplete="off"
+          />
+        </div>
         <CitySelect cities={cities} value={undefined} />
         <ExperienceSelect value={undefined} />
-        <Button type="submit">Search jobs</Button>
+        <div className={styles.wholeRow}>
+          <Button type="submit" fullWidth>
+            Search jobs
+          </Button>
+        </div>
       </form>
     </section>
   );

@@ -3,47 +3,68 @@ import { minWidth } from '../theme/breakpoints.ts';
 import { vars } from '../theme/vars.css.ts';
 import { bareList, focusRing } from '../utils/style-rules.ts';
 
+// Sticky from the small breakpoint; on a phone the header (two rows there) scrolls away with the page,
+// leaving the screen to the page.
 export const header = style({
-  position: 'sticky',
-  top: 0,
+  position: 'relative',
+  '@media': { [minWidth('sm')]: { position: 'sticky', top: 0 } },
   zIndex: vars.zIndex.header,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+/**
+ * One row from the small breakpoint on. Below it the row holds the brand, the shortcuts and the menu, and
+ * the search field wraps onto a row of its own under them (its `order`), full width.
+ */
 export const inner = style({
+  position: 'relative',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
   maxWidth: vars.breakpoint.xxl,
   marginInline: 'auto',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  minHeight: '64px',
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.sm}`,
+  minHeight: '56px',
   boxSizing: 'border-box',
+  '@media': {
+    [minWidth('sm')]: {
+      flexWrap: 'nowrap',
+      columnGap: vars.space.md,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+      minHeight: '64px',
+    },
+  },
 });
 export const brand = style({
+  flex: '0 1 auto',
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heading,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
   letterSpacing: vars.letterSpacing.heading,
   color: vars.color.brand,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing('2px') },
+  '@media': {
+    [minWidth('xs')]: { whiteSpace: 'nowrap' },
+    [minWidth('sm')]: { fontSize: vars.fontSize.lg },
+  },
 });
-// The navigation gives way before the search box does: when the links do not fit beside a usable search
-// field, they wrap onto a second line inside the header instead of squeezing the field.
+// The main links have room in the bar from the large breakpoint, in one row; below it they are in the menu.
 export const nav = style({
   display: 'none',
   minWidth: 0,
   flex: '0 1 auto',
-  '@media': { [minWidth('md')]: { display: 'block' } },
+  '@media': { [minWidth('lg')]: { display: 'block' } },
 });
 export const navList = style({
   display: 'flex',
-  flexWrap: 'wrap',
   columnGap: vars.space.lg,
-  rowGap: vars.space.xs,
+  whiteSpace: 'nowrap',
   ...bareList,
 });
 export const navLink = style({
@@ -63,11 +84,15 @@ export const navLink = style({
   },
 });
 export const search = style({
-  flex: 1,
+  order: 1,
+  flex: '1 0 100%',
   display: 'flex',
   justifyContent: 'flex-end',
   minWidth: 0,
-  '@media': { [minWidth('md')]: { minWidth: '11rem' } },
+  '@media': {
+    [minWidth('sm')]: { order: 0, flex: 1 },
+    [minWidth('md')]: { minWidth: '11rem' },
+  },
 });
 /**
  * The field and its suggestions. From the small breakpoint the suggestions hang from the field; below it
@@ -76,8 +101,7 @@ export const search = style({
  */
 export const searchField = style({
   width: '100%',
-  maxWidth: '420px',
-  '@media': { [minWidth('sm')]: { position: 'relative' } },
+  '@media': { [minWidth('sm')]: { position: 'relative', maxWidth: '420px' } },
 });
 export const searchBox = style({ position: 'relative' });
 export const searchInput = style({
@@ -167,7 +191,14 @@ export const suggestionActive = style({
   outlineOffset: '-2px',
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+// On a phone the shortcuts go to the end of the first row (the search field fills the second).
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+  '@media': { [minWidth('sm')]: { marginInlineStart: 0 } },
+});
 export const withCount = style({ position: 'relative', display: 'inline-flex' });
 export const countPos = style({ position: 'absolute', top: '0', insetInlineEnd: '0', pointerEvents: 'none' });
 export const hideSmall = style({
@@ -178,9 +209,91 @@ export const hideSmall = style({
 /** The Pro member's badge beside the profile link. */
 export const proBadge = style({ display: 'inline-flex', alignItems: 'center' });
 
-/** The small-screen "Go Pro" link: the main navigation (with its own upgrade link) is hidden there. */
-export const upgradeSmall = style({
+/** Shown below the large breakpoint only (the menu's own links, its "Menu" button). */
+export const narrowOnly = style({ '@media': { [minWidth('lg')]: { display: 'none' } } });
+/** Shown from the large breakpoint only (the avatar's button, the links that differ there). */
+export const wideOnly = style({ display: 'none', '@media': { [minWidth('lg')]: { display: 'revert' } } });
+/** Shown below the small breakpoint only (Register, which has a button in the bar from there). */
+export const phoneOnly = style({ '@media': { [minWidth('sm')]: { display: 'none' } } });
+
+/**
+ * The menu: its panel hangs from the whole header on a phone (full width), and from its button from the
+ * small breakpoint.
+ */
+export const menu = style({
+  '@media': { [minWidth('sm')]: { position: 'relative' } },
+});
+export const menuButton = style({
   display: 'inline-flex',
-  padding: `${vars.space.xs} ${vars.space.xs}`,
-  '@media': { [minWidth('md')]: { display: 'none' } },
+  alignItems: 'center',
+  minWidth: '40px',
+  height: '40px',
+  justifyContent: 'center',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing('2px'),
+    [`${menu}[open] &`]: { background: vars.color.surfaceSunken },
+  },
+});
+/** The button's face below the large breakpoint ("Menu") and from it (the avatar). */
+export const menuButtonNarrow = style({
+  display: 'inline-flex',
+  '@media': { [minWidth('lg')]: { display: 'none' } },
+});
+export const menuButtonWide = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingInline: vars.space.xxs,
+  '@media': { [minWidth('lg')]: { display: 'inline-flex' } },
+});
+export const menuPanel = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.raised,
+  top: '100%',
+  insetInline: 0,
+  boxSizing: 'border-box',
+  maxHeight: 'calc(100dvh - 120px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  '@media': {
+    [minWidth('sm')]: {
+      top: 'calc(100% + 8px)',
+      insetInline: 'auto',
+      insetInlineEnd: 0,
+      width: '16rem',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+export const menuList = style({ ...bareList, display: 'grid' });
+export const menuLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.target.comfortable,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
+    '&:focus-visible': focusRing('-2px'),
+    '&[aria-current="page"]': {
+      color: vars.color.brand,
+      textDecoration: 'underline',
+      textUnderlineOffset: '4px',
+    },
+  },
 });

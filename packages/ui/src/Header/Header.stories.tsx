@@ -32,29 +32,48 @@ export const Mobile: Story = {
     user: {
       name: 'Priya Sharma',
       profileHref: '/myprofile',
-      upgradeHref: '/subscribe/pro-membership?refcode=19',
     },
     notificationCount: 120,
   },
   globals: { viewport: { value: 'xs' } },
 };
-/** Every signed-in link at a laptop width: the links wrap onto a second line before the search box shrinks. */
+/** Every signed-in link at a laptop width: the main ones in one row, the others under the avatar. */
 export const LongNavigation: Story = {
   args: {
     nav: [
       ...nav,
-      { label: 'Interviews', href: '/interviews' },
-      { label: 'Assessments', href: '/pendingassessments' },
-      { label: 'Saved searches', href: '/saved-searches' },
-      { label: 'Go Pro', href: '/subscribe/pro-membership?refcode=29' },
-      { label: 'Settings', href: '/settings' },
-      { label: 'Log out', href: '/logout' },
+      { label: 'Interviews', href: '/interviews', secondary: true },
+      { label: 'Assessments', href: '/pendingassessments', secondary: true },
+      { label: 'Saved searches', href: '/saved-searches', secondary: true },
+      { label: 'Go Pro', href: '/subscribe/pro-membership?refcode=29', secondary: true },
+      { label: 'Settings', href: '/settings', secondary: true },
+      { label: 'Log out', href: '/logout', secondary: true },
     ],
     user: { name: 'Priya Sharma', profileHref: '/myprofile' },
     notificationCount: 4,
     chatCount: 2,
   },
 };
+/** The phone's menu open: every link, the profile and the less used ones. */
+export const MobileMenuOpen: Story = {
+  args: { ...LongNavigation.args },
+  globals: { viewport: { value: 'xs' } },
+  decorators: [(Story) => <MenuOpen>{Story()}</MenuOpen>],
+};
+
+/** The story with the header's menu open, and room under the header for it. */
+function MenuOpen({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const menu = ref.current?.querySelector('details');
+    if (menu) menu.open = true;
+  }, []);
+  return (
+    <div ref={ref} style={{ minHeight: '640px' }}>
+      {children}
+    </div>
+  );
+}
 
 /** The story with its search field focused, as someone typing in it has it, and room under the header. */
 function SearchInUse({ children }: { children: ReactNode }) {

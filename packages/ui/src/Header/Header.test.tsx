@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { Header } from './Header.tsx';
-import { HeaderFrame } from './HeaderFrame.tsx';
+import { HeaderFrame, type HeaderNavItem } from './HeaderFrame.tsx';
 import type { HeaderSuggestionGroup } from './HeaderSearch.tsx';
 import { HeaderUserActions } from './HeaderUserActions.tsx';
 
@@ -31,7 +31,9 @@ test('signed in: counts are announced, search submits the query', async () => {
   );
   expect(screen.getByRole('link', { name: 'Notifications, 4 unread' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Chats' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Priya Sharma' }).getAttribute('href')).toBe('/myprofile');
+  expect(screen.getByRole('link', { name: 'Your profile', hidden: true }).getAttribute('href')).toBe(
+    '/myprofile',
+  );
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'python{Enter}');
   expect(onSearch).toHaveBeenCalledWith('python');
 });
@@ -51,53 +53,165 @@ test('the search form has a submit button; with nothing typed it goes back to th
   expect(onSearch).toHaveBeenCalledWith('data analyst');
 });
 
-test('a Pro member: the header shows a Pro badge; a basic member a Go Pro link instead', () => {
+test('a Pro member: the header shows a Pro badge; a basic member a Go Pro link in the menu instead', () => {
+  const goPro = {
+    label: 'Go Pro',
+    href: '/subscribe/pro-membership?refcode=29',
+    narrowHref: '/subscribe/pro-membership?refcode=19',
+    secondary: true,
+  };
   const { rerender } = render(
     <Header brand="JobSite" nav={[]} user={{ name: 'Priya Sharma', profileHref: '/myprofile', pro: true }} />,
   );
   expect(screen.getByText('Pro').textContent).toBe('Pro member');
-  expect(screen.queryByRole('link', { name: 'Go Pro' })).toBeNull();
+  expect(document.querySelector('a[href^="/subscribe"]')).toBeNull();
   rerender(
-    <Header
-      brand="JobSite"
-      nav={[]}
-      user={{
-        name: 'Priya Sharma',
-        profileHref: '/myprofile',
-        upgradeHref: '/subscribe/pro-membership?refcode=19',
-      }}
-    />,
+    <Header brand="JobSite" nav={[goPro]} user={{ name: 'Priya Sharma', profileHref: '/myprofile' }} />,
   );
   expect(screen.queryByText('Pro')).toBeNull();
-  expect(screen.getByRole('link', { name: 'Go Pro' }).getAttribute('href')).toBe(
-    '/subscribe/pro-membership?refcode=19',
-  );
+  // The narrow screens' menu and the wide screens' one each lead there with their own reference code.
+  const hrefs = [...document.querySelectorAll('details a')].map((a) => a.getAttribute('href'));
+  expect(hrefs).toContain('/subscribe/pro-membership?refcode=19');
+  expect(hrefs).toContain('/subscribe/pro-membership?refcode=29');
 });
 
-test('a long navigation wraps beside a search box that stays usable, rather than squeezing it', async () => {
+/** Every link of a signed-in seeker, the less used ones marked `secondary`. */
+const SEEKER_NAV: HeaderNavItem[] = [
+  { label: 'Finance', href: '/c/banking-finance-jobs' },
+  { label: 'Marketing', href: '/c/sales-marketing-jobs' },
+  { label: 'Consulting', href: '/c/consulting-jobs' },
+  { label: 'HR', href: '/c/hr-jobs' },
+  { label: 'Job feed', href: '/jobfeed' },
+  { label: 'Applied (120)', href: '/applied-jobs' },
+  { label: 'Saved (14)', href: '/saved-jobs' },
+  ...['Interviews', 'Assessments', 'Saved searches', 'Go Pro', 'Settings', 'Log out'].map((label, i) => ({
+    label,
+    href: `/more-${i}`,
+    secondary: true,
+  })),
+];
+const SEEKER = { name: 'Priya Sharma', profileHref: '/myprofile' };
+
+/** The boxes of the header's parts that must never overlap, by name. */
+function headerParts() {
+  const box = (el: Element | null | undefined) => el?.getBoundingClientRect();
+  return {
+    brand: box(screen.getByRole('link', { name: 'JobSite Management' })),
+    search: box(screen.getByRole('searchbox', { name: 'Search jobs' })),
+    notifications: box(screen.getByRole('link', { name: /^Notifications/ })),
+    chats: box(screen.getByRole('link', { name: /^Chats/ })),
+    menu: box(document.querySelector('summary')),
+  };
+}
+
+function overlapping(parts: Record<string, DOMRect | undefined>): string[] {
+  const entries = Object.entries(parts).filter(([, b]) => b && b.width > 0);
+  const found: string[] = [];
+  for (const [i, [a, ra]] of entries.entries()) {
+    for (const [b, rb] of entries.slice(i + 1)) {
+      if (!ra || !rb) continue;
+      const apart =
+        ra.right <= rb.left + 0.5 ||
+        rb.right <= ra.left + 0.5 ||
+        ra.bottom <= rb.top + 0.5 ||
+        rb.bottom <= ra.top + 0.5;
+      if (!apart) found.push(`${a}/${b}`);
+    }
+  }
+  return found;
+}
+
+test('on a wide screen the main links sit in one row and the others under the avatar', async () => {
   await page.viewport(1280, 800);
-  const nav = [
-    'Job feed',
-    'Applied (12)',
-    'Saved (3)',
+  render(
+    <Header
+      brand="JobSite Management"
+      nav={SEEKER_NAV}
+      user={SEEKER}
+      notificationCount={120}
+      chatCount={3}
+    />,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const links = [...nav.querySelectorAll('a')];
+  expect(links.map((a) => a.textContent)).toEqual(SEEKER_NAV.filter((n) => !n.secondary).map((n) => n.label));
+  expect(new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size).toBe(1);
+  expect(
+    screen.getByRole('searchbox', { name: 'Search jobs' }).getBoundingClientRect().width,
+  ).toBeGreaterThanOrEqual(170);
+  expect(overlapping(headerParts())).toEqual([]);
+  // The avatar's menu: closed at first, it opens on a click and holds the profile and the other links.
+  const menu = document.querySelector('details') as HTMLDetailsElement;
+  const button = document.querySelector('summary');
+  expect(menu.open).toBe(false);
+  expect(button?.textContent).toContain('Your account');
+  await userEvent.click(button as HTMLElement);
+  expect(menu.open).toBe(true);
+  const shown = [...menu.querySelectorAll('a')].filter((a) => a.checkVisibility()).map((a) => a.textContent);
+  expect(shown).toEqual([
+    'Your profile',
     'Interviews',
     'Assessments',
     'Saved searches',
     'Go Pro',
-  ]
-    .concat(['Settings', 'Log out'])
-    .map((label, i) => ({ label, href: `/page-${i}` }));
-  const { container } = render(
-    <div style={{ width: '900px' }}>
-      <Header brand="JobSite" nav={nav} user={{ name: 'Priya Sharma', profileHref: '/myprofile' }} />
-    </div>,
-  );
-  const search = screen.getByRole('searchbox', { name: 'Search jobs' }).getBoundingClientRect();
-  const fontSize = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
-  expect(screen.getByRole('navigation', { name: 'Main' }).checkVisibility()).toBe(true);
-  expect(search.width).toBeGreaterThanOrEqual(11 * fontSize - 1);
-  const header = container.querySelector('header')?.getBoundingClientRect();
-  expect(header?.width).toBeLessThanOrEqual(900);
+    'Settings',
+    'Log out',
+  ]);
+  // Escape closes it and gives the focus back to its button.
+  (menu.querySelector('a') as HTMLElement).focus();
+  await userEvent.keyboard('{Escape}');
+  expect(menu.open).toBe(false);
+  expect(document.activeElement).toBe(button);
+});
+
+test('on a phone every link is in the Menu, the search has a row of its own, and nothing overlaps', async () => {
+  for (const width of [320, 390]) {
+    await page.viewport(width, 800);
+    const view = render(
+      <Header
+        brand="JobSite Management"
+        nav={SEEKER_NAV}
+        user={SEEKER}
+        notificationCount={120}
+        chatCount={3}
+      />,
+    );
+    expect(document.querySelector('nav[aria-label="Main"]')?.checkVisibility()).toBe(false);
+    const parts = headerParts();
+    expect(overlapping(parts), `at ${width} px`).toEqual([]);
+    expect(parts.search?.width, `at ${width} px`).toBeGreaterThan(width - 60);
+    const header = view.container.querySelector('header')?.getBoundingClientRect();
+    expect(header?.width).toBeLessThanOrEqual(width);
+    const menu = document.querySelector('details') as HTMLDetailsElement;
+    await userEvent.click(menu.querySelector('summary') as HTMLElement);
+    const shown = [...menu.querySelectorAll('a')].filter((a) => a.checkVisibility());
+    expect(shown.map((a) => a.textContent)).toEqual([
+      ...SEEKER_NAV.filter((n) => !n.secondary).map((n) => n.label),
+      'Your profile',
+      ...SEEKER_NAV.filter((n) => n.secondary).map((n) => n.label),
+    ]);
+    // A link chosen closes the menu.
+    shown[0]?.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(shown[0] as HTMLElement);
+    expect(menu.open).toBe(false);
+    view.unmount();
+  }
+});
+
+test('a visitor on a phone finds the sections and Register in the Menu; on a wide screen there is no menu', async () => {
+  await page.viewport(390, 800);
+  const nav = SEEKER_NAV.slice(0, 4);
+  const view = render(<Header brand="JobSite" nav={nav} user={null} />);
+  const menu = document.querySelector('details') as HTMLDetailsElement;
+  await userEvent.click(menu.querySelector('summary') as HTMLElement);
+  expect(
+    [...menu.querySelectorAll('a')].filter((a) => a.checkVisibility()).map((a) => a.textContent),
+  ).toEqual([...nav.map((n) => n.label), 'Register']);
+  view.unmount();
+  await page.viewport(1280, 800);
+  render(<Header brand="JobSite" nav={nav} user={null} />);
+  expect(document.querySelector('details')?.checkVisibility()).toBe(false);
+  expect(screen.getByRole('link', { name: 'Register' }).checkVisibility()).toBe(true);
 });
 
 test('the frame shows what it is given for a signed-in person, and sign-in links to a visitor', () => {

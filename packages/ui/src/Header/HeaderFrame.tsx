@@ -2,12 +2,20 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button.tsx';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Header.css.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch.tsx';
 
 export interface HeaderNavItem {
   label: string;
   href: string;
   current?: boolean;
+  /**
+   * A less used link: from the large breakpoint it sits in the avatar's menu rather than in the bar
+   * (below it every link is in the "Menu").
+   */
+  secondary?: boolean;
+  /** Where the link leads from the narrow screens' menu, when that differs (another reference code). */
+  narrowHref?: string;
 }
 
 export interface HeaderUser {
@@ -16,11 +24,6 @@ export interface HeaderUser {
   profileHref: string;
   /** A Pro member: the header shows a Pro badge beside the profile link. */
   pro?: boolean;
-  /**
-   * Where a member who is not Pro can upgrade from a small screen, where the main navigation is hidden
-   * (the Pro page with the mobile nav's reference code): a "Go Pro" link beside the profile link.
-   */
-  upgradeHref?: string;
 }
 
 export interface HeaderFrameProps {
@@ -48,13 +51,15 @@ export interface HeaderFrameProps {
   /** A suggestion chosen: the site goes to its `href` (a full page load without it). */
   onChoose?: HeaderSearchProps['onChoose'];
   /** The search field's text at first. */
-  searchDefaultValue?: string;
+  searchDefaultValue?: string | undefined;
   linkComponent?: LinkComponent;
 }
 
 /**
  * The site header without the signed-in person's shortcuts: brand, navigation, search, and sign-in, or
- * `userActions` when someone is signed in. `Header` fills it with `HeaderUserActions`; a site that wants
+ * `userActions` when someone is signed in, and the menu (`HeaderMenu`). On a phone the bar holds the
+ * brand, the shortcuts and the menu, and the search field takes a row of its own under them; from the
+ * large breakpoint the main links sit in the bar in one row and the others under the avatar. `Header` fills it with `HeaderUserActions`; a site that wants
  * a visitor's pages not to carry the signed-in code passes its own (e.g. a lazy `HeaderUserActions`).
  */
 export function HeaderFrame({
@@ -83,17 +88,19 @@ export function HeaderFrame({
         </A>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>
-            {nav.map((item) => (
-              <li key={item.href}>
-                <A
-                  href={item.href}
-                  className={styles.navLink}
-                  aria-current={item.current ? 'page' : undefined}
-                >
-                  {item.label}
-                </A>
-              </li>
-            ))}
+            {nav
+              .filter((item) => !item.secondary)
+              .map((item) => (
+                <li key={item.href}>
+                  <A
+                    href={item.href}
+                    className={styles.navLink}
+                    aria-current={item.current ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </A>
+                </li>
+              ))}
           </ul>
         </nav>
         <HeaderSearch
@@ -131,6 +138,7 @@ export function HeaderFrame({
             </>
           )}
         </div>
+        <HeaderMenu nav={nav} user={user} registerHref={registerHref} linkComponent={linkComponent} />
       </div>
     </header>
   );

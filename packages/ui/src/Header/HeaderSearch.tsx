@@ -186,6 +186,8 @@ export function HeaderSearch({
       <div className={styles.searchField}>
         <div className={styles.searchBox}>
           <input
+            // Another page's words (or none) when the page changes: the field starts again from them.
+            key={defaultValue ?? ''}
             type="search"
             name="q"
             aria-label="Search jobs"

@@ -1,6 +1,5 @@
 import { Bell, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge, CountBadge } from '../Badge/Badge.tsx';
 import { visuallyHidden } from '../utils/a11y.css.ts';
 import type { LinkComponent } from '../utils/link.ts';
@@ -17,8 +16,8 @@ export interface HeaderUserActionsProps {
 }
 
 /**
- * The signed-in person's shortcuts in the header: notifications and chats with their unread counts, the
- * Pro badge or the small screens' upgrade link, and the avatar linking to the profile. A module of its
+ * The signed-in person's shortcuts in the header: notifications and chats with their unread counts and
+ * the Pro badge (the avatar and the profile are the header's menu, `HeaderMenu`). A module of its
  * own, so a site can load it only for signed-in people (`HeaderFrame`'s `userActions`).
  */
 export function HeaderUserActions({
@@ -50,16 +49,7 @@ export function HeaderUserActions({
             Pro<span className={visuallyHidden}> member</span>
           </Badge>
         </span>
-      ) : (
-        user.upgradeHref && (
-          <A href={user.upgradeHref} className={`${styles.navLink} ${styles.upgradeSmall}`}>
-            Go Pro
-          </A>
-        )
-      )}
-      <A href={user.profileHref} className={styles.navLink} title="Your profile">
-        <Avatar name={user.name} size="sm" {...(user.pictureUrl ? { src: user.pictureUrl } : {})} />
-      </A>
+      ) : null}
     </>
   );
 }

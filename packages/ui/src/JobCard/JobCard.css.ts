@@ -20,15 +20,18 @@ export const card = style({
   minWidth: 0,
 });
 /**
- * The dense card of lists: rows of fixed height in named areas (the title with the actions beside it;
- * the company and the details on one line, or two on a phone; the skills with the posting age),
+ * The dense card of lists: rows in named areas (the title, one line or two, with the actions beside it,
+ * or beside the company on a phone; the company and the details on one line, or two on a phone; the
+ * skills with the posting age),
  * about half the height of the comfortable card or less. The footer's parts join the grid
  * (`display: contents`).
  */
 export const dense = style({
   gridTemplateColumns: '32px fit-content(40%) minmax(0, 1fr) auto',
+  // On a phone the title has the card's whole width (its actions sit beside the company under it), so
+  // that it reads in full on one or two lines.
   gridTemplateAreas:
-    '"logo title title actions" "logo company company actions" "meta meta meta meta" "tags tags tags posted"',
+    '"logo title title title" "logo company company actions" "meta meta meta meta" "tags tags tags posted"',
   rowGap: vars.space.xs,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -51,7 +54,8 @@ export const titleRow = style({
   height: `calc(2 * ${vars.fontSize.lg} * ${vars.lineHeight.tight})`,
   overflow: 'hidden',
   selectors: {
-    [`${dense} &`]: { gridArea: 'title', height: `calc(${vars.fontSize.md} * ${vars.lineHeight.normal})` },
+    // One line or two: a title is wrapped rather than cut, and cut only after a second line.
+    [`${dense} &`]: { gridArea: 'title', height: 'auto', maxHeight: '48px' },
   },
 });
 export const title = style({
@@ -61,28 +65,21 @@ export const title = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   selectors: {
-    // One line, cut with an ellipsis where it runs out rather than at the last whole word.
-    [`${dense} &`]: {
-      display: 'block',
-      fontSize: vars.fontSize.md,
-      lineHeight: vars.lineHeight.normal,
-      whiteSpace: 'nowrap',
-      textOverflow: 'ellipsis',
-    },
+    [`${dense} &`]: { display: 'block', fontSize: vars.fontSize.md, lineHeight: '24px' },
   },
 });
 export const titleLink = style({
   ...cardTitleLink,
   selectors: {
     ...cardTitleLink.selectors,
-    // A block one line high (24px): a whole target beside the card's buttons (WCAG 2.5.8).
+    // Lines 24px high: a whole target beside the card's buttons (WCAG 2.5.8); at most two of them.
     [`${dense} &`]: {
-      display: 'block',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
       minHeight: '24px',
       lineHeight: '24px',
       overflow: 'hidden',
-      whiteSpace: 'nowrap',
-      textOverflow: 'ellipsis',
     },
   },
 });
@@ -199,7 +196,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  selectors: { [`${dense} &`]: { gridArea: 'actions', alignSelf: 'start' } },
+  selectors: { [`${dense} &`]: { gridArea: 'actions', alignSelf: 'start', justifySelf: 'end' } },
 });
 export const appliedLabel = style({
   display: 'inline-flex',

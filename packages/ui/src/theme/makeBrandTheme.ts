@@ -1,4 +1,4 @@
-import { assignVars, style } from '@vanilla-extract/css';
+import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from './breakpoints.ts';
 import { checkContrast } from './contrast.ts';
 import type { BrandTokens, ModeTokens } from './tokens.ts';
@@ -83,6 +83,9 @@ export function makeBrandTheme(tokens: BrandTokens, debugId?: string): BrandThem
       lineHeight: vars.lineHeight.normal,
       '@media': { '(prefers-color-scheme: dark)': dark },
       selectors: {
+        // On the root the body's size would become the rem, and every size in rem with it (a brand's
+        // 0.75rem labels 11.25px, under the 12px a phone reads): the root keeps the reader's size.
+        'html&': { fontSize: '100%' },
         '[data-color-mode="light"] &': lightOverride,
         '&[data-color-mode="light"]': lightOverride,
         '[data-color-mode="dark"] &': dark,
@@ -91,5 +94,6 @@ export function makeBrandTheme(tokens: BrandTokens, debugId?: string): BrandThem
     },
     debugId ?? tokens.name,
   );
+  globalStyle(`html${className} > body`, { fontSize: vars.fontSize.md });
   return { className, colorModeAttribute: 'data-color-mode', tokens };
 }

@@ -3,6 +3,7 @@ import { reasonLine } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageParam, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { type JobItemProps, JobItemSlot } from '@jobsite/shell/slots';
+import { hiddenUntilFocused } from '@jobsite/ui/a11y';
 import { Button } from '@jobsite/ui/Button';
 import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FilterChips } from '@jobsite/ui/FilterChips';
@@ -99,9 +100,12 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
  */
 function FeedItem(props: JobItemProps) {
   const WithActions = useContext(JobItemSlot);
-  if (WithActions) return <WithActions {...props} />;
-  return <JobCard job={props.card} linkComponent={RouterLink} />;
+  if (WithActions) return <WithActions {...props} density="dense" />;
+  return <JobCard job={props.card} density="dense" linkComponent={RouterLink} />;
 }
+
+/** How many jobs come before the survey prompt: the first screen shows jobs, not the prompt. */
+const JOBS_BEFORE_SURVEY = 4;
 
 export default function JobFeedPage() {
   const data = useLoaderData<typeof loader>();
@@ -156,6 +160,14 @@ export default function JobFeedPage() {
   const filtering = navigation.state === 'loading' && navigation.location.pathname === '/jobfeed';
   const cards = [...data.cards, ...current.cards];
   const params = new URLSearchParams(location.search);
+  const feedItem = (card: FeedCard) => (
+    <li key={card.id}>
+      <FeedItem card={card} reason={card.reason} onApplied={onApplied} />
+    </li>
+  );
+  const survey = data.survey && (
+    <SurveyPrompt survey={data.survey} back="/jobfeed" linkAs={RouterLink} formAs={Form} />
+  );
   return (
     <Stack space="lg">
       <div className={styles.head}>
@@ -166,7 +178,6 @@ export default function JobFeedPage() {
           Personalise your feed
         </Link>
       </div>
-      {data.survey && <SurveyPrompt survey={data.survey} back="/jobfeed" linkAs={RouterLink} formAs={Form} />}
       <Form
         key={location.search}
         method="get"
@@ -210,9 +221,11 @@ export default function JobFeedPage() {
           defaultValue={filters.locIds === undefined ? '' : String(filters.locIds)}
           options={[{ value: '', label: 'Any city' }, ...data.cities]}
         />
-        <noscript>
-          <Button type="submit">Apply filters</Button>
-        </noscript>
+        <div className={hiddenUntilFocused}>
+          <Button type="submit" variant="secondary">
+            Apply filters
+          </Button>
+        </div>
       </Form>
       {chips.length > 0 && (
         <FilterChips
@@ -251,14 +264,19 @@ export default function JobFeedPage() {
           }
         />
       ) : (
-        <ul className={styles.list} aria-label="Jobs">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <FeedItem card={card} reason={card.reason} onApplied={onApplied} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list} aria-label="Jobs">
+            {cards.slice(0, JOBS_BEFORE_SURVEY).map(feedItem)}
+          </ul>
+          {survey}
+          {cards.length > JOBS_BEFORE_SURVEY && (
+            <ul className={styles.list} aria-label="More jobs">
+              {cards.slice(JOBS_BEFORE_SURVEY).map(feedItem)}
+            </ul>
+          )}
+        </>
       )}
+      {(filtering || cards.length === 0) && survey}
       {!filtering && cards.length > 0 && (
         <LoadMore
           shown={cards.length}

@@ -7,7 +7,7 @@ export const links = style({
   lineHeight: 2,
 });
 export const count = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
-export const jobs = style(gridList(vars.space.md));
+export const jobs = style(gridList(vars.space.sm));
 export const partners = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -157,11 +157,6 @@ export default function HomePage() {
         cities={d.searchCities}
         placeholder={d.searchPlaceholder}
       />
-      {d.categories.length > 0 && (
-        <Section title="Browse by category" id="slot-categories" space="md">
-          <CategoryTiles items={d.categories} />
-        </Section>
-      )}
       <div className={styles.columns}>
         <div className={styles.column}>
           <Section title="Latest jobs" id="slot-latest" space="md">
@@ -177,6 +172,11 @@ export default function HomePage() {
               ))}
             </ul>
           </Section>
+          {d.categories.length > 0 && (
+            <Section title="Browse by category" id="slot-categories" space="md">
+              <CategoryTiles items={d.categories} />
+            </Section>
+          )}
           {d.adBanners[0] && <PromoBanner {...d.adBanners[0]} linkComponent={RouterLink} />}
           {d.learnAndGrow.courses.length > 0 && (
             <Section title={d.learnAndGrow.title} id="slot-learn" space="md">

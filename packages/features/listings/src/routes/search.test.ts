@@ -1,7 +1,7 @@
-import { parseSearchPath, searchPath, toSlug } from '@jobsite/domain';
+import { keywordOfSlug, parseSearchPath, searchPath, toSlug } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
-import { keywordOfSlug, loader } from './search.tsx';
+import { loader } from './search.tsx';
 
 const site = setupTestSite();
 

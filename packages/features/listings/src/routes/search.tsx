@@ -1,4 +1,4 @@
-import { parseSearchPath, searchPath } from '@jobsite/domain';
+import { keywordOfSlug, parseSearchPath, searchPath } from '@jobsite/domain';
 import { capitalised } from '@jobsite/domain/search-terms';
 import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
@@ -8,11 +8,6 @@ import { feedQuery, loadListing, notFound } from '../listing.ts';
 import { loadCompanySearch, loadCourseSearch, searchKindOf } from '../other-searches.ts';
 import { CompanyResults, CourseResults } from '../SearchResults.tsx';
 import { seoMeta } from '../seo.ts';
-
-/** The words of a search slug: `data-scientist` reads `data scientist`. */
-export function keywordOfSlug(slug: string): string {
-  return slug.replace(/-+/g, ' ').trim();
-}
 
 /** Words as a heading writes them: each with a capital first letter, unless written with capitals ("CI/CD"). */
 export function headingOf(words: string): string {
