@@ -6,6 +6,7 @@
  * `companies.logo` holds the address the brand site serves it at: `/logos/{name}`.
  */
 import { createHash } from 'node:crypto';
+import { LOGO_FILE_NAME, logoPath } from '@jobsite/domain';
 import type { Kind } from './sniff.ts';
 
 /** The kinds a logo may be: the seed's SVG, an uploaded picture. Never an uploaded SVG (it can carry script). */
@@ -19,7 +20,7 @@ export const LOGO_TYPES: Record<LogoKind, string> = {
 };
 
 /** A logo's file name: the company's slug, 10 hex digits of the bytes' SHA-256, the kind. */
-export const LOGO_NAME = /^[a-z0-9][a-z0-9-]{0,100}-[0-9a-f]{10}\.(svg|png|jpeg|webp)$/;
+export const LOGO_NAME = LOGO_FILE_NAME;
 
 /** A year: a logo's address never serves other bytes. */
 export const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -28,7 +29,7 @@ export const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const logoKey = (vertical: string, name: string) => `logos/${vertical}/${name}`;
 
 /** The address a brand site serves a logo at; what `companies.logo` holds. */
-export const logoAddress = (name: string) => `/logos/${name}`;
+export const logoAddress = logoPath;
 
 /** The name of a logo file in a site address (`/logos/{name}`), or null when it is not one. */
 export function logoNameOf(address: string | null): string | null {
@@ -47,10 +48,12 @@ export function logoName(slug: string, kind: LogoKind, bytes: Uint8Array | { sha
   return `${base || 'company'}-${hash.slice(0, 10)}.${kind}`;
 }
 
-/** Up to two initials of a company's name: its first two words' first letters or digits. */
+/** Up to two initials of a company's name, as the site's fallback shows them: its first and last words'. */
 export function initialsOf(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const letters = words.slice(0, 2).map((w) => w.charAt(0).toUpperCase());
+  const letters = (words.length > 1 ? [words[0], words.at(-1)] : words).map((w) =>
+    (w ?? '').charAt(0).toUpperCase(),
+  );
   return letters.join('') || '?';
 }
 
