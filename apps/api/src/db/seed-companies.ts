@@ -8,7 +8,7 @@ import type { Faker } from '@faker-js/faker';
 import { withArticle } from '@jobsite/domain';
 
 /** The sizes a company may have, smallest first, as `companies.employees` holds them. */
-export const COMPANY_SIZES = ['11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
+const COMPANY_SIZES = ['11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 /** The year the seed counts ages from, fixed so a seed is the same whatever day it runs. */
@@ -126,7 +126,7 @@ export const INDUSTRY_PROFILES: Record<string, Profile> = {
 /** A profile for an industry a vocabulary adds before this table does: an established mid-size firm. */
 const FALLBACK: Profile = { noun: 'company', founded: [1970, 2018], sizes: MID };
 
-export const profileOf = (industry: string): Profile => INDUSTRY_PROFILES[industry] ?? FALLBACK;
+const profileOf = (industry: string): Profile => INDUSTRY_PROFILES[industry] ?? FALLBACK;
 
 /** The industries a name's last word says it is in; none means any. */
 const SUFFIX_INDUSTRIES: Record<string, readonly string[]> = {
@@ -149,12 +149,12 @@ const SUFFIX_INDUSTRIES: Record<string, readonly string[]> = {
 };
 
 /** The industries a company named with this suffix may be in, of the vertical's `industries`. */
-export function industriesFor(suffix: string, industries: readonly string[]): readonly string[] {
+function industriesFor(suffix: string, industries: readonly string[]): readonly string[] {
   const fitting = (SUFFIX_INDUSTRIES[suffix] ?? []).filter((i) => industries.includes(i));
   return fitting.length > 0 ? fitting : industries;
 }
 
-export interface CompanyFacts {
+interface CompanyFacts {
   industry: string;
   size: CompanySize;
   founded: number;

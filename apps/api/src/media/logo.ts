@@ -31,12 +31,6 @@ export const logoKey = (vertical: string, name: string) => `logos/${vertical}/${
 /** The address a brand site serves a logo at; what `companies.logo` holds. */
 export const logoAddress = logoPath;
 
-/** The name of a logo file in a site address (`/logos/{name}`), or null when it is not one. */
-export function logoNameOf(address: string | null): string | null {
-  const name = address?.startsWith('/logos/') ? address.slice('/logos/'.length) : null;
-  return name && LOGO_NAME.test(name) ? name : null;
-}
-
 /** The file name of a logo of these bytes for the company of `slug`. */
 export function logoName(slug: string, kind: LogoKind, bytes: Uint8Array | { sha256: string }): string {
   const hash = bytes instanceof Uint8Array ? createHash('sha256').update(bytes).digest('hex') : bytes.sha256;

@@ -46,7 +46,8 @@ export async function companiesByLiveJobs(q: Queryable, vertical: Vertical) {
     )
     .groupBy(j.companyId)
     .having(sql`${latest} > now() - make_interval(days => ${ACTIVE_WITHIN_DAYS})`)
-    .orderBy(desc(count()), desc(latest), asc(j.companyId)) as Promise<{ id: number; jobs: number }[]>;
+    .orderBy(desc(count()), desc(latest), asc(j.companyId))
+    .then((rows) => rows.flatMap(({ id, jobs }) => (id === null ? [] : [{ id, jobs }])));
 }
 
 /**
