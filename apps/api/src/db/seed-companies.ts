@@ -87,7 +87,7 @@ export const INDUSTRY_PROFILES: Record<string, Profile> = {
   'Media & Entertainment': { noun: 'media and entertainment company', founded: [1950, 2020], sizes: MID },
   Retail: { noun: 'retailer', founded: [1950, 2018], sizes: ANY_ESTABLISHED },
   'Management Consulting': {
-    noun: 'management consulting firm',
+    noun: 'strategy consulting firm',
     founded: [1960, 2021],
     sizes: ['11-50', '51-200', '201-1000', '1001-5000'],
   },

@@ -637,7 +637,7 @@ const LOGO_WRITES = 8;
  * `media`: its initials on a colour of its name, under an address that changes with its bytes. The same
  * name draws the same bytes, so a reseed writes the same files. Companies whose logo was set are left.
  */
-export async function seedLogos(db: Db, vertical: Vertical, media: MediaStore): Promise<number> {
+async function seedLogos(db: Db, vertical: Vertical, media: MediaStore): Promise<number> {
   const missing = await db.orm
     .select({ id: tables.companies.id, name: tables.companies.name, slug: tables.companies.slug })
     .from(tables.companies)

@@ -43,7 +43,7 @@ export function logoName(slug: string, kind: LogoKind, bytes: Uint8Array | { sha
 }
 
 /** Up to two initials of a company's name, as the site's fallback shows them: its first and last words'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters = (words.length > 1 ? [words[0], words.at(-1)] : words).map((w) =>
     (w ?? '').charAt(0).toUpperCase(),
