@@ -31,6 +31,7 @@ import { insightRoutes } from './services/job/insights.ts';
 import { personalRoutes } from './services/job/personal.ts';
 import { type GetReference, referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
+import { logoInternalRoutes, logoRoutes } from './services/logos/routes.ts';
 import { mediaRoutes } from './services/media/routes.ts';
 import type { MailLinks } from './services/notifications/emails.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
@@ -126,6 +127,7 @@ const SERVICE_ROUTES: readonly ServiceRoutes[] = [
   recommendationRoutes,
   socialRoutes,
   mediaRoutes,
+  logoRoutes,
   surveyRoutes,
   competitionRoutes,
   emailPreferenceRoutes,
@@ -135,6 +137,7 @@ const SERVICE_ROUTES: readonly ServiceRoutes[] = [
 /** The internal API's calls, under `/internal/{vertical}` behind the admin key (`X-Admin-Key`). */
 const INTERNAL_ROUTES: readonly ServiceRoutes[] = [
   recruiterRoutes,
+  logoInternalRoutes,
   interviewRecruiterRoutes,
   assessmentRecruiterRoutes,
   alertInternalRoutes,

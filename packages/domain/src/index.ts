@@ -45,6 +45,7 @@ export {
   type SortValue,
   sortLabel,
 } from './feed.ts';
+export { LOGO_FILE_NAME, logoPath, siteLogo } from './logos.ts';
 export {
   EARLY_APPLICANT_WINDOW_HOURS,
   PLANS,

@@ -46,6 +46,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page('share/j/:slug', '@jobsite/feature-job/routes/share-card', 'share-job'),
   page('share/l/*', '@jobsite/feature-listings/routes/share-card', 'share-listing'),
   page('share/site.png', '@jobsite/feature-site/routes/share-card', 'share-site'),
+  // Company logos, relayed from the API under the site's own address (decision 0092).
+  page('logos/:name', '@jobsite/feature-listings/routes/logo', 'company-logo'),
   page('search', '@jobsite/feature-site/routes/search-redirect'),
   page('search/:slug', '@jobsite/feature-listings/routes/search'),
   page('search-suggest', '@jobsite/feature-site/routes/suggest'),

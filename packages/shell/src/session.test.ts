@@ -76,6 +76,20 @@ describe('the seeker session of a request', () => {
     expect(publicPage.headers.get('vary')).toBe('Cookie');
   });
 
+  it('leaves an immutable file (a company logo) cached for everyone, signed in or not', () => {
+    const logo = () =>
+      new Response('<svg/>', { headers: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    const signedIn = session('/logos/acme-0123456789.svg', 200).finish(logo());
+    expect(signedIn.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const anonymous = createSeekerSession({
+      vertical,
+      apiOrigin: 'http://api.test',
+      request: request('/logos/acme-0123456789.svg', ''),
+    }).finish(logo());
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(anonymous.headers.get('vary')).toBeNull();
+  });
+
   it('turns a revoked session (418) into a document reload of home, cookies removed', async () => {
     const calls: string[] = [];
     const s = session('/jobfeed.data', 418, calls);

@@ -114,6 +114,10 @@ export function createSeekerSession({
       if (event?.type === 'unauthenticated' && !AUTH_PAGES.test(page.pathname)) {
         return redirectTo('/', [...setCookies, ...names.map(expire)]);
       }
+      // An immutable answer (a company logo, whose address is a hash of its bytes) is the same for
+      // everyone: it keeps its caching, signed in or not.
+      if (setCookies.length === 0 && /\bimmutable\b/.test(response.headers.get('cache-control') ?? ''))
+        return response;
       if (!signedIn && setCookies.length === 0) {
         // The same address answers a signed-in person differently: a browser must not reuse the public
         // copy it kept for this page (for up to its max-age) after they sign in, nor a cache share it.

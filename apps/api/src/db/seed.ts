@@ -17,14 +17,24 @@ import {
   withArticle,
 } from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
-import { eq, getTableColumns, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  type InferInsertModel,
+  type InferSelectModel,
+  isNull,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { generatedLogo, logoAddress, logoKey, logoName } from '../media/logo.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import * as tables from './schema.ts';
 import { hashSeed } from './seed-applicants.ts';
+import { aboutCompany, companyFacts } from './seed-companies.ts';
 import { seedCompetition } from './seed-competition.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
@@ -210,21 +220,25 @@ async function seedReference(db: Db, vertical: Vertical): Promise<void> {
   const usedSlugs = new Set<string>();
   const companyRows: InferInsertModel<typeof tables.companies>[] = [];
   for (let i = 0; i < COMPANIES_PER_VERTICAL; i++) {
-    let name = `${f.person.lastName()} ${f.helpers.arrayElement(companySuffixes)}`;
+    const suffix = f.helpers.arrayElement(companySuffixes);
+    let name = `${f.person.lastName()} ${suffix}`;
     if (usedSlugs.has(toSlug(name)))
       name = `${name} ${f.helpers.arrayElement(['India', 'Global', 'Solutions', 'Group'])}`;
     let slug = toSlug(name);
     if (usedSlugs.has(slug)) slug = `${slug}-${i}`;
     usedSlugs.add(slug);
+    // Industry, size and founding year drawn together, so they agree (seed-companies.ts).
+    const facts = companyFacts(f, suffix, indNames);
     companyRows.push({
       vertical,
       name,
       slug,
-      logo: `/logos/${slug}.png`,
-      about: `${name} is ${withArticle(f.helpers.arrayElement(indNames))} company headquartered in ${f.helpers.arrayElement(SEO_CITY_NAMES)}, founded in ${f.number.int({ min: 1960, max: 2022 })}.`,
+      // Drawn by seedLogos once the rows are in, into the media store.
+      logo: null,
+      about: aboutCompany(name, facts, f.helpers.arrayElement(SEO_CITY_NAMES)),
       website: `https://www.${slug.replace(/-/g, '')}.in`,
-      industryId: indId.get(f.helpers.arrayElement(indNames)),
-      employees: f.helpers.arrayElement(['11-50', '51-200', '201-1000', '1001-5000', '5000+']),
+      industryId: indId.get(facts.industry),
+      employees: facts.size,
       perks: f.helpers.arrayElements(PERKS, { min: 3, max: 7 }),
       benefits: f.helpers.arrayElements(BENEFITS, { min: 2, max: 5 }),
     });
@@ -615,10 +629,42 @@ const GIN_INDEXES = {
   jobs_city_ids: sql`CREATE INDEX jobs_city_ids ON jobs USING gin (city_ids)`,
 };
 
+/** How many logos are written to the media store at once (a bucket answers each PUT in turn). */
+const LOGO_WRITES = 8;
+
+/**
+ * Draws the mark of each of the vertical's companies without a logo (decision 0092) and stores it in
+ * `media`: its initials on a colour of its name, under an address that changes with its bytes. The same
+ * name draws the same bytes, so a reseed writes the same files. Companies whose logo was set are left.
+ */
+async function seedLogos(db: Db, vertical: Vertical, media: MediaStore): Promise<number> {
+  const missing = await db.orm
+    .select({ id: tables.companies.id, name: tables.companies.name, slug: tables.companies.slug })
+    .from(tables.companies)
+    .where(and(eq(tables.companies.vertical, vertical), isNull(tables.companies.logo)))
+    .orderBy(tables.companies.id);
+  if (missing.length === 0) return 0;
+  const drawn = missing.map((co) => {
+    const bytes = generatedLogo(co.name);
+    return { id: co.id, name: logoName(co.slug, 'svg', bytes), bytes };
+  });
+  for (let at = 0; at < drawn.length; at += LOGO_WRITES)
+    await Promise.all(
+      drawn.slice(at, at + LOGO_WRITES).map((d) => media.put(logoKey(vertical, d.name), d.bytes)),
+    );
+  const rows = JSON.stringify(drawn.map((d) => ({ id: d.id, logo: logoAddress(d.name) })));
+  await db.rows(
+    sql`UPDATE companies SET logo = x.logo FROM json_to_recordset(${rows}::json) AS x(id integer, logo text)
+        WHERE companies.id = x.id AND companies.logo IS NULL`,
+  );
+  return drawn.length;
+}
+
 /** Seeds reference data and jobs for every vertical; `perVertical` jobs each. */
 export async function seedAll(db: Db, perVertical: number, options: SeedJobsOptions = {}): Promise<number> {
   for (const v of VERTICAL_IDS) {
     await seedReference(db, v);
+    if (options.media) await seedLogos(db, v, options.media);
     // The learning catalogue is fictional, as the jobs are: none where no jobs are seeded (production).
     if (perVertical > 0) await seedLearning(db, v);
     // Surveys are the product's own questions: every database gets them.

@@ -195,6 +195,23 @@ describe.each<[Where, string]>([
     });
   });
 
+  it("keeps the seeded companies' logos where media is kept, and serves them publicly for a year", async () => {
+    const list = await fetch(`${api.base}/${VERTICAL}/job/company-list?page=0`);
+    const { companies } = (await list.json()) as { companies: { logo: string | null }[] };
+    const logo = companies[0]?.logo ?? '';
+    expect(logo).toMatch(/^\/logos\/[a-z0-9-]+-[0-9a-f]{10}\.svg$/);
+    const key = `logos/${VERTICAL}/${logo.slice('/logos/'.length)}`;
+    expect(existsSync(join(dataDir, 'media', key))).toBe(where === 'local');
+    expect(await inBucket(key)).toBe(where === 's3');
+    const served = await record('logo', await fetch(`${api.base}/${VERTICAL}${logo}`));
+    expect(served.status).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
   it('serves the resume to its owner only, and reads it back for parse-resume', async () => {
     const uploaded = await upload('user/resume', RESUME, 'asha.pdf');
     expect(uploaded.status).toBe(200);
@@ -380,7 +397,7 @@ describe.each<[Where, string]>([
 describe('media on local disk and in an S3 bucket', () => {
   it('answer every request the same', () => {
     expect(Object.keys(answers.s3).sort()).toEqual(Object.keys(answers.local).sort());
-    expect(Object.keys(answers.local)).toHaveLength(6);
+    expect(Object.keys(answers.local)).toHaveLength(7);
     expect(answers.s3).toEqual(answers.local);
   });
 });

@@ -10,7 +10,25 @@ export const JobViewAnswer = v.object({ id: Id, views: Count });
 export const CompanyIdQuery = v.object({ companyId: QueryId });
 export const CompanySlugQuery = v.object({ slug: SlugParam });
 export const CompanyByIdQuery = v.object({ id: QueryId });
-export const CompanyListQuery = v.object({ page: Page });
+/**
+ * `sort`: `name` (the default) lists the companies by name; `jobs` those hiring now, most live jobs
+ * first, among those that posted within the last 30 days (the home page's featured employers).
+ */
+export const CompanyListQuery = v.object({
+  page: Page,
+  sort: v.optional(v.picklist(['name', 'jobs'], "must be 'name' or 'jobs'"), 'name'),
+});
+
+/** A company logo a recruiter uploads (internal API): PNG, JPEG or WebP, never SVG (it can carry script). */
+export const COMPANY_LOGO_UPLOAD = {
+  maxBytes: 256 * 1024,
+  kinds: ['png', 'jpeg', 'webp'],
+  /** Pixels on a side: at least, and at most. */
+  minSide: 32,
+  maxSide: 1024,
+} as const;
+/** The fields sent before the logo file: which recruiter sends it (one of the company's own). */
+export const CompanyLogoFields = v.object({ recruiterId: QueryId });
 export const CompanySearchQuery = v.object({
   page: Page,
   q: v.optional(SearchText(100), ''),

@@ -68,3 +68,10 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.strong });
 export const bullets = style({ margin: `${vars.space.sm} 0 0`, paddingInlineStart: vars.space.xl });
+
+/** A company's logo beside its about text. */
+export const introHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});

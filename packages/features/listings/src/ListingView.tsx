@@ -1,5 +1,6 @@
 import { POSTING_AGE_OPTIONS, plural } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
+import { Avatar } from '@jobsite/ui/Avatar';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { EmptyState } from '@jobsite/ui/EmptyState';
@@ -275,7 +276,21 @@ function Intro({ intro }: { intro: ListingIntro }) {
   return (
     <Card padding="lg">
       <Stack space="md">
-        {intro.about && <Text>{intro.about}</Text>}
+        {intro.logo ? (
+          <div className={styles.introHead}>
+            {/* Its about text starts with the company's name: then the logo beside it is decorative. */}
+            <Avatar
+              name={intro.logo.name}
+              src={intro.logo.src}
+              shape="square"
+              size="lg"
+              decorative={!!intro.about}
+            />
+            {intro.about && <Text>{intro.about}</Text>}
+          </div>
+        ) : (
+          intro.about && <Text>{intro.about}</Text>
+        )}
         {intro.facts && intro.facts.length > 0 && (
           <dl className={styles.facts}>
             {intro.facts.map((f) => (

@@ -133,8 +133,8 @@ export function CompanyResults({ data }: { data: CompanySearchData }) {
               <li key={c.id}>
                 <Card as="article" padding="md">
                   <div className={styles.company}>
-                    {/* Initials, not the logo: a logo's address is the API's, not always one the site serves. */}
-                    <Avatar name={c.name} shape="square" decorative />
+                    {/* Beside the company's name: decorative. Its initials when it has no logo. */}
+                    <Avatar name={c.name} shape="square" decorative {...(c.logo ? { src: c.logo } : {})} />
                     <Stack space="xs">
                       <Heading level={3} size={4}>
                         <Link href={c.href} as={RouterLink}>

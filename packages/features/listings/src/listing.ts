@@ -57,6 +57,8 @@ interface ListingOptions<A extends JobFeedAnswer> {
 }
 
 export interface ListingIntro {
+  /** The company's logo (a site address, `siteLogo`), shown by its about text. */
+  logo?: { src: string; name: string };
   about?: string | null;
   facts?: { label: string; value: string }[];
   perks?: string[];

@@ -5,7 +5,7 @@
  * Both are kept out of the index: they repeat what the learning section and the company pages say.
  */
 import { isApiClientError } from '@jobsite/api-client';
-import { listingSeo, type SearchKind, searchPath } from '@jobsite/domain';
+import { listingSeo, type SearchKind, searchPath, siteLogo } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
 import { COURSE_PAGE_SIZE } from '@jobsite/domain/calls';
 import { originOf, pageUrlOf, type Site } from '@jobsite/shell/site';
@@ -48,6 +48,8 @@ export interface CourseSearchData {
 interface CompanyResult {
   id: number;
   name: string;
+  /** Its logo, a site address; absent: its initials show. */
+  logo?: string;
   href: string;
   jobs: number;
 }
@@ -168,12 +170,16 @@ export async function loadCompanySearch(
       siteName: site.name,
       noindex: true,
     },
-    companies: answer.companies.map((c) => ({
-      id: c.id,
-      name: c.name,
-      href: `/company/${c.slug}`,
-      jobs: c.activeJobs,
-    })),
+    companies: answer.companies.map((c) => {
+      const logo = siteLogo(c.logo);
+      return {
+        id: c.id,
+        name: c.name,
+        ...(logo ? { logo } : {}),
+        href: `/company/${c.slug}`,
+        jobs: c.activeJobs,
+      };
+    }),
     page: search.page,
     hasMore: answer.hasMore,
     pageHrefs: Array.from({ length: pages }, (_, i) => pathOf(i)),

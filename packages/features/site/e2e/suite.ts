@@ -203,6 +203,12 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       await page.locator(`main a[href="${brand.categoryPath}"]`).first().click();
       await expect(page).toHaveURL(brand.categoryPath);
       await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
+      // The first card naming its company shows the company's logo, loaded from the site's own address.
+      const logo = page.locator('ul[aria-labelledby="listing-jobs"] article img').first();
+      await expect(logo).toHaveAttribute('src', /^\/logos\/[a-z0-9-]+-[0-9a-f]{10}\.(svg|png|jpeg|webp)$/);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
       await expectAccessible(page);
 
       // Every form a keyboard or assistive-technology user sends has its submit button (WCAG 2 H32).

@@ -12,6 +12,9 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
+/** The side of each size in CSS pixels, as the image's width and height (its box before it loads). */
+const SIDE = { sm: 32, md: 48, lg: 72 } as const;
+
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]?.[0], words[words.length - 1]?.[0]] : [words[0]?.[0]];
@@ -24,7 +27,15 @@ export function Avatar({ name, src, size, shape, decorative = false }: AvatarPro
   const className = avatar({ size, shape });
   if (src && !failed) {
     return (
-      <img className={className} src={src} alt={decorative ? '' : name} onError={() => setFailed(true)} />
+      <img
+        className={className}
+        src={src}
+        alt={decorative ? '' : name}
+        width={SIDE[size ?? 'md']}
+        height={SIDE[size ?? 'md']}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
     );
   }
   if (decorative) {

@@ -1,4 +1,4 @@
-import { type JobFeedEntry, jobPath } from '@jobsite/domain';
+import { type JobFeedEntry, jobPath, siteLogo } from '@jobsite/domain';
 import type { JobCardData } from './JobCard.tsx';
 
 const DAY_MS = 86_400_000;
@@ -17,17 +17,19 @@ export function formatSalary(
   return `₹${fmt(job.minSalary ?? job.maxSalary ?? 0)} LPA`;
 }
 
+const companyOf = (name: string, logoUrl: string | undefined) => (logoUrl ? { name, logoUrl } : { name });
+
 /**
  * A job of the API's feeds as the card shows it. Computed on the server with its `now`, so that
  * "posted 3 days ago" is the same in the HTML and after hydration. `href` is the job page's address
- * (the domain's `jobPath`). Logos are left out: the seeded logo paths are not served yet.
+ * (the domain's `jobPath`). The company's logo when it has one the site serves (`siteLogo`).
  */
 export function jobCardFromEntry(job: JobFeedEntry, now: number, href: string): JobCardData {
   return {
     id: String(job.id),
     title: job.title,
     href,
-    company: job.company ? { name: job.company.name } : null,
+    company: job.company ? companyOf(job.company.name, siteLogo(job.companyLogo)) : null,
     cities: job.cities.map((c) => c.name),
     experience: { min: job.minExp, max: job.maxExp },
     salary: formatSalary(job),

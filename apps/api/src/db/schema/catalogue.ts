@@ -99,7 +99,8 @@ export const companies = pg.pgTable(
     vertical: verticalId(),
     name: pg.text().notNull(),
     slug: pg.text().notNull(),
-    logo: pg.text().notNull(),
+    /** The address the brand site serves its logo at (`/logos/{name}`, media/logo.ts), or null: none (migration 0022). */
+    logo: pg.text(),
     about: pg.text().notNull(),
     website: pg.text().notNull(),
     industryId: pg.integer('industry_id').references(() => industries.id),

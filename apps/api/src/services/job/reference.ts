@@ -33,7 +33,7 @@ export interface Reference {
   tags: Map<number, TagRow>;
   tagBySlug: Map<string, TagRow>;
   cities: Map<number, CityRow>;
-  companies: Map<number, { id: number; name: string; slug: string; logo: string }>;
+  companies: Map<number, { id: number; name: string; slug: string; logo: string | null }>;
   companyBySlug: Map<string, number>;
   recruiters: Map<
     number,

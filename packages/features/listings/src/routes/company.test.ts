@@ -1,6 +1,7 @@
 import { setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from './company.tsx';
+import { loader as logoRelay } from './logo.ts';
 
 const site = setupTestSite();
 
@@ -32,5 +33,42 @@ describe('company page (/company/{slug})', () => {
       params: { slug: 'no-such-company-ltd' },
     });
     expect(result).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it('shows its logo by its about text, on its job cards too, from an address the site serves', async () => {
+    const path = `/company/${job.company.slug}`;
+    const page = await site.browser().data(loader, path, { params: { slug: job.company.slug } });
+    const src = page.intro?.logo?.src ?? '';
+    expect(src).toMatch(/^\/logos\/[a-z0-9-]+-[0-9a-f]{10}\.svg$/);
+    expect(page.intro?.logo?.name).toBe(job.company.name);
+    for (const card of page.cards) expect(card.company?.logoUrl).toBe(src);
+  });
+});
+
+describe('company logos (/logos/{name})', () => {
+  it('relays a logo from the API with its type, length and year-long caching', async () => {
+    const { companies } = await site.browser().client().job.companyList({ page: 0 });
+    const logo = companies[0]?.logo ?? '';
+    const name = logo.slice('/logos/'.length);
+    const { status, response } = await site.browser().load(logoRelay, logo, { params: { name } });
+    expect(status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(body).toMatch(/^<svg /);
+  });
+
+  it('answers 404 for a name it does not serve and for a logo that is not there', async () => {
+    for (const name of [
+      'acme.png',
+      '..%2F..%2Fetc-0123456789.svg',
+      'acme-0123456789.gif',
+      'acme-0123456789.svg',
+    ]) {
+      const { status } = await site.browser().load(logoRelay, `/logos/${name}`, { params: { name } });
+      expect(status, name).toBe(404);
+    }
   });
 });

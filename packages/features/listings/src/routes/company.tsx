@@ -1,4 +1,5 @@
 import { isApiClientError } from '@jobsite/api-client';
+import { siteLogo } from '@jobsite/domain';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
@@ -19,6 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     company.size ? { label: 'Employees', value: company.size } : null,
     { label: 'Open jobs', value: String(company.activeJobs) },
   ].filter((f) => f !== null);
+  const logo = siteLogo(company.logo);
   return loadListing(site, request, api, {
     path: `/company/${company.slug}`,
     heading: `Jobs at ${company.name}`,
@@ -28,7 +30,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       160,
     ),
     noFilters: true,
-    intro: { about: company.about, facts, perks: company.perks, benefits: company.benefits },
+    intro: {
+      ...(logo ? { logo: { src: logo, name: company.name } } : {}),
+      about: company.about,
+      facts,
+      perks: company.perks,
+      benefits: company.benefits,
+    },
     fetchPage: (a, page) => a.job.topJobs({ page, slug: company.slug }),
   });
 }

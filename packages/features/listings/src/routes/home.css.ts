@@ -6,6 +6,8 @@ export const links = style({
   ...wrapList(`${vars.space.sm} ${vars.space.xl}`),
   lineHeight: 2,
 });
+/** A link with its company's logo before it. */
+export const withLogo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const count = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const jobs = style(gridList(vars.space.sm));
 export const partners = style({

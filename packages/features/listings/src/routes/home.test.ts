@@ -34,6 +34,20 @@ describe('home page', () => {
     expect(page.seo.title).not.toBe('');
   });
 
+  it('features the employers hiring most now, with their logos, not the first of the alphabet', async () => {
+    const page = await site.browser().data(loader, '/');
+    const hiring = await site.browser().client().job.companyList({ page: 0, sort: 'jobs' });
+    expect(page.featuredEmployers.length).toBeGreaterThan(3);
+    expect(page.featuredEmployers.map((e) => e.label)).toEqual(
+      hiring.companies.slice(0, page.featuredEmployers.length).map((c) => c.name),
+    );
+    const jobs = page.featuredEmployers.map((e) => e.jobs);
+    expect(jobs).toEqual([...jobs].sort((a, b) => b - a));
+    const names = page.featuredEmployers.map((e) => e.label);
+    expect(names).not.toEqual([...names].sort());
+    for (const e of page.featuredEmployers) expect(e.logo).toMatch(/^\/logos\/[a-z0-9-]+-[0-9a-f]{10}\.svg$/);
+  });
+
   it('links canonically to the public origin when the site has one', async () => {
     const brandSite = testSite(api, { siteUrl: 'https://jobs.example.com/' });
     const page = await brandSite.browser().data(loader, '/');

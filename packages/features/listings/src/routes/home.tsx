@@ -1,8 +1,9 @@
-import { jobPath, listingPath, searchPath } from '@jobsite/domain';
+import { jobPath, listingPath, searchPath, siteLogo } from '@jobsite/domain';
 import { LEARNING_SLOT_TITLES } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, originOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { ListingCardSlot } from '@jobsite/shell/slots';
+import { Avatar } from '@jobsite/ui/Avatar';
 import { Card } from '@jobsite/ui/Card';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
@@ -63,7 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settle(api.static.readCsv({ name: 'jobfeed-banners' }), []),
     settle(api.job.latestBlogs({}), []),
     settle(api.job.femaleJobs({ femaleFilter: '0', start: 0, end: 4 }), null),
-    settle(api.job.companyList({ page: 0 }), null),
+    // Featured employers: the companies hiring most now, not the first of the alphabet (decision 0092).
+    settle(api.job.companyList({ page: 0, sort: 'jobs' }), null),
     settle(api.courses.featuredCourses(), null),
     settle(api.courses.featuredInstitutes(), null),
   ]);
@@ -94,7 +96,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     featuredEmployers: (companies?.companies ?? [])
       .filter((c) => c.activeJobs > 0)
       .slice(0, 8)
-      .map((c) => ({ label: c.name, href: `/company/${c.slug}`, jobs: c.activeJobs })),
+      .map((c) => {
+        const logo = siteLogo(c.logo);
+        return { label: c.name, href: `/company/${c.slug}`, jobs: c.activeJobs, ...(logo ? { logo } : {}) };
+      }),
     platinumPartners: partners
       .slice(0, 2)
       .map((p) => ({ label: p.companyName ?? p.title, href: p.redirectLink ?? '/' })),
@@ -131,11 +136,13 @@ export function headers() {
   return { 'Cache-Control': publicCache(60) };
 }
 
-function Links({ items }: { items: { label: string; href: string; jobs?: number }[] }) {
+function Links({ items }: { items: { label: string; href: string; jobs?: number; logo?: string }[] }) {
   return (
     <ul className={styles.links}>
       {items.map((i) => (
-        <li key={i.href + i.label}>
+        <li key={i.href + i.label} className={i.logo ? styles.withLogo : undefined}>
+          {/* Beside the company's name: decorative. */}
+          {i.logo && <Avatar name={i.label} src={i.logo} shape="square" size="sm" decorative />}
           <Link href={i.href} as={RouterLink}>
             {i.label}
           </Link>

@@ -1,5 +1,5 @@
 /** Queries of the company calls: the company list and search, a company's data, its live job counts. */
-import { and, asc, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
 import { companies } from '../../../db/schema.ts';
@@ -21,6 +21,33 @@ export async function activeJobCounts(q: Queryable, ids: number[]): Promise<Map<
     )
     .groupBy(j.companyId);
   return new Map(rows.flatMap((r) => (r.companyId === null ? [] : [[r.companyId, r.n]])));
+}
+
+/** How recently a company must have posted to be among those hiring now. */
+const ACTIVE_WITHIN_DAYS = 30;
+
+/**
+ * The vertical's companies hiring now: those with a live job posted in the last 30 days, most live jobs
+ * first, then the one that posted last (decision 0092). Confidential jobs name no company and count for
+ * none. Reads the vertical's live jobs through `jobs_feed`; the caller caches the ranking.
+ */
+export async function companiesByLiveJobs(q: Queryable, vertical: Vertical) {
+  const latest = sql<Date>`max(${j.postedAt})`;
+  return q.orm
+    .select({ id: j.companyId, jobs: count() })
+    .from(j)
+    .where(
+      and(
+        eq(j.vertical, vertical),
+        eq(j.status, sql`1`),
+        gt(j.expiresAt, sql`now()`),
+        isNotNull(j.companyId),
+      ),
+    )
+    .groupBy(j.companyId)
+    .having(sql`${latest} > now() - make_interval(days => ${ACTIVE_WITHIN_DAYS})`)
+    .orderBy(desc(count()), desc(latest), asc(j.companyId))
+    .then((rows) => rows.flatMap(({ id, jobs }) => (id === null ? [] : [{ id, jobs }])));
 }
 
 /**

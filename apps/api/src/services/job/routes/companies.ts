@@ -2,15 +2,17 @@
 import { Hono } from 'hono';
 import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
-import { companyData, companyPage } from '../companies.ts';
+import { companyData, companyPage, hiringCompanyPage } from '../companies.ts';
 import { perksAndBenefits } from '../queries/companies.ts';
 import type { JobRouteDeps } from './deps.ts';
 
 export function companyRoutes({ db, getRef, vertical }: JobRouteDeps) {
   const app = new Hono({ strict: false });
 
-  route(app, 'GET job/company-list', async (_c, { query: { page } }) =>
-    companyPage(db, await getRef(vertical), vertical, '', page),
+  route(app, 'GET job/company-list', async (_c, { query: { page, sort } }) =>
+    sort === 'jobs'
+      ? hiringCompanyPage(db, await getRef(vertical), vertical, page)
+      : companyPage(db, await getRef(vertical), vertical, '', page),
   );
 
   route(app, 'GET job/company-list/search', async (_c, { query: q }) =>
