@@ -106,8 +106,13 @@ export const CompanyDetails = v.object({
 });
 export type CompanyDetails = v.InferOutput<typeof CompanyDetails>;
 
+/** A city of a job's page: its state too, for the address of the page's structured data. */
+export const JobCity = v.object({ id: Id, name: v.string(), state: v.string() });
+export type JobCity = v.InferOutput<typeof JobCity>;
+
 const JobDetailFields = {
   ...JobFeedEntryFields,
+  cities: v.array(JobCity),
   /** HTML of the job description (sanitised by the server). */
   description: v.string(),
   status: v.picklist(['live', 'expired']),

@@ -276,6 +276,15 @@ describe.each(drivers)('job service on %s', (driver) => {
       });
       expect(d.description).toContain('<li>');
       expect(d.description).not.toContain('<script');
+      // Each city with its state, as the cities table has it (the page's address names the region).
+      expect(d.cities.length).toBeGreaterThan(0);
+      const states = (await s.db.raw('SELECT id, state FROM cities WHERE id = ANY($1)', [
+        d.cities.map((c) => c.id),
+      ])) as { id: number; state: string }[];
+      for (const c of d.cities) {
+        expect(c.state).toBeTruthy();
+        expect(c.state).toBe(states.find((r) => r.id === c.id)?.state);
+      }
     });
     it('404s for an unknown job, a job of the other vertical, or an unpublished one', async () => {
       const f = await feed(`/${MANAGEMENT}/job/jobfeed`);
