@@ -17,6 +17,7 @@ export const brand = {
     description: 'Find the latest management and MBA jobs from top companies across India.',
   },
   contactEmail: email,
+  twitterHandle: '@JobSiteMgmt',
   legal: `© ${new Date().getUTCFullYear()} JobSite Management. Jobs for MBA and management professionals.`,
   nav: [
     { label: 'Finance', href: listingPath('c', 'banking-finance') },

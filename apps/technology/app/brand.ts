@@ -19,6 +19,7 @@ export const brand = {
       'Find the latest AI/ML, data, software, product and design jobs from top companies across India.',
   },
   contactEmail: email,
+  twitterHandle: '@JobSiteTech',
   legal: `© ${new Date().getUTCFullYear()} JobSite Tech. Jobs for engineers, data scientists, product managers and designers.`,
   nav: [
     { label: 'AI/ML', href: listingPath('c', 'ai-ml') },

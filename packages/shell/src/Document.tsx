@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRoute
 import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
 import type { Brand } from './brand.ts';
 import { ColorModeScript } from './color-mode.tsx';
+import { siteShareTags } from './head.ts';
 import { OFFLINE_TEXT } from './SessionShell.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -36,6 +37,13 @@ export function SiteDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="data:," />
+        {siteShareTags(brand).map((tag) =>
+          tag.key.startsWith('og:') ? (
+            <meta key={tag.key} property={tag.key} content={tag.content} />
+          ) : (
+            <meta key={tag.key} name={tag.key} content={tag.content} />
+          ),
+        )}
         <Meta />
         <Links />
       </head>

@@ -12,13 +12,63 @@ export interface PageHead {
   next?: string | undefined;
   /** Keep the page out of the index: `true` is `noindex, follow`; a string is the robots value itself. */
   noindex?: boolean | string | undefined;
-  /** Structured data (schema.org), e.g. `Course` on a course page. */
-  jsonLd?: Record<string, unknown> | undefined;
+  /**
+   * Structured data (schema.org), e.g. `Course` on a course page; several (a page's own and its
+   * `BreadcrumbList`) each go in a script of their own.
+   */
+  jsonLd?: JsonLd | readonly JsonLd[] | undefined;
   /**
    * The picture a shared link shows (an absolute address and its alt text); the brand's card at
    * `/share/site.png` of the canonical's origin when absent.
    */
   image?: ShareImage | undefined;
+}
+
+/** One schema.org object as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+/** A step of a page's breadcrumb trail: a real page's name and absolute address. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/**
+ * schema.org `BreadcrumbList` of a page: the trail from the home page down to the page itself, each step
+ * a real page (Google's breadcrumb guidelines: `position`, `name` and `item` on every step).
+ */
+export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** The meta descriptors of a page's structured data: one `application/ld+json` script per object. */
+export function jsonLdMeta(jsonLd: JsonLd | readonly JsonLd[] | undefined): MetaDescriptor[] {
+  if (!jsonLd) return [];
+  const list: readonly JsonLd[] = Array.isArray(jsonLd) ? jsonLd : [jsonLd as JsonLd];
+  return list.map((ld) => ({ 'script:ld+json': ld }) as MetaDescriptor);
+}
+
+/** The locale every page is written for: English, India (`og:locale`). */
+export const SITE_LOCALE = 'en_IN';
+
+/**
+ * The share tags that are the same on every page of a brand, written in the document's head (so no page
+ * kind goes without them): `og:locale` and the brand's `twitter:site`.
+ */
+export function siteShareTags(brand: { twitterHandle: string }): { key: string; content: string }[] {
+  return [
+    { key: 'og:locale', content: SITE_LOCALE },
+    { key: 'twitter:site', content: brand.twitterHandle },
+  ];
 }
 
 /** A share card: an absolute address and what it shows, in words. */
@@ -94,6 +144,6 @@ export function headMeta(head: PageHead | undefined, missingTitle = 'Page not fo
       name: 'robots',
       content: typeof head.noindex === 'string' ? head.noindex : 'noindex, follow',
     });
-  if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd });
+  tags.push(...jsonLdMeta(head.jsonLd));
   return tags;
 }

@@ -40,7 +40,9 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
     // Each city with its state: the job page's structured data gives a full address (region and country).
     cities: entry.cities.flatMap((c) => {
       const city = ref.cities.get(c.id);
-      return city ? [{ id: city.id, name: city.name, state: city.state }] : [];
+      return city
+        ? [{ id: city.id, name: city.name, state: city.state, remote: city.region === 'remote' }]
+        : [];
     }),
     description: descriptionHtml(row.description),
     status: row.live ? ('live' as const) : ('expired' as const),
