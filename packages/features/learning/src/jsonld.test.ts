@@ -31,7 +31,7 @@ describe('schema.org Course of a course page', () => {
     });
   });
 
-  it('leaves out the offer without a fee, and dates and place when there are none', () => {
+  it('offers a course with its fee on request as paid, without a price, and a course at no fee as free', () => {
     const online = {
       ...sampleCourseDetail,
       mode: 'online' as const,
@@ -40,7 +40,11 @@ describe('schema.org Course of a course page', () => {
       institute: { ...sampleCourseDetail.institute, website: null },
     };
     const ld = courseJsonLd(online, { url });
-    expect(ld).not.toHaveProperty('offers');
+    // Google requires an offer with its category on every course (course info's required properties).
+    expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid' }]);
+    expect(courseJsonLd({ ...sampleCourseDetail, fee: 0 }, { url }).offers).toEqual([
+      { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'INR' },
+    ]);
     expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Westbridge School of Business' });
     expect(ld.hasCourseInstance).toEqual([
       { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'P11M' },

@@ -5,9 +5,10 @@ import type { CourseMode } from '@jobsite/domain/calls';
 const SCHEMA_MODES: Record<CourseMode, string> = { online: 'Online', offline: 'Onsite', hybrid: 'Blended' };
 
 /**
- * schema.org `Course` of a course's page: name, description, provider, price in rupees when the
- * institute publishes a fee, and one `CourseInstance` per announced start (one without a date when none
- * is announced), each with its mode.
+ * schema.org `Course` of a course's page: name, description, provider, an offer (paid, with its price in
+ * rupees when the institute publishes a fee; Google requires the offer's category), and one
+ * `CourseInstance` per announced start (one without a date when none is announced), each with its mode
+ * and workload.
  */
 export function courseJsonLd(
   course: Pick<
@@ -49,9 +50,15 @@ export function courseJsonLd(
     timeRequired: `P${course.durationMonths}M`,
     ...(course.eligibility ? { coursePrerequisites: course.eligibility } : {}),
     ...(course.outcomes.length > 0 ? { teaches: course.outcomes } : {}),
-    ...(course.fee !== null
-      ? { offers: [{ '@type': 'Offer', category: 'Paid', price: course.fee, priceCurrency: 'INR' }] }
-      : {}),
+    // Google requires an offer with its category on every course: a fee "on request" is still paid,
+    // with no price to state.
+    offers: [
+      {
+        '@type': 'Offer',
+        category: course.fee === 0 ? 'Free' : 'Paid',
+        ...(course.fee !== null ? { price: course.fee, priceCurrency: 'INR' } : {}),
+      },
+    ],
     hasCourseInstance: instances,
   };
 }

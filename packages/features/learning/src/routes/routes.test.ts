@@ -97,6 +97,23 @@ describe('course page (/learning/course/{category}-course-{id})', () => {
       name: detail.name,
       provider: { '@type': 'Organization', name: detail.institute.name },
     });
+    // Google's course info: description, an offer with its category (the fee in rupees when published)
+    // and at least one instance with its mode and workload.
+    const ld = page.head.jsonLd as Record<string, unknown>;
+    expect(ld.description).toBeTruthy();
+    expect(ld.offers).toEqual([
+      {
+        '@type': 'Offer',
+        category: detail.fee === 0 ? 'Free' : 'Paid',
+        ...(detail.fee !== null ? { price: detail.fee, priceCurrency: 'INR' } : {}),
+      },
+    ]);
+    const instances = ld.hasCourseInstance as Record<string, unknown>[];
+    expect(instances.length).toBeGreaterThan(0);
+    for (const i of instances) {
+      expect(i.courseMode).toMatch(/^(Online|Onsite|Blended)$/);
+      expect(i.courseWorkload).toMatch(/^P\d+M$/);
+    }
     expect(page.brochureHref).toBe(detail.hasBrochure ? `${path}/brochure.pdf` : null);
     expect(page.similar.length).toBeGreaterThan(0);
     expect(page.similar.map((c) => c.id)).not.toContain(first.id);
