@@ -1,6 +1,7 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { companyJsonLd } from '../jsonld.ts';
 import { ListingView } from '../ListingView.tsx';
 import { loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
@@ -28,6 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       160,
     ),
     noFilters: true,
+    jsonLd: (origin) => [companyJsonLd(company, { origin, url: `${origin}/company/${company.slug}` })],
     intro: { about: company.about, facts, perks: company.perks, benefits: company.benefits },
     fetchPage: (a, page) => a.job.topJobs({ page, slug: company.slug }),
   });
