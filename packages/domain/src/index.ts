@@ -45,7 +45,9 @@ export {
   type SortValue,
   sortLabel,
 } from './feed.ts';
+export { formatRupees } from './money.ts';
 export {
+  BASIC_DAILY_APPLY_LIMIT,
   EARLY_APPLICANT_WINDOW_HOURS,
   PLANS,
   PRO_FEATURES,

@@ -47,10 +47,10 @@ describe('plans and checkout', () => {
   it('shows every plan with its price from PLANS, and a canonical without the source query', async () => {
     const page = await site.browser().data(plansLoader, '/subscribe/plans');
     expect(page.plans.map((p) => [p.id, p.price, p.active])).toEqual([
-      ['pro', 'Rs 2,999', false],
-      ['earlyApplicant', 'Rs 1,499', false],
-      ['resumeBuilder', 'Rs 1,999', false],
-      ['bundle', 'Rs 2,999', false],
+      ['pro', '₹2,999', false],
+      ['earlyApplicant', '₹1,499', false],
+      ['resumeBuilder', '₹1,999', false],
+      ['bundle', '₹2,999', false],
     ]);
     const pro = await site
       .browser()
