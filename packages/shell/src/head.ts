@@ -80,6 +80,24 @@ export interface ShareImage {
 /** The brand's own share card (its name and tagline), for pages without one of their own. */
 export const SITE_CARD_PATH = '/share/site.png';
 
+/** The brand's own share card on a page's origin, for a page without a card of its own. */
+export function siteCard(pageUrl: string, siteName: string): ShareImage {
+  return { url: new URL(SITE_CARD_PATH, pageUrl).href, alt: siteName };
+}
+
+/**
+ * The share tags of a page that has an address and no card of its own: title, description, its
+ * address and the brand's card (so a shared link to it previews like every other page's).
+ */
+export function pageShareMeta(page: {
+  title: string;
+  description: string;
+  siteName: string;
+  url: string;
+}): MetaDescriptor[] {
+  return shareMeta({ ...page, image: siteCard(page.url, page.siteName) });
+}
+
 /**
  * Open Graph and Twitter card tags of a page (decision 0048): title, description, address and the
  * share card with its size and alt text, so a link previews with a large picture.
@@ -128,9 +146,7 @@ export function shareMeta(page: {
  */
 export function headMeta(head: PageHead | undefined, missingTitle = 'Page not found'): MetaDescriptor[] {
   if (!head) return [{ title: missingTitle }];
-  const image =
-    head.image ??
-    (head.canonical ? { url: new URL(SITE_CARD_PATH, head.canonical).href, alt: head.siteName } : undefined);
+  const image = head.image ?? (head.canonical ? siteCard(head.canonical, head.siteName) : undefined);
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },

@@ -1,4 +1,5 @@
 import { STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
+import { headMeta } from '@jobsite/shell/head';
 import { originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
@@ -33,19 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Title, description, canonical and the share tags with the brand's card (the shell's `headMeta`). */
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.seo.title },
-        { name: 'description', content: loaderData.seo.description },
-        { tagName: 'link', rel: 'canonical', href: loaderData.seo.canonical },
-        { property: 'og:title', content: loaderData.seo.title },
-        { property: 'og:description', content: loaderData.seo.description },
-        { property: 'og:url', content: loaderData.seo.canonical },
-        { property: 'og:site_name', content: loaderData.seo.siteName },
-        { property: 'og:type', content: 'website' },
-      ]
-    : [];
+  loaderData ? headMeta(loaderData.seo) : [];
 
 export function headers() {
   return { 'Cache-Control': publicCache(3600) };
