@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, headMeta, jsonLdMeta, siteShareTags } from './head.ts';
+import { breadcrumbJsonLd, headMeta, jsonLdMeta } from './head.ts';
 
 describe('headMeta', () => {
   const base = { title: 'T', description: 'D', siteName: 'S' };
@@ -99,12 +99,5 @@ describe('structured data and the share tags of every page', () => {
         },
       ],
     });
-  });
-
-  it("gives every page the locale and the brand's own X account", () => {
-    expect(siteShareTags({ twitterHandle: '@brand' })).toEqual([
-      { key: 'og:locale', content: 'en_IN' },
-      { key: 'twitter:site', content: '@brand' },
-    ]);
   });
 });

@@ -57,19 +57,8 @@ export function jsonLdMeta(jsonLd: JsonLd | readonly JsonLd[] | undefined): Meta
   return list.map((ld) => ({ 'script:ld+json': ld }) as MetaDescriptor);
 }
 
-/** The locale every page is written for: English, India (`og:locale`). */
-export const SITE_LOCALE = 'en_IN';
-
-/**
- * The share tags that are the same on every page of a brand, written in the document's head (so no page
- * kind goes without them): `og:locale` and the brand's `twitter:site`.
- */
-export function siteShareTags(brand: { twitterHandle: string }): { key: string; content: string }[] {
-  return [
-    { key: 'og:locale', content: SITE_LOCALE },
-    { key: 'twitter:site', content: brand.twitterHandle },
-  ];
-}
+// The locale every page's document states (`og:locale`, beside the brand's `twitter:site`).
+export { SITE_LOCALE } from './share-tags.ts';
 
 /** A share card: an absolute address and what it shows, in words. */
 export interface ShareImage {

@@ -56,6 +56,9 @@ async function firstJobHref(page: Page): Promise<string> {
  * leads to the page.
  */
 async function expectJobPageJsonLd(page: Page) {
+  // The share tags every page has, from the document: the locale and the brand's own X account.
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_IN');
+  await expect(page.locator('meta[name="twitter:site"]')).toHaveAttribute('content', /^@\w+$/);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   const lds = scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
   const posting = lds.find((ld) => ld['@type'] === 'JobPosting') as

@@ -24,6 +24,7 @@ describe('static pages', () => {
       description: site.brand.pages.about.description,
       canonical: `${site.origin}${STATIC_PAGES.about}`,
       siteName: site.brand.name,
+      image: { url: `${site.origin}/share/site.png`, alt: site.brand.name },
     });
     expect((await site.browser().data(loader, STATIC_PAGES.faq)).copy).toEqual(site.brand.pages.faq);
     // A shared link previews with the brand's card, as every page kind's does.
