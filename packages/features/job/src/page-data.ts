@@ -35,7 +35,7 @@ export interface JobPageInput {
  * The job page's breadcrumb trail, by its real parent pages (the page shows no trail of its own): the
  * home page, the job's category listing (else the listing of its first city that has one) and the job.
  */
-export function jobCrumbs(
+function jobCrumbs(
   job: Pick<JobDetail, 'title' | 'category' | 'cities' | 'id'>,
   origin: string,
   vertical: Vertical,
