@@ -1,6 +1,6 @@
 import { sampleCourseDetail } from '@jobsite/domain/samples';
 import { describe, expect, it } from 'vitest';
-import { courseJsonLd } from './jsonld.ts';
+import { courseBreadcrumbJsonLd, courseCategoryHref, courseJsonLd } from './jsonld.ts';
 
 const url = 'https://jobs.example.com/learning/course/business-analytics-course-42';
 
@@ -48,6 +48,22 @@ describe('schema.org Course of a course page', () => {
     expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Westbridge School of Business' });
     expect(ld.hasCourseInstance).toEqual([
       { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'P11M' },
+    ]);
+  });
+});
+
+describe('the trail of a course page', () => {
+  it('is the one the page shows, Learning and the category, down to the course', () => {
+    const origin = 'https://jobs.example.com';
+    expect(courseBreadcrumbJsonLd(sampleCourseDetail, { origin, url }).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Learning', item: `${origin}/learning` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: sampleCourseDetail.category.name,
+        item: origin + courseCategoryHref(sampleCourseDetail.category),
+      },
+      { '@type': 'ListItem', position: 3, name: sampleCourseDetail.name, item: url },
     ]);
   });
 });

@@ -1,5 +1,26 @@
+import { searchPath } from '@jobsite/domain';
 import type { CourseDetail } from '@jobsite/domain/answers';
 import type { CourseMode } from '@jobsite/domain/calls';
+import { breadcrumbJsonLd } from '@jobsite/shell/head';
+
+/** The page of a course's category: the course search of the category (the page's trail links it). */
+export const courseCategoryHref = (category: CourseDetail['category']): string =>
+  searchPath({ keyword: category.slug, search: 'Courses', cat: category.id });
+
+/**
+ * The BreadcrumbList of a course's page: the trail the page shows (Learning, the course's category)
+ * and the course itself.
+ */
+export function courseBreadcrumbJsonLd(
+  course: Pick<CourseDetail, 'name' | 'category'>,
+  { origin, url }: { origin: string; url: string },
+): Record<string, unknown> {
+  return breadcrumbJsonLd([
+    { name: 'Learning', url: `${origin}/learning` },
+    { name: course.category.name, url: origin + courseCategoryHref(course.category) },
+    { name: course.name, url },
+  ]);
+}
 
 /** schema.org's course modes (Google's course-info guidelines). */
 const SCHEMA_MODES: Record<CourseMode, string> = { online: 'Online', offline: 'Onsite', hybrid: 'Blended' };
