@@ -1,4 +1,4 @@
-import { listingPath } from '@jobsite/domain';
+import { BASIC_DAILY_APPLY_LIMIT, listingPath } from '@jobsite/domain';
 import { type Brand, categoryLinks, cityLinks, SHARED_FOOTER_COLUMNS } from '@jobsite/shell/brand';
 
 const categories = categoryLinks('management');
@@ -17,6 +17,7 @@ export const brand = {
     description: 'Find the latest management and MBA jobs from top companies across India.',
   },
   contactEmail: email,
+  twitterHandle: '@JobSiteMgmt',
   legal: `© ${new Date().getUTCFullYear()} JobSite Management. Jobs for MBA and management professionals.`,
   nav: [
     { label: 'Finance', href: listingPath('c', 'banking-finance') },
@@ -87,7 +88,7 @@ export const brand = {
         {
           heading: 'Is it free to apply?',
           paragraphs: [
-            'Yes. Browsing, registering and applying to jobs are free. Pro membership adds unlimited applies, status notifications, a weekly follow-up and insights on other applicants.',
+            `Yes. Browsing, registering and applying to jobs are free: a free (Basic) account applies to any job, up to ${BASIC_DAILY_APPLY_LIMIT} applications in 24 hours. Pro membership lifts that limit (unlimited applies) and adds status notifications, a weekly follow-up and insights on other applicants.`,
           ],
         },
         {

@@ -1,4 +1,4 @@
-import { listingPath } from '@jobsite/domain';
+import { BASIC_DAILY_APPLY_LIMIT, listingPath } from '@jobsite/domain';
 import { type Brand, categoryLinks, cityLinks, SHARED_FOOTER_COLUMNS } from '@jobsite/shell/brand';
 
 const categories = categoryLinks('technology');
@@ -19,6 +19,7 @@ export const brand = {
       'Find the latest AI/ML, data, software, product and design jobs from top companies across India.',
   },
   contactEmail: email,
+  twitterHandle: '@JobSiteTech',
   legal: `© ${new Date().getUTCFullYear()} JobSite Tech. Jobs for engineers, data scientists, product managers and designers.`,
   nav: [
     { label: 'AI/ML', href: listingPath('c', 'ai-ml') },
@@ -83,7 +84,7 @@ export const brand = {
         {
           heading: 'Is it free?',
           paragraphs: [
-            'Browsing, registering and applying are free. Pro membership adds unlimited applies, status notifications, follow-ups and applicant insights.',
+            `Browsing, registering and applying are free: a free (Basic) account applies to any job, up to ${BASIC_DAILY_APPLY_LIMIT} applications in 24 hours. Pro membership lifts that limit (unlimited applies) and adds status notifications, follow-ups and applicant insights.`,
           ],
         },
         {

@@ -46,7 +46,9 @@ export {
   sortLabel,
 } from './feed.ts';
 export { LOGO_FILE_NAME, logoPath, siteLogo } from './logos.ts';
+export { formatRupees } from './money.ts';
 export {
+  BASIC_DAILY_APPLY_LIMIT,
   EARLY_APPLICANT_WINDOW_HOURS,
   PLANS,
   PRO_FEATURES,

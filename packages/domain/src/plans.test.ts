@@ -20,7 +20,7 @@ describe('plan prices (decision 0029)', () => {
     }
   });
 
-  it('price the bundle as both plans less the saving, and Pro at Rs 2999 for 6 months', () => {
+  it('price the bundle as both plans less the saving, and Pro at ₹2,999 for 6 months', () => {
     expect(PLANS.bundle.price).toBe(
       PLANS.earlyApplicant.price + PLANS.resumeBuilder.price - PLANS.bundle.saving,
     );

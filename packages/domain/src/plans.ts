@@ -5,7 +5,7 @@
  * entitlements a purchase extends by `months`. Prices include GST at `gstPercent` (decision 0029).
  *
  * The spec prices early applicant and resume builder; Pro membership has no price in the spec, so it
- * is set here (Rs 2999 for 6 months). Buying both plans together (`bundle`) saves `bundle.saving`.
+ * is set here (₹2,999 for 6 months). Buying both plans together (`bundle`) saves `bundle.saving`.
  */
 /**
  * The early-applicant window: for this many hours after a job is posted, it reaches early-applicant
@@ -19,7 +19,7 @@ export const PLANS = {
     id: 'pro',
     name: 'Pro membership',
     description: [
-      'Apply to unlimited jobs',
+      'Apply to unlimited jobs, with no daily limit',
       'Application status notifications',
       'Follow up with recruiters (one per week)',
       'Insights on other applicants',
@@ -78,13 +78,19 @@ export const PLANS = {
 
 /** The six Pro-membership features (product.md section 6); basic membership only applies to jobs. */
 export const PRO_FEATURES = [
-  { key: 'unlimitedApplies', label: 'Apply to unlimited jobs' },
+  { key: 'unlimitedApplies', label: 'Apply to unlimited jobs, with no daily limit' },
   { key: 'applicationStatus', label: 'Application status notifications' },
   { key: 'followUp', label: 'Follow up with recruiters (one per week)' },
   { key: 'insights', label: 'Insights on other applicants' },
   { key: 'starredProfile', label: 'Starred account' },
   { key: 'chat', label: 'Chat with recruiters who shortlisted you' },
 ] as const;
+
+/**
+ * Applications a Basic (free) member may send in any 24 hours (decision 0008): the spec's Basic "apply
+ * to any job" against Pro's "apply to unlimited jobs". The API enforces it; the plan pages say it.
+ */
+export const BASIC_DAILY_APPLY_LIMIT = 50;
 
 /** Pro follow-ups allowed per week. */
 export const PRO_FOLLOW_UPS_PER_WEEK = 1;

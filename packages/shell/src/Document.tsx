@@ -5,6 +5,7 @@ import type { Brand } from './brand.ts';
 import { ColorModeScript } from './color-mode.tsx';
 import { OFFLINE_TEXT } from './SessionShell.tsx';
 import { Shell } from './Shell.tsx';
+import { SITE_LOCALE } from './share-tags.ts';
 
 // Only a page that is not found shows it: its own chunk, which a 404's server HTML already holds.
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -36,6 +37,9 @@ export function SiteDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="data:," />
+        {/* The share tags every page has (`siteShareTags`), written out: the shell loads with every page. */}
+        <meta property="og:locale" content={SITE_LOCALE} />
+        <meta name="twitter:site" content={brand.twitterHandle} />
         <Meta />
         <Links />
       </head>

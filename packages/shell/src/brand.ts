@@ -63,6 +63,8 @@ export interface Brand {
   footer: { title: string; links: NavLink[] }[];
   legal: string;
   contactEmail: string;
+  /** The brand's account on X (Twitter), with its `@`: every page's `twitter:site`. */
+  twitterHandle: string;
   searchPlaceholder: string;
   /** Copy of the brand-specific static pages (about, contact, faq); the legal ones are built from it. */
   pages: Pick<Record<StaticPageKey, StaticPageCopy>, 'about' | 'contact' | 'faq'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headMeta } from './head.ts';
+import { breadcrumbJsonLd, headMeta, jsonLdMeta } from './head.ts';
 
 describe('headMeta', () => {
   const base = { title: 'T', description: 'D', siteName: 'S' };
@@ -62,5 +62,42 @@ describe('headMeta', () => {
     // A page that is not to be shared by its address (no canonical) names no picture.
     expect(content(headMeta(base), 'og:image')).toBeUndefined();
     expect(content(headMeta(base), 'twitter:card')).toBe('summary');
+  });
+});
+
+describe('structured data and the share tags of every page', () => {
+  it('writes each structured object in a script of its own', () => {
+    const tags = headMeta({
+      title: 'T',
+      description: 'D',
+      siteName: 'S',
+      jsonLd: [{ '@type': 'A' }, { '@type': 'B' }],
+    });
+    expect(tags.filter((t) => 'script:ld+json' in t)).toEqual([
+      { 'script:ld+json': { '@type': 'A' } },
+      { 'script:ld+json': { '@type': 'B' } },
+    ]);
+    expect(jsonLdMeta(undefined)).toEqual([]);
+  });
+
+  it('numbers a breadcrumb trail from 1, each step a name and an address', () => {
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Home', url: 'https://s.test/' },
+        { name: 'Consulting Jobs', url: 'https://s.test/c/consulting-jobs' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s.test/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Consulting Jobs',
+          item: 'https://s.test/c/consulting-jobs',
+        },
+      ],
+    });
   });
 });

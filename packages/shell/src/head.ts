@@ -12,14 +12,53 @@ export interface PageHead {
   next?: string | undefined;
   /** Keep the page out of the index: `true` is `noindex, follow`; a string is the robots value itself. */
   noindex?: boolean | string | undefined;
-  /** Structured data (schema.org), e.g. `Course` on a course page. */
-  jsonLd?: Record<string, unknown> | undefined;
+  /**
+   * Structured data (schema.org), e.g. `Course` on a course page; several (a page's own and its
+   * `BreadcrumbList`) each go in a script of their own.
+   */
+  jsonLd?: JsonLd | readonly JsonLd[] | undefined;
   /**
    * The picture a shared link shows (an absolute address and its alt text); the brand's card at
    * `/share/site.png` of the canonical's origin when absent.
    */
   image?: ShareImage | undefined;
 }
+
+/** One schema.org object as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+/** A step of a page's breadcrumb trail: a real page's name and absolute address. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/**
+ * schema.org `BreadcrumbList` of a page: the trail from the home page down to the page itself, each step
+ * a real page (Google's breadcrumb guidelines: `position`, `name` and `item` on every step).
+ */
+export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** The meta descriptors of a page's structured data: one `application/ld+json` script per object. */
+export function jsonLdMeta(jsonLd: JsonLd | readonly JsonLd[] | undefined): MetaDescriptor[] {
+  if (!jsonLd) return [];
+  const list: readonly JsonLd[] = Array.isArray(jsonLd) ? jsonLd : [jsonLd as JsonLd];
+  return list.map((ld) => ({ 'script:ld+json': ld }) as MetaDescriptor);
+}
+
+// The locale every page's document states (`og:locale`, beside the brand's `twitter:site`).
+export { SITE_LOCALE } from './share-tags.ts';
 
 /** A share card: an absolute address and what it shows, in words. */
 export interface ShareImage {
@@ -29,6 +68,24 @@ export interface ShareImage {
 
 /** The brand's own share card (its name and tagline), for pages without one of their own. */
 export const SITE_CARD_PATH = '/share/site.png';
+
+/** The brand's own share card on a page's origin, for a page without a card of its own. */
+export function siteCard(pageUrl: string, siteName: string): ShareImage {
+  return { url: new URL(SITE_CARD_PATH, pageUrl).href, alt: siteName };
+}
+
+/**
+ * The share tags of a page that has an address and no card of its own: title, description, its
+ * address and the brand's card (so a shared link to it previews like every other page's).
+ */
+export function pageShareMeta(page: {
+  title: string;
+  description: string;
+  siteName: string;
+  url: string;
+}): MetaDescriptor[] {
+  return shareMeta({ ...page, image: siteCard(page.url, page.siteName) });
+}
 
 /**
  * Open Graph and Twitter card tags of a page (decision 0048): title, description, address and the
@@ -78,9 +135,7 @@ export function shareMeta(page: {
  */
 export function headMeta(head: PageHead | undefined, missingTitle = 'Page not found'): MetaDescriptor[] {
   if (!head) return [{ title: missingTitle }];
-  const image =
-    head.image ??
-    (head.canonical ? { url: new URL(SITE_CARD_PATH, head.canonical).href, alt: head.siteName } : undefined);
+  const image = head.image ?? (head.canonical ? siteCard(head.canonical, head.siteName) : undefined);
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },
@@ -94,6 +149,6 @@ export function headMeta(head: PageHead | undefined, missingTitle = 'Page not fo
       name: 'robots',
       content: typeof head.noindex === 'string' ? head.noindex : 'noindex, follow',
     });
-  if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd });
+  tags.push(...jsonLdMeta(head.jsonLd));
   return tags;
 }

@@ -109,6 +109,7 @@ export function testBrand(vertical: Vertical, overrides: Partial<Brand> = {}): B
     footer: [{ title: 'Company', links: [{ label: 'About us', href: STATIC_PAGES.about }] }],
     legal: `© ${name}`,
     contactEmail: `care@${vertical}.example.com`,
+    twitterHandle: `@test_${vertical}`,
     searchPlaceholder: 'Search jobs',
     pages: { about: page('About us'), contact: page('Contact us'), faq: page('FAQ') },
     downloadApp: {

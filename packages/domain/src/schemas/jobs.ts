@@ -106,8 +106,16 @@ export const CompanyDetails = v.object({
 });
 export type CompanyDetails = v.InferOutput<typeof CompanyDetails>;
 
+/**
+ * A city of a job's page: its state too, for the address of the page's structured data. `remote` marks
+ * the "Remote" entry of the cities, which is no place: the job is done from anywhere in the country.
+ */
+export const JobCity = v.object({ id: Id, name: v.string(), state: v.string(), remote: v.boolean() });
+export type JobCity = v.InferOutput<typeof JobCity>;
+
 const JobDetailFields = {
   ...JobFeedEntryFields,
+  cities: v.array(JobCity),
   /** HTML of the job description (sanitised by the server). */
   description: v.string(),
   status: v.picklist(['live', 'expired']),

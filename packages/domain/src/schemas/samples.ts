@@ -190,6 +190,7 @@ export const sampleJobFeedEntry: JobFeedEntry = {
 
 export const sampleJobDetail: JobDetail = {
   ...sampleJobFeedEntry,
+  cities: sampleJobFeedEntry.cities.map((c) => ({ ...c, state: 'Maharashtra', remote: false })),
   description: '<p>Own the credit analysis of mid-market clients.</p>',
   status: 'live',
   companyDetails: {

@@ -150,7 +150,7 @@ export function defineFeedSuite(brand: FeedBrand): void {
       await page.goto('/subscribe/pro-membership?refcode=6&pageid=3');
       await page.locator('article[data-plan="pro"]').getByRole('button', { name: 'Upgrade to Pro' }).click();
       await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
-      await page.getByRole('button', { name: /^Pay Rs/ }).click();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
       await expect(page).toHaveURL(/\/subscribe\/success\?plan=pro$/);
 
       await page.goto(jobPath(job));

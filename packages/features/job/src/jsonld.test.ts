@@ -15,16 +15,39 @@ describe('jobPostingJsonLd', () => {
       datePosted: sampleJobDetail.postedAt,
       validThrough: sampleJobDetail.expiresAt,
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Acme Bank', sameAs: 'https://acme.example' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Bank',
+        sameAs: 'https://acme.example',
+        logo: 'https://tech.example/logos/acme.png',
+      },
       identifier: { '@type': 'PropertyValue', name: 'JobSite Tech', value: '123456' },
       directApply: true,
     });
     expect(ld.jobLocation).toEqual([
       {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'Mumbai', addressCountry: 'IN' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Mumbai',
+          addressRegion: 'Maharashtra',
+          addressCountry: 'IN',
+        },
       },
     ]);
+  });
+
+  it("gives the employer's logo as an absolute address on the site's origin, and none without one", () => {
+    const noLogo = {
+      ...sampleJobDetail,
+      companyLogo: null,
+      companyDetails: sampleJobDetail.companyDetails && { ...sampleJobDetail.companyDetails, logo: null },
+    };
+    expect(jobPostingJsonLd(noLogo, opts).hiringOrganization).not.toHaveProperty('logo');
+    const fromFeed = { ...noLogo, companyLogo: '/logos/acme-bank.png' };
+    expect(jobPostingJsonLd(fromFeed, opts).hiringOrganization).toMatchObject({
+      logo: 'https://tech.example/logos/acme-bank.png',
+    });
   });
 
   it('states the salary in rupees a year, and leaves it out when the employer hides it', () => {
@@ -52,15 +75,39 @@ describe('jobPostingJsonLd', () => {
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential employer' });
     expect(ld.directApply).toBe(false);
     expect(ld.jobLocationType).toBe('TELECOMMUTE');
+    expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
+    // Work from home or from the office: the city stays beside the remote mark.
+    expect(ld.jobLocation).toHaveLength(1);
+  });
+
+  it('marks an office job as no remote one', () => {
+    const ld = jobPostingJsonLd({ ...sampleJobDetail, workFromHome: false }, opts);
+    expect(ld).not.toHaveProperty('jobLocationType');
+    expect(ld).not.toHaveProperty('applicantLocationRequirements');
+  });
+
+  it('reads the "Remote" city as a remote job, not as a place', () => {
+    const remote = { id: 99, name: 'Remote', state: 'India', remote: true };
+    const only = jobPostingJsonLd({ ...sampleJobDetail, workFromHome: false, cities: [remote] }, opts);
+    expect(only).not.toHaveProperty('jobLocation');
+    expect(only).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+    });
+    const both = jobPostingJsonLd(
+      { ...sampleJobDetail, workFromHome: false, cities: [...sampleJobDetail.cities, remote] },
+      opts,
+    );
+    expect(
+      (both.jobLocation as { address: { addressLocality: string } }[]).map((p) => p.address.addressLocality),
+    ).toEqual(['Mumbai']);
+    expect(both.jobLocationType).toBe('TELECOMMUTE');
   });
 
   it('still gives a location with the country when the job names no city', () => {
-    const ld = jobPostingJsonLd({ ...sampleJobDetail, cities: [] }, opts);
+    const ld = jobPostingJsonLd({ ...sampleJobDetail, workFromHome: false, cities: [] }, opts);
     expect(ld.jobLocation).toEqual([
-      {
-        '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'India', addressCountry: 'IN' },
-      },
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'IN' } },
     ]);
   });
 });

@@ -1,5 +1,16 @@
 /** What the job page shows of a job, from the API's answers: pure, so its stories build it the same way. */
-import { formatDate, type JobDetail, type JobFeedEntry, jobPath, listingPath, plural } from '@jobsite/domain';
+import {
+  categoryListName,
+  formatDate,
+  type JobDetail,
+  type JobFeedEntry,
+  jobPath,
+  listingPath,
+  plural,
+  SEO_CITIES,
+  type Vertical,
+} from '@jobsite/domain';
+import { breadcrumbJsonLd, type Crumb } from '@jobsite/shell/head';
 import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
 import { jobPostingJsonLd } from './jsonld.ts';
 import { shareCardAlt, shareCardPath } from './share.ts';
@@ -14,12 +25,38 @@ export interface JobPageInput {
   /** The site's public origin, without a trailing slash. */
   origin: string;
   siteName: string;
+  vertical: Vertical;
   /** The clock that dates the similar jobs' cards. */
   now: number;
 }
 
 /** The job's facts as the page prints them, its similar jobs' cards, its head and its JSON-LD. */
-export function jobPageData({ job, similar, origin, siteName, now }: JobPageInput) {
+/**
+ * The job page's breadcrumb trail, by its real parent pages (the page shows no trail of its own): the
+ * home page, the job's category listing (else the listing of its first city that has one) and the job.
+ */
+function jobCrumbs(
+  job: Pick<JobDetail, 'title' | 'category' | 'cities' | 'id'>,
+  origin: string,
+  vertical: Vertical,
+): Crumb[] {
+  const city = job.cities.flatMap((c) => SEO_CITIES.filter((s) => s.name === c.name))[0];
+  const parent: Crumb | null = job.category
+    ? {
+        name: `${categoryListName(vertical, job.category)} Jobs`,
+        url: origin + listingPath('c', job.category.slug),
+      }
+    : city
+      ? { name: `Jobs in ${city.name}`, url: `${origin}/jobs-in-${city.slug}` }
+      : null;
+  return [
+    { name: 'Home', url: `${origin}/` },
+    ...(parent ? [parent] : []),
+    { name: job.title, url: origin + jobPath(job) },
+  ];
+}
+
+export function jobPageData({ job, similar, origin, siteName, vertical, now }: JobPageInput) {
   const path = jobPath(job);
   const canonical = origin + path;
   const company = job.company?.name ?? 'a confidential employer';
@@ -60,6 +97,9 @@ export function jobPageData({ job, similar, origin, siteName, now }: JobPageInpu
       siteName,
       image: { url: origin + shareCardPath(job), alt: shareCardAlt(job) },
     },
-    jsonLd: jobPostingJsonLd(job, { siteName, url: canonical }),
+    jsonLd: [
+      jobPostingJsonLd(job, { siteName, url: canonical }),
+      breadcrumbJsonLd(jobCrumbs(job, origin, vertical)),
+    ],
   };
 }

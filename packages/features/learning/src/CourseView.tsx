@@ -18,6 +18,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import type { ReactNode } from 'react';
 import * as styles from './CourseView.css.ts';
+import { courseCategoryHref } from './jsonld.ts';
 
 export interface CourseViewProps {
   course: CourseDetail;
@@ -45,11 +46,7 @@ const instalmentText = (i: NonNullable<CourseDetail['instalments']>) =>
 export function CourseView({ course, brochureHref, notice, aside, actions, similar = [] }: CourseViewProps) {
   const institute = course.institute;
   const instituteHref = searchPath({ keyword: institute.slug, search: 'Courses' });
-  const categoryHref = searchPath({
-    keyword: course.category.slug,
-    search: 'Courses',
-    cat: course.category.id,
-  });
+  const categoryHref = courseCategoryHref(course.category);
   return (
     <div className={styles.layout}>
       <article className={styles.main} aria-labelledby="course-title">

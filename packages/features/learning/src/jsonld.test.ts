@@ -1,6 +1,6 @@
 import { sampleCourseDetail } from '@jobsite/domain/samples';
 import { describe, expect, it } from 'vitest';
-import { courseJsonLd } from './jsonld.ts';
+import { courseBreadcrumbJsonLd, courseCategoryHref, courseJsonLd } from './jsonld.ts';
 
 const url = 'https://jobs.example.com/learning/course/business-analytics-course-42';
 
@@ -31,7 +31,7 @@ describe('schema.org Course of a course page', () => {
     });
   });
 
-  it('leaves out the offer without a fee, and dates and place when there are none', () => {
+  it('offers a course with its fee on request as paid, without a price, and a course at no fee as free', () => {
     const online = {
       ...sampleCourseDetail,
       mode: 'online' as const,
@@ -40,10 +40,30 @@ describe('schema.org Course of a course page', () => {
       institute: { ...sampleCourseDetail.institute, website: null },
     };
     const ld = courseJsonLd(online, { url });
-    expect(ld).not.toHaveProperty('offers');
+    // Google requires an offer with its category on every course (course info's required properties).
+    expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid' }]);
+    expect(courseJsonLd({ ...sampleCourseDetail, fee: 0 }, { url }).offers).toEqual([
+      { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'INR' },
+    ]);
     expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Westbridge School of Business' });
     expect(ld.hasCourseInstance).toEqual([
       { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'P11M' },
+    ]);
+  });
+});
+
+describe('the trail of a course page', () => {
+  it('is the one the page shows, Learning and the category, down to the course', () => {
+    const origin = 'https://jobs.example.com';
+    expect(courseBreadcrumbJsonLd(sampleCourseDetail, { origin, url }).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Learning', item: `${origin}/learning` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: sampleCourseDetail.category.name,
+        item: origin + courseCategoryHref(sampleCourseDetail.category),
+      },
+      { '@type': 'ListItem', position: 3, name: sampleCourseDetail.name, item: url },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { listingSeo } from '@jobsite/domain';
 import type { JobFeedAnswer } from '@jobsite/domain/calls';
+import { breadcrumbJsonLd, type JsonLd } from '@jobsite/shell/head';
 import { type apiFor, originOf, pageUrlOf, type Site } from '@jobsite/shell/site';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { data } from 'react-router';
@@ -54,6 +55,13 @@ interface ListingOptions<A extends JobFeedAnswer> {
   noFilters?: boolean;
   /** Shown above the jobs (company about, perks...). */
   intro?: ListingIntro;
+  /**
+   * The real pages between the home page and this one in its breadcrumb trail (none for a listing
+   * straight under the home page), each a name and a path.
+   */
+  parents?: readonly { name: string; path: string }[];
+  /** Structured data of the page's subject (a company's `Organization`), from the site's origin. */
+  jsonLd?: (origin: string) => JsonLd[];
 }
 
 export interface ListingIntro {
@@ -178,6 +186,12 @@ export async function loadListing<A extends JobFeedAnswer>(
   const heading = meta?.h1 ?? words.heading;
   const cards = answer.jobs.map((j) => actionableCardFromEntry(j, now));
   const cardPath = listingCardPath(spec.path);
+  // The page shows no trail of its own: its structured trail follows the real parent pages.
+  const trail = breadcrumbJsonLd([
+    { name: 'Home', url: `${origin}/` },
+    ...(spec.parents ?? []).map((p) => ({ name: p.name, url: origin + p.path })),
+    { name: heading, url: origin + pageUrl(0, '') },
+  ]);
   return {
     kind: 'listing',
     heading,
@@ -190,6 +204,7 @@ export async function loadListing<A extends JobFeedAnswer>(
       siteName: site.name,
       // A corrected search, or one of the words as typed, is another search's page.
       noindex: filtered || answer.jobs.length === 0 || words.spelling !== null,
+      jsonLd: [...(spec.jsonLd?.(origin) ?? []), trail],
       ...(cardPath
         ? {
             image: {

@@ -2,7 +2,7 @@ import { headMeta, type PageHead } from '@jobsite/shell/head';
 import type { MetaDescriptor } from 'react-router';
 
 /** The head of a public listing page: everything a crawler needs, computed by the loader. */
-export interface PageSeo extends Omit<PageHead, 'jsonLd' | 'noindex'> {
+export interface PageSeo extends Omit<PageHead, 'noindex'> {
   /** Absolute canonical address. */
   canonical: string;
   /** Keep the page out of the index (search result pages with filters, notices); links still followed. */

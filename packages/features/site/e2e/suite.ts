@@ -50,6 +50,38 @@ async function firstJobHref(page: Page): Promise<string> {
   return href ?? '';
 }
 
+/**
+ * The structured data a job page serves, as a crawler reads it: every `ld+json` script parses, the
+ * JobPosting names its employer and gives each place a full address (its state), and a BreadcrumbList
+ * leads to the page.
+ */
+async function expectJobPageJsonLd(page: Page) {
+  // The share tags every page has, from the document: the locale and the brand's own X account.
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_IN');
+  await expect(page.locator('meta[name="twitter:site"]')).toHaveAttribute('content', /^@\w+$/);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const lds = scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const posting = lds.find((ld) => ld['@type'] === 'JobPosting') as
+    | {
+        hiringOrganization?: { name?: string };
+        jobLocation?: { address?: { addressRegion?: string; addressCountry?: string } }[];
+        jobLocationType?: string;
+      }
+    | undefined;
+  expect(posting?.hiringOrganization?.name).toBeTruthy();
+  // A job whose only "city" is Remote has no place, only TELECOMMUTE.
+  if (posting?.jobLocation) {
+    for (const place of posting.jobLocation) {
+      expect(place.address?.addressRegion).toBeTruthy();
+      expect(place.address?.addressCountry).toBe('IN');
+    }
+  } else expect(posting?.jobLocationType).toBe('TELECOMMUTE');
+  const trail = lds.find((ld) => ld['@type'] === 'BreadcrumbList') as
+    | { itemListElement?: { item?: string }[] }
+    | undefined;
+  expect(trail?.itemListElement?.at(-1)?.item).toBe(page.url().split(/[?#]/)[0]);
+}
+
 /** The vertical whose categories hold the brand's category path. */
 function verticalOf(brand: BrandUnderTest) {
   const vertical = VERTICAL_IDS.find((v) =>
@@ -186,6 +218,7 @@ export function defineBrandSuite(brand: BrandUnderTest) {
       }
       if (!target) throw new Error(`no job of ${brand.categoryPath} has job-ready courses`);
       await page.goto(target.path);
+      await expectJobPageJsonLd(page);
       const section = page.getByRole('region', { name: 'Courses to get job-ready' });
       await expect(section).toBeVisible();
       await expect(section.locator('article h3 a')).toHaveText(target.names);

@@ -52,8 +52,8 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       await page.goto('/subscribe/pro-membership?refcode=6&pageid=3');
       await expect(page.getByRole('heading', { level: 1, name: 'Pro membership' })).toBeVisible();
       const card = page.locator('article[data-plan="pro"]');
-      await expect(card.getByText('Rs 2,999')).toBeVisible();
-      await expect(card.getByText('Rs 500 a month · Price includes GST at 18%')).toBeVisible();
+      await expect(card.getByText('₹2,999')).toBeVisible();
+      await expect(card.getByText('₹500 a month · Price includes GST at 18%')).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveCount(6);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -65,7 +65,7 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       await card.getByRole('button', { name: 'Upgrade to Pro' }).click();
       await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\/order_/);
       await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
-      await page.getByRole('button', { name: /^Pay Rs/ }).click();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
       await expect(page).toHaveURL(/\/subscribe\/success\?plan=pro$/);
       await expect(
@@ -98,14 +98,14 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       await page.goto('/subscribe/plans');
       await expect(page.getByRole('heading', { level: 1, name: 'Plans and prices' })).toBeVisible();
       await expect(page.locator('article[data-plan]')).toHaveCount(4);
-      await expect(page.locator('article[data-plan="earlyApplicant"]').getByText('Rs 1,499')).toBeVisible();
+      await expect(page.locator('article[data-plan="earlyApplicant"]').getByText('₹1,499')).toBeVisible();
       await expect(
-        page.locator('article[data-plan="earlyApplicant"]').getByText(/Rs 249 a month/),
+        page.locator('article[data-plan="earlyApplicant"]').getByText(/₹249 a month/),
       ).toBeVisible();
       await expect(
-        page.locator('article[data-plan="resumeBuilder"]').getByText(/Rs 333 a month/),
+        page.locator('article[data-plan="resumeBuilder"]').getByText(/₹333 a month/),
       ).toBeVisible();
-      await expect(page.locator('article[data-plan="bundle"]').getByText('Save Rs 499')).toBeVisible();
+      await expect(page.locator('article[data-plan="bundle"]').getByText('Save ₹499')).toBeVisible();
       await expectAccessible(page);
 
       await page.locator('article[data-plan="pro"]').getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -160,12 +160,12 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       await page.goto('/subscribe/early-applicant-preference');
       await expect(page.getByRole('heading', { level: 1, name: 'Early applicant' })).toBeVisible();
       const bundle = page.locator('article[data-plan="bundle"]');
-      await expect(bundle.getByText('Save Rs 499')).toBeVisible();
-      await expect(bundle.getByText('Rs 3,498 if bought separately')).toBeVisible();
+      await expect(bundle.getByText('Save ₹499')).toBeVisible();
+      await expect(bundle.getByText('₹3,498 if bought separately')).toBeVisible();
       await expectAccessible(page);
       await bundle.getByRole('button', { name: 'Buy both plans' }).click();
       await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
-      await page.getByRole('button', { name: /^Pay Rs/ }).click();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
       await expect(page).toHaveURL(/\/subscribe\/success\?plan=bundle$/);
       await expect(page.getByText(/^Early applicant: active until \d{1,2} \w+ \d{4}$/)).toBeVisible();
@@ -210,7 +210,7 @@ export function defineSubscribeSuite(brand: { name: string; vertical: string }):
       // another origin under the page's CSP; a link may).
       await page.getByRole('link', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
-      await page.getByRole('button', { name: /^Pay Rs/ }).click();
+      await page.getByRole('button', { name: /^Pay ₹/ }).click();
       await expect(page).toHaveURL(/\/subscribe\/success\?plan=resumeBuilder$/);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Thank you! Your Resume builder is active' }),

@@ -1,4 +1,5 @@
 /** The meta tags of the plan pages (indexable, canonical without the source query) and the others. */
+import { pageShareMeta } from '@jobsite/shell/head';
 import type { MetaDescriptor } from 'react-router';
 
 export function planPageMeta(
@@ -12,8 +13,12 @@ export function planPageMeta(
     ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []),
     // The page telling of a failed payment is the seeker's own: kept out of indexes.
     ...(data?.problem ? [{ name: 'robots', content: 'noindex' }] : []),
-    { property: 'og:title', content: full },
-    { property: 'og:description', content: description },
+    ...(data
+      ? pageShareMeta({ title: full, description, siteName: data.site, url: data.canonical })
+      : [
+          { property: 'og:title', content: full },
+          { property: 'og:description', content: description },
+        ]),
   ];
 }
 

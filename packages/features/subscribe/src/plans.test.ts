@@ -1,7 +1,14 @@
-import { PLANS, PRO_REFERENCE_CODES } from '@jobsite/domain';
+import {
+  BASIC_DAILY_APPLY_LIMIT,
+  formatRupees,
+  PLANS,
+  PRO_FEATURES,
+  PRO_REFERENCE_CODES,
+} from '@jobsite/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  PLAN_PAGE,
   paymentProblemPath,
   paymentProblemText,
   planOffer,
@@ -20,30 +27,30 @@ import {
 
 describe('prices from PLANS, in rupees', () => {
   it('formats rupees with Indian digit grouping', () => {
-    expect(rupees(1499)).toBe('Rs 1,499');
-    expect(rupees(249)).toBe('Rs 249');
-    expect(rupees(100000)).toBe('Rs 1,00,000');
+    expect(rupees(1499)).toBe('₹1,499');
+    expect(rupees(249)).toBe('₹249');
+    expect(rupees(100000)).toBe('₹1,00,000');
   });
 
-  it('shows early applicant at Rs 1499 for 6 months, Rs 249 a month, tax included', () => {
+  it('shows early applicant at ₹1,499 for 6 months, ₹249 a month, tax included', () => {
     expect(planOffer('earlyApplicant')).toMatchObject({
       name: 'Early applicant',
-      price: 'Rs 1,499',
+      price: '₹1,499',
       frequency: 'for 6 months',
-      perMonth: 'Rs 249 a month',
+      perMonth: '₹249 a month',
       tax: 'Price includes GST at 18%',
     });
   });
 
-  it('shows the resume builder at Rs 1999 for 6 months, Rs 333 a month', () => {
-    expect(planOffer('resumeBuilder')).toMatchObject({ price: 'Rs 1,999', perMonth: 'Rs 333 a month' });
+  it('shows the resume builder at ₹1,999 for 6 months, ₹333 a month', () => {
+    expect(planOffer('resumeBuilder')).toMatchObject({ price: '₹1,999', perMonth: '₹333 a month' });
   });
 
-  it('shows both together saving Rs 499, with what they cost apart', () => {
+  it('shows both together saving ₹499, with what they cost apart', () => {
     const bundle = planOffer('bundle');
-    expect(bundle.highlight).toBe('Save Rs 499');
+    expect(bundle.highlight).toBe('Save ₹499');
     expect(bundle.price).toBe(rupees(PLANS.earlyApplicant.price + PLANS.resumeBuilder.price - 499));
-    expect(bundle.description).toContain('Rs 3,498 if bought separately');
+    expect(bundle.description).toContain('₹3,498 if bought separately');
     expect(bundle.perMonth).toBeUndefined();
     expect(bundle.grants).toEqual(['earlyApplicant', 'resumeBuilder']);
   });
@@ -197,5 +204,28 @@ describe('dates and the preference form', () => {
       ok: false,
       error: 'Choose at least one skill, city or role',
     });
+  });
+});
+
+describe('the plan pages in words', () => {
+  it('write money as every page does: the rupee sign, never "Rs"', () => {
+    expect(rupees).toBe(formatRupees);
+    for (const id of ['pro', 'earlyApplicant', 'resumeBuilder', 'bundle'] as const) {
+      const offer = planOffer(id);
+      const text = [offer.price, offer.perMonth ?? '', offer.highlight ?? '', ...offer.description].join(' ');
+      expect(text, id).not.toMatch(/\bRs\b/);
+      expect(offer.price).toMatch(/^₹[\d,]+$/);
+    }
+  });
+
+  it("say what Basic gets as the spec does (apply to any job, within the daily limit), beside Pro's unlimited applies", () => {
+    expect(PLAN_PAGE.bundle.intro).toContain(
+      `Basic membership is free: apply to any job, up to ${BASIC_DAILY_APPLY_LIMIT} applications in 24 hours.`,
+    );
+    expect(PRO_FEATURES.find((f) => f.key === 'unlimitedApplies')?.label).toBe(
+      'Apply to unlimited jobs, with no daily limit',
+    );
+    for (const page of Object.values(PLAN_PAGE))
+      expect(`${page.intro} ${page.description}`).not.toMatch(/applying to jobs is free/i);
   });
 });

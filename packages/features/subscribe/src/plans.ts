@@ -4,9 +4,11 @@
  * the gateway sent the browser back with. No I/O, so each rule is tested on its own.
  */
 import {
+  BASIC_DAILY_APPLY_LIMIT,
   EarlyApplicantPreferenceBody,
   type EarlyApplicantPreferenceInput,
   type Entitlement,
+  formatRupees,
   PLANS,
   PlanId,
   SubscribeBody,
@@ -16,25 +18,23 @@ import * as v from 'valibot';
 
 export type { PlanId } from '@jobsite/domain';
 
-const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** A price in rupees as the pages show it: `Rs 2,999` (Indian digit grouping). */
-export const rupees = (amount: number): string => `Rs ${GROUPING.format(amount)}`;
+/** A price in rupees as every page shows it: `₹2,999` (the site's one money format). */
+export const rupees = formatRupees;
 
 /** How one plan reads on a plan card: every figure comes from `PLANS`. */
 export interface PlanOffer {
   id: PlanId;
   name: string;
   description: string[];
-  /** `Rs 2,999`. */
+  /** `₹2,999`. */
   price: string;
   /** `for 6 months`. */
   frequency: string;
-  /** `Rs 500 a month`, when the plan quotes one. */
+  /** `₹500 a month`, when the plan quotes one. */
   perMonth?: string;
   /** `Price includes GST at 18%`. */
   tax: string;
-  /** `Save Rs 499` for the bundle. */
+  /** `Save ₹499` for the bundle. */
   highlight?: string;
   /** What a purchase extends. */
   grants: readonly Entitlement[];
@@ -51,7 +51,7 @@ export function planOffer(id: PlanId): PlanOffer {
       name: bundle.name,
       description: [
         ...parts.map((p) => `${p.name} for ${p.frequency}`),
-        `Rs ${GROUPING.format(parts.reduce((n, p) => n + p.price, 0))} if bought separately`,
+        `${rupees(parts.reduce((n, p) => n + p.price, 0))} if bought separately`,
       ],
       price: rupees(bundle.price),
       frequency: `for ${bundle.frequency}`,
@@ -93,15 +93,14 @@ export const PLAN_PAGE: Record<PlanId, PlanPage> = {
     title: 'Plans and prices',
     description:
       'Pro membership, early applicant and resume builder: what each plan gives and its price for 6 months, tax included.',
-    intro:
-      'Applying to jobs is free. Paid plans add more: choose what helps your search. Prices are for 6 months and include GST.',
+    intro: `Basic membership is free: apply to any job, up to ${BASIC_DAILY_APPLY_LIMIT} applications in 24 hours. Paid plans add more: choose what helps your search. Prices are for 6 months and include GST.`,
   },
   pro: {
     path: '/subscribe/pro-membership',
     plans: ['pro'],
     title: 'Pro membership',
     description:
-      'Pro membership: unlimited applies, application status notifications, a weekly follow-up, insights on other applicants, a starred profile and chat with recruiters who shortlisted you.',
+      'Pro membership: unlimited applies with no daily limit, application status notifications, a weekly follow-up, insights on other applicants, a starred profile and chat with recruiters who shortlisted you.',
     intro: 'Stand out to recruiters and see how you compare with other applicants.',
   },
   earlyApplicant: {

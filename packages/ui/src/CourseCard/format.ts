@@ -1,3 +1,4 @@
+import { formatRupees } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
 
 /** How each mode of teaching reads on a card and a course's page. */
@@ -5,7 +6,7 @@ export const COURSE_MODE_LABELS = { online: 'Online', offline: 'On campus', hybr
 
 /** "₹2,50,000" (Indian grouping); "Fee on request" without a fee. */
 export function courseFee(fee: number | null): string {
-  return fee === null ? 'Fee on request' : `₹${fee.toLocaleString('en-IN')}`;
+  return fee === null ? 'Fee on request' : formatRupees(fee);
 }
 
 /** "1 month", "11 months", "2 years", "1 year 6 months". */

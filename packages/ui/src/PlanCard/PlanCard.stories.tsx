@@ -13,9 +13,9 @@ const meta = {
       'Alerts within minutes of posting',
       'Priority in recruiter views',
     ],
-    price: 'Rs 1499',
+    price: '₹1,499',
     frequency: 'for 6 months',
-    perMonth: 'Rs 249 per month',
+    perMonth: '₹249 per month',
     onSelect: () => {},
   },
   decorators: [inColumn('340px')],
@@ -35,16 +35,16 @@ export const Plans: Story = {
       <PlanCard
         {...args}
         name="Resume builder"
-        price="Rs 1999"
-        perMonth="Rs 333 per month"
+        price="₹1,999"
+        perMonth="₹333 per month"
         description={['Professional templates', 'Unlimited downloads']}
       />
       <PlanCard
         {...args}
         name="Both"
-        highlight="Save Rs 499"
-        price="Rs 2999"
-        perMonth="Rs 500 per month"
+        highlight="Save ₹499"
+        price="₹2,999"
+        perMonth="₹500 per month"
         description={['Early applicant', 'Resume builder']}
       />
     </Columns>

@@ -9,13 +9,13 @@ test('shows the plan and selects it', async () => {
     <PlanCard
       name="Resume builder"
       description={['Templates']}
-      price="Rs 1999"
+      price="₹1,999"
       frequency="for 6 months"
       onSelect={onSelect}
     />,
   );
   const card = screen.getByRole('article', { name: 'Resume builder' });
-  expect(card.textContent).toContain('Rs 1999for 6 months');
+  expect(card.textContent).toContain('₹1,999for 6 months');
   await userEvent.click(screen.getByRole('button', { name: 'Choose plan: Resume builder' }));
   expect(onSelect).toHaveBeenCalledOnce();
 });

@@ -11,13 +11,13 @@ export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   name: string;
   /** The plan's features, one line each. */
   description: string[];
-  /** Formatted price, e.g. "Rs 1499". */
+  /** Formatted price, e.g. "₹1,499". */
   price: string;
   /** e.g. "for 6 months". */
   frequency: string;
-  /** e.g. "Rs 249 per month". */
+  /** e.g. "₹249 per month". */
   perMonth?: string;
-  /** e.g. "Most popular" or "Save Rs 499". */
+  /** e.g. "Most popular" or "Save ₹499". */
   highlight?: string;
   /** A badge shown instead of the highlight's, e.g. that the seeker holds the plan. */
   badge?: ReactNode;

@@ -18,7 +18,7 @@ export const Accent: Story = {
   args: {
     tone: 'accent',
     title: 'Be among the first to apply',
-    description: 'Early applicant: Rs 1499 for 6 months.',
+    description: 'Early applicant: ₹1,499 for 6 months.',
     cta: { label: 'Subscribe', href: '/subscribe/early-applicant-preference' },
   },
 };

@@ -5,6 +5,7 @@
  * from rows, never kept in a counter, so they cannot drift or go below 0.
  */
 import {
+  BASIC_DAILY_APPLY_LIMIT,
   EARLY_APPLICANT_WINDOW_HOURS,
   NOTIFICATION_TYPES,
   type NotificationTypeId,
@@ -35,8 +36,9 @@ import {
   upcomingSlots,
 } from './queries/applications.ts';
 
-/** Applications a Basic member may send in any 24 hours (docs/decisions/0008). Pro: no limit. */
-export const BASIC_DAILY_APPLY_LIMIT = 50;
+/** Applications a Basic member may send in any 24 hours (docs/decisions/0008): the domain's. Pro: no limit. */
+export { BASIC_DAILY_APPLY_LIMIT };
+
 /** A follow-up can be undone this long after it was sent (the toast's undo). */
 const FOLLOW_UP_UNDO_MINUTES = 15;
 

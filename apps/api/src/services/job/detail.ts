@@ -37,6 +37,13 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
   const ind = row.industryId ? ref.industries.get(row.industryId) : undefined;
   return {
     ...entry,
+    // Each city with its state: the job page's structured data gives a full address (region and country).
+    cities: entry.cities.flatMap((c) => {
+      const city = ref.cities.get(c.id);
+      return city
+        ? [{ id: city.id, name: city.name, state: city.state, remote: city.region === 'remote' }]
+        : [];
+    }),
     description: descriptionHtml(row.description),
     status: row.live ? ('live' as const) : ('expired' as const),
     companyDetails,

@@ -276,6 +276,16 @@ describe.each(drivers)('job service on %s', (driver) => {
       });
       expect(d.description).toContain('<li>');
       expect(d.description).not.toContain('<script');
+      // Each city with its state, as the cities table has it (the page's address names the region).
+      expect(d.cities.length).toBeGreaterThan(0);
+      const rows = (await s.db.raw('SELECT id, state, region FROM cities WHERE id = ANY($1)', [
+        d.cities.map((c) => c.id),
+      ])) as { id: number; state: string; region: string }[];
+      for (const c of d.cities) {
+        const row = rows.find((r) => r.id === c.id);
+        expect(c.state).toBeTruthy();
+        expect(c).toMatchObject({ state: row?.state, remote: row?.region === 'remote' });
+      }
     });
     it('404s for an unknown job, a job of the other vertical, or an unpublished one', async () => {
       const f = await feed(`/${MANAGEMENT}/job/jobfeed`);

@@ -23,6 +23,8 @@ interface CityRow {
   id: number;
   name: string;
   slug: string;
+  /** The state or union territory the city is in. */
+  state: string;
   region: string;
   isSeo: boolean;
   aliases: string[];

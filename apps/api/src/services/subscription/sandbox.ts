@@ -12,7 +12,7 @@
  * site. The link carries the order's signed hash, so only the holder of the order's checkout address
  * can settle it; settling twice is a no-op (orders.ts).
  */
-import { PLANS } from '@jobsite/domain';
+import { formatRupees, PLANS } from '@jobsite/domain';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +32,8 @@ const escapeHtml = (text: string) =>
   );
 
 /** Rupees with Indian digit grouping: 299900 paise is `2,999`. */
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100);
+/** An order's amount as the site writes money (`₹2,999`), from its paise. */
+const rupees = (paise: number) => formatRupees(paise / 100);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -96,17 +96,17 @@ export function sandboxRoutes(db: Db, gateway: SandboxGateway, logger: Logger) {
     return htmlAnswer(
       c,
       200,
-      `Pay Rs ${amount} - sandbox checkout`,
+      `Pay ${amount} - sandbox checkout`,
       `<h1>Sandbox checkout</h1>
 <p>This is a test payment page: no money moves.</p>
 <dl>
 <dt>Plan</dt><dd>${escapeHtml(plan.name)} (${escapeHtml(plan.frequency)})</dd>
-<dt>Amount</dt><dd>Rs ${amount} (including GST at ${plan.gstPercent}%)</dd>
+<dt>Amount</dt><dd>${amount} (including GST at ${plan.gstPercent}%)</dd>
 <dt>Order</dt><dd>${escapeHtml(order.id)}</dd>
 </dl>
 <form method="get" action="${escapeHtml(action)}" aria-label="Sandbox payment">
 <input type="hidden" name="hash" value="${escapeHtml(c.req.query('hash') ?? '')}">
-<button type="submit" name="outcome" value="pay">Pay Rs ${amount}</button>
+<button type="submit" name="outcome" value="pay">Pay ${amount}</button>
 <button type="submit" name="outcome" value="fail">Fail payment</button>
 </form>`,
     );

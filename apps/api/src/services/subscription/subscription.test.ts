@@ -181,7 +181,7 @@ describe.each(drivers)('subscriptions and payments on %s', (driver) => {
     });
     expect(o.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     const page = await (await fetch(o.checkoutUrl)).text();
-    expect(page).toContain('Pay Rs 2,999');
+    expect(page).toContain('Pay ₹2,999');
     expect(page).toContain('Fail payment');
     expect(page).toContain('Pro membership');
     expect(page).not.toMatch(/<script|<link|<img|style=/);

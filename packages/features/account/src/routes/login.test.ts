@@ -1,8 +1,18 @@
 import { setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { action, loader } from './login.tsx';
+import { action, loader, meta } from './login.tsx';
 
 const site = setupTestSite();
+
+/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
+const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
+const shareKeysOf = (tags: readonly unknown[]) =>
+  SHARE_KEYS.filter((key) =>
+    tags.some((t) => {
+      const m = t as { property?: string; name?: string; content?: string };
+      return (m.property === key || m.name === key) && Boolean(m.content);
+    }),
+  );
 
 describe('login page', () => {
   let account: { email: string; password: string };
@@ -14,7 +24,15 @@ describe('login page', () => {
 
   it('asks a signed-out visitor, keeping a same-site next and dropping any other', async () => {
     const page = await site.browser().data(loader, '/login?next=%2Fsaved-jobs&reset=1');
-    expect(page).toEqual({ next: '/saved-jobs', reset: true, name: site.brand.name });
+    expect(page).toEqual({
+      next: '/saved-jobs',
+      reset: true,
+      name: site.brand.name,
+      url: `${site.origin}/login`,
+    });
+    const tags = meta({ loaderData: page } as Parameters<typeof meta>[0]) ?? [];
+    expect(shareKeysOf(tags)).toEqual(SHARE_KEYS);
+    expect(tags).toContainEqual({ property: 'og:url', content: `${site.origin}/login` });
     const offsite = await site.browser().data(loader, '/login?next=%2F%2Fevil.example%2F');
     expect(offsite.next).toBe('/jobfeed');
   });

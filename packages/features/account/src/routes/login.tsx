@@ -1,5 +1,6 @@
+import { pageShareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
-import { errorText, field, safeNext, siteContext } from '@jobsite/shell/site';
+import { errorText, field, originOf, safeNext, siteContext } from '@jobsite/shell/site';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
@@ -23,7 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get('next'));
   if (site.signedIn) throw redirect(next);
-  return { next, reset: url.searchParams.get('reset') === '1', name: site.name };
+  return {
+    next,
+    reset: url.searchParams.get('reset') === '1',
+    name: site.name,
+    url: `${originOf(site, request)}/login`,
+  };
 }
 
 /**
@@ -65,6 +71,15 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Log in | ${loaderData?.name ?? 'Site'}` },
   { name: 'robots', content: 'noindex' },
+  // Kept out of indexes, but a shared link to it still previews with the brand's card.
+  ...(loaderData
+    ? pageShareMeta({
+        title: `Log in | ${loaderData.name}`,
+        description: `Log in to ${loaderData.name} to apply, and to see your applications and saved jobs.`,
+        siteName: loaderData.name,
+        url: loaderData.url,
+      })
+    : []),
 ];
 
 export default function LoginPage() {

@@ -1,13 +1,26 @@
 import { setupTestSite, uniqueEmail } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
-import { action, FIRST_STEP, loader } from './register.tsx';
+import { action, FIRST_STEP, loader, meta } from './register.tsx';
 
 const site = setupTestSite();
+
+/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
+const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
+const shareKeysOf = (tags: readonly unknown[]) =>
+  SHARE_KEYS.filter((key) =>
+    tags.some((t) => {
+      const m = t as { property?: string; name?: string; content?: string };
+      return (m.property === key || m.name === key) && Boolean(m.content);
+    }),
+  );
 const PASSWORD = 'a long enough passphrase 7';
 
 describe('register page', () => {
   it('asks a signed-out visitor and sends a signed-in person to the feed', async () => {
-    expect(await site.browser().data(loader, '/register')).toEqual({ name: site.brand.name });
+    const page = await site.browser().data(loader, '/register');
+    expect(page).toEqual({ name: site.brand.name, url: `${site.origin}/register` });
+    const tags = meta({ loaderData: page } as Parameters<typeof meta>[0]) ?? [];
+    expect(shareKeysOf(tags)).toEqual(SHARE_KEYS);
     const seeker = await site.signUp();
     expect(await seeker.load(loader, '/register')).toMatchObject({ status: 302, location: '/jobfeed' });
   });

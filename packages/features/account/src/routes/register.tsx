@@ -1,5 +1,6 @@
+import { pageShareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
-import { errorText, field, siteContext } from '@jobsite/shell/site';
+import { errorText, field, originOf, siteContext } from '@jobsite/shell/site';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
@@ -18,10 +19,10 @@ import { EmailField, NewPasswordField } from '../CredentialFields.tsx';
 /** Where a new account continues: the first step of the registration wizard. */
 export const FIRST_STEP = '/registration/addPersonalDetails';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   if (site.signedIn) throw redirect('/jobfeed');
-  return { name: site.name };
+  return { name: site.name, url: `${originOf(site, request)}/register` };
 }
 
 /** `POST /register`: creates the account and signs in at once (decision 0006), then the wizard. */
@@ -39,16 +40,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Create your account | ${loaderData?.name ?? 'Site'}` },
+  // A link to sign up previews like every other page: the brand's card.
+  ...(loaderData
+    ? pageShareMeta({
+        title: `Create your account | ${loaderData.name}`,
+        description: registerDescription(loaderData.name),
+        siteName: loaderData.name,
+        url: loaderData.url,
+      })
+    : []),
 ];
+
+/** What the sign-up page offers, in the words its page shows. */
+const registerDescription = (name: string) =>
+  `Join ${name}: apply in one click and hear back from recruiters.`;
 
 export default function RegisterPage() {
   const { name } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <AuthLayout
-      title="Create your account"
-      intro={`Join ${name}: apply in one click and hear back from recruiters.`}
-    >
+    <AuthLayout title="Create your account" intro={registerDescription(name)}>
       <AuthForm submit="Create account">
         <FormMessage error={result?.error} />
         <TextField

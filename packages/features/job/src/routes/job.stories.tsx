@@ -29,6 +29,7 @@ function jobData({ vertical, siteName }: StoryBrand, kind: StoryJobKind): JobDat
       similar,
       origin: 'https://www.jobsite.example',
       siteName,
+      vertical,
       now,
     }),
     courses: Promise.resolve(courses),

@@ -35,7 +35,11 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
     expect(page.seo.title).toContain(live.title);
     expect(page.seo.title.endsWith(`| ${site.brand.name}`)).toBe(true);
-    expect(page.jsonLd).toMatchObject({ '@type': 'JobPosting', title: live.title, url: page.seo.canonical });
+    expect(page.jsonLd[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: live.title,
+      url: page.seo.canonical,
+    });
     expect(page.similar.map((s) => s.id)).not.toContain(String(live.id));
     expect(page.floatingApply).toBe(site.flags.applyFloatingButton);
   });
@@ -50,9 +54,10 @@ describe('job page (/j/{slug}-{id}.html)', () => {
           | { content?: string }
           | undefined
       )?.content;
-    const ld = (tags.find((t) => 'script:ld+json' in t) as { 'script:ld+json': Record<string, unknown> })[
-      'script:ld+json'
-    ];
+    const scripts = tags
+      .filter((t) => 'script:ld+json' in t)
+      .map((t) => (t as { 'script:ld+json': Record<string, unknown> })['script:ld+json']);
+    const ld = scripts.find((s) => s['@type'] === 'JobPosting') ?? {};
     expect(ld['@type']).toBe('JobPosting');
     // What Google requires and recommends of a job posting, and an employer with a name.
     for (const key of [
@@ -67,9 +72,33 @@ describe('job page (/j/{slug}-{id}.html)', () => {
       'directApply',
     ])
       expect(ld, key).toHaveProperty(key);
-    const [where] = ld.jobLocation as { address: { addressCountry: string } }[];
-    expect(where?.address.addressCountry).toBe('IN');
-    expect((ld.hiringOrganization as { name?: string }).name).toBeTruthy();
+    // Each city a full address: its state from the API's city data, and the country.
+    const places = ld.jobLocation as { address: Record<string, string> }[];
+    expect(places.map((p) => p.address)).toEqual(
+      live.cities
+        .filter((c) => !c.remote)
+        .map((c) => ({
+          '@type': 'PostalAddress',
+          addressLocality: c.name,
+          addressRegion: c.state,
+          addressCountry: 'IN',
+        })),
+    );
+    for (const p of places) expect(p.address.addressRegion).toBeTruthy();
+    const employer = ld.hiringOrganization as { name?: string; logo?: string };
+    expect(employer.name).toBe(live.company?.name);
+    // The employer's logo, absolute on the site's origin (the API's logo is a site-relative address).
+    const logo = live.companyDetails?.logo ?? live.companyLogo;
+    if (logo) expect(employer.logo).toBe(new URL(logo, site.origin).href);
+    else expect(employer).not.toHaveProperty('logo');
+    if (live.workFromHome) expect(ld.jobLocationType).toBe('TELECOMMUTE');
+    // The trail of its real parent pages: home, the job's category listing, the job.
+    const trail = scripts.find((s) => s['@type'] === 'BreadcrumbList');
+    const items = (trail?.itemListElement ?? []) as { position: number; name: string; item: string }[];
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(items[0]).toMatchObject({ name: 'Home', item: `${site.origin}/` });
+    expect(items[1]?.item).toBe(`${site.origin}/c/${live.category?.slug}-jobs`);
+    expect(items[2]).toMatchObject({ name: live.title, item: `${site.origin}${path}` });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site.origin}${path}` });
     // A shared link previews with the job's own card, named with its alt text (decision 0048).
     const image = `${site.origin}/share${path.replace(/\.html$/, '.png')}`;
@@ -114,7 +143,7 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     const page = await site.browser().data(loader, path, slugOf(path));
     expect(page.job.external).toBe(true);
     expect(page.job.applyHref).toBe(applyUrl);
-    expect(page.jsonLd).toMatchObject({ directApply: false });
+    expect(page.jsonLd[0]).toMatchObject({ directApply: false });
   });
 
   it('answers 404 without an id, without .html, and for a job that does not exist', async () => {

@@ -1,7 +1,7 @@
 import { isApiClientError } from '@jobsite/api-client';
 import { type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
-import { shareMeta } from '@jobsite/shell/head';
+import { jsonLdMeta, shareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
 import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
@@ -99,7 +99,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         .catch(() => [])
     : [];
   return {
-    ...jobPageData({ job, similar, origin, siteName: site.name, now: Date.now() }),
+    ...jobPageData({ job, similar, origin, siteName: site.name, vertical: site.vertical, now: Date.now() }),
     courses,
     floatingApply: site.flags.applyFloatingButton,
   };
@@ -113,7 +113,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     ...shareMeta({ ...seo, url: seo.canonical }),
-    { 'script:ld+json': loaderData.jsonLd },
+    ...jsonLdMeta(loaderData.jsonLd),
   ];
 };
 

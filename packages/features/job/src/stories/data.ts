@@ -380,6 +380,18 @@ function plainSample(vertical: Vertical): Sample {
   };
 }
 
+/** The state of each city the samples name (the job page's address gives it). */
+const STORY_STATES: Record<string, string> = {
+  Mumbai: 'Maharashtra',
+  Pune: 'Maharashtra',
+  Gurgaon: 'Haryana',
+  'Delhi NCR': 'Delhi',
+  Bangalore: 'Karnataka',
+  Hyderabad: 'Telangana',
+  Chennai: 'Tamil Nadu',
+  Kolkata: 'West Bengal',
+};
+
 const isoDaysFromNow = (days: number, now: number) => new Date(now + days * DAY_MS).toISOString();
 
 /**
@@ -390,8 +402,10 @@ export function storyJob(vertical: Vertical, kind: StoryJobKind, now: number) {
   const sample = SAMPLES[vertical] ?? plainSample(vertical);
   const spec = sample[kind];
   const { recruiter, ...listed } = spec;
+  const entry = storyFeedEntry(vertical, listed, now);
   const job: JobDetail = {
-    ...storyFeedEntry(vertical, listed, now),
+    ...entry,
+    cities: entry.cities.map((c) => ({ ...c, state: STORY_STATES[c.name] ?? 'Maharashtra', remote: false })),
     description: spec.description,
     status: 'live',
     companyDetails: spec.company

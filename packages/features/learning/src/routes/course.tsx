@@ -33,7 +33,7 @@ import {
   settle,
   statusOf,
 } from '../courses.ts';
-import { courseJsonLd } from '../jsonld.ts';
+import { courseBreadcrumbJsonLd, courseJsonLd } from '../jsonld.ts';
 import * as styles from './course.css.ts';
 
 /** Similar courses shown under a course, and offered in its enquiry, at most. */
@@ -64,7 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = coursePath(course);
   if (url.pathname !== path) throw redirect(path + url.search, 301);
   const similar = await similarAnswer;
-  const canonical = originOf(site, request) + path;
+  const origin = originOf(site, request);
+  const canonical = origin + path;
   const where = course.institute.city ? ` in ${course.institute.city}` : '';
   return {
     course,
@@ -78,7 +79,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: `${course.name} at ${course.institute.name}${where}: ${course.summary}`.slice(0, 300),
       canonical,
       siteName: site.name,
-      jsonLd: courseJsonLd(course, { url: canonical }),
+      // The Course, and the trail the page shows (Learning, the category) down to it.
+      jsonLd: [
+        courseJsonLd(course, { url: canonical }),
+        courseBreadcrumbJsonLd(course, { origin, url: canonical }),
+      ],
     },
   };
 }

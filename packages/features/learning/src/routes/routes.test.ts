@@ -92,11 +92,34 @@ describe('course page (/learning/course/{category}-course-{id})', () => {
     expect(page.course.id).toBe(first.id);
     expect(page.course.name).toBe(detail.name);
     expect(page.head.canonical).toBe(`${site.origin}${path}`);
-    expect(page.head.jsonLd).toMatchObject({
+    const [courseLd, trailLd] = page.head.jsonLd;
+    expect(courseLd).toMatchObject({
       '@type': 'Course',
       name: detail.name,
       provider: { '@type': 'Organization', name: detail.institute.name },
     });
+    // Google's course info: description, an offer with its category (the fee in rupees when published)
+    // and at least one instance with its mode and workload.
+    const ld = courseLd as Record<string, unknown>;
+    // The trail the page shows (Learning, the course's category), down to the course.
+    const crumbs = (trailLd?.itemListElement ?? []) as { name: string; item: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual(['Learning', detail.category.name, detail.name]);
+    expect(crumbs[0]?.item).toBe(`${site.origin}/learning`);
+    expect(crumbs[2]?.item).toBe(`${site.origin}${path}`);
+    expect(ld.description).toBeTruthy();
+    expect(ld.offers).toEqual([
+      {
+        '@type': 'Offer',
+        category: detail.fee === 0 ? 'Free' : 'Paid',
+        ...(detail.fee !== null ? { price: detail.fee, priceCurrency: 'INR' } : {}),
+      },
+    ]);
+    const instances = ld.hasCourseInstance as Record<string, unknown>[];
+    expect(instances.length).toBeGreaterThan(0);
+    for (const i of instances) {
+      expect(i.courseMode).toMatch(/^(Online|Onsite|Blended)$/);
+      expect(i.courseWorkload).toMatch(/^P\d+M$/);
+    }
     expect(page.brochureHref).toBe(detail.hasBrochure ? `${path}/brochure.pdf` : null);
     expect(page.similar.length).toBeGreaterThan(0);
     expect(page.similar.map((c) => c.id)).not.toContain(first.id);

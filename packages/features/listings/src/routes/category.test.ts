@@ -4,6 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from './category.tsx';
 
 const site = setupTestSite();
+/** The page's `BreadcrumbList` steps, as name and address. */
+const trailOf = (seo: { jsonLd?: unknown }) =>
+  (
+    ([seo.jsonLd].flat() as { '@type'?: string; itemListElement?: { name: string; item: string }[] }[]).find(
+      (ld) => ld?.['@type'] === 'BreadcrumbList',
+    )?.itemListElement ?? []
+  ).map((i) => [i.name, i.item]);
+
 const slugParam = (path: string) => ({ params: { slug: path.slice('/c/'.length) } });
 
 describe('category page (/c/{slug}-jobs)', () => {
@@ -36,6 +44,11 @@ describe('category page (/c/{slug}-jobs)', () => {
     expect(page.seo.prev).toBeUndefined();
     expect(page.seo.next).toBe(`${site.origin}${path}?page=2`);
     expect(page.seo.noindex).toBe(false);
+    // No trail on the page: the structured one is its real parents, the home page and itself.
+    expect(trailOf(page.seo)).toEqual([
+      ['Home', `${site.origin}/`],
+      [page.heading, `${site.origin}${path}`],
+    ]);
     expect(page.nextHref).toBe(`${path}?page=2`);
     const api = site.browser().client();
     const ids = (await api.job.jobfeed({ page: 0, categoryId: category.id })).jobs.map((j) => String(j.id));

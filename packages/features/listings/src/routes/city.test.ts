@@ -5,6 +5,14 @@ import { CITY_PREFIX, loader } from './city.tsx';
 
 const site = setupTestSite();
 
+/** The page's `BreadcrumbList` steps, as name and address. */
+const trailOf = (seo: { jsonLd?: unknown }) =>
+  (
+    ([seo.jsonLd].flat() as { '@type'?: string; itemListElement?: { name: string; item: string }[] }[]).find(
+      (ld) => ld?.['@type'] === 'BreadcrumbList',
+    )?.itemListElement ?? []
+  ).map((i) => [i.name, i.item]);
+
 describe('city page (/jobs-in-{city})', () => {
   it("lists the city's jobs, without a city filter, with its canonical address", async () => {
     const api = site.browser().client();
@@ -20,6 +28,10 @@ describe('city page (/jobs-in-{city})', () => {
     expect(page.cards.length).toBeGreaterThan(0);
     for (const card of page.cards) expect(card.cities).toContain(city.name);
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    expect(trailOf(page.seo)).toEqual([
+      ['Home', `${site.origin}/`],
+      [`Jobs in ${city.name}`, `${site.origin}${path}`],
+    ]);
   });
 
   it('ignores a city filter in the address (the page is about one city)', async () => {

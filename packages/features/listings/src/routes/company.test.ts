@@ -26,6 +26,26 @@ describe('company page (/company/{slug})', () => {
     const openJobs = page.intro?.facts?.find((f) => f.label === 'Open jobs');
     expect(Number(openJobs?.value)).toBeGreaterThan(0);
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    // Its Organization, from the company's data (schema.org: name and url; logo, sameAs, size when known).
+    const company = await site.browser().client().job.companyData({ slug: job.company.slug });
+    const lds = [page.seo.jsonLd].flat() as Record<string, unknown>[];
+    const org = lds.find((ld) => ld['@type'] === 'Organization');
+    expect(org).toMatchObject({ name: company.name, url: `${site.origin}${path}` });
+    if (company.logo) expect(org?.logo).toBe(new URL(company.logo, site.origin).href);
+    else expect(org).not.toHaveProperty('logo');
+    if (company.website) expect(org?.sameAs).toBe(company.website);
+    const range = /^(\d+)-(\d+)$/.exec(company.size ?? '');
+    if (range)
+      expect(org?.numberOfEmployees).toEqual({
+        '@type': 'QuantitativeValue',
+        minValue: Number(range[1]),
+        maxValue: Number(range[2]),
+      });
+    const trail = lds.find((ld) => ld['@type'] === 'BreadcrumbList');
+    expect(trail?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.origin}/` },
+      { '@type': 'ListItem', position: 2, name: `Jobs at ${company.name}`, item: `${site.origin}${path}` },
+    ]);
   });
 
   it('answers 404 for a company that does not exist', async () => {

@@ -2,6 +2,7 @@ import { isApiClientError } from '@jobsite/api-client';
 import { siteLogo } from '@jobsite/domain';
 import { apiFor, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { companyJsonLd } from '../jsonld.ts';
 import { ListingView } from '../ListingView.tsx';
 import { loadListing, notFound } from '../listing.ts';
 import { seoMeta } from '../seo.ts';
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       160,
     ),
     noFilters: true,
+    jsonLd: (origin) => [companyJsonLd(company, { origin, url: `${origin}/company/${company.slug}` })],
     intro: {
       ...(logo ? { logo: { src: logo, name: company.name } } : {}),
       about: company.about,

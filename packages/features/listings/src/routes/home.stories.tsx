@@ -17,7 +17,7 @@ function homeData({ vertical, siteName }: StoryBrand): HomeData {
   const latest = storyCards(vertical, 4);
   return {
     heading: storyHeadline(vertical),
-    seo: { title: 'Home', description: 'Home', canonical: 'https://example.com/', siteName },
+    seo: { title: 'Home', description: 'Home', canonical: 'https://example.com/', siteName, jsonLd: [] },
     latest,
     categories: categories.map(({ label, href, jobs }) => ({ label, href, jobs })),
     searchCities: STORY_CITIES,

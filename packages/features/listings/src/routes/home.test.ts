@@ -32,6 +32,30 @@ describe('home page', () => {
     expect(page.seo.canonical).toBe(`${site.origin}/`);
     expect(page.seo.siteName).toBe(site.brand.name);
     expect(page.seo.title).not.toBe('');
+    // The brand's WebSite, its search box's address, and its Organization.
+    const [website, organization] = page.seo.jsonLd;
+    expect(website).toMatchObject({ '@type': 'WebSite', name: site.brand.name, url: `${site.origin}/` });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: site.brand.name,
+      url: `${site.origin}/`,
+    });
+    const action = website?.potentialAction as { target: { urlTemplate: string }; 'query-input': string };
+    expect(action['query-input']).toBe('required name=search_term_string');
+    expect(action.target.urlTemplate).toBe(`${site.origin}/search/{search_term_string}.html`);
+  });
+
+  it("answers its search box's address filled in as a search engine fills it, with the words as typed", async () => {
+    const page = await site.browser().data(loader, '/');
+    const action = page.seo.jsonLd[0]?.potentialAction as { target: { urlTemplate: string } };
+    for (const words of ['manager', 'product manager']) {
+      const url = new URL(
+        action.target.urlTemplate.replace('{search_term_string}', encodeURIComponent(words)),
+      );
+      const result = await site.browser().data(searchLoader, url.pathname);
+      expect(result.kind, words).toBe('listing');
+      expect(result.heading.toLowerCase()).toContain(words);
+    }
   });
 
   it('features the employers hiring most now, with their logos, not the first of the alphabet', async () => {

@@ -17,6 +17,7 @@ import { Text } from '@jobsite/ui/Text';
 import { useContext } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { CategoryTiles, HomeSearch } from '../HomeSearch.tsx';
+import { siteJsonLd } from '../jsonld.ts';
 import { citiesOf, seoText } from '../listing.ts';
 import { LEARNING_PATH } from '../other-searches.ts';
 import { seoMeta } from '../seo.ts';
@@ -79,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: meta?.description ?? site.brand.seo.description,
       canonical: `${origin}/`,
       siteName: site.name,
+      jsonLd: siteJsonLd(site.brand, origin, searchUrlTemplate(origin)),
     },
     latest: latest.jobs.slice(0, 8).map((j) => actionableCardFromEntry(j, now)),
     // Each category with its live jobs (the category sitemap's counts), in the order of the main tags.
@@ -128,6 +130,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     learningHref: LEARNING_PATH,
   };
+}
+
+/**
+ * The address a search engine's search box fills in (`SearchAction`): the site's search page, the shape
+ * `searchPath` gives, with the words where its keyword goes (the page reads words unslugged too).
+ */
+export function searchUrlTemplate(origin: string): string {
+  return origin + searchPath({ keyword: 'words' }).replace('words', '{search_term_string}');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);

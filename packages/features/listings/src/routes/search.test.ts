@@ -5,6 +5,14 @@ import { loader } from './search.tsx';
 
 const site = setupTestSite();
 
+/** The page's `BreadcrumbList` steps, as name and address. */
+const trailOf = (seo: { jsonLd?: unknown }) =>
+  (
+    ([seo.jsonLd].flat() as { '@type'?: string; itemListElement?: { name: string; item: string }[] }[]).find(
+      (ld) => ld?.['@type'] === 'BreadcrumbList',
+    )?.itemListElement ?? []
+  ).map((i) => [i.name, i.item]);
+
 /** The page's data as the kind it must be (job listing, courses or companies). */
 function ofKind<T extends { kind: string }, K extends T['kind']>(page: T, kind: K): Extract<T, { kind: K }> {
   expect(page.kind).toBe(kind);
@@ -31,6 +39,10 @@ describe('search results (/search/{keyword}.html)', () => {
     // /search/ld.html): the API reads it back.
     expect(page.heading.toLowerCase()).toBe(`${word} jobs`);
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
+    expect(trailOf(page.seo)).toEqual([
+      ['Home', `${site.origin}/`],
+      [page.heading, `${site.origin}${path}`],
+    ]);
     expect(page.postingAgeParam).toBe('range');
   });
 

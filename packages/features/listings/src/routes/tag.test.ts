@@ -5,6 +5,14 @@ import { loader } from './tag.tsx';
 
 const site = setupTestSite();
 
+/** The page's `BreadcrumbList` steps, as name and address. */
+const trailOf = (seo: { jsonLd?: unknown }) =>
+  (
+    ([seo.jsonLd].flat() as { '@type'?: string; itemListElement?: { name: string; item: string }[] }[]).find(
+      (ld) => ld?.['@type'] === 'BreadcrumbList',
+    )?.itemListElement ?? []
+  ).map((i) => [i.name, i.item]);
+
 describe('tag page (/k/{slug}-jobs)', () => {
   let job: { id: number; tag: { id: number; name: string } };
 
@@ -26,6 +34,10 @@ describe('tag page (/k/{slug}-jobs)', () => {
     expect(page.total).toBeGreaterThanOrEqual(page.cards.length);
     expect(page.seo.canonical).toBe(`${site.origin}${path}`);
     expect(page.seo.title.endsWith(` | ${site.brand.name}`)).toBe(true);
+    expect(trailOf(page.seo)).toEqual([
+      ['Home', `${site.origin}/`],
+      [`${job.tag.name} Jobs`, `${site.origin}${path}`],
+    ]);
   });
 
   it('answers 404 for a tag that does not exist', async () => {

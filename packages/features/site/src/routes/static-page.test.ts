@@ -1,9 +1,19 @@
 import { STATIC_PAGES } from '@jobsite/shell/brand';
 import { testSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
-import { loader } from './static-page.tsx';
+import { loader, meta } from './static-page.tsx';
 
 const site = testSite(null);
+
+/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
+const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
+const shareKeysOf = (tags: readonly unknown[]) =>
+  SHARE_KEYS.filter((key) =>
+    tags.some((t) => {
+      const m = t as { property?: string; name?: string; content?: string };
+      return (m.property === key || m.name === key) && Boolean(m.content);
+    }),
+  );
 
 describe('static pages', () => {
   it("serves the brand's own copy at about, contact and faq, with a canonical address", async () => {
@@ -14,8 +24,13 @@ describe('static pages', () => {
       description: site.brand.pages.about.description,
       canonical: `${site.origin}${STATIC_PAGES.about}`,
       siteName: site.brand.name,
+      image: { url: `${site.origin}/share/site.png`, alt: site.brand.name },
     });
     expect((await site.browser().data(loader, STATIC_PAGES.faq)).copy).toEqual(site.brand.pages.faq);
+    // A shared link previews with the brand's card, as every page kind's does.
+    const tags = meta({ loaderData: page } as Parameters<typeof meta>[0]) ?? [];
+    expect(shareKeysOf(tags)).toEqual(SHARE_KEYS);
+    expect(tags).toContainEqual({ property: 'og:image', content: `${site.origin}/share/site.png` });
   });
 
   it("writes the legal pages with the brand's name and contact address", async () => {

@@ -1,4 +1,5 @@
 import { STATIC_PAGES, type StaticPageKey } from '@jobsite/shell/brand';
+import { siteCard } from '@jobsite/shell/head';
 import { originOf, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
@@ -29,23 +30,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: copy.description,
       canonical: originOf(site, request) + pathname,
       siteName: site.brand.name,
+      // The brand's card: what a shared link to the page shows.
+      image: siteCard(originOf(site, request) + pathname, site.brand.name),
     },
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.seo.title },
-        { name: 'description', content: loaderData.seo.description },
-        { tagName: 'link', rel: 'canonical', href: loaderData.seo.canonical },
-        { property: 'og:title', content: loaderData.seo.title },
-        { property: 'og:description', content: loaderData.seo.description },
-        { property: 'og:url', content: loaderData.seo.canonical },
-        { property: 'og:site_name', content: loaderData.seo.siteName },
-        { property: 'og:type', content: 'website' },
-      ]
-    : [];
+/**
+ * Title, description, canonical and the share tags with the brand's card, written out here: the page is
+ * read without the app, and the shell's head helpers would weigh on its first use (decision 0055).
+ */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:url', content: seo.canonical },
+    { property: 'og:image', content: seo.image.url },
+    { property: 'og:image:alt', content: seo.image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: seo.image.url },
+  ];
+};
 
 export function headers() {
   return { 'Cache-Control': publicCache(3600) };

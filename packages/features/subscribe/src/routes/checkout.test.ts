@@ -5,6 +5,8 @@
  */
 import { expectLoginFirst, setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planPageMeta } from '../meta.ts';
+import { PLAN_PAGE } from '../plans.ts';
 import { loader as plansLoader } from './plans.tsx';
 import { action as preferenceAction, loader as preferenceLoader } from './preference.tsx';
 import { action as buyPro, loader as proLoader } from './pro-membership.tsx';
@@ -47,16 +49,25 @@ describe('plans and checkout', () => {
   it('shows every plan with its price from PLANS, and a canonical without the source query', async () => {
     const page = await site.browser().data(plansLoader, '/subscribe/plans');
     expect(page.plans.map((p) => [p.id, p.price, p.active])).toEqual([
-      ['pro', 'Rs 2,999', false],
-      ['earlyApplicant', 'Rs 1,499', false],
-      ['resumeBuilder', 'Rs 1,999', false],
-      ['bundle', 'Rs 2,999', false],
+      ['pro', '₹2,999', false],
+      ['earlyApplicant', '₹1,499', false],
+      ['resumeBuilder', '₹1,999', false],
+      ['bundle', '₹2,999', false],
     ]);
     const pro = await site
       .browser()
       .data(proLoader, '/subscribe/pro-membership?refcode=6&pageid=3&recappid=77');
     expect(pro.source).toEqual({ refcode: 6, pageid: 3, recappid: '77' });
     expect(pro.canonical).toBe(`${ORIGIN}/subscribe/pro-membership`);
+    // Its share tags, as every page kind's: its address and the brand's card.
+    const tags = planPageMeta(page, PLAN_PAGE.bundle);
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'])
+      expect(
+        tags.some((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key)),
+        key,
+      ).toBe(true);
+    expect(tags).toContainEqual({ property: 'og:url', content: `${ORIGIN}/subscribe/plans` });
+    expect(tags).toContainEqual({ property: 'og:image', content: `${ORIGIN}/share/site.png` });
   });
 
   it('sends a signed-out buyer to log in and back to the page, with its codes', () =>

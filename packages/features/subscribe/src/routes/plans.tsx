@@ -1,4 +1,4 @@
-import { PRO_FEATURES } from '@jobsite/domain';
+import { BASIC_DAILY_APPLY_LIMIT, PRO_FEATURES } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageUrlOf } from '@jobsite/shell/site';
 import { Card } from '@jobsite/ui/Card';
@@ -50,7 +50,10 @@ const ASIDES: Record<PlanId, ReactNode> = {
         <Heading level={2} size={4} id="basic-vs-pro">
           Basic and Pro compared
         </Heading>
-        <Text>Basic membership (free) lets you apply to any job. Pro adds all six of:</Text>
+        <Text>
+          Basic membership (free) lets you apply to any job, up to {BASIC_DAILY_APPLY_LIMIT} applications in
+          24 hours. Pro adds all six of:
+        </Text>
         <ul>
           {PRO_FEATURES.map((f) => (
             <li key={f.key}>
@@ -67,7 +70,10 @@ const ASIDES: Record<PlanId, ReactNode> = {
         <Heading level={2} size={4} id="basic-membership">
           Basic membership
         </Heading>
-        <Text>Free: apply to any job. Pro gives you all six features above.</Text>
+        <Text>
+          Free: apply to any job, up to {BASIC_DAILY_APPLY_LIMIT} applications in 24 hours. Pro lifts that
+          limit and gives you all six features above.
+        </Text>
       </Stack>
     </Card>
   ),

@@ -56,6 +56,7 @@ export function referenceRows(q: Queryable, vertical: Vertical) {
         id: cities.id,
         name: cities.name,
         slug: cities.slug,
+        state: cities.state,
         region: cities.region,
         isSeo: cities.isSeo,
         aliases: cities.aliases,

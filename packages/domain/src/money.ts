@@ -1,0 +1,12 @@
+/** Money as every page writes it: the rupee sign and Indian digit grouping. */
+
+const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * An amount in rupees as the site writes it: `₹2,999`, `₹2,50,000`, `₹1,499.50` (the rupee sign, no
+ * space, Indian grouping, paise only when there are some). The one money format of every page, the
+ * plan pages and course fees alike, and of the payment pages the API serves.
+ */
+export function formatRupees(amount: number): string {
+  return `₹${GROUPING.format(amount)}`;
+}
