@@ -40,6 +40,8 @@ export {
   type FemaleJobsQuery,
   femaleJobsQuery,
   POSTING_AGE_OPTIONS,
+  SALARY_BANDS,
+  WORK_MODES,
   removeChipByLabel,
   SORT_OPTIONS,
   type SortValue,
