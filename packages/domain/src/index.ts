@@ -40,12 +40,12 @@ export {
   type FemaleJobsQuery,
   femaleJobsQuery,
   POSTING_AGE_OPTIONS,
-  SALARY_BANDS,
-  WORK_MODES,
   removeChipByLabel,
+  SALARY_BANDS,
   SORT_OPTIONS,
   type SortValue,
   sortLabel,
+  WORK_MODES,
 } from './feed.ts';
 export {
   EARLY_APPLICANT_WINDOW_HOURS,

@@ -104,7 +104,6 @@ export const JobFeedAnswer = v.object({
 });
 export type JobFeedAnswer = v.InferOutput<typeof JobFeedAnswer>;
 
-
 /**
  * Answer of `job/search`: the feed, and how the search read its keyword. `searched.keyword` is the keyword
  * with its words written as the vertical writes them ("c plus plus", as an address carries "C++", is
@@ -210,3 +209,32 @@ export const ExtractParamAnswer = v.object({
   exp: v.nullable(v.number()),
 });
 export type ExtractParamAnswer = v.InferOutput<typeof ExtractParamAnswer>;
+
+/** The filters a listing's address may add to a feed's or search's (beside city, experience and age). */
+export interface FacetParams {
+  salary?: string | undefined;
+  mode?: 'office' | 'remote' | undefined;
+  company?: number | undefined;
+}
+
+/**
+ * The salary band, work mode and company of a page's address, read with the call's own schemas: each
+ * value they accept is kept, any other dropped (an address with a wrong value shows the listing without
+ * that filter, as it does a wrong city or experience).
+ */
+export function facetParamsOf(params: URLSearchParams): FacetParams {
+  const read = <S extends v.GenericSchema>(schema: S, name: string) => {
+    const value = params.get(name);
+    if (value === null) return undefined;
+    const parsed = v.safeParse(schema, value);
+    return parsed.success ? (parsed.output as v.InferOutput<S>) : undefined;
+  };
+  const out: FacetParams = {};
+  const salary = read(FeedFilters.salary, 'salary');
+  if (salary !== undefined) out.salary = salary;
+  const mode = read(FeedFilters.mode, 'mode');
+  if (mode !== undefined) out.mode = mode;
+  const company = read(FeedFilters.company, 'company');
+  if (company !== undefined && company > 0) out.company = company;
+  return out;
+}

@@ -21,6 +21,9 @@ export const rail = style({
     [WIDE]: {
       position: 'sticky',
       top: vars.space.lg,
+      // The filters and their counts may be taller than the screen: they scroll on their own.
+      maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+      overflowY: 'auto',
       border: 'none',
       background: 'transparent',
       selectors: {

@@ -28,7 +28,11 @@ export function facetsFromRows(ref: Reference, rows: readonly FacetRow[], f: Fee
     return values.map((value) => ({ value, count: n.get(value) ?? 0 }));
   };
   /** The most frequent, then by name; the selected one always. */
-  const named = (facet: 'cities' | 'companies', nameOf: (id: number) => string | undefined, chosen?: number) => {
+  const named = (
+    facet: 'cities' | 'companies',
+    nameOf: (id: number) => string | undefined,
+    chosen?: number,
+  ) => {
     const n = counts(facet);
     if (chosen !== undefined && !n.has(String(chosen))) n.set(String(chosen), 0);
     return [...n]

@@ -11,7 +11,7 @@ import type { Queryable } from '../../../db/client.ts';
 import { type FeedFilter, facetConditions } from './feed.ts';
 
 /** How many matches the counts read at most, newest first. */
-export const FACET_SCAN = 10_000;
+export const FACET_SCAN = 5_000;
 
 export type FacetName = keyof ReturnType<typeof facetConditions>;
 const FACETS: readonly FacetName[] = ['cities', 'experience', 'postingAge', 'salary', 'mode', 'companies'];

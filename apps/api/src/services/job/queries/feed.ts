@@ -110,7 +110,8 @@ export function facetConditions(f: FeedFilter) {
     experience: range ? sql`j.min_exp <= ${range.max} AND j.max_exp >= ${range.min}` : undefined,
     postingAge: days ? sql`j.posted_at >= now() - make_interval(days => ${days})` : undefined,
     salary: band ? salaryCondition(band) : undefined,
-    mode: mode === undefined ? undefined : mode === 'remote' ? sql`j.work_from_home` : sql`NOT j.work_from_home`,
+    mode:
+      mode === undefined ? undefined : mode === 'remote' ? sql`j.work_from_home` : sql`NOT j.work_from_home`,
     companies: f.company !== undefined ? sql`j.company_id = ${f.company} AND NOT j.confidential` : undefined,
   };
 }
