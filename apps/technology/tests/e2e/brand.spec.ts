@@ -2,6 +2,7 @@ import { defineAlertsSuite } from '@jobsite/feature-alerts/e2e';
 import { defineChatSuite } from '@jobsite/feature-chat/e2e';
 import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
 import { defineFeedSuite } from '@jobsite/feature-feed/e2e';
+import { defineFacetsSuite } from '@jobsite/feature-listings/e2e/facets';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
 import { defineRoundZeroSuite } from '@jobsite/feature-registration/e2e';
@@ -43,6 +44,7 @@ sideBySide([
   () => defineNoDeadEndsSuite(seeker),
   () => defineSeekerSuite(seeker),
   () => defineBudgetSuite({ ...seeker, ...listing }),
+  () => defineFacetsSuite({ ...seeker, ...listing }),
   () => defineOfflineSuite({ ...seeker, ...listing }),
   // This brand's share of the feature journeys (decision 0090): each runs in one brand.
   () => defineRoundZeroSuite(seeker),
