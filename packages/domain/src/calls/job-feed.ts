@@ -71,9 +71,9 @@ export const JobSearchQuery = v.object({
 export type JobSearchQuery = v.InferOutput<typeof JobSearchQuery>;
 
 /** An option of a facet and how many jobs it gives: `value` is its filter's value in the query. */
-export const FacetOption = v.object({ value: v.string(), count: v.number() });
+const FacetOption = v.object({ value: v.string(), count: v.number() });
 /** An option that names a thing (a city, a company). */
-export const NamedFacetOption = v.object({ value: v.string(), name: v.string(), count: v.number() });
+const NamedFacetOption = v.object({ value: v.string(), name: v.string(), count: v.number() });
 
 /**
  * The filters' options with the number of jobs each gives (`facets=1`), counted in one statement over
@@ -211,7 +211,7 @@ export const ExtractParamAnswer = v.object({
 export type ExtractParamAnswer = v.InferOutput<typeof ExtractParamAnswer>;
 
 /** The filters a listing's address may add to a feed's or search's (beside city, experience and age). */
-export interface FacetParams {
+interface FacetParams {
   salary?: string | undefined;
   mode?: 'office' | 'remote' | undefined;
   company?: number | undefined;

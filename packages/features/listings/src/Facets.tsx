@@ -40,22 +40,21 @@ function FacetGroup({ group, onNavigate }: { group: FacetGroupView; onNavigate?:
 }
 
 function Option({ option, onNavigate }: { option: FacetOptionView; onNavigate?: (() => void) | undefined }) {
-  const inside = (
-    <>
-      <span>
-        {option.label}
-        <span className={visuallyHidden}>
-          , {option.countText}
-          {option.selected ? ', selected: remove this filter' : ''}
-        </span>
-      </span>
-      <span className={styles.count} aria-hidden="true">
-        {option.countText.replace(/ jobs?$/, '')}
-      </span>
-    </>
+  const count = (
+    <span className={styles.count} aria-hidden="true">
+      {option.countText.replace(/ jobs?$/, '')}
+    </span>
   );
   if (option.href === null) {
-    return <span className={`${styles.option} ${styles.empty}`}>{inside}</span>;
+    return (
+      <span className={`${styles.option} ${styles.empty}`}>
+        <span>
+          {option.label}
+          <span className={visuallyHidden}>{`, ${option.countText}`}</span>
+        </span>
+        {count}
+      </span>
+    );
   }
   return (
     <Link
@@ -63,12 +62,13 @@ function Option({ option, onNavigate }: { option: FacetOptionView; onNavigate?: 
       preventScrollReset
       prefetch="none"
       rel="nofollow"
+      aria-label={`${option.label}, ${option.countText}${option.selected ? ', selected' : ''}`}
       aria-current={option.selected ? 'true' : undefined}
       className={option.selected ? `${styles.option} ${styles.selected}` : styles.option}
       onClick={onNavigate}
-      data-facet-count={option.count}
     >
-      {inside}
+      <span>{option.label}</span>
+      {count}
     </Link>
   );
 }

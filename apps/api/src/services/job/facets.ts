@@ -12,14 +12,14 @@ import type { FeedFilter } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
 
 /** How many cities and companies a facet lists (the selected one is listed besides). */
-export const NAMED_OPTIONS = 12;
+const NAMED_OPTIONS = 12;
 
 /** The facets of the rows `where` picks, with the selections of `f`. */
 export async function facetsOf(db: Db, ref: Reference, where: SQL, f: FeedFilter): Promise<JobFacets> {
   return facetsFromRows(ref, await facetCounts(db, where, f), f);
 }
 
-export function facetsFromRows(ref: Reference, rows: readonly FacetRow[], f: FeedFilter): JobFacets {
+function facetsFromRows(ref: Reference, rows: readonly FacetRow[], f: FeedFilter): JobFacets {
   const counts = (facet: FacetRow['facet']) =>
     new Map(rows.filter((r) => r.facet === facet && r.value !== null).map((r) => [r.value as string, r.n]));
   /** The options in their own order, with a count each (0 where none of the rows gives it). */

@@ -13,7 +13,7 @@ import { type FeedFilter, facetConditions } from './feed.ts';
 /** How many matches the counts read at most, newest first. */
 export const FACET_SCAN = 5_000;
 
-export type FacetName = keyof ReturnType<typeof facetConditions>;
+type FacetName = keyof ReturnType<typeof facetConditions>;
 const FACETS: readonly FacetName[] = ['cities', 'experience', 'postingAge', 'salary', 'mode', 'companies'];
 
 /** A row of the statement: a facet's option and its count; `scanned` counts the rows read. */

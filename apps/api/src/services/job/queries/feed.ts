@@ -93,7 +93,7 @@ const experienceFilter = (f: FeedFilter): ExperienceFilterId | undefined =>
   f.exp !== undefined && f.exp !== 1 ? (f.exp as ExperienceFilterId) : undefined;
 
 /** A salary band's condition: the job shows its pay, and its range meets the band's. */
-export function salaryCondition(band: (typeof SALARY_BANDS)[number]): SQL {
+function salaryCondition(band: (typeof SALARY_BANDS)[number]): SQL {
   const atLeast = sql`NOT j.hide_salary AND j.max_salary >= ${band.min * 100_000}`;
   return band.max === null ? atLeast : sql`${atLeast} AND j.min_salary < ${band.max * 100_000}`;
 }
