@@ -77,9 +77,13 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
       'needs it (decision 0055): nothing before that, then the shell plus the job route: 134.8 KB',
   },
   search: {
-    js: 143,
+    // 143.2 KB on 2026-11-29 in the management brand, 0.3 KB more than the 142.9 before, after the
+    // filters' counts (decision 0094): their links and the salary, work mode and company filters. The
+    // listing carries the same 0.3 KB (140.6 of its 141), the shared CSS 0.1 KB (14.3).
+    js: 144,
     css: CSS_KB,
-    reason: "the listing plus the search page's other-searches and sort: 142.8 KB (2026-11-29)",
+    reason:
+      "the listing plus the search page's other-searches, sort and the filters' counts: 143.2 KB (2026-11-29)",
   },
   learning: {
     js: 138,

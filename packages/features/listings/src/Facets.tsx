@@ -1,5 +1,4 @@
 import { visuallyHidden } from '@jobsite/ui/a11y';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import * as styles from './Facets.css.ts';
 import type { FacetGroupView, FacetOptionView } from './listing.ts';
@@ -8,7 +7,8 @@ import type { FacetGroupView, FacetOptionView } from './listing.ts';
  * The listing's filters as links, each option with the number of jobs it gives (decision 0094): a
  * heading and a list per group. Each option is the listing's address with it applied, so they work
  * without JavaScript; the selected one leads to the address without it. An option with no jobs is
- * shown, not linked. A screen reader reads each as "Bangalore, 120 jobs".
+ * shown, not linked. A screen reader reads each as "Bangalore, 120 jobs"; the selected one is the
+ * current one (`aria-current`).
  */
 export function Facets({ groups, onNavigate }: { groups: FacetGroupView[]; onNavigate?: () => void }) {
   if (groups.length === 0) return null;
@@ -21,13 +21,11 @@ export function Facets({ groups, onNavigate }: { groups: FacetGroupView[]; onNav
   );
 }
 
+/** A heading and its options' list (not a labelled region: "City" labels the city field of the form). */
 function FacetGroup({ group, onNavigate }: { group: FacetGroupView; onNavigate?: (() => void) | undefined }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {group.title}
-      </h2>
+    <div>
+      <h2 className={styles.heading}>{group.title}</h2>
       <ul className={styles.list}>
         {group.options.map((o) => (
           <li key={o.label}>
@@ -35,7 +33,7 @@ function FacetGroup({ group, onNavigate }: { group: FacetGroupView; onNavigate?:
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
@@ -62,12 +60,14 @@ function Option({ option, onNavigate }: { option: FacetOptionView; onNavigate?: 
       preventScrollReset
       prefetch="none"
       rel="nofollow"
-      aria-label={`${option.label}, ${option.countText}${option.selected ? ', selected' : ''}`}
       aria-current={option.selected ? 'true' : undefined}
       className={option.selected ? `${styles.option} ${styles.selected}` : styles.option}
       onClick={onNavigate}
     >
-      <span>{option.label}</span>
+      <span>
+        {option.label}
+        <span className={visuallyHidden}>{`, ${option.countText}`}</span>
+      </span>
       {count}
     </Link>
   );
