@@ -154,6 +154,19 @@ describe.each(drivers)('facet counts on %s', (driver) => {
     expect((await search({})).facets).toBeUndefined();
   });
 
+  it('counts at most the newest 2,000 matches (one more, to tell), and says when there were more', async () => {
+    const feed = (await (await fetch(`${s.base}${T}/job/jobfeed?facets=1`)).json()) as Answer;
+    if (!feed.facets) throw new Error('no facets');
+    const { complete, scanned, mode } = feed.facets;
+    const both = mode.reduce((sum, o) => sum + o.count, 0);
+    // In the office or from home: every row read is one or the other.
+    expect(both).toBe(scanned);
+    expect(scanned).toBeLessThanOrEqual(2001);
+    expect(complete).toBe(scanned <= 2000);
+    if (complete) expect(Math.min(scanned, 1000)).toBe(feed.totalJobs);
+    else expect(feed.totalJobs).toBeGreaterThanOrEqual(1000);
+  });
+
   it('refuses a salary band, work mode or company that is not one, with the reason', async () => {
     for (const [param, value, says] of [
       ['salary', '7-9', 'must be a salary band'],

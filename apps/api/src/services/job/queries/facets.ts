@@ -8,10 +8,13 @@
 import { EXPERIENCE_FILTERS, POSTING_AGE_OPTIONS, SALARY_BANDS } from '@jobsite/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { type FeedFilter, facetConditions } from './feed.ts';
+import { CANDIDATES, type FeedFilter, facetConditions } from './feed.ts';
 
-/** How many matches the counts read at most, newest first. */
-export const FACET_SCAN = 5_000;
+/**
+ * How many matches the counts read at most, newest first: as many as the ranked search ranks. Reading
+ * 5,000 cost about 1.6 times as much beside the search on the bench (decision 0094).
+ */
+export const FACET_SCAN = CANDIDATES;
 
 type FacetName = keyof ReturnType<typeof facetConditions>;
 const FACETS: readonly FacetName[] = ['cities', 'experience', 'postingAge', 'salary', 'mode', 'companies'];
