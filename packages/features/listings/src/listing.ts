@@ -120,7 +120,7 @@ export interface ListingData {
 }
 
 /** How a count reads beside its option: "120 jobs", "1 job", or "10,000+ jobs" when counted in part. */
-export function countText(count: number, atLeast: boolean): string {
+function countText(count: number, atLeast: boolean): string {
   const n = count.toLocaleString('en-IN');
   if (atLeast) return `${n}+ jobs`;
   return count === 1 ? '1 job' : `${n} jobs`;
@@ -131,7 +131,7 @@ export function countText(count: number, atLeast: boolean): string {
  * with the option applied in place of its group's selection (the selected one to the page without it).
  * Options that give no jobs are shown unlinked; of cities and companies, only those with jobs.
  */
-export function facetGroups(
+function facetGroups(
   facets: JobFacets | undefined,
   filters: ListingFilters,
   hrefOf: (filters: ListingFilters) => string,
