@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CEILING = 2;
+// 3: the facet counts (decision 0094), a CTE and UNION ALL the builder cannot say.
+const CEILING = 3;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = join(ROOT, 'apps/api/src');
 // A type argument on a call of `rows` or `firstRow`; the generic declarations themselves (`<T>(`) are not calls.

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @jobsite/api bench`: load figures for jobfeed page 0, search (three keywords plus
- * filters, and issue 20's matrix: a broad and a narrow search, by relevance and by date, pages 0 and 5)
- * and job detail. PostgreSQL with a million jobs (seeded once into a dedicated database and
+ * filters, and issue 20's matrix: a broad and a narrow search, by relevance and by date, pages 0 and 5),
+ * the same searches with their filters' counts (`facets=1`) and job detail. PostgreSQL with a million jobs (seeded once into a dedicated database and
  * reused), then PGlite at the default size. Loopback only; each call runs for a bounded duration.
  *
  *   --jobs N          jobs in the PostgreSQL database (default 1000000)
@@ -238,6 +238,14 @@ async function benchTarget(label: string, env: Record<string, string>) {
             base,
             'search matrix (broad/narrow, relevance/date, pages 0/5)',
             calls.matrix,
+            connections,
+          ),
+        );
+        rows.push(
+          await load(
+            base,
+            'search + facet counts (the 3, broad, broad filtered, a category)',
+            calls.facets,
             connections,
           ),
         );

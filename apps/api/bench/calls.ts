@@ -14,6 +14,11 @@ export interface BenchCalls {
    * and by date, on pages 0 and 5 (eight searches, loaded in turn).
    */
   matrix: string[];
+  /**
+   * The same searches with their filters' counts (`facets=1`, decision 0094), a broad search's, and a
+   * category listing's: beside `search` and `matrix`, what the counts add.
+   */
+  facets: string[];
   detail: string[];
 }
 
@@ -38,6 +43,8 @@ export async function benchCalls(base: string, pages: readonly number[]): Promis
     })
   ).json()) as { locIds: number[] };
   const loc = extracted.locIds.join(',');
+  const categories = (await (await fetch(`${base}${v}/job/mtags`)).json()) as { id: number }[];
+  const categoryId = categories[0]?.id ?? 1;
   return {
     feed: [`${v}/job/jobfeed?page=0`],
     search: [
@@ -53,6 +60,15 @@ export async function benchCalls(base: string, pages: readonly number[]): Promis
         [0, 5].map((page) => `${v}/job/search?${q}&sort=${sort}&page=${page}`),
       ),
     ),
+    facets: [
+      `keyword=${encodeURIComponent('machine learning pytorch')}&locIds=${loc}&exp=4`,
+      `keyword=${encodeURIComponent('data engineer spark')}&exp=3&sort=relevance`,
+      `keyword=${encodeURIComponent('senior backend java')}&locIds=${loc}&postingAge=1m`,
+      `keyword=engineer`,
+      `keyword=engineer&mode=remote&salary=10-15`,
+    ]
+      .map((q) => `${v}/job/search?${q}&facets=1`)
+      .concat([`${v}/job/jobfeed?page=0&categoryId=${categoryId}&facets=1`]),
     detail: ids.map((id) => `${v}/job/detail?jobcode=${id}`),
   };
 }

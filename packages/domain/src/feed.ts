@@ -92,6 +92,30 @@ export function femaleJobsQuery(filters: FemaleJobsFilters): FemaleJobsQuery {
 }
 
 /** The posting-age filter (product.md section 9): `days` is the age limit, `null` for any age. */
+/**
+ * The salary filter (`salary`): bands of the yearly pay in lakhs of rupees, `max` excluded (`null`: no
+ * ceiling). A job is in every band its pay range meets; a job that hides its pay is in none.
+ */
+export const SALARY_BANDS: readonly {
+  readonly value: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number | null;
+}[] = [
+  { value: '0-3', label: 'Up to 3 lakhs', min: 0, max: 3 },
+  { value: '3-6', label: '3-6 lakhs', min: 3, max: 6 },
+  { value: '6-10', label: '6-10 lakhs', min: 6, max: 10 },
+  { value: '10-15', label: '10-15 lakhs', min: 10, max: 15 },
+  { value: '15-25', label: '15-25 lakhs', min: 15, max: 25 },
+  { value: '25+', label: '25 lakhs and more', min: 25, max: null },
+];
+
+/** The work-mode filter (`mode`): at the office, or from home (the job's `workFromHome`). */
+export const WORK_MODES: readonly { readonly value: 'office' | 'remote'; readonly label: string }[] = [
+  { value: 'office', label: 'In the office' },
+  { value: 'remote', label: 'Work from home' },
+];
+
 export const POSTING_AGE_OPTIONS: readonly {
   readonly value: string;
   readonly label: string;

@@ -41,9 +41,11 @@ export {
   femaleJobsQuery,
   POSTING_AGE_OPTIONS,
   removeChipByLabel,
+  SALARY_BANDS,
   SORT_OPTIONS,
   type SortValue,
   sortLabel,
+  WORK_MODES,
 } from './feed.ts';
 export { LOGO_FILE_NAME, logoPath, siteLogo } from './logos.ts';
 export { formatRupees } from './money.ts';

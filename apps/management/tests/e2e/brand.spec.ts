@@ -1,5 +1,6 @@
 import { defineAssessmentsSuite } from '@jobsite/feature-assessments/e2e';
 import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
+import { defineFacetsSuite } from '@jobsite/feature-listings/e2e/facets';
 import { defineRecommendationsSuite } from '@jobsite/feature-recommendations/e2e';
 import { defineEmailPreferencesSuite } from '@jobsite/feature-settings/e2e';
 import { defineBrandSuite } from '@jobsite/feature-site/e2e';
@@ -40,6 +41,7 @@ sideBySide([
   () => defineNoDeadEndsSuite(seeker),
   () => defineSeekerSuite(seeker),
   () => defineBudgetSuite({ ...seeker, ...listing }),
+  () => defineFacetsSuite({ ...seeker, ...listing }),
   () => defineOfflineSuite({ ...seeker, ...listing }),
   // This brand's share of the feature journeys (decision 0090): each runs in one brand.
   () => defineCompetitionSuite(seeker),

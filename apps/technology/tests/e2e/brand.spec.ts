@@ -4,6 +4,7 @@ import { defineCompetitionSuite } from '@jobsite/feature-competition/e2e';
 import { defineFeedSuite } from '@jobsite/feature-feed/e2e';
 import { defineInterviewsSuite } from '@jobsite/feature-interviews/e2e';
 import { defineLearningSuite } from '@jobsite/feature-learning/e2e';
+import { defineFacetsSuite } from '@jobsite/feature-listings/e2e/facets';
 import { defineRoundZeroSuite } from '@jobsite/feature-registration/e2e';
 import { defineResumeBuilderSuite } from '@jobsite/feature-resume-builder/e2e';
 import { defineBrandSuite } from '@jobsite/feature-site/e2e';
@@ -43,6 +44,7 @@ sideBySide([
   () => defineNoDeadEndsSuite(seeker),
   () => defineSeekerSuite(seeker),
   () => defineBudgetSuite({ ...seeker, ...listing }),
+  () => defineFacetsSuite({ ...seeker, ...listing }),
   () => defineOfflineSuite({ ...seeker, ...listing }),
   // This brand's share of the feature journeys (decision 0090): each runs in one brand.
   () => defineRoundZeroSuite(seeker),

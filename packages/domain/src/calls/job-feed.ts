@@ -1,6 +1,6 @@
 /** `GET job/jobfeed`, `GET job/search`, `GET job/similarjobs`, `GET job/female-jobs` and the other feeds. */
 import * as v from 'valibot';
-import { POSTING_AGE_OPTIONS, SORT_OPTIONS } from '../feed.ts';
+import { POSTING_AGE_OPTIONS, SALARY_BANDS, SORT_OPTIONS, WORK_MODES } from '../feed.ts';
 import { JobFeedEntry, JobFeedResponse } from '../schemas/jobs.ts';
 import { IdList, Page, QueryId, QueryInt, SearchText } from './params.ts';
 
@@ -39,6 +39,24 @@ export const FeedFilters = {
     ),
   ),
   sort: v.optional(FeedSort),
+  /** Salary band (`SALARY_BANDS`): 0-3, 3-6, 6-10, 10-15, 15-25 or 25+ lakhs a year. */
+  salary: v.optional(
+    v.picklist(
+      SALARY_BANDS.map((b) => b.value),
+      `must be a salary band: ${SALARY_BANDS.map((b) => b.value).join(', ')}`,
+    ),
+  ),
+  /** Work mode (`WORK_MODES`): office or remote (work from home). */
+  mode: v.optional(
+    v.picklist(
+      WORK_MODES.map((m) => m.value),
+      `must be ${WORK_MODES.map((m) => m.value).join(' or ')}`,
+    ),
+  ),
+  /** A company's id: its jobs that name it (a confidential job names no company). */
+  company: v.optional(QueryId),
+  /** `1`: answer the filters' options with their counts (`facets`) beside the jobs. */
+  facets: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
 };
 
 export const JobFeedQuery = v.object(FeedFilters);
@@ -52,10 +70,37 @@ export const JobSearchQuery = v.object({
 });
 export type JobSearchQuery = v.InferOutput<typeof JobSearchQuery>;
 
+/** An option of a facet and how many jobs it gives: `value` is its filter's value in the query. */
+const FacetOption = v.object({ value: v.string(), count: v.number() });
+/** An option that names a thing (a city, a company). */
+const NamedFacetOption = v.object({ value: v.string(), name: v.string(), count: v.number() });
+
+/**
+ * The filters' options with the number of jobs each gives (`facets=1`), counted in one statement over
+ * the matches. A facet's counts apply every other selected filter but not its own, so each option's
+ * count is the total the page would show with that option chosen instead. `cities` and `companies`
+ * hold the most frequent (and the selected one); the others every option with jobs. `complete` is
+ * false when the matches were more than the count reads (`scanned`, the newest first): the counts are
+ * then of those, and each option gives at least its count.
+ */
+export const JobFacets = v.object({
+  cities: v.array(NamedFacetOption),
+  companies: v.array(NamedFacetOption),
+  experience: v.array(FacetOption),
+  postingAge: v.array(FacetOption),
+  salary: v.array(FacetOption),
+  mode: v.array(FacetOption),
+  complete: v.boolean(),
+  scanned: v.number(),
+});
+export type JobFacets = v.InferOutput<typeof JobFacets>;
+
 /** Answer of the feeds. `totalJobs` is exact up to 1,000 and capped there (`totalIsCapped`). */
 export const JobFeedAnswer = v.object({
   ...JobFeedResponse.entries,
   totalIsCapped: v.optional(v.boolean()),
+  /** With `facets=1`: the filters' options and their counts. */
+  facets: v.optional(JobFacets),
 });
 export type JobFeedAnswer = v.InferOutput<typeof JobFeedAnswer>;
 
@@ -164,3 +209,32 @@ export const ExtractParamAnswer = v.object({
   exp: v.nullable(v.number()),
 });
 export type ExtractParamAnswer = v.InferOutput<typeof ExtractParamAnswer>;
+
+/** The filters a listing's address may add to a feed's or search's (beside city, experience and age). */
+interface FacetParams {
+  salary?: string | undefined;
+  mode?: 'office' | 'remote' | undefined;
+  company?: number | undefined;
+}
+
+/**
+ * The salary band, work mode and company of a page's address, read with the call's own schemas: each
+ * value they accept is kept, any other dropped (an address with a wrong value shows the listing without
+ * that filter, as it does a wrong city or experience).
+ */
+export function facetParamsOf(params: URLSearchParams): FacetParams {
+  const read = <S extends v.GenericSchema>(schema: S, name: string) => {
+    const value = params.get(name);
+    if (value === null) return undefined;
+    const parsed = v.safeParse(schema, value);
+    return parsed.success ? (parsed.output as v.InferOutput<S>) : undefined;
+  };
+  const out: FacetParams = {};
+  const salary = read(FeedFilters.salary, 'salary');
+  if (salary !== undefined) out.salary = salary;
+  const mode = read(FeedFilters.mode, 'mode');
+  if (mode !== undefined) out.mode = mode;
+  const company = read(FeedFilters.company, 'company');
+  if (company !== undefined && company > 0) out.company = company;
+  return out;
+}

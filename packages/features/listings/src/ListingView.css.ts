@@ -2,7 +2,7 @@ import { gridList } from '@jobsite/ui/style-rules';
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** A wide screen: the filter rail (sticky while the results scroll) beside the results. */
+/** A wide screen: the filter rail beside the results. */
 const WIDE = 'screen and (min-width: 64rem)';
 
 export const layout = style({
@@ -19,8 +19,9 @@ export const rail = style({
   background: vars.color.surfaceRaised,
   '@media': {
     [WIDE]: {
-      position: 'sticky',
-      top: vars.space.lg,
+      // Not sticky: with their counts the filters are taller than most screens, and a sticky rail
+      // taller than the screen hides its end (a rail that scrolls on its own is one more scrolling
+      // region for a keyboard).
       border: 'none',
       background: 'transparent',
       selectors: {

@@ -42,6 +42,8 @@ function listing({ vertical, siteName }: StoryBrand, { filtered = false, empty =
     noFilters: false,
     pageHrefs: empty ? [path] : [path, `${path}?page=2`, `${path}?page=3`],
     nextHref: empty ? null : `${path}?page=2`,
+    // The filters' counts come from the API; the reference screenshots show the filters without them.
+    facets: [],
     notice: null,
     spelling: null,
     intro: null,

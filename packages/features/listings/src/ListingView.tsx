@@ -15,6 +15,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSubmit } from 'react-router';
+import { Facets } from './Facets.tsx';
 import { CitySelect, ExperienceSelect, FilterSubmit, SortSelect } from './FilterFields.tsx';
 import * as styles from './ListingView.css.ts';
 import type { ListingData, ListingIntro, SpellingNote } from './listing.ts';
@@ -164,6 +165,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
               Filters{data.chips.length > 0 ? ` (${data.chips.length} applied)` : ''}
             </summary>
             <FilterForm data={data} action={formAction} />
+            <Facets groups={data.facets} />
           </details>
         )}
         {drawer !== 'unused' && (
@@ -196,6 +198,7 @@ export function ListingView({ data, children }: { data: ListingData; children?: 
                 id={drawerFormId}
                 onSubmitted={() => setDrawerOpen(false)}
               />
+              <Facets groups={data.facets} onNavigate={() => setDrawerOpen(false)} />
             </Drawer>
           </Suspense>
         )}

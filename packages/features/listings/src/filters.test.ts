@@ -39,4 +39,19 @@ describe('listing filters in the address', () => {
     expect(others).toHaveLength(1);
     expect(others[0]?.href).toBe('/c/data-jobs?locIds=12');
   });
+
+  it('reads salary, work mode and company with the call schemas, drops wrong values, and chips them', () => {
+    const filters = readFilters(params('company=42&mode=remote&salary=3-6&exp=3'));
+    expect(filters).toEqual({ exp: 3, salary: '3-6', mode: 'remote', company: 42 });
+    expect(filtersQuery(filters)).toBe('exp=3&salary=3-6&mode=remote&company=42');
+    expect(readFilters(params('salary=7-9&mode=hybrid&company=acme'))).toEqual({});
+    expect(readFilters(params('company=0&salary=&mode='))).toEqual({});
+    const chips = filterChips('/search/analyst.html', filters, [], 'range', [{ id: 42, name: 'Acme' }]);
+    expect(chips.map((c) => [c.label, c.href])).toEqual([
+      ['Experience: 2-3 Yrs', '/search/analyst.html?salary=3-6&mode=remote&company=42'],
+      ['Salary: 3-6 lakhs', '/search/analyst.html?exp=3&mode=remote&company=42'],
+      ['Work from home', '/search/analyst.html?exp=3&salary=3-6&company=42'],
+      ['Company: Acme', '/search/analyst.html?exp=3&salary=3-6&mode=remote'],
+    ]);
+  });
 });

@@ -1,4 +1,11 @@
-import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, sortLabel } from '@jobsite/domain';
+import {
+  EXPERIENCE_OPTIONS,
+  POSTING_AGE_OPTIONS,
+  SALARY_BANDS,
+  sortLabel,
+  WORK_MODES,
+} from '@jobsite/domain';
+import { facetParamsOf } from '@jobsite/domain/calls';
 
 /** The filters of a listing, read from and written to its address (so a filtered page can be shared). */
 export interface ListingFilters {
@@ -6,6 +13,11 @@ export interface ListingFilters {
   exp?: number | undefined;
   postingAge?: string | undefined;
   sort?: 'date' | 'relevance' | undefined;
+  /** Salary band (`SALARY_BANDS`' value). */
+  salary?: string | undefined;
+  mode?: 'office' | 'remote' | undefined;
+  /** A company's id. */
+  company?: number | undefined;
 }
 
 export interface CityOption {
@@ -36,6 +48,7 @@ export function readFilters(params: URLSearchParams, postingAgeParam: 'postingAg
   if (age && age !== 'any' && POSTING_AGE_OPTIONS.some((o) => o.value === age)) filters.postingAge = age;
   const sort = params.get('sort');
   if (sort === 'date' || sort === 'relevance') filters.sort = sort;
+  Object.assign(filters, facetParamsOf(params));
   return filters;
 }
 
@@ -55,6 +68,9 @@ export function filtersQuery(
   if (filters.exp !== undefined) q.set('exp', String(filters.exp));
   if (filters.postingAge !== undefined) q.set(postingAgeParam, filters.postingAge);
   if (filters.sort !== undefined) q.set('sort', filters.sort);
+  if (filters.salary !== undefined) q.set('salary', filters.salary);
+  if (filters.mode !== undefined) q.set('mode', filters.mode);
+  if (filters.company !== undefined) q.set('company', String(filters.company));
   return q.toString();
 }
 
@@ -74,6 +90,8 @@ export function filterChips(
   filters: ListingFilters,
   cities: readonly CityOption[],
   postingAgeParam: 'postingAge' | 'range' = 'postingAge',
+  /** Names of companies by id (the company facet's options). */
+  companies: readonly CityOption[] = [],
 ): Chip[] {
   const chips: Chip[] = [];
   const without = (key: keyof ListingFilters) =>
@@ -89,6 +107,18 @@ export function filterChips(
   if (filters.postingAge !== undefined) {
     const opt = POSTING_AGE_OPTIONS.find((o) => o.value === filters.postingAge);
     chips.push({ label: `Posted: ${opt?.label ?? filters.postingAge}`, href: without('postingAge') });
+  }
+  if (filters.salary !== undefined) {
+    const band = SALARY_BANDS.find((b) => b.value === filters.salary);
+    chips.push({ label: `Salary: ${band?.label ?? filters.salary}`, href: without('salary') });
+  }
+  if (filters.mode !== undefined) {
+    const mode = WORK_MODES.find((m) => m.value === filters.mode);
+    chips.push({ label: mode?.label ?? filters.mode, href: without('mode') });
+  }
+  if (filters.company !== undefined) {
+    const company = companies.find((c) => c.id === filters.company);
+    chips.push({ label: `Company: ${company?.name ?? filters.company}`, href: without('company') });
   }
   if (filters.sort !== undefined) {
     chips.push({ label: `Sort: ${sortLabel(filters.sort)}`, href: without('sort') });

@@ -1,6 +1,12 @@
 import { isApiClientError } from '@jobsite/api-client';
-import { listingSeo } from '@jobsite/domain';
-import type { JobFeedAnswer } from '@jobsite/domain/calls';
+import {
+  EXPERIENCE_OPTIONS,
+  listingSeo,
+  POSTING_AGE_OPTIONS,
+  SALARY_BANDS,
+  WORK_MODES,
+} from '@jobsite/domain';
+import type { JobFacets, JobFeedAnswer } from '@jobsite/domain/calls';
 import { breadcrumbJsonLd, type JsonLd } from '@jobsite/shell/head';
 import { type apiFor, originOf, pageUrlOf, type Site } from '@jobsite/shell/site';
 import { type ActionableJobCardData, actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
@@ -73,6 +79,24 @@ export interface ListingIntro {
   benefits?: string[];
 }
 
+/** An option of a filter group: its address with the option applied (or, when selected, without it). */
+export interface FacetOptionView {
+  label: string;
+  /** How many jobs choosing it gives; `atLeast` when counted over the newest matches only. */
+  count: number;
+  countText: string;
+  selected: boolean;
+  /** `null` when it gives no jobs: shown, not linked. */
+  href: string | null;
+}
+
+/** A filter group with its options and their counts (decision 0094). */
+export interface FacetGroupView {
+  key: keyof ListingFilters;
+  title: string;
+  options: FacetOptionView[];
+}
+
 export interface ListingData {
   kind: 'listing';
   heading: string;
@@ -101,6 +125,118 @@ export interface ListingData {
   notice: string | null;
   spelling: SpellingNote | null;
   intro: ListingIntro | null;
+  /** The filter groups with their counts; empty where the listing has no filters. */
+  facets: FacetGroupView[];
+}
+
+/** How a count reads beside its option: "120 jobs", "1 job", or "10,000+ jobs" when counted in part. */
+function countText(count: number, atLeast: boolean): string {
+  const n = count.toLocaleString('en-IN');
+  if (atLeast) return `${n}+ jobs`;
+  return count === 1 ? '1 job' : `${n} jobs`;
+}
+
+/**
+ * The filter groups of a listing from its answer's counts: each option links to the listing's first page
+ * with the option applied in place of its group's selection (the selected one to the page without it).
+ * Options that give no jobs are shown unlinked; of cities and companies, only those with jobs.
+ */
+function facetGroups(
+  facets: JobFacets | undefined,
+  filters: ListingFilters,
+  hrefOf: (filters: ListingFilters) => string,
+  hideCity: boolean,
+): FacetGroupView[] {
+  if (!facets) return [];
+  const atLeast = !facets.complete;
+  const group = <K extends keyof ListingFilters>(
+    key: K,
+    title: string,
+    options: { value: ListingFilters[K]; label: string; count: number }[],
+    keepEmpty: boolean,
+  ): FacetGroupView => ({
+    key,
+    title,
+    options: options
+      .filter((o) => keepEmpty || o.count > 0 || filters[key] === o.value)
+      .map((o) => {
+        const selected = filters[key] === o.value;
+        return {
+          label: o.label,
+          count: o.count,
+          countText: countText(o.count, atLeast),
+          selected,
+          href: selected
+            ? hrefOf({ ...filters, [key]: undefined })
+            : o.count > 0
+              ? hrefOf({ ...filters, [key]: o.value })
+              : null,
+        };
+      }),
+  });
+  const label = <T extends { value: string }>(list: readonly T[], value: string, name: (t: T) => string) => {
+    const found = list.find((o) => o.value === value);
+    return found ? name(found) : value;
+  };
+  const groups = [
+    group(
+      'salary',
+      'Salary',
+      facets.salary.map((o) => ({
+        value: o.value,
+        label: label(SALARY_BANDS, o.value, (b) => b.label),
+        count: o.count,
+      })),
+      true,
+    ),
+    group(
+      'mode',
+      'Work mode',
+      facets.mode.map((o) => ({
+        value: o.value as 'office' | 'remote',
+        label: label(WORK_MODES, o.value, (m) => m.label),
+        count: o.count,
+      })),
+      true,
+    ),
+    group(
+      'company',
+      'Company',
+      facets.companies.map((o) => ({ value: Number(o.value), label: o.name, count: o.count })),
+      false,
+    ),
+    ...(hideCity
+      ? []
+      : [
+          group(
+            'locIds',
+            'City',
+            facets.cities.map((o) => ({ value: Number(o.value), label: o.name, count: o.count })),
+            false,
+          ),
+        ]),
+    group(
+      'exp',
+      'Experience',
+      facets.experience.map((o) => ({
+        value: Number(o.value),
+        label: EXPERIENCE_OPTIONS.find((e) => String(e.filterId) === o.value)?.label ?? o.value,
+        count: o.count,
+      })),
+      true,
+    ),
+    group(
+      'postingAge',
+      'Posted',
+      facets.postingAge.map((o) => ({
+        value: o.value,
+        label: `Within ${label(POSTING_AGE_OPTIONS, o.value, (a) => a.label).toLowerCase()}`,
+        count: o.count,
+      })),
+      true,
+    ),
+  ];
+  return groups.filter((g) => g.options.length > 0);
 }
 
 /** The cities a search can be narrowed to: the SEO cities and their neighbours with jobs, each once. */
@@ -221,7 +357,15 @@ export async function loadListing<A extends JobFeedAnswer>(
     path: withQuery(pageUrl(0, ''), query),
     base: pageUrl(0, ''),
     filters,
-    chips: filterChips(pageUrl(0, ''), filters, cities, postingAgeParam),
+    chips: filterChips(
+      pageUrl(0, ''),
+      filters,
+      cities.length > 0 || !answer.facets
+        ? cities
+        : answer.facets.cities.map((c) => ({ id: Number(c.value), name: c.name })),
+      postingAgeParam,
+      (answer.facets?.companies ?? []).map((c) => ({ id: Number(c.value), name: c.name })),
+    ),
     cities,
     postingAgeParam,
     hideCity: spec.hideCity ?? false,
@@ -231,6 +375,14 @@ export async function loadListing<A extends JobFeedAnswer>(
     notice: url.searchParams.has('redirectedFromExpiredJD') ? EXPIRED_NOTICE : null,
     spelling: words.spelling,
     intro: spec.intro ?? null,
+    facets: spec.noFilters
+      ? []
+      : facetGroups(
+          answer.facets,
+          filters,
+          (f) => pageUrl(0, filtersQuery(f, postingAgeParam)),
+          spec.hideCity ?? false,
+        ),
   };
 }
 
@@ -241,5 +393,9 @@ export function feedQuery(filters: ListingFilters) {
     ...(filters.exp !== undefined ? { exp: String(filters.exp) } : {}),
     ...(filters.postingAge !== undefined ? { postingAge: filters.postingAge } : {}),
     ...(filters.sort !== undefined ? { sort: filters.sort } : {}),
+    ...(filters.salary !== undefined ? { salary: filters.salary } : {}),
+    ...(filters.mode !== undefined ? { mode: filters.mode } : {}),
+    ...(filters.company !== undefined ? { company: String(filters.company) } : {}),
+    facets: '1' as const,
   };
 }

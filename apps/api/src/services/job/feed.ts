@@ -4,12 +4,20 @@
  * joining the reference data in memory.
  */
 import { EARLY_APPLICANT_WINDOW_HOURS, plural, type SortValue, toSlug } from '@jobsite/domain';
-import type { FeedReason, JobFeedAnswer, JobSearchAnswer, PersonalFeedAnswer } from '@jobsite/domain/calls';
+import type {
+  FeedReason,
+  JobFacets,
+  JobFeedAnswer,
+  JobSearchAnswer,
+  PersonalFeedAnswer,
+} from '@jobsite/domain/calls';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { accessTokenOf } from '../auth/guard.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
+import { facetsOf } from './facets.ts';
+import { FACET_SCAN } from './queries/facets.ts';
 import {
   CANDIDATES,
   type CappedCount,
@@ -18,6 +26,7 @@ import {
   exclusionsFor,
   type FeedFilter,
   feedRowsOf,
+  feedWhere,
   type JobRow,
   LONGEST_WINDOW_DAYS,
   type MatchRow,
@@ -33,8 +42,10 @@ import {
   searchByDate,
   searchByRank,
   searchCount,
+  searchFrom,
   type Wants,
   wantedWhere,
+  withoutFacets,
 } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
 import { readingOf } from './search-language.ts';
@@ -203,6 +214,32 @@ export async function searchJobs(
         ? { total: 0, capped: false }
         : await searchCount(db, vertical, text, f);
   return { ...answer(ref, list, page, count), searched };
+}
+
+/**
+ * The facets of a feed's filters (`keyword` empty or without a letter or digit: the feed's jobs) or of a
+ * search's matches. A search reads its newest matches in windows of posting days as the date sort does:
+ * the newest FACET_SCAN matches are the same in a window holding more.
+ */
+export async function feedFacets(
+  db: Db,
+  ref: Reference,
+  vertical: Vertical,
+  search: { keyword: string; asTyped: boolean } | null,
+  f: FeedFilter,
+): Promise<JobFacets> {
+  const base = withoutFacets(f);
+  if (search === null || !/[\p{L}\p{N}]/u.test(search.keyword))
+    return facetsOf(db, ref, feedWhere(vertical, base), f);
+  const reading = readingOf(ref.language, search.keyword, search.asTyped);
+  const text = { keyword: search.keyword, terms: reading.terms };
+  return inWindows(
+    vertical,
+    base,
+    (w) => facetsOf(db, ref, searchFrom(vertical, text, w).where, f),
+    (a) => a.scanned,
+    FACET_SCAN + 1,
+  );
 }
 
 /** How much more than it needs a sized window is expected to hold, so that it rarely falls short. */

@@ -99,4 +99,32 @@ describe('category page (/c/{slug}-jobs)', () => {
       .load(loader, `/c/${category.slug}`, { params: { slug: category.slug } });
     expect(bare).toMatchObject({ status: 404, thrown: true });
   });
+
+  it("counts each filter option among the category's jobs, each option a link to the filtered listing", async () => {
+    const path = `/c/${category.slug}-jobs`;
+    const page = await site.browser().data(loader, path, slugParam(path));
+    expect(page.facets.map((g) => g.title)).toEqual(
+      expect.arrayContaining(['Salary', 'Work mode', 'Company', 'City', 'Experience', 'Posted']),
+    );
+    const mode = page.facets.find((g) => g.key === 'mode');
+    const counts = mode?.options.map((o) => o.count) ?? [];
+    // In the office or from home: every job is one or the other (the listing's total is capped at 1,000).
+    expect(
+      Math.min(
+        counts.reduce((a, b) => a + b, 0),
+        1000,
+      ),
+    ).toBe(total);
+    for (const option of mode?.options ?? []) {
+      if (option.href === null) continue;
+      const chosen = await site.browser().data(loader, option.href, slugParam(path));
+      expect(chosen.total, option.label).toBe(Math.min(option.count, 1000));
+      expect(chosen.chips.map((c) => c.label)).toContain(option.label);
+    }
+    const city = page.facets.find((g) => g.key === 'locIds')?.options[0];
+    if (!city?.href) throw new Error('no city with jobs');
+    expect(city.href).toMatch(new RegExp(`^${path}\\?locIds=\\d+$`));
+    const inCity = await site.browser().data(loader, city.href, slugParam(path));
+    expect(inCity.total).toBe(Math.min(city.count, 1000));
+  });
 });

@@ -105,6 +105,59 @@ describe('search results (/search/{keyword}.html)', () => {
     expect(right.heading).toBe('Manager jobs');
   });
 
+  it('shows each filter option with the number of jobs its link gives, its chip, and ignores wrong values', async () => {
+    const word = `fqs${Date.now().toString(36)}`.replace(/\d/g, (d) => 'bcdfghjklm'[Number(d)] as string);
+    const lakhs = (min: number, max: number) => ({ minSalary: min * 100_000, maxSalary: max * 100_000 });
+    for (const job of [
+      { workFromHome: true, ...lakhs(4, 6) },
+      { workFromHome: true, ...lakhs(12, 14) },
+      { workFromHome: false, ...lakhs(4, 5) },
+    ])
+      await site.api().internal(site.vertical, '/jobs', { title: `${word} Analyst`, ...job });
+    const path = searchPath({ keyword: word });
+    const page = ofKind(await site.browser().data(loader, path), 'listing');
+    expect(page.total).toBe(3);
+    const group = (key: string) => page.facets.find((g) => g.key === key);
+    expect(group('mode')?.title).toBe('Work mode');
+    const remote = group('mode')?.options.find((o) => o.label === 'Work from home');
+    expect(remote).toMatchObject({ count: 2, countText: '2 jobs', selected: false });
+    expect(remote?.href).toBe(`${path}?mode=remote`);
+    // Every linked option's page has as many jobs as its count; an option with none is not a link.
+    for (const g of page.facets)
+      for (const o of g.options) {
+        if (o.href === null) {
+          expect(o.count, `${g.title}: ${o.label}`).toBe(0);
+          continue;
+        }
+        const chosen = ofKind(await site.browser().data(loader, o.href), 'listing');
+        expect(chosen.total, `${g.title}: ${o.label}`).toBe(o.count);
+      }
+    // Chosen: the option is selected, links back to the search without it, and shows as a chip.
+    const filtered = ofKind(await site.browser().data(loader, `${path}?mode=remote&salary=3-6`), 'listing');
+    expect(filtered.total).toBe(1);
+    expect(filtered.filters).toEqual({ mode: 'remote', salary: '3-6' });
+    expect(filtered.chips.map((c) => [c.label, c.href])).toEqual([
+      ['Salary: 3-6 lakhs', `${path}?mode=remote`],
+      ['Work from home', `${path}?salary=3-6`],
+    ]);
+    const selected = filtered.facets.find((g) => g.key === 'mode')?.options.find((o) => o.selected);
+    expect(selected).toMatchObject({ label: 'Work from home', count: 1, href: `${path}?salary=3-6` });
+    // The office option applies the salary band but not the work mode.
+    const office = filtered.facets.find((g) => g.key === 'mode')?.options.find((o) => !o.selected);
+    expect(office).toMatchObject({ count: 1, href: `${path}?salary=3-6&mode=office` });
+    // The spec's parameters stay in the path's query and keep working beside the new ones.
+    const old = ofKind(await site.browser().data(loader, `${path}?exp=3&range=1m&mode=remote`), 'listing');
+    expect(old.filters).toEqual({ exp: 3, postingAge: '1m', mode: 'remote' });
+    expect(old.chips.find((c) => c.label === 'Work from home')?.href).toBe(`${path}?exp=3&range=1m`);
+    // Values that are not filters are dropped, not errors.
+    const wrong = ofKind(
+      await site.browser().data(loader, `${path}?salary=7-9&mode=hybrid&company=acme`),
+      'listing',
+    );
+    expect(wrong.filters).toEqual({});
+    expect(wrong.total).toBe(3);
+  });
+
   it('sends an empty keyword home and answers 404 for an address that is not a search', async () => {
     const empty = await site.browser().load(loader, '/search/-.html');
     expect(empty).toMatchObject({ status: 302, location: '/' });

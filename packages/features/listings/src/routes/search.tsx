@@ -21,7 +21,7 @@ export function headingOf(words: string): string {
 const AS_TYPED = 'asTyped';
 
 /**
- * `/search/{keyword}[-p{n}].html?locIds=&exp=&range=`: job results, 20 a page; with `search=Courses`
+ * `/search/{keyword}[-p{n}].html?locIds=&exp=&range=` (and `sort`, `salary`, `mode`, `company`): job results, 20 a page; with `search=Courses`
  * (and `cat`) the courses, with `search=Companies` the companies matching the keyword. The API reads the
  * words of the address back (`c-plus-plus` is "C++") and corrects their slips: the page names what it
  * searched, and offers the words as typed (`asTyped=1`) or, on that search, the correction.
@@ -54,8 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       range: q.get('range') ?? undefined,
     });
     const more = new URLSearchParams();
-    const sort = q.get('sort');
-    if (sort) more.set('sort', sort);
+    // The spec's own parameters are in the path's query; the others follow, in the filters' order.
+    for (const name of ['sort', 'salary', 'mode', 'company']) {
+      const value = q.get(name);
+      if (value) more.set(name, value);
+    }
     if (typed) more.set(AS_TYPED, '1');
     return more.size > 0 ? `${path}${path.includes('?') ? '&' : '?'}${more}` : path;
   };

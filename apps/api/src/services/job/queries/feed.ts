@@ -4,7 +4,13 @@
  * are exact up to COUNT_CAP (1,000) and capped there. The text of these queries is tuned to the indexes
  * (drizzle/0003_search_speed.sql): change it only with the plans in front of you.
  */
-import { EXPERIENCE_FILTERS, type ExperienceFilterId, POSTING_AGE_OPTIONS } from '@jobsite/domain';
+import {
+  EXPERIENCE_FILTERS,
+  type ExperienceFilterId,
+  POSTING_AGE_OPTIONS,
+  SALARY_BANDS,
+  WORK_MODES,
+} from '@jobsite/domain';
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
@@ -72,6 +78,12 @@ export interface FeedFilter {
   postingAge?: string | undefined;
   companyId?: number | undefined;
   recruiterId?: number | undefined;
+  /** Salary band (`SALARY_BANDS`' value). */
+  salary?: string | undefined;
+  /** Work mode (`WORK_MODES`' value). */
+  mode?: string | undefined;
+  /** A company the jobs name (not a confidential job of it, whose company is not shown). */
+  company?: number | undefined;
   /** Extra conditions on `j`. */
   extra?: SQL[];
 }
@@ -80,21 +92,49 @@ export interface FeedFilter {
 const experienceFilter = (f: FeedFilter): ExperienceFilterId | undefined =>
   f.exp !== undefined && f.exp !== 1 ? (f.exp as ExperienceFilterId) : undefined;
 
+/** A salary band's condition: the job shows its pay, and its range meets the band's. */
+function salaryCondition(band: (typeof SALARY_BANDS)[number]): SQL {
+  const atLeast = sql`NOT j.hide_salary AND j.max_salary >= ${band.min * 100_000}`;
+  return band.max === null ? atLeast : sql`${atLeast} AND j.min_salary < ${band.max * 100_000}`;
+}
+
+/** The conditions of the filters a listing counts its options for (its facets), by filter. */
+export function facetConditions(f: FeedFilter) {
+  const exp = experienceFilter(f);
+  const range = exp === undefined ? undefined : EXPERIENCE_FILTERS[exp];
+  const days = POSTING_AGE_OPTIONS.find((o) => o.value === f.postingAge)?.days;
+  const band = SALARY_BANDS.find((b) => b.value === f.salary);
+  const mode = WORK_MODES.find((m) => m.value === f.mode)?.value;
+  return {
+    cities: f.locIds?.length ? sql`j.city_ids && ${intArray(f.locIds)}` : undefined,
+    experience: range ? sql`j.min_exp <= ${range.max} AND j.max_exp >= ${range.min}` : undefined,
+    postingAge: days ? sql`j.posted_at >= now() - make_interval(days => ${days})` : undefined,
+    salary: band ? salaryCondition(band) : undefined,
+    mode:
+      mode === undefined ? undefined : mode === 'remote' ? sql`j.work_from_home` : sql`NOT j.work_from_home`,
+    companies: f.company !== undefined ? sql`j.company_id = ${f.company} AND NOT j.confidential` : undefined,
+  };
+}
+
+/** The filter without the filters a listing counts its options for. */
+export const withoutFacets = (f: FeedFilter): FeedFilter => ({
+  ...f,
+  locIds: undefined,
+  exp: undefined,
+  postingAge: undefined,
+  salary: undefined,
+  mode: undefined,
+  company: undefined,
+});
+
 /** The WHERE clause of a live job of this vertical matching the filters. */
 export function feedWhere(vertical: Vertical, f: FeedFilter): SQL {
   const parts: SQL[] = [sql`j.vertical = ${vertical}`, sql`j.status = 1`, sql`j.expires_at > now()`];
   if (f.categoryId !== undefined) parts.push(sql`j.category_id = ${f.categoryId}`);
   if (f.tags?.length) parts.push(sql`j.tag_ids && ${intArray(f.tags)}`);
-  if (f.locIds?.length) parts.push(sql`j.city_ids && ${intArray(f.locIds)}`);
   if (f.companyId !== undefined) parts.push(sql`j.company_id = ${f.companyId}`);
   if (f.recruiterId !== undefined) parts.push(sql`j.recruiter_id = ${f.recruiterId}`);
-  const exp = experienceFilter(f);
-  if (exp !== undefined) {
-    const range = EXPERIENCE_FILTERS[exp];
-    parts.push(sql`j.min_exp <= ${range.max} AND j.max_exp >= ${range.min}`);
-  }
-  const days = POSTING_AGE_OPTIONS.find((o) => o.value === f.postingAge)?.days;
-  if (days) parts.push(sql`j.posted_at >= now() - make_interval(days => ${days})`);
+  for (const condition of Object.values(facetConditions(f))) if (condition) parts.push(condition);
   if (f.extra) parts.push(...f.extra);
   return sql.join(parts, sql` AND `);
 }
@@ -191,6 +231,9 @@ const indexedFeed = (f: FeedFilter) =>
   !f.tags?.length &&
   !f.locIds?.length &&
   f.companyId === undefined &&
+  f.company === undefined &&
+  f.salary === undefined &&
+  f.mode === undefined &&
   f.recruiterId === undefined &&
   experienceFilter(f) === undefined &&
   !f.extra?.length;
@@ -272,7 +315,7 @@ function writtenWords({ terms }: SearchText): SQL | undefined {
  * Jobs matching the search and the filters. `j.listed` lets the search index, which holds only listed
  * jobs (migration 0017), answer it; `feedWhere`'s own status and expiry conditions still decide.
  */
-function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
+export function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) {
   const q = tsqueryOf(text);
   const written = writtenWords(text);
   // The index holds the experience filters each job meets (migration 0018), so it keeps only the rows

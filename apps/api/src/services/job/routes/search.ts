@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { route } from '../../../http/contract.ts';
 import { notFound } from '../../../http/errors.ts';
 import { extractParams } from '../extract.ts';
-import { latestJobs, markOwnPage, personalFeed, searchJobs } from '../feed.ts';
+import { feedFacets, latestJobs, markOwnPage, personalFeed, searchJobs } from '../feed.ts';
 import { femaleJobsPage, similarJobs } from '../listings.ts';
 import { exclusionsFor } from '../queries/feed.ts';
 import { type JobRouteDeps, seekerOf } from './deps.ts';
@@ -13,11 +13,19 @@ export function searchRoutes(deps: JobRouteDeps) {
   const app = new Hono({ strict: false });
   const who = seekerOf(deps);
 
+  // `facets=1` adds the filters' options and their counts, read beside the page (decision 0094).
   route(app, 'GET job/jobfeed', async (c, { query: q }) => {
     const seekerId = await who(c);
-    if (seekerId !== undefined)
-      return personalFeed(db, await getRef(vertical), vertical, seekerId, q, q.page);
-    return latestJobs(db, await getRef(vertical), vertical, q, q.page);
+    const ref = await getRef(vertical);
+    const [page, facets] = await Promise.all([
+      seekerId !== undefined
+        ? personalFeed(db, ref, vertical, seekerId, q, q.page)
+        : latestJobs(db, ref, vertical, q, q.page),
+      q.facets === '1'
+        ? feedFacets(db, ref, vertical, null, { ...q, extra: exclusionsFor(seekerId) })
+        : undefined,
+    ]);
+    return facets ? { ...page, facets } : page;
   });
 
   route(app, 'GET job/search', async (c, { query: q }) => {
@@ -25,8 +33,12 @@ export function searchRoutes(deps: JobRouteDeps) {
     const f = { ...q, extra: exclusionsFor(seekerId) };
     const ref = await getRef(vertical);
     const search = { keyword: q.keyword, asTyped: q.asTyped === '1' };
-    const page = await searchJobs(db, ref, vertical, search, f, q.sort ?? 'relevance', q.page);
-    return markOwnPage(db, seekerId, page);
+    const [page, facets] = await Promise.all([
+      searchJobs(db, ref, vertical, search, f, q.sort ?? 'relevance', q.page),
+      q.facets === '1' ? feedFacets(db, ref, vertical, search, f) : undefined,
+    ]);
+    const marked = await markOwnPage(db, seekerId, page);
+    return facets ? { ...marked, facets } : marked;
   });
 
   route(app, 'GET job/similarjobs', async (c, { query: q }) =>
