@@ -555,6 +555,14 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await page.setViewportSize({ width: 390, height: 844 });
       expect((await cards.first().boundingBox())?.y ?? 1000).toBeLessThan(450);
 
+      // A word of a job title of the feed ("manager"), searched from the address.
+      const word =
+        ((await cards.first().locator('h3').textContent()) ?? '')
+          .match(/[a-z]{4,}/gi)
+          ?.at(-1)
+          ?.toLowerCase() ?? '';
+      expect(word).not.toBe('');
+
       // On a phone every signed-in page is in the Menu, which closes once a link is chosen.
       const menu = banner.locator('details');
       await expect(menu.locator('summary')).toHaveText('Menu', { useInnerText: true });
@@ -580,7 +588,6 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(menu).not.toHaveAttribute('open', '');
 
       // A search page keeps its words in the field, and its titles read whole on a phone.
-      const word = brand.vertical === 'technology' ? 'developer' : 'manager';
       await page.goto(`/search/${word}.html`);
       await expect(banner.getByLabel('Search jobs')).toHaveValue(word);
       const cut = await page

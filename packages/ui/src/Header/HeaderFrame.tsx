@@ -4,27 +4,9 @@ import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Header.css.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch.tsx';
+import type { HeaderNavItem, HeaderUser } from './nav.ts';
 
-export interface HeaderNavItem {
-  label: string;
-  href: string;
-  current?: boolean;
-  /**
-   * A less used link: from the large breakpoint it sits in the avatar's menu rather than in the bar
-   * (below it every link is in the "Menu").
-   */
-  secondary?: boolean;
-  /** Where the link leads from the narrow screens' menu, when that differs (another reference code). */
-  narrowHref?: string;
-}
-
-export interface HeaderUser {
-  name: string;
-  pictureUrl?: string;
-  profileHref: string;
-  /** A Pro member: the header shows a Pro badge beside the profile link. */
-  pro?: boolean;
-}
+export type { HeaderNavItem, HeaderUser };
 
 export interface HeaderFrameProps {
   /** The brand's name or logo (an app passes its own). */

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../utils/a11y.css.ts';
 import { cx } from '../utils/cx.ts';
 import type { LinkComponent } from '../utils/link.ts';
 import * as styles from './Header.css.ts';
-import type { HeaderNavItem, HeaderUser } from './HeaderFrame.tsx';
+import type { HeaderNavItem, HeaderUser } from './nav.ts';
 
 export interface HeaderMenuProps {
   nav: HeaderNavItem[];
