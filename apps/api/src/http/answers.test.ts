@@ -120,7 +120,7 @@ describe('answerCheck', () => {
 });
 
 describe('the routes the API serves', () => {
-  it('are calls of the registry, but for the development outbox and recruiter console, stored media files and the payment gateway’s pages and webhook', () => {
+  it('are calls of the registry, but for the development outbox and recruiter console, stored media files, company logos and the payment gateway’s pages and webhook', () => {
     const app = createApp({
       db: {} as never,
       logger: recordingLogger().logger,
@@ -145,6 +145,8 @@ describe('the routes the API serves', () => {
       // The recruiter console: a development page for people, and its forms (decision 0062).
       'GET /dev/console',
       'GET /dev/outbox',
+      // Company logos, files the brand sites relay (decision 0092).
+      'GET /logos/:name',
       'GET /media/file/:owner/:name',
       // The sandbox gateway's checkout (a page for people) and the gateway's server-to-server callback.
       'GET /payments/sandbox/checkout/:orderId',

@@ -19,7 +19,6 @@ describe('jobPostingJsonLd', () => {
         '@type': 'Organization',
         name: 'Acme Bank',
         sameAs: 'https://acme.example',
-        logo: 'https://tech.example/logos/acme.png',
       },
       identifier: { '@type': 'PropertyValue', name: 'JobSite Tech', value: '123456' },
       directApply: true,
@@ -37,17 +36,20 @@ describe('jobPostingJsonLd', () => {
     ]);
   });
 
-  it("gives the employer's logo as an absolute address on the site's origin, and none without one", () => {
+  it("gives the employer's logo as an absolute address on the site's origin, and none without one the site serves", () => {
     const noLogo = {
       ...sampleJobDetail,
       companyLogo: null,
       companyDetails: sampleJobDetail.companyDetails && { ...sampleJobDetail.companyDetails, logo: null },
     };
     expect(jobPostingJsonLd(noLogo, opts).hiringOrganization).not.toHaveProperty('logo');
-    const fromFeed = { ...noLogo, companyLogo: '/logos/acme-bank.png' };
+    const fromFeed = { ...noLogo, companyLogo: '/logos/acme-bank-0a1b2c3d4e.svg' };
     expect(jobPostingJsonLd(fromFeed, opts).hiringOrganization).toMatchObject({
-      logo: 'https://tech.example/logos/acme-bank.png',
+      logo: 'https://tech.example/logos/acme-bank-0a1b2c3d4e.svg',
     });
+    // An address the site does not serve (no logo file's name) is left out rather than linked broken.
+    const elsewhere = { ...noLogo, companyLogo: '/logos/acme.png' };
+    expect(jobPostingJsonLd(elsewhere, opts).hiringOrganization).not.toHaveProperty('logo');
   });
 
   it('states the salary in rupees a year, and leaves it out when the employer hides it', () => {

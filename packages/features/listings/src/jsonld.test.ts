@@ -8,7 +8,7 @@ const origin = 'https://jobs.example.com';
 describe("a company's Organization", () => {
   const company = {
     name: 'Acme Bank',
-    logo: '/logos/acme-bank.png',
+    logo: '/logos/acme-bank-0a1b2c3d4e.svg',
     website: 'https://acme.example',
     size: '51-200',
     about: 'A bank.',
@@ -20,7 +20,7 @@ describe("a company's Organization", () => {
       '@type': 'Organization',
       name: 'Acme Bank',
       url: `${origin}/company/acme-bank`,
-      logo: `${origin}/logos/acme-bank.png`,
+      logo: `${origin}/logos/acme-bank-0a1b2c3d4e.svg`,
       sameAs: 'https://acme.example',
       description: 'A bank.',
       numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 51, maxValue: 200 },
