@@ -52,11 +52,18 @@ const CSS_KB = 15;
  * 0.8 KB and have 1 KB more room, and so has jobs-for-her (139.1 KB); the others still fit.
  */
 
+/**
+ * 2026-11-29, issue 39 again: the header's menu (decision 0095), a disclosure that reaches every page on a
+ * phone and holds the less used links under the avatar on a wide screen, with its avatar and two icons,
+ * costs every page 0.9 to 1.1 KB (home 138.8 to 139.7 KB, search 143.4 to 144.3, the static pages' first
+ * use 133.9 to 134.8). Home, listing, job, search, learning and the static pages have 1 KB more room.
+ */
+
 export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
   home: {
     // 137.1 KB on 2026-11-29 in the management brand, after the shared footer data, page parameter and
     // precise answer schemas: 0.1 KB over the 137 it had, so the room is 1 KB more, not a new library.
-    js: 139,
+    js: 140,
     css: CSS_KB,
     reason:
       'the shell plus the home route (hero search, categories, newest jobs): 138.6 KB in all (2026-11-29)',
@@ -64,13 +71,13 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
   listing: {
     // 139.1 KB on 2026-11-29 in the management brand, after the UI kit's page title, section and shared
     // style rules and the job actions' own package: 0.1 KB over the 139 it had, so 1 KB more room.
-    js: 141,
+    js: 142,
     css: CSS_KB,
     reason: 'the shell plus the listing route with its filters and load-more: 140.2 KB in all (2026-11-29)',
   },
   job: {
     js: 0,
-    onUse: 138,
+    onUse: 139,
     css: CSS_KB,
     reason:
       'a visitor reads the job page without the app, which loads on their first use of a control that ' +
@@ -81,19 +88,19 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
     // filters' counts (decision 0094): their links and the salary, work mode and company filters; and
     // 0.2 KB for every page's og:locale and twitter:site and a page's structured data in several scripts
     // (decision 0093). The listing carries the same 0.3 KB (140.6 of its 141), the shared CSS 0.1 KB (14.3).
-    js: 144,
+    js: 145,
     css: CSS_KB,
     reason:
       "the listing plus the search page's other-searches, sort, the filters' counts and share tags: 143.4 KB (2026-11-29)",
   },
   learning: {
-    js: 138,
+    js: 139,
     css: CSS_KB,
     reason: 'the shell plus the learning route (course cards, categories): 137.2 KB (2026-11-29)',
   },
   static: {
     js: 0,
-    onUse: 134,
+    onUse: 135,
     css: CSS_KB,
     reason:
       'brand copy, read without the app, which loads on first use (decision 0055); then the shell plus ' +

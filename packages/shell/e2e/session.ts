@@ -674,7 +674,8 @@ export function defineSeekerSuite(brand: SeekerBrand) {
 
       // The feed of someone without preferences: load more appends, a filter becomes a chip.
       await page.goto('/jobfeed');
-      const cards = page.locator('ul[aria-label="Jobs"] > li');
+      // The feed's jobs: the first few, then (after a survey prompt, when one waits) the rest.
+      const cards = page.locator('ul[aria-label="Jobs"] > li, ul[aria-label="More jobs"] > li');
       await expect(cards).toHaveCount(20);
       await page.getByRole('button', { name: 'Load more jobs' }).click();
       await expect(cards).toHaveCount(40);

@@ -431,3 +431,16 @@ test('without suggestions the field stays a plain search field', () => {
   expect(screen.queryByRole('combobox')).toBeNull();
   expect(suggestionCount()).toBeNull();
 });
+
+test("the field takes another page's words when the page changes, and keeps the words and focus of someone typing", async () => {
+  const { rerender } = render(<Header brand="JobSite" nav={[]} user={null} searchDefaultValue="analyst" />);
+  const field = screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement;
+  expect(field.value).toBe('analyst');
+  rerender(<Header brand="JobSite" nav={[]} user={null} />);
+  expect(field.value).toBe('');
+  await userEvent.type(field, 'data');
+  rerender(<Header brand="JobSite" nav={[]} user={null} searchDefaultValue="data" />);
+  expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toBe(field);
+  expect(document.activeElement).toBe(field);
+  expect(field.value).toBe('data');
+});

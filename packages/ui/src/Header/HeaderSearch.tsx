@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -88,6 +89,14 @@ export function HeaderSearch({
   const expanded = combobox && focused && !dismissed && options.length > 0;
   const active = expanded && activeIndex < options.length ? activeIndex : -1;
   const optionId = (i: number) => `${listId}-${i}`;
+
+  // Another page's words (or none) when the page changes, unless the field is in use: the words being
+  // typed there stay (and so does the focus).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = input.current;
+    if (field && document.activeElement !== field) field.value = defaultValue ?? '';
+  }, [defaultValue]);
 
   // The active option stays in sight when the list scrolls.
   useEffect(() => {
@@ -186,8 +195,7 @@ export function HeaderSearch({
       <div className={styles.searchField}>
         <div className={styles.searchBox}>
           <input
-            // Another page's words (or none) when the page changes: the field starts again from them.
-            key={defaultValue ?? ''}
+            ref={input}
             type="search"
             name="q"
             aria-label="Search jobs"
