@@ -56,7 +56,8 @@ const CSS_KB = 15;
  * 2026-11-29, issue 39 again: the header's menu (decision 0095), a disclosure that reaches every page on a
  * phone and holds the less used links under the avatar on a wide screen, with its avatar and two icons,
  * costs every page 0.9 to 1.1 KB (home 138.8 to 139.7 KB, search 143.4 to 144.3, the static pages' first
- * use 133.9 to 134.8). Home, listing, job, search, learning and the static pages have 1 KB more room.
+ * use 133.9 to 134.8, jobs-for-her 139.1 to 140.1). Home, listing, job, search, learning, jobs-for-her and
+ * the static pages have 1 KB more room.
  */
 
 export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
@@ -107,7 +108,7 @@ export const PAGE_BUDGETS: Record<BudgetedPage, Budget> = {
       'the page: 131.2 KB, the floor every page that hydrates pays',
   },
   'jobs-for-her': {
-    js: 140,
+    js: 141,
     css: CSS_KB,
     reason: "the listing route's parts plus its own filter form: 139.1 KB in all (2026-11-29)",
   },

@@ -40,6 +40,18 @@ export {
 /** The password of every seeker the harness signs up. */
 export const TEST_PASSWORD = 'a long passphrase for route tests';
 
+/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
+export const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
+
+/** Which of the share tags a route's `meta` gives, each with a content. */
+export const shareKeysOf = (tags: readonly unknown[]) =>
+  SHARE_KEYS.filter((key) =>
+    tags.some((t) => {
+      const m = t as { property?: string; name?: string; content?: string };
+      return (m.property === key || m.name === key) && Boolean(m.content);
+    }),
+  );
+
 // ---------------------------------------------------------------------------------------------------
 // The API
 // ---------------------------------------------------------------------------------------------------

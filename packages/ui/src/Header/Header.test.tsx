@@ -91,6 +91,16 @@ const SEEKER_NAV: HeaderNavItem[] = [
   })),
 ];
 const SEEKER = { name: 'Priya Sharma', profileHref: '/myprofile' };
+const renderSeekerHeader = () =>
+  render(
+    <Header
+      brand="JobSite Management"
+      nav={SEEKER_NAV}
+      user={SEEKER}
+      notificationCount={120}
+      chatCount={3}
+    />,
+  );
 
 /** The boxes of the header's parts that must never overlap, by name. */
 function headerParts() {
@@ -123,15 +133,7 @@ function overlapping(parts: Record<string, DOMRect | undefined>): string[] {
 
 test('on a wide screen the main links sit in one row and the others under the avatar', async () => {
   await page.viewport(1280, 800);
-  render(
-    <Header
-      brand="JobSite Management"
-      nav={SEEKER_NAV}
-      user={SEEKER}
-      notificationCount={120}
-      chatCount={3}
-    />,
-  );
+  renderSeekerHeader();
   const nav = screen.getByRole('navigation', { name: 'Main' });
   const links = [...nav.querySelectorAll('a')];
   expect(links.map((a) => a.textContent)).toEqual(SEEKER_NAV.filter((n) => !n.secondary).map((n) => n.label));
@@ -167,15 +169,7 @@ test('on a wide screen the main links sit in one row and the others under the av
 test('on a phone every link is in the Menu, the search has a row of its own, and nothing overlaps', async () => {
   for (const width of [320, 390]) {
     await page.viewport(width, 800);
-    const view = render(
-      <Header
-        brand="JobSite Management"
-        nav={SEEKER_NAV}
-        user={SEEKER}
-        notificationCount={120}
-        chatCount={3}
-      />,
-    );
+    const view = renderSeekerHeader();
     expect(document.querySelector('nav[aria-label="Main"]')?.checkVisibility()).toBe(false);
     const parts = headerParts();
     expect(overlapping(parts), `at ${width} px`).toEqual([]);

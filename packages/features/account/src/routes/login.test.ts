@@ -1,18 +1,8 @@
-import { setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
+import { SHARE_KEYS, setupTestSite, shareKeysOf, type TestBrowser } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { action, loader, meta } from './login.tsx';
 
 const site = setupTestSite();
-
-/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
-const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
-const shareKeysOf = (tags: readonly unknown[]) =>
-  SHARE_KEYS.filter((key) =>
-    tags.some((t) => {
-      const m = t as { property?: string; name?: string; content?: string };
-      return (m.property === key || m.name === key) && Boolean(m.content);
-    }),
-  );
 
 describe('login page', () => {
   let account: { email: string; password: string };

@@ -1,18 +1,9 @@
-import { setupTestSite, uniqueEmail } from '@jobsite/shell/testing';
+import { SHARE_KEYS, setupTestSite, shareKeysOf, uniqueEmail } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { action, FIRST_STEP, loader, meta } from './register.tsx';
 
 const site = setupTestSite();
 
-/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
-const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
-const shareKeysOf = (tags: readonly unknown[]) =>
-  SHARE_KEYS.filter((key) =>
-    tags.some((t) => {
-      const m = t as { property?: string; name?: string; content?: string };
-      return (m.property === key || m.name === key) && Boolean(m.content);
-    }),
-  );
 const PASSWORD = 'a long enough passphrase 7';
 
 describe('register page', () => {

@@ -1,19 +1,9 @@
 import { STATIC_PAGES } from '@jobsite/shell/brand';
-import { testSite } from '@jobsite/shell/testing';
+import { SHARE_KEYS, shareKeysOf, testSite } from '@jobsite/shell/testing';
 import { describe, expect, it } from 'vitest';
 import { loader, meta } from './static-page.tsx';
 
 const site = testSite(null);
-
-/** The share tags every page kind has (Open Graph and the Twitter card), by their keys. */
-const SHARE_KEYS = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card'];
-const shareKeysOf = (tags: readonly unknown[]) =>
-  SHARE_KEYS.filter((key) =>
-    tags.some((t) => {
-      const m = t as { property?: string; name?: string; content?: string };
-      return (m.property === key || m.name === key) && Boolean(m.content);
-    }),
-  );
 
 describe('static pages', () => {
   it("serves the brand's own copy at about, contact and faq, with a canonical address", async () => {
