@@ -596,6 +596,19 @@ export function defineSeekerSuite(brand: SeekerBrand) {
         .locator('main article h3 a')
         .evaluateAll((titles) => titles.filter((a) => a.scrollHeight > a.clientHeight + 1).length);
       expect(cut).toBeLessThanOrEqual(1);
+      // Every word on it at 12 px or more, the smallest Lighthouse counts as legible.
+      const small = await page.evaluate(() => {
+        const found = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const el = walker.currentNode.parentElement;
+          if (!el || !walker.currentNode.textContent?.trim() || !el.checkVisibility()) continue;
+          const size = Number.parseFloat(getComputedStyle(el).fontSize);
+          if (size < 12) found.add(`${size}px: ${walker.currentNode.textContent.trim().slice(0, 30)}`);
+        }
+        return [...found].slice(0, 5);
+      });
+      expect(small).toEqual([]);
     });
 
     test('finishes a two-factor login with the emailed code, and resets a forgotten password', async ({

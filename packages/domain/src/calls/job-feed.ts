@@ -220,9 +220,9 @@ interface FacetParams {
 /**
  * The salary band, work mode and company of a page's address, read with the call's own schemas: each
  * value they accept is kept, any other dropped (an address with a wrong value shows the listing without
- * that filter, as it does a wrong city or experience).
+ * that filter, as it does a wrong city or experience). `params` is an address's query (`URLSearchParams`).
  */
-export function facetParamsOf(params: URLSearchParams): FacetParams {
+export function facetParamsOf(params: { get(name: string): string | null }): FacetParams {
   const read = <S extends v.GenericSchema>(schema: S, name: string) => {
     const value = params.get(name);
     if (value === null) return undefined;

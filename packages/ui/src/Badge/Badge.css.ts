@@ -74,7 +74,7 @@ export const count = style({
   borderRadius: '999px',
   background: vars.color.critical,
   color: vars.color.onCritical,
-  fontSize: '11px',
+  fontSize: '12px',
   fontWeight: vars.fontWeight.strong,
   lineHeight: 1,
 });
