@@ -3,8 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// The page stories in real Chromium (Debian's, found by CHROMIUM_PATH), at a desktop width: pages lay
-// out for it, and the phone width is the UI kit's own.
+// The page stories in real Chromium (Debian's, found by CHROMIUM_PATH), at a desktop width; a story that
+// names a phone width (`pictureWidths`) is pictured at it too, the suite resizing the viewport for it.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // Pre-bundle up front: a mid-run re-optimisation reloads the browser and drops test files.

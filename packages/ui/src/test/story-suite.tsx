@@ -8,6 +8,18 @@ import { axeViolations } from './axe.ts';
 
 export type StoriesModule = Parameters<typeof composeStories>[0];
 
+/** A story ready to render, with the parameters the suite reads. */
+type ComposedStory = ComponentType & { parameters?: PictureWidthsParameter };
+
+/**
+ * A story's parameter: the widths (CSS pixels) it is also pictured at, besides the suite's own viewport,
+ * each in light mode only (decision 0096), as `<file>-<story>-<brand>-light-<width>px`: a page story
+ * names the phone width (`pictureWidths: [390]`) so that its phone layout has a reference too.
+ */
+export interface PictureWidthsParameter {
+  pictureWidths?: readonly number[];
+}
+
 export interface StorySuiteOptions {
   /**
    * Wait until the story's DOM has not changed for this long (at most 5 s) before checking it: pages
@@ -50,26 +62,71 @@ export function storySuite(modules: Record<string, StoriesModule>, options: Stor
     document.head.append(still);
   });
 
+  /**
+   * Renders the story (at `width`, if given, then back to the suite's viewport), waits for it to be
+   * still, checks its theme and axe, and compares its picture.
+   */
+  async function checkStory(
+    Story: ComposedStory,
+    brand: string,
+    colorMode: string,
+    picture: string,
+    width?: number,
+  ) {
+    const { innerWidth, innerHeight } = window;
+    if (width !== undefined) await page.viewport(width, innerHeight);
+    try {
+      await renderAndCompare(Story, brand, colorMode, picture, width !== undefined);
+    } finally {
+      if (window.innerWidth !== innerWidth || window.innerHeight !== innerHeight) {
+        await page.viewport(innerWidth, innerHeight);
+      }
+    }
+  }
+
+  /**
+   * `wholeHeight`: a story taller than the viewport gets a taller one first, as the frame paints only
+   * what is inside it (a phone-width page is several screens tall).
+   */
+  async function renderAndCompare(
+    Story: ComposedStory,
+    brand: string,
+    colorMode: string,
+    picture: string,
+    wholeHeight: boolean,
+  ) {
+    const { container } = render(<Story />);
+    if (options.quietMs) await quiet(container, options.quietMs);
+    const themed = container.querySelector('[data-brand]');
+    expect(themed?.getAttribute('data-brand')).toBe(brand);
+    expect(themed?.getAttribute('data-color-mode')).toBe(colorMode);
+    expect(await axeViolations(container)).toEqual([]);
+    // The picture of the story itself, not of the viewport's height that Storybook fills.
+    if (themed instanceof HTMLElement) themed.style.minHeight = '0';
+    if (wholeHeight) {
+      const height = Math.ceil(container.getBoundingClientRect().height);
+      if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+    }
+    await expect(page.elementLocator(container)).toMatchScreenshot(picture);
+  }
+
   for (const [path, module] of Object.entries(modules)) {
     const name = path.replace(/^.*\/([\w.-]+)\.stories\.tsx$/, '$1');
     describe(name, () => {
       for (const brand of Object.keys(brands)) {
         for (const colorMode of colorModes) {
           const stories = composeStories(module, { initialGlobals: { brand, colorMode } });
-          for (const [storyName, Story] of Object.entries(stories) as [string, ComponentType][]) {
+          for (const [storyName, Story] of Object.entries(stories) as [string, ComposedStory][]) {
             test(`${storyName} · ${brand} · ${colorMode}`, async () => {
-              const { container } = render(<Story />);
-              if (options.quietMs) await quiet(container, options.quietMs);
-              const themed = container.querySelector('[data-brand]');
-              expect(themed?.getAttribute('data-brand')).toBe(brand);
-              expect(themed?.getAttribute('data-color-mode')).toBe(colorMode);
-              expect(await axeViolations(container)).toEqual([]);
-              // The picture of the story itself, not of the viewport's height that Storybook fills.
-              if (themed instanceof HTMLElement) themed.style.minHeight = '0';
-              await expect(page.elementLocator(container)).toMatchScreenshot(
-                `${name}-${storyName}-${brand}-${colorMode}`,
-              );
+              await checkStory(Story, brand, colorMode, `${name}-${storyName}-${brand}-${colorMode}`);
             });
+            if (colorMode !== 'light') continue;
+            for (const width of Story.parameters?.pictureWidths ?? []) {
+              test(`${storyName} · ${brand} · ${colorMode} · ${width}px`, async () => {
+                const picture = `${name}-${storyName}-${brand}-${colorMode}-${width}px`;
+                await checkStory(Story, brand, colorMode, picture, width);
+              });
+            }
           }
         }
       }

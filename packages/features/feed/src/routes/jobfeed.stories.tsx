@@ -95,6 +95,7 @@ export const WithJobs: Story = {
     const brand = storyBrand(context);
     return <Page vertical={brand.vertical} data={feedData(brand)} />;
   },
+  parameters: { pictureWidths: [390] },
 };
 /** A survey waits for the person: its card above the filters. */
 export const SurveyWaiting: Story = {

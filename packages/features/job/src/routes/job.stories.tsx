@@ -62,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 /** A live job with its salary, the employer's card, similar jobs and the courses that make one job-ready. */
 export const Visitor: Story = {
   render: (_, context) => <Page data={jobData(storyBrand(context), 'live')} />,
+  parameters: { pictureWidths: [390] },
 };
 /** A confidential employer: no company link or card, the salary not disclosed, the recruiter a search firm. */
 export const ConfidentialEmployer: Story = {

@@ -66,4 +66,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   render: (_, context) => <Page data={homeData(storyBrand(context))} />,
+  parameters: { pictureWidths: [390] },
 };

@@ -79,6 +79,7 @@ type Story = StoryObj<typeof meta>;
 /** A Pro member's complete profile: picture, resume, followed skills, recommendations and Round Zero. */
 export const Complete: Story = {
   render: (_, context) => <Page {...profileData(storyBrand(context), 'complete')} />,
+  parameters: { pictureWidths: [390] },
 };
 /** Just registered: a fresher with only personal details and education, the meter listing what is left. */
 export const JustRegistered: Story = {

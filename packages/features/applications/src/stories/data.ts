@@ -1,0 +1,51 @@
+/**
+ * Realistic data for the applications' page stories, in the vertical of the brand the Storybook toolbar
+ * picks: the person's applications (each at a stage of its own) and saved jobs, built from the shared
+ * sample jobs of the page stories (`@jobsite/shell/stories/jobs`) as `job/appliedjobs` and
+ * `job/savedjobs` answer them.
+ */
+import type { JobFeedEntry, Vertical } from '@jobsite/domain';
+import type { ApplicationStatus } from '@jobsite/domain/calls';
+import { DAY_MS, sampleJob, storyFeedEntry } from '@jobsite/shell/stories/jobs';
+
+/** The applications, newest first: the stage, the days since applying, and its job in each vertical. */
+const APPLIED: [ApplicationStatus, days: number, Partial<Record<Vertical, string>>][] = [
+  ['interview', 2, { management: 'Growth Marketing Manager', technology: 'Backend Engineer (Go)' }],
+  ['shortlisted', 4, { management: 'Brand Manager - Skincare', technology: 'MLOps Engineer' }],
+  ['viewed', 6, { management: 'Management Consultant', technology: 'Data Scientist - Pricing' }],
+  ['applied', 9, { management: 'Trade Marketing Manager', technology: 'Associate Product Manager' }],
+  ['rejected', 15, { management: 'Investment Banking Associate', technology: 'Staff Data Engineer' }],
+];
+
+const SAVED: Partial<Record<Vertical, string[]>> = {
+  management: ['Product Marketing Manager', 'HR Business Partner', 'Supply Chain Manager'],
+  technology: ['Senior Machine Learning Engineer', 'Applied Scientist, NLP', 'Product Designer'],
+};
+
+/** The vertical's own sample, else the first vertical's (a new brand's stories still show jobs). */
+const sampleOf = <T>(samples: Partial<Record<Vertical, T>>, vertical: Vertical): T => {
+  const sample = samples[vertical] ?? Object.values(samples)[0];
+  if (sample === undefined) throw new Error('no story sample');
+  return sample;
+};
+
+/** The person's applications, each with its job as the list answers it; the newest one applied to early. */
+export function storyApplications(vertical: Vertical, now: number) {
+  return APPLIED.map(([status, days, titles], i) => ({
+    status,
+    early: i === 0,
+    appliedAt: new Date(now - days * DAY_MS).toISOString(),
+    job: storyFeedEntry(
+      vertical,
+      { ...sampleJob(sampleOf(titles, vertical)), id: 4100 + i, daysAgo: days + 3 },
+      now,
+    ),
+  }));
+}
+
+/** The person's saved jobs, newest first. */
+export function storySavedJobs(vertical: Vertical, now: number): JobFeedEntry[] {
+  return sampleOf(SAVED, vertical).map((title, i) =>
+    storyFeedEntry(vertical, { ...sampleJob(title), id: 4200 + i, daysAgo: i + 1, saved: true }, now),
+  );
+}
