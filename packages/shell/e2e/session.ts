@@ -291,6 +291,10 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(
         page.getByRole('list', { name: 'Applications' }).getByRole('link', { name: second }),
       ).toBeVisible();
+      // One status tab is the current one: all of them.
+      const statusTabs = page.getByRole('navigation', { name: 'Applications by status' }).getByRole('link');
+      await expect(statusTabs.and(page.locator('[aria-current="page"]'))).toHaveCount(1);
+      await expect(statusTabs.first()).toHaveAttribute('aria-current', 'page');
       await expectAccessible(page);
 
       // Saved jobs: unsave, then undo from the toast.

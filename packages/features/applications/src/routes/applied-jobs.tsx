@@ -9,7 +9,7 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
-import { type LoaderFunctionArgs, type MetaFunction, NavLink, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { APPLICATION_STATUSES, STATUS_LABELS, statusParam } from '../status.ts';
 import * as styles from './lists.css.ts';
 
@@ -60,13 +60,14 @@ export default function AppliedJobsPage() {
         <ul className={styles.tabs}>
           {tabs.map((t) => (
             <li key={t.label}>
-              <NavLink
-                to={t.value ? `/applied-jobs?status=${t.value}` : '/applied-jobs'}
+              {/* A plain link: a NavLink matches the path alone, so every tab would read as the current one. */}
+              <RouterLink
+                href={t.value ? `/applied-jobs?status=${t.value}` : '/applied-jobs'}
                 className={styles.tab}
                 aria-current={t.value === status ? 'page' : undefined}
               >
                 {t.label}
-              </NavLink>
+              </RouterLink>
             </li>
           ))}
         </ul>
