@@ -34,6 +34,9 @@ export function Avatar({ name, src, size, shape, decorative = false }: AvatarPro
         width={SIDE[size ?? 'md']}
         height={SIDE[size ?? 'md']}
         decoding="async"
+        // A picture or logo is never what a page is for: it loads after the page's own resources.
+        loading="lazy"
+        fetchPriority="low"
         onError={() => setFailed(true)}
       />
     );
