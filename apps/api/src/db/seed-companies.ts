@@ -42,6 +42,10 @@ const GROWING = ['51-200', '201-1000', '1001-5000'] as const;
 const MID = ['51-200', '201-1000', '1001-5000'] as const;
 const LARGE = ['1001-5000', '5000+'] as const;
 const ANY_ESTABLISHED = ['201-1000', '1001-5000', '5000+'] as const;
+/** From a team of fifty to the largest. */
+const FROM_FIFTY = ['51-200', '201-1000', '1001-5000', '5000+'] as const;
+/** Firms of partners: from a small practice to a large one, never the largest. */
+const FIRMS = ['11-50', '51-200', '201-1000', '1001-5000'] as const;
 
 /** Every industry of both brands' vocabularies (a test checks none is missing). */
 export const INDUSTRY_PROFILES: Record<string, Profile> = {
@@ -54,16 +58,8 @@ export const INDUSTRY_PROFILES: Record<string, Profile> = {
   Fintech: { noun: 'fintech company', founded: [2008, 2023], sizes: GROWING },
   Edtech: { noun: 'edtech company', founded: [2010, 2023], sizes: GROWING },
   SaaS: { noun: 'SaaS company', founded: [2005, 2023], sizes: GROWING },
-  Internet: {
-    noun: 'internet company',
-    founded: [1998, 2022],
-    sizes: ['51-200', '201-1000', '1001-5000', '5000+'],
-  },
-  'E-commerce': {
-    noun: 'e-commerce company',
-    founded: [2000, 2022],
-    sizes: ['51-200', '201-1000', '1001-5000', '5000+'],
-  },
+  Internet: { noun: 'internet company', founded: [1998, 2022], sizes: FROM_FIFTY },
+  'E-commerce': { noun: 'e-commerce company', founded: [2000, 2022], sizes: FROM_FIFTY },
   'Software Product': { noun: 'software product company', founded: [1985, 2022], sizes: MID },
   'IT Services': { noun: 'IT services company', founded: [1968, 2020], sizes: ANY_ESTABLISHED },
   'IT Enabled Services': {
@@ -74,11 +70,7 @@ export const INDUSTRY_PROFILES: Record<string, Profile> = {
   Semiconductors: { noun: 'semiconductor company', founded: [1970, 2018], sizes: ANY_ESTABLISHED },
   Telecom: { noun: 'telecom operator', founded: [1960, 2010], sizes: LARGE },
   Banking: { noun: 'bank', founded: [1906, 2015], sizes: LARGE },
-  'Financial Services': {
-    noun: 'financial services firm',
-    founded: [1950, 2020],
-    sizes: ['51-200', '201-1000', '1001-5000', '5000+'],
-  },
+  'Financial Services': { noun: 'financial services firm', founded: [1950, 2020], sizes: FROM_FIFTY },
   NBFC: { noun: 'non-banking finance company', founded: [1960, 2020], sizes: ANY_ESTABLISHED },
   Insurance: { noun: 'insurer', founded: [1920, 2012], sizes: LARGE },
   'Health Insurance': { noun: 'health insurer', founded: [1995, 2018], sizes: ANY_ESTABLISHED },
@@ -86,26 +78,14 @@ export const INDUSTRY_PROFILES: Record<string, Profile> = {
   'Consumer Durables': { noun: 'consumer durables maker', founded: [1940, 2010], sizes: ANY_ESTABLISHED },
   'Media & Entertainment': { noun: 'media and entertainment company', founded: [1950, 2020], sizes: MID },
   Retail: { noun: 'retailer', founded: [1950, 2018], sizes: ANY_ESTABLISHED },
-  'Management Consulting': {
-    noun: 'strategy consulting firm',
-    founded: [1960, 2021],
-    sizes: ['11-50', '51-200', '201-1000', '1001-5000'],
-  },
-  Consulting: {
-    noun: 'consulting firm',
-    founded: [1970, 2021],
-    sizes: ['11-50', '51-200', '201-1000', '1001-5000'],
-  },
+  'Management Consulting': { noun: 'strategy consulting firm', founded: [1960, 2021], sizes: FIRMS },
+  Consulting: { noun: 'consulting firm', founded: [1970, 2021], sizes: FIRMS },
   'Professional Services': { noun: 'professional services firm', founded: [1960, 2021], sizes: MID },
   'Big Four': { noun: 'Big Four accounting firm', founded: [1880, 1990], sizes: ['5000+'] },
   Conglomerate: { noun: 'conglomerate', founded: [1890, 1990], sizes: ['5000+'] },
   Manufacturing: { noun: 'manufacturer', founded: [1930, 2015], sizes: ANY_ESTABLISHED },
   Automobile: { noun: 'automobile maker', founded: [1940, 2005], sizes: LARGE },
-  Logistics: {
-    noun: 'logistics company',
-    founded: [1970, 2020],
-    sizes: ['51-200', '201-1000', '1001-5000', '5000+'],
-  },
+  Logistics: { noun: 'logistics company', founded: [1970, 2020], sizes: FROM_FIFTY },
   Staffing: { noun: 'staffing company', founded: [1980, 2020], sizes: MID },
   'Law Firm': { noun: 'law firm', founded: [1920, 2018], sizes: ['11-50', '51-200', '201-1000'] },
   Pharmaceuticals: { noun: 'pharmaceutical company', founded: [1935, 2010], sizes: ANY_ESTABLISHED },
