@@ -41,8 +41,9 @@ export interface HeaderFrameProps {
  * The site header without the signed-in person's shortcuts: brand, navigation, search, and sign-in, or
  * `userActions` when someone is signed in, and the menu (`HeaderMenu`). On a phone the bar holds the
  * brand, the shortcuts and the menu, and the search field takes a row of its own under them; from the
- * large breakpoint the main links sit in the bar in one row and the others under the avatar. `Header` fills it with `HeaderUserActions`; a site that wants
- * a visitor's pages not to carry the signed-in code passes its own (e.g. a lazy `HeaderUserActions`).
+ * large breakpoint the main links sit in the bar in one row and the others under the avatar. `Header`
+ * fills it with `HeaderUserActions`; a site that wants a visitor's pages not to carry the signed-in code
+ * passes its own (e.g. a lazy `HeaderUserActions`).
  */
 export function HeaderFrame({
   brand,

@@ -17,6 +17,6 @@ export interface HeaderUser {
   name: string;
   pictureUrl?: string;
   profileHref: string;
-  /** A Pro member: the header shows a Pro badge beside the profile link. */
+  /** A Pro member: the header shows a Pro badge beside the shortcuts. */
   pro?: boolean;
 }
