@@ -4,6 +4,7 @@
  * signed-in person's access token as the bearer, passes `Range` through and streams the answer back
  * (200, 206 or 416 with the range headers), so a player can seek while the page never holds the token.
  */
+import { fileNotFound, relayed, relayFailed } from '@jobsite/shell/file-relay';
 import { siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 
@@ -11,20 +12,6 @@ const OWNER = /^\d{1,10}$/;
 const NAME = /^[a-z]+-[a-z0-9]{1,40}\.[a-z0-9]{3,4}$/;
 /** How long the API may take to start answering; the file itself then streams for as long as it needs. */
 const HEADERS_WITHIN_MS = 10_000;
-/** The API's headers that describe the file and its range; nothing else of its answer is passed on. */
-const PASSED = [
-  'content-type',
-  'content-length',
-  'content-range',
-  'accept-ranges',
-  'content-disposition',
-  'cache-control',
-  'etag',
-  'last-modified',
-];
-
-const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The value of one cookie of the request (the API's access-token cookie), as the API wrote it. */
 export function cookieOf(request: Request, name: string): string | undefined {
@@ -35,29 +22,11 @@ export function cookieOf(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The answer to send back: the file's status and headers, its body streamed as it arrives. */
-export function relayed(answer: Response): Response {
-  if (answer.status === 401 || answer.status === 403 || answer.status === 404) return notFound();
-  if (answer.status !== 200 && answer.status !== 206 && answer.status !== 416) {
-    return new Response('The file cannot be loaded right now. Please try again.', {
-      status: 502,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
-  const headers = new Headers();
-  for (const name of PASSED) {
-    const value = answer.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  headers.set('x-content-type-options', 'nosniff');
-  return new Response(answer.status === 416 ? null : answer.body, { status: answer.status, headers });
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const owner = params.owner ?? '';
   const name = params.name ?? '';
-  if (!OWNER.test(owner) || !NAME.test(name)) return notFound();
+  if (!OWNER.test(owner) || !NAME.test(name)) return fileNotFound();
   const url = `${site.api.bases.media}media/file/${owner}/${name}`;
   const range = request.headers.get('range');
 
@@ -89,10 +58,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }
     return relayed(answer);
   } catch {
-    if (request.signal.aborted) return new Response(null, { status: 499 });
-    return new Response('The file cannot be loaded right now. Please try again.', {
-      status: 502,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
+    return relayFailed(request);
   }
 }

@@ -1,6 +1,8 @@
 /** How the media relay answers from what the API answered, and reads the access-token cookie. */
+
+import { relayed } from '@jobsite/shell/file-relay';
 import { describe, expect, it } from 'vitest';
-import { cookieOf, relayed } from './media.ts';
+import { cookieOf } from './media.ts';
 
 describe('the media relay', () => {
   it('passes a file and its range on, and nothing else of the answer', async () => {
