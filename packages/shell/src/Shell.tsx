@@ -8,7 +8,7 @@ import {
   type HeaderUser,
 } from '@jobsite/ui/Header';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { type UIMatch, useFetcher, useLocation, useMatches, useNavigate } from 'react-router';
 import { type Brand, footerColumns } from './brand.ts';
 import { ColorModeControl } from './color-mode.tsx';
 import { RouterLink } from './link.tsx';
@@ -29,6 +29,21 @@ const SUGGESTION_GROUPS = [
   ['companies', 'Companies'],
   ['cities', 'Cities'],
 ] as const;
+
+/**
+ * The words a page says it searched, as the search read them ("C++ developer" where the address says
+ * `c-plus-plus-developer`): a route whose module has `export const handle = { searchedWords: true }`
+ * answers them as its data's `searchedWords`. Undefined where no route does.
+ */
+function searchedWordsIn(matches: UIMatch[]): string | undefined {
+  for (const m of matches) {
+    const handle = m.handle as { searchedWords?: unknown } | undefined;
+    if (handle?.searchedWords !== true) continue;
+    const words = (m.loaderData as { searchedWords?: unknown } | undefined)?.searchedWords;
+    if (typeof words === 'string' && words !== '') return words;
+  }
+  return undefined;
+}
 
 /** Suggestions are asked for from this many typed characters on, this long after the last keystroke. */
 const SUGGEST_MIN_LENGTH = 2;
@@ -107,6 +122,7 @@ export function Shell({
   userNav?: Omit<HeaderNavItem, 'current'>[];
 }) {
   const { pathname } = useLocation();
+  const matches = useMatches();
   const navigate = useNavigate();
   const { suggestions, ask } = useSearchSuggestions();
   return (
@@ -141,7 +157,7 @@ export function Shell({
         onQueryChange={ask}
         onChoose={(href) => navigate(href)}
         // A search page keeps its words in the field, to change them from there.
-        searchDefaultValue={searchedWordsOf(pathname)}
+        searchDefaultValue={searchedWordsIn(matches) ?? searchedWordsOf(pathname)}
         linkComponent={RouterLink}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -624,7 +624,7 @@ async function seedJobs(db: Db, target: number, options: SeedJobsOptions = {}) {
 }
 
 const GIN_INDEXES = {
-  jobs_search: sql`CREATE INDEX jobs_search ON jobs USING gin (search, job_window_keys(vertical, posted_day), job_experience_keys(min_exp, max_exp)) WHERE listed`,
+  jobs_search: sql`CREATE INDEX jobs_search ON jobs USING gin (search, job_window_keys(vertical, posted_day), job_experience_keys(min_exp, max_exp), job_filter_keys(work_from_home, hide_salary, min_salary, max_salary)) WHERE listed`,
   jobs_tag_ids: sql`CREATE INDEX jobs_tag_ids ON jobs USING gin (tag_ids)`,
   jobs_city_ids: sql`CREATE INDEX jobs_city_ids ON jobs USING gin (city_ids)`,
 };

@@ -25,8 +25,9 @@ import { ListingPages, Openings } from './Openings.tsx';
 const Drawer = lazy(() => import('@jobsite/ui/Drawer').then((m) => ({ default: m.Drawer })));
 
 /**
- * The listing's filters: city, experience, posting age and sort. They apply as they change; the submit
- * button sends them from a keyboard or without JavaScript.
+ * The listing's filters as fields: the sort, and city, experience and posting age where the answer has
+ * no counts for them (their links with counts, `Facets`, stand in for the fields otherwise). They apply
+ * as they change; the submit button sends them from a keyboard or without JavaScript.
  */
 function FilterForm({
   data,
@@ -44,6 +45,7 @@ function FilterForm({
   const postingParam = data.postingAgeParam;
   // A GET form's own fields replace its address's query: what the listing's address holds goes as fields.
   const [path = action, query] = action.split('?');
+  const faceted = new Set(data.facets.map((g) => g.key));
   return (
     <Form
       id={id}
@@ -57,18 +59,22 @@ function FilterForm({
       {[...new URLSearchParams(query)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {!data.hideCity && <CitySelect cities={data.cities} value={data.filters.locIds} />}
-      <ExperienceSelect value={data.filters.exp} />
-      <Select
-        label="Posted"
-        name={postingParam}
-        options={POSTING_AGE_OPTIONS.map((o) => ({
-          value: o.value === 'any' ? '' : o.value,
-          label: o.value === 'any' ? 'Any time' : o.label,
-        }))}
-        defaultValue={data.filters.postingAge ?? ''}
-        key={`age-${data.filters.postingAge ?? ''}`}
-      />
+      {!data.hideCity && !faceted.has('locIds') && (
+        <CitySelect cities={data.cities} value={data.filters.locIds} />
+      )}
+      {!faceted.has('exp') && <ExperienceSelect value={data.filters.exp} />}
+      {!faceted.has('postingAge') && (
+        <Select
+          label="Posted"
+          name={postingParam}
+          options={POSTING_AGE_OPTIONS.map((o) => ({
+            value: o.value === 'any' ? '' : o.value,
+            label: o.value === 'any' ? 'Any time' : o.label,
+          }))}
+          defaultValue={data.filters.postingAge ?? ''}
+          key={`age-${data.filters.postingAge ?? ''}`}
+        />
+      )}
       <SortSelect value={data.filters.sort} />
       {!id && <FilterSubmit label="Apply filters" />}
     </Form>

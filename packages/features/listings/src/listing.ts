@@ -44,7 +44,14 @@ export interface SpellingNote {
 }
 
 export type ListingSpec<A extends JobFeedAnswer = JobFeedAnswer> = ListingOptions<A> &
-  (ListingWords | { describe: (answer: A) => ListingWords & { spelling: SpellingNote | null } });
+  (
+    | ListingWords
+    | {
+        describe: (
+          answer: A,
+        ) => ListingWords & { spelling: SpellingNote | null; searchedWords?: string | undefined };
+      }
+  );
 
 interface ListingOptions<A extends JobFeedAnswer> {
   /** The listing's own path (its canonical first page), e.g. `/c/consulting-jobs`. */
@@ -124,6 +131,8 @@ export interface ListingData {
   nextHref: string | null;
   notice: string | null;
   spelling: SpellingNote | null;
+  /** The words a search searched as it read them ("C++ developer"), for the header's field; `null` on other listings. */
+  searchedWords: string | null;
   intro: ListingIntro | null;
   /** The filter groups with their counts; empty where the listing has no filters. */
   facets: FacetGroupView[];
@@ -306,7 +315,8 @@ export async function loadListing<A extends JobFeedAnswer>(
     spec.seoPath === null ? Promise.resolve(null) : seoText(api, spec.seoPath ?? spec.path),
   ]);
   const origin = originOf(site, request);
-  const words = 'describe' in spec ? spec.describe(answer) : { ...spec, spelling: null };
+  const words: ListingWords & { spelling: SpellingNote | null; searchedWords?: string | undefined } =
+    'describe' in spec ? spec.describe(answer) : { ...spec, spelling: null };
   const baseTitle = meta?.title ?? words.fallbackTitle;
   const head = listingSeo({
     totalJobs: answer.totalJobs,
@@ -374,6 +384,7 @@ export async function loadListing<A extends JobFeedAnswer>(
     nextHref: answer.hasMore ? pageUrl(page + 1, query) : null,
     notice: url.searchParams.has('redirectedFromExpiredJD') ? EXPIRED_NOTICE : null,
     spelling: words.spelling,
+    searchedWords: words.searchedWords ?? null,
     intro: spec.intro ?? null,
     facets: spec.noFilters
       ? []

@@ -180,7 +180,7 @@ export const jobs = pg.pgTable(
     /**
      * The posting day (days since 1970-01-01, UTC). The search index holds it beside `search` as the blocks
      * of days that hold it, marked with the vertical, `job_window_keys(vertical, posted_day)` (migrations
-     * 0015, 0018 and 0019).
+     * 0015, 0018 and 0019), and the work-mode and salary filters' keys, `job_filter_keys` (migration 0023).
      */
     postedDay: pg
       .integer('posted_day')
@@ -205,6 +205,7 @@ export const jobs = pg.pgTable(
         t.search,
         sql`job_window_keys(${t.vertical}, ${t.postedDay})`,
         sql`job_experience_keys(${t.minExp}, ${t.maxExp})`,
+        sql`job_filter_keys(${t.workFromHome}, ${t.hideSalary}, ${t.minSalary}, ${t.maxSalary})`,
       )
       .where(sql`listed`),
     pg

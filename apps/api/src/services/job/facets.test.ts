@@ -6,7 +6,7 @@
 import { VERTICALS } from '@jobsite/domain';
 import type { JobFacets } from '@jobsite/domain/calls';
 import { describe, expect, it } from 'vitest';
-import { drivers, setupTestServer, TEST_ADMIN_KEY, TEST_BASE_PATHS } from '../../test-server.ts';
+import { drivers, freshSeeker, setupTestServer, TEST_ADMIN_KEY, TEST_BASE_PATHS } from '../../test-server.ts';
 
 const TECHNOLOGY = VERTICALS.technology.id;
 const T = TEST_BASE_PATHS[TECHNOLOGY];
@@ -48,15 +48,21 @@ describe.each(drivers)('facet counts on %s', (driver) => {
     return (await res.json()) as Answer;
   }
 
-  /** Every option of every facet, chosen instead of its facet's selection, gives its count. */
-  async function countsHold(selection: Record<string, string>) {
-    const { facets, totalJobs } = await search({ ...selection, facets: '1' });
+  /**
+   * Every option of every facet, chosen instead of its facet's selection, gives its count: of this
+   * file's search, or of another call (`get`).
+   */
+  async function countsHold(
+    selection: Record<string, string>,
+    get: (query: Record<string, string>) => Promise<Answer> = (query) => search(query),
+  ) {
+    const { facets, totalJobs } = await get({ ...selection, facets: '1' });
     if (!facets) throw new Error('no facets');
     expect(facets.complete).toBe(true);
     let checked = 0;
     for (const [facet, param] of Object.entries(PARAM)) {
       for (const option of facets[facet as keyof typeof PARAM]) {
-        const chosen = await search({ ...selection, [param]: option.value });
+        const chosen = await get({ ...selection, [param]: option.value });
         expect(chosen.totalJobs, `${param}=${option.value} with ${JSON.stringify(selection)}`).toBe(
           option.count,
         );
@@ -152,6 +158,39 @@ describe.each(drivers)('facet counts on %s', (driver) => {
     const feed = await search({ facets: '1', mode: 'remote' }, 'job/jobfeed');
     expect(feed.facets?.mode.map((o) => o.value)).toEqual(['office', 'remote']);
     expect((await search({})).facets).toBeUndefined();
+  });
+
+  it('counts a signed-in seeker’s feed over their own jobs: a preference a filter sets aside is not counted against it', async () => {
+    const cityId = async (name: string) =>
+      (
+        (await s.db.raw(`SELECT id FROM cities WHERE vertical = $1 AND name = $2`, [TECHNOLOGY, name])) as {
+          id: number;
+        }[]
+      )[0]?.id;
+    const [pune, delhi] = await Promise.all([cityId('Pune'), cityId('Delhi NCR')]);
+    const { b } = await freshSeeker(s, TECHNOLOGY);
+    // Pune, and three years of experience: the feed lists jobs in Pune or from home, within reach.
+    const saved = await b.request('POST', `${T}/user/profile/v2`, {
+      json: {
+        pd: { preferredLocations: [pune] },
+        we: { experienceStatus: 'experienced', experienceYear: 3, experienceMonth: 0 },
+      },
+    });
+    expect(saved.status).toBe(200);
+    await postJob({ cityIds: [delhi], workFromHome: false, minExp: 2, maxExp: 4 });
+    await postJob({ cityIds: [pune], workFromHome: false, minExp: 12, maxExp: 14 });
+    const feed = async (query: Record<string, string>) => {
+      const res = await b.request('GET', `${T}/job/jobfeed?${new URLSearchParams(query)}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Answer & { personalised?: boolean };
+    };
+    expect((await feed({})).personalised).toBe(true);
+    const { facets } = await countsHold({}, feed);
+    // Delhi is not among the seeker's cities, and choosing it lists its jobs within reach; the 11-15
+    // years' band is beyond their reach, and choosing it lists the job of 12-14 years in Pune.
+    expect(facets.cities.find((o) => o.value === String(delhi))?.count).toBeGreaterThan(0);
+    expect(facets.experience.find((o) => o.value === '6')?.count).toBeGreaterThan(0);
+    await countsHold({ mode: 'office' }, feed);
   });
 
   it('counts at most the newest 2,000 matches (one more, to tell), and says when there were more', async () => {

@@ -8,15 +8,21 @@ import type { JobFacets } from '@jobsite/domain/calls';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { FACET_SCAN, type FacetRow, facetCounts } from './queries/facets.ts';
-import type { FeedFilter } from './queries/feed.ts';
+import type { FacetTies, FeedFilter } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
 
 /** How many cities and companies a facet lists (the selected one is listed besides). */
 const NAMED_OPTIONS = 12;
 
-/** The facets of the rows `where` picks, with the selections of `f`. */
-export async function facetsOf(db: Db, ref: Reference, where: SQL, f: FeedFilter): Promise<JobFacets> {
-  return facetsFromRows(ref, await facetCounts(db, where, f), f);
+/** The facets of the rows `where` picks, with the selections of `f` (and the conditions `tied` to them). */
+export async function facetsOf(
+  db: Db,
+  ref: Reference,
+  where: SQL,
+  f: FeedFilter,
+  tied: FacetTies = {},
+): Promise<JobFacets> {
+  return facetsFromRows(ref, await facetCounts(db, where, f, tied), f);
 }
 
 function facetsFromRows(ref: Reference, rows: readonly FacetRow[], f: FeedFilter): JobFacets {

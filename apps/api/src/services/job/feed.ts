@@ -11,6 +11,7 @@ import type {
   JobSearchAnswer,
   PersonalFeedAnswer,
 } from '@jobsite/domain/calls';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
@@ -24,9 +25,13 @@ import {
   COUNT_CAP,
   EXPERIENCE_REACH,
   exclusionsFor,
+  type FacetTies,
   type FeedFilter,
+  FILTER_KEYS,
   feedRowsOf,
   feedWhere,
+  filterKeys,
+  intArray,
   type JobRow,
   LONGEST_WINDOW_DAYS,
   type MatchRow,
@@ -36,6 +41,7 @@ import {
   PROBE_DAYS,
   personalCandidates,
   personalWindowStart,
+  postedSince,
   postedWithin,
   preferenceRow,
   rankedJobRow,
@@ -44,6 +50,7 @@ import {
   searchCount,
   searchFrom,
   type Wants,
+  wantedForFacets,
   wantedWhere,
   withoutFacets,
 } from './queries/feed.ts';
@@ -233,9 +240,13 @@ export async function feedFacets(
     return facetsOf(db, ref, feedWhere(vertical, base), f);
   const reading = readingOf(ref.language, search.keyword, search.asTyped);
   const text = { keyword: search.keyword, terms: reading.terms };
+  // With both the work mode and a salary band chosen, a row counted meets one of them at least (it fails
+  // one filter at most): the search index answers that too.
+  const keys = filterKeys(f);
+  const either = keys.length === 2 ? [sql`${FILTER_KEYS} && ${intArray(keys)}`] : [];
   return inWindows(
     vertical,
-    base,
+    { ...base, extra: [...(base.extra ?? []), ...either] },
     (w) => facetsOf(db, ref, searchFrom(vertical, text, w).where, f),
     (a) => a.scanned,
     FACET_SCAN + 1,
@@ -421,7 +432,8 @@ async function matches(
  * the vertical's newest PERSONAL_WINDOW live jobs, best match first (`relevance`, the default) or newest
  * first (`date`). When no job meets them all, the jobs meeting some, said so (`closest`). A seeker who
  * has said nothing gets the latest jobs. Each job carries the `reasons` it matched, from the same scoring
- * as the ranking.
+ * as the ranking. With `facets`, the filters' counts of the jobs it lists: the preferences a filter
+ * sets aside count as part of that filter (`wantedForFacets`).
  */
 export async function personalFeed(
   db: Db,
@@ -430,6 +442,7 @@ export async function personalFeed(
   seekerId: number,
   f: FeedFilter & { sort?: SortValue | undefined },
   page: number,
+  { facets = false }: { facets?: boolean } = {},
 ): Promise<PersonalFeedAnswer> {
   const [p, since] = await Promise.all([preferencesOf(db, seekerId), personalWindowStart(db, vertical)]);
   const w: Wants = {
@@ -441,25 +454,49 @@ export async function personalFeed(
   const personalised =
     w.tags.length > 0 || w.cities.length > 0 || w.functionalArea !== null || w.years !== null;
   const own = [...(f.extra ?? []), ...exclusionsFor(seekerId)];
+  /** The filters' counts of the jobs the feed lists (`facets=1`), none when not asked for. */
+  const countsOf = async (extra: SQL[], tied: FacetTies = {}): Promise<{ facets?: JobFacets }> =>
+    facets
+      ? {
+          facets: await facetsOf(
+            db,
+            ref,
+            feedWhere(vertical, { ...withoutFacets(f), extra: [...own, ...extra] }),
+            f,
+            tied,
+          ),
+        }
+      : {};
   if (!personalised) {
-    const { rows, count } = await newestJobs(db, vertical, { ...f, extra: own }, page);
+    const [{ rows, count }, counts] = await Promise.all([
+      newestJobs(db, vertical, { ...f, extra: own }, page),
+      countsOf([]),
+    ]);
     const base = answer(ref, rows, page, count);
     const jobs = await markOwn(db, seekerId, base.jobs);
-    return { ...base, personalised, jobs: jobs.map((job) => ({ ...job, reasons: [LATEST] })) };
+    return { ...base, personalised, jobs: jobs.map((job) => ({ ...job, reasons: [LATEST] })), ...counts };
   }
   const read = (mode: 'all' | 'any') => {
     const wanted = wantedWhere(w, f, mode);
     const filter = { ...f, extra: [...own, ...wanted.where] };
+    const counted = wantedForFacets(w, f, mode);
     return {
       found: matches(db, ref, vertical, w, filter, since, f.sort ?? 'relevance', page),
+      counts: () => countsOf([...postedSince(since), ...counted.where], counted.tied),
       kinds: wanted.kinds,
     };
   };
   const all = read('all');
+  const allCounts = all.counts();
   let { rows, count } = await all.found;
+  let counts = allCounts;
   let closest = false;
   if (count.total === 0 && all.kinds > 1) {
-    ({ rows, count } = await read('any').found);
+    // The counts of every preference at once answer nothing now: not awaited, their failure is theirs.
+    allCounts.catch(() => undefined);
+    const any = read('any');
+    ({ rows, count } = await any.found);
+    counts = any.counts();
     closest = true;
   }
   const base = answer(ref, rows, page, count);
@@ -469,5 +506,6 @@ export async function personalFeed(
     personalised,
     ...(closest ? { closest } : {}),
     jobs: jobs.map((job, i) => ({ ...job, reasons: matchOf(ref, w, rows[i] as MatchRow).reasons })),
+    ...(await counts),
   };
 }

@@ -89,15 +89,22 @@ describe.each(drivers)('listed jobs, the ones the search index holds, on %s', (d
           return (rows as unknown as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
         };
         plan = await planOf({});
-        windowPlan = await planOf({ exp: 3, extra: [postedWithin(TECHNOLOGY, 30)] });
+        windowPlan = await planOf({
+          exp: 3,
+          mode: 'remote',
+          salary: '10-15',
+          extra: [postedWithin(TECHNOLOGY, 30)],
+        });
         throw rolledBack;
       })
       .catch((error: unknown) => {
         if (error !== rolledBack) throw error;
       });
     expect(plan).toMatch(/Bitmap Index Scan on jobs_search/);
-    // The window's day keys and the experience filter are asked of the index (its Index Cond), not
-    // checked row by row.
-    expect(windowPlan).toMatch(/Bitmap Index Scan on jobs_search.*\n\s*Index Cond: .*posted_day.*min_exp/);
+    // The window's day keys and the experience, work-mode and salary filters are asked of the index (its
+    // Index Cond), not checked row by row.
+    expect(windowPlan).toMatch(
+      /Bitmap Index Scan on jobs_search.*\n\s*Index Cond: .*posted_day.*min_exp.*work_from_home THEN 2.*@> '\{2,13\}'/,
+    );
   });
 });

@@ -1,9 +1,17 @@
-import { EXPERIENCE_FILTERS, VERTICAL_IDS, VERTICALS } from '@jobsite/domain';
+import { EXPERIENCE_FILTERS, SALARY_BANDS, VERTICAL_IDS, VERTICALS, WORK_MODES } from '@jobsite/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, setupTestServer } from '../../test-server.ts';
 import { inWindows } from './feed.ts';
-import { dayKeys, postedWithin, titleOrSkills, verticalKey } from './queries/feed.ts';
+import {
+  dayKeys,
+  FILTER_KEYS,
+  facetConditions,
+  filterKeys,
+  postedWithin,
+  titleOrSkills,
+  verticalKey,
+} from './queries/feed.ts';
 
 const TECHNOLOGY = VERTICALS.technology.id;
 
@@ -142,6 +150,35 @@ describe.each(drivers)('the search index on %s', (driver) => {
         .filter(([id, range]) => id !== '1' && min <= range.max && max >= range.min)
         .map(([id]) => Number(id));
       expect(keys, `${min}-${max} years`).toEqual(meets);
+    }
+  });
+
+  it('holds the work-mode and salary filters a job meets, as the filters themselves say', async () => {
+    // Each band's edges and either side of them, and no salary at all: every pair of them as a range,
+    // shown or hidden, in the office or from home.
+    const edges = [...new Set(SALARY_BANDS.flatMap((b) => [b.min, b.max ?? 40]).map((l) => l * 100_000))];
+    const salaries = sql.raw(`'{NULL,${edges.flatMap((e) => [e - 1, e, e + 1]).join(',')}}'::int[]`);
+    const jobs = sql`(SELECT * FROM (VALUES (true), (false)) AS w(work_from_home),
+      (VALUES (true), (false)) AS h(hide_salary), unnest(${salaries}) AS lo(min_salary),
+      unnest(${salaries}) AS hi(max_salary) WHERE hi.max_salary >= lo.min_salary OR hi.max_salary IS NULL
+        OR lo.min_salary IS NULL) AS j`;
+    const filters = [
+      ...WORK_MODES.map((m) => ({ mode: m.value })),
+      ...SALARY_BANDS.map((b) => ({ salary: b.value })),
+      { mode: 'remote' as const, salary: '10-15' },
+    ];
+    for (const f of filters) {
+      const { mode, salary } = facetConditions(f);
+      const own = [mode, salary].filter((c) => c !== undefined);
+      const [row] = await s.db.rows<{ differ: number; meet: number; all: number }>(
+        sql`SELECT count(*) FILTER (WHERE (${FILTER_KEYS} @> ${sql.raw(`'{${filterKeys(f).join(',')}}'::int[]`)})
+                 IS DISTINCT FROM coalesce((${sql.join(own, sql` AND `)}), false))::int AS differ,
+               count(*) FILTER (WHERE ${sql.join(own, sql` AND `)})::int AS meet, count(*)::int AS all
+             FROM ${jobs}`,
+      );
+      expect(row?.differ, JSON.stringify(f)).toBe(0);
+      expect(row?.meet, JSON.stringify(f)).toBeGreaterThan(0);
+      expect(row?.meet, JSON.stringify(f)).toBeLessThan(row?.all ?? 0);
     }
   });
 

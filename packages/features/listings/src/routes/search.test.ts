@@ -67,6 +67,8 @@ describe('search results (/search/{keyword}.html)', () => {
       expect(keywordOfSlug(parseSearchPath(path)?.keyword ?? '')).not.toBe(tag.name.toLowerCase());
       const page = ofKind(await site.browser().data(loader, path), 'listing');
       expect(page.heading, path).toBe(`${tag.name} jobs`);
+      // The header's field shows the words so too, not as the address spells them.
+      expect(page.searchedWords?.toLowerCase(), path).toBe(tag.name.toLowerCase());
       expect(page.seo.title).toBe(`${tag.name} Jobs | ${site.brand.name}`);
       expect(page.spelling).toBeNull();
       expect(page.cards.map((c) => c.id)).toEqual(
@@ -80,6 +82,8 @@ describe('search results (/search/{keyword}.html)', () => {
   it('says which words it searched for a slip, and offers the words as typed, filters kept', async () => {
     const corrected = ofKind(await site.browser().data(loader, '/search/managr.html?exp=3'), 'listing');
     expect(corrected.heading).toBe('Manager jobs');
+    // The field keeps the words as typed.
+    expect(corrected.searchedWords).toBe('managr');
     expect(corrected.spelling).toEqual({
       searched: 'manager',
       asTyped: false,

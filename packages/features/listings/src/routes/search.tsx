@@ -93,10 +93,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         fallbackTitle: `${heading} Jobs`,
         fallbackDescription: `${heading} jobs on ${site.name}: search by keyword, city and experience.`,
         spelling,
+        searchedWords: searched.keyword,
       };
     },
   });
 }
+
+/** The header's search field shows the words as the search read them (`searchedWords`). */
+export const handle = { searchedWords: true };
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

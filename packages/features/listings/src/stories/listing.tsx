@@ -57,6 +57,7 @@ export function storyListing(
     noFilters: false,
     pageHrefs: empty ? [path] : [path, pageHref(2), pageHref(3)],
     nextHref: empty ? null : pageHref(2),
+    searchedWords: search ?? null,
     // The filters' counts come from the API; the reference screenshots show the filters without them.
     facets: [],
     notice: null,

@@ -8,7 +8,7 @@
 import { EXPERIENCE_FILTERS, POSTING_AGE_OPTIONS, SALARY_BANDS } from '@jobsite/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { CANDIDATES, type FeedFilter, facetConditions } from './feed.ts';
+import { CANDIDATES, type FacetTies, type FeedFilter, facetConditions } from './feed.ts';
 
 /**
  * How many matches the counts read at most, newest first: as many as the ranked search ranks. Reading
@@ -32,12 +32,26 @@ const literal = (x: string | number | null) =>
 const values = (rows: readonly (readonly (string | number | null)[])[]) =>
   sql.raw(rows.map((r) => `(${r.map(literal).join(', ')})`).join(', '));
 
+/** Both conditions, either, or none. */
+const both = (a: SQL | undefined, b: SQL | undefined) => (a && b ? sql`(${a}) AND (${b})` : (a ?? b));
+
 /**
  * The counts of each facet's options among the rows `where` picks (a feed's or a search's conditions
- * without the facets' own, `withoutFacets`), with the facets' selections of `f`.
+ * without the facets' own, `withoutFacets`), with the facets' selections of `f` and the conditions
+ * `tied` to a facet's own (counted as part of its selection).
  */
-export async function facetCounts(q: Queryable, where: SQL, f: FeedFilter): Promise<FacetRow[]> {
-  const conditions = facetConditions(f);
+export async function facetCounts(
+  q: Queryable,
+  where: SQL,
+  f: FeedFilter,
+  tied: FacetTies = {},
+): Promise<FacetRow[]> {
+  const own = facetConditions(f);
+  const conditions = {
+    ...own,
+    cities: both(own.cities, tied.cities),
+    experience: both(own.experience, tied.experience),
+  };
   const flag = (name: FacetName) => {
     const c = conditions[name];
     return c ? sql`coalesce((${c}), false)` : sql`true`;

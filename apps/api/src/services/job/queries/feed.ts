@@ -323,10 +323,32 @@ export function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) 
   const exp = experienceFilter(f);
   const experience =
     exp !== undefined ? sql` AND job_experience_keys(j.min_exp, j.max_exp) && ${intArray([exp])}` : sql``;
-  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}${
+  // It holds the work-mode and salary filters' keys too (migration 0023).
+  const keys = filterKeys(f);
+  const filters = keys.length > 0 ? sql` AND ${FILTER_KEYS} @> ${intArray(keys)}` : sql``;
+  const where = sql`${feedWhere(vertical, f)} AND j.listed AND j.search @@ ${q}${experience}${filters}${
     written ? sql` AND ${written}` : sql``
   }`;
   return { q, where };
+}
+
+/** The search index's keys of a job's work mode and salary bands (`job_filter_keys`, migration 0023). */
+export const FILTER_KEYS = sql`job_filter_keys(j.work_from_home, j.hide_salary, j.min_salary, j.max_salary)`;
+
+/** The key of a work mode (`WORK_MODES`' value) in `job_filter_keys`: 1 in the office, 2 from home. */
+export const modeKey = (mode: 'office' | 'remote') => (mode === 'remote' ? 2 : 1);
+
+/** The key of a salary band (`SALARY_BANDS`' value) in `job_filter_keys`: 10 + its place in the list. */
+export const bandKey = (value: string) => {
+  const i = SALARY_BANDS.findIndex((b) => b.value === value);
+  return i < 0 ? undefined : 10 + i;
+};
+
+/** The keys `job_filter_keys` holds for a job meeting the work-mode and salary filters of `f`. */
+export function filterKeys(f: FeedFilter): number[] {
+  const mode = WORK_MODES.find((m) => m.value === f.mode)?.value;
+  const band = f.salary === undefined ? undefined : bandKey(f.salary);
+  return [...(mode ? [modeKey(mode)] : []), ...(band !== undefined ? [band] : [])];
 }
 
 /**
@@ -507,29 +529,61 @@ export interface Wants {
 export const EXPERIENCE_REACH = 2;
 
 /**
- * The personalised feed's conditions beside the filters of `f` (decision 0066). Each kind of preference
- * the seeker stated and no filter of `f` sets (where: a preferred city, or from home; what: a wanted
- * tag, or the functional area) holds for `all` of them or at least one (`any`); and when the seeker's
- * years are known and no experience filter is set, the job's range is within their reach. `kinds` counts
- * the kinds of preference the conditions hold.
+ * The personalised feed's conditions beside the filters of `f` (decision 0066), by kind: each kind of
+ * preference the seeker stated and no filter of `f` sets (`where`: a preferred city, or from home;
+ * `what`: a wanted tag, or the functional area), and, when the seeker's years are known and no
+ * experience filter is set, that the job's range is within their reach (`years`).
  */
-export function wantedWhere(w: Wants, f: FeedFilter, mode: 'all' | 'any'): { where: SQL[]; kinds: number } {
-  const kinds: SQL[] = [];
+function wantedParts(w: Wants, f: FeedFilter): { where?: SQL; what?: SQL; years?: SQL } {
+  const parts: { where?: SQL; what?: SQL; years?: SQL } = {};
   if (w.cities.length > 0 && !f.locIds?.length)
-    kinds.push(sql`(j.city_ids && ${intArray(w.cities)} OR j.work_from_home)`);
+    parts.where = sql`(j.city_ids && ${intArray(w.cities)} OR j.work_from_home)`;
   const what: SQL[] = [];
   const named = f.categoryId !== undefined || Boolean(f.tags?.length);
   if (w.tags.length > 0 && !named) what.push(sql`j.tag_ids && ${intArray(w.tags)}`);
   if (w.functionalArea !== null && !named) what.push(sql`j.functional_area_id = ${w.functionalArea}`);
-  if (what.length > 0) kinds.push(sql`(${sql.join(what, sql` OR `)})`);
+  if (what.length > 0) parts.what = sql`(${sql.join(what, sql` OR `)})`;
+  if (w.years !== null && experienceFilter(f) === undefined)
+    parts.years = sql`j.min_exp <= ${w.years + EXPERIENCE_REACH} AND j.max_exp >= ${w.years - EXPERIENCE_REACH}`;
+  return parts;
+}
+
+/**
+ * The personalised feed's conditions beside the filters of `f` (`wantedParts`): the kinds of preference
+ * hold for `all` of them or at least one (`any`), and the years' reach besides. `kinds` counts the kinds
+ * of preference the conditions hold.
+ */
+export function wantedWhere(w: Wants, f: FeedFilter, mode: 'all' | 'any'): { where: SQL[]; kinds: number } {
+  const { where: place, what, years } = wantedParts(w, f);
+  const kinds = [place, what].filter((k): k is SQL => k !== undefined);
   const where: SQL[] = [];
   if (kinds.length > 0) where.push(sql`(${sql.join(kinds, mode === 'all' ? sql` AND ` : sql` OR `)})`);
-  if (w.years !== null && experienceFilter(f) === undefined)
-    where.push(
-      sql`j.min_exp <= ${w.years + EXPERIENCE_REACH} AND j.max_exp >= ${w.years - EXPERIENCE_REACH}`,
-    );
+  if (years) where.push(years);
   return { where, kinds: kinds.length };
 }
+
+/**
+ * The personalised feed's conditions for its filters' counts: those a filter would set aside travel with
+ * that filter's own condition (`tied`: the preferred cities with the city filter, the years' reach with
+ * the experience filter), so an option counts the jobs choosing it would list; the rest hold for every
+ * count (`where`). With `any`, the kinds hold together or not at all, so only the years travel.
+ */
+export function wantedForFacets(
+  w: Wants,
+  f: FeedFilter,
+  mode: 'all' | 'any',
+): { where: SQL[]; tied: FacetTies } {
+  const { where: place, what, years } = wantedParts(w, f);
+  const tied: FacetTies = { ...(years ? { experience: years } : {}) };
+  if (mode === 'any') {
+    const kinds = [place, what].filter((k): k is SQL => k !== undefined);
+    return { where: kinds.length > 0 ? [sql`(${sql.join(kinds, sql` OR `)})`] : [], tied };
+  }
+  return { where: what ? [what] : [], tied: { ...tied, ...(place ? { cities: place } : {}) } };
+}
+
+/** Conditions that count as part of a facet's own filter (`wantedForFacets`). */
+export type FacetTies = Partial<Record<'cities' | 'experience', SQL>>;
 
 /** What the personalised feed's ranking reads of a job (`matchOf` in feed.ts). */
 const MATCH_FIELDS = {
@@ -567,6 +621,10 @@ export const personalWindowStart = async (q: Queryable, vertical: Vertical) =>
       .limit(1)
   )[0]?.postedAt ?? null;
 
+/** The personalised feed's window of posting dates (`personalWindowStart`) as a condition, if any. */
+export const postedSince = (since: Date | null): SQL[] =>
+  since === null ? [] : [sql`j.posted_at >= ${since.toISOString()}::timestamptz`];
+
 /**
  * The newest CANDIDATES live jobs matching the filters among those posted since `since`, in narrow rows
  * the feed orders and explains. A window of posting dates, not a walk down the feed index until enough
@@ -574,7 +632,7 @@ export const personalWindowStart = async (q: Queryable, vertical: Vertical) =>
  * how few, reads the whole table instead. The window is a range of the feed index, read at once.
  */
 export const personalCandidates = (q: Queryable, vertical: Vertical, f: FeedFilter, since: Date | null) => {
-  const window = since === null ? [] : [sql`j.posted_at >= ${since.toISOString()}::timestamptz`];
+  const window = postedSince(since);
   return q.orm
     .select(MATCH_FIELDS)
     .from(j)

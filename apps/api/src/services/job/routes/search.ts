@@ -17,15 +17,14 @@ export function searchRoutes(deps: JobRouteDeps) {
   route(app, 'GET job/jobfeed', async (c, { query: q }) => {
     const seekerId = await who(c);
     const ref = await getRef(vertical);
-    const [page, facets] = await Promise.all([
-      seekerId !== undefined
-        ? personalFeed(db, ref, vertical, seekerId, q, q.page)
-        : latestJobs(db, ref, vertical, q, q.page),
-      q.facets === '1'
-        ? feedFacets(db, ref, vertical, null, { ...q, extra: exclusionsFor(seekerId) })
-        : undefined,
+    const facets = q.facets === '1';
+    // A seeker's feed counts its own jobs: those of their preferences.
+    if (seekerId !== undefined) return personalFeed(db, ref, vertical, seekerId, q, q.page, { facets });
+    const [page, counts] = await Promise.all([
+      latestJobs(db, ref, vertical, q, q.page),
+      facets ? feedFacets(db, ref, vertical, null, q) : undefined,
     ]);
-    return facets ? { ...page, facets } : page;
+    return counts ? { ...page, facets: counts } : page;
   });
 
   route(app, 'GET job/search', async (c, { query: q }) => {
