@@ -9,6 +9,8 @@ export interface Browser {
       json?: unknown;
       /** A body sent as it is, with the content type `headers` give. */
       body?: string;
+      /** A multipart form (its content type and boundary set by fetch). */
+      data?: FormData;
       headers?: Record<string, string>;
     },
   ): Promise<Response>;
@@ -22,7 +24,7 @@ export function browser(base: string, origin = 'http://localhost:3000'): Browser
     async request(method, path, init = {}) {
       const headers: Record<string, string> = { origin, ...init.headers };
       if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      let body = init.body;
+      let body: string | FormData | undefined = init.body ?? init.data;
       if (init.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(init.form).toString();

@@ -11,7 +11,7 @@ import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createLogger } from '../../logger.ts';
-import { NO_MEDIA } from '../../media/test-media.ts';
+import { NO_MEDIA, pngDeclaring } from '../../media/test-media.ts';
 import {
   drivers,
   openMigratedDatabase,
@@ -112,6 +112,35 @@ describe.each(drivers)('the recruiter console on %s', (driver) => {
     expect(applied.jobs).toEqual([
       expect.objectContaining({ id: a.job, application: expect.objectContaining({ status: 'shortlisted' }) }),
     ]);
+  });
+
+  it('changes a company’s logo from a file the page sends; a file that is no picture comes back with the reason', async () => {
+    const page = await read(await person.request('GET', CONSOLE));
+    const company = Number(/<select id="company" name="company">\s*<option value="(\d+)"/.exec(page)?.[1]);
+    expect(company).toBeGreaterThan(0);
+    const send = (file: Blob, name: string) => {
+      const data = new FormData();
+      data.set('token', tokenOf(page));
+      data.set('company', String(company));
+      data.set('file', file, name);
+      return person.request('POST', `${CONSOLE}/logo`, { data });
+    };
+    const svg = await send(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'logo.svg');
+    expect(svg.status).toBe(415);
+    expect(await read(svg)).toContain('<strong>Not done:</strong> The logo must be a PNG, JPEG or WebP file');
+
+    const png = pngDeclaring(200, 120, 4096);
+    const done = await send(new Blob([png]), 'logo.png');
+    expect(done.status).toBe(200);
+    expect(done.url).toContain('done=logo');
+    expect(await done.text()).toContain('The logo is changed.');
+    const [row] = (await s.db.raw('SELECT logo FROM companies WHERE id = $1', [company])) as {
+      logo: string;
+    }[];
+    expect(row?.logo).toMatch(/^\/logos\/[a-z0-9-]+-[0-9a-f]{10}\.png$/);
+    const served = await fetch(`${s.base}${BASE}${row?.logo}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
   });
 
   it('offers interview slots the seeker sees, in India time', async () => {

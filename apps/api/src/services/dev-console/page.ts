@@ -7,14 +7,14 @@
  */
 import { plural } from '@jobsite/domain';
 import type { ChatMessage } from '@jobsite/domain/answers';
-import { APPLICATION_STATUSES } from '@jobsite/domain/calls';
+import { APPLICATION_STATUSES, COMPANY_LOGO_UPLOAD } from '@jobsite/domain/calls';
 import { html } from 'hono/html';
 import { ROUND_LABEL, spoken } from '../competition/service.ts';
 import { devPage, type Html } from '../dev-page.ts';
-import type { ApplicantRow, JobWithApplicants } from './queries.ts';
+import type { ApplicantRow, ConsoleCompany, JobWithApplicants } from './queries.ts';
 
 /** The forms that change something, by the path they post to (below the console's). */
-export type ConsoleAction = 'status' | 'slots' | 'assessment' | 'message' | 'round';
+export type ConsoleAction = 'status' | 'slots' | 'assessment' | 'message' | 'round' | 'logo';
 
 /** What a change did, as the page says it after the redirect (a fixed text per code). */
 export const DONE_TEXT = {
@@ -22,6 +22,7 @@ export const DONE_TEXT = {
   slots: 'The interview slots are offered. The seeker picks one on their Interviews page.',
   assessment: 'The assessment is assigned. The seeker finds it among their pending assessments.',
   message: 'The message is sent. The seeker reads it in their chat.',
+  logo: 'The logo is changed. It shows on the company’s jobs and its page.',
   open: 'The round is open.',
   close: 'The round is closed.',
   publish: "The round's results are published.",
@@ -57,6 +58,8 @@ export interface ConsoleView {
   /** The picked application's conversation, oldest first. */
   messages: ChatMessage[];
   blocked: boolean;
+  /** The companies whose logo the console can change (those with recruiters), by name. */
+  companies: ConsoleCompany[];
   /** The vertical's editions, newest first; undefined where it runs no competition. */
   competitions: ConsoleCompetition[] | undefined;
   done: DoneCode | undefined;
@@ -375,9 +378,43 @@ ${field(
 </section>`;
 }
 
+const { maxBytes, minSide, maxSide } = COMPANY_LOGO_UPLOAD;
+
+/** A company's logo, as its recruiter uploads it (`replaceCompanyLogo`). */
+function logoPanel(view: ConsoleView): Html {
+  if (view.companies.length === 0) return html``;
+  const chosen = sent(view, 'logo', 'company');
+  const refused = view.refused?.action === 'logo' ? view.refused.message : undefined;
+  return html`<section aria-labelledby="logo-heading">
+<h2 id="logo-heading">Company logo</h2>
+<form method="post" action="${view.path}/logo" enctype="multipart/form-data" aria-label="Change a company’s logo">
+<input type="hidden" name="token" value="${view.token}">
+${refused ? html`<p role="alert" id="logo-error"><strong>Not done:</strong> ${refused}</p>` : ''}
+${field(
+  'company',
+  'Company',
+  html`<select id="company" name="company">
+${view.companies.map((c) => html`<option value="${String(c.id)}"${String(c.id) === chosen ? ' selected' : ''}>${c.name}</option>`)}
+</select>`,
+)}
+${field(
+  'logo',
+  'Logo',
+  html`<input id="logo" name="file" type="file" accept="image/png,image/jpeg,image/webp" required aria-describedby="logo-hint">`,
+  `PNG, JPEG or WebP, up to ${maxBytes / 1024} KB, ${minSide} to ${maxSide} pixels on a side`,
+)}
+<p><button type="submit">Change the logo</button></p>
+</form>
+</section>`;
+}
+
 /** Whether the page shows the form of this change (where its refusal is said). */
 const formShown = (view: ConsoleView, action: ConsoleAction) =>
-  action === 'round' ? (view.competitions?.length ?? 0) > 0 : view.picked !== undefined;
+  action === 'round'
+    ? (view.competitions?.length ?? 0) > 0
+    : action === 'logo'
+      ? view.companies.length > 0
+      : view.picked !== undefined;
 
 /** The whole page. */
 export function consolePage(view: ConsoleView): Html {
@@ -390,6 +427,7 @@ ${view.refused && !formShown(view, view.refused.action) ? html`<p role="alert">$
 ${pickJob(view)}
 ${applicantList(view)}
 ${applicationPanel(view)}
+${logoPanel(view)}
 ${competitionPanel(view)}`,
     { postsToItself: true },
   );

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { applications, jobs, seekers } from '../../db/schema.ts';
+import { applications, companies, jobs, recruiters, seekers } from '../../db/schema.ts';
 
 /** The vertical's jobs with at least one application, the latest applied to first (100 at most). */
 export const jobsWithApplicants = (q: Queryable, vertical: Vertical) =>
@@ -48,3 +48,14 @@ export const applicantsOf = (
     .limit(100);
 
 export type ApplicantRow = Awaited<ReturnType<typeof applicantsOf>>[number];
+
+/** The vertical's companies that have recruiters, by name: whose logo the console can change. */
+export const companiesWithRecruiters = (q: Queryable, vertical: Vertical) =>
+  q.orm
+    .selectDistinct({ id: companies.id, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .innerJoin(recruiters, eq(recruiters.companyId, companies.id))
+    .where(eq(companies.vertical, vertical))
+    .orderBy(companies.name, companies.id);
+
+export type ConsoleCompany = Awaited<ReturnType<typeof companiesWithRecruiters>>[number];

@@ -1,9 +1,9 @@
 /**
  * The recruiter console (decision 0062): `GET {base}/dev/console`, a development page where a person
  * picks a job and an applicant and, as the recruiter, changes the application's status, offers interview
- * slots, assigns an assessment and writes in the chat, or runs a round of the competition. Each change is
- * a form posted to `{base}/dev/console/{action}`, done by the functions the internal API calls, and
- * answered with a redirect back to the page (or the page again with the refusal and the values sent).
+ * slots, assigns an assessment and writes in the chat, changes a company's logo, or runs a round of the
+ * competition. Each change is a form posted to `{base}/dev/console/{action}`, done by the functions the
+ * internal API calls, and answered with a redirect back to the page (or the page again with the refusal and the values sent).
  *
  * Posts are checked here, not by the brand-site origin rule (the page is on the API's own origin): the
  * `Origin` must be this host, `Sec-Fetch-Site` (when sent) `same-origin`, and the form's token must equal
@@ -29,12 +29,14 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
+import type { MediaStore } from '../../media/store.ts';
 import type { Realtime } from '../../realtime/bus.ts';
 import { assignAssessment } from '../assessments/recruiter.ts';
 import { recruiterHistory, sendChatMessage } from '../chat/recruiter.ts';
 import { closeRound, listCompetitions, openRound, publishRound } from '../competition/organiser.ts';
 import { NO_COMPETITION, runsCompetition } from '../competition/service.ts';
 import { createInterviewSlots } from '../interviews/recruiter.ts';
+import { companyOf, logoBodyLimit, replaceCompanyLogo } from '../logos/routes.ts';
 import type { MailLinks } from '../notifications/emails.ts';
 import { setApplicationStatus } from '../recruiter/actions.ts';
 import {
@@ -45,13 +47,15 @@ import {
   type DoneCode,
   problemPage,
 } from './page.ts';
-import { applicantsOf, jobsWithApplicants } from './queries.ts';
+import { applicantsOf, companiesWithRecruiters, jobsWithApplicants } from './queries.ts';
 
 /** The console's path below a vertical's base. */
 const CONSOLE_PATH = '/dev/console';
 
 interface DevConsoleDeps {
   db: Db;
+  /** Where a company's logo goes. */
+  media: MediaStore;
   /** Each vertical's base path (`/management`). */
   basePaths: Record<Vertical, string>;
   realtime: Realtime;
@@ -119,6 +123,7 @@ const AssessmentForm = v.object({
   due: OptionalLocalTime,
 });
 const MessageForm = v.object({ application: Id, body: v.string() });
+const LogoForm = v.object({ company: Id });
 const RoundForm = v.object({
   do: v.picklist(['open', 'close', 'publish'], 'choose Open, Close or Publish'),
   until: OptionalLocalTime,
@@ -136,17 +141,19 @@ function indiaTime(local: string, field: string): string {
   return new Date(at).toISOString();
 }
 
-/** The form's text fields (a file field is not text and is left out). */
-async function formOf(c: Context): Promise<Record<string, string>> {
+/** The form's text fields, and its files apart. */
+async function formOf(c: Context): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
   } catch {
     throw new HttpError(400, 'Invalid body: send the console’s form');
   }
-  return Object.fromEntries(
-    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
+  const entries = Object.entries(body);
+  return {
+    fields: Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string')),
+    files: Object.fromEntries(entries.filter((e): e is [string, File] => e[1] instanceof File)),
+  };
 }
 
 const same = (a: string, b: string) => {
@@ -173,7 +180,7 @@ function keyGuard(production: boolean, adminKey: string | undefined): Middleware
 }
 
 export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
-  const { db, realtime, mail, production } = deps;
+  const { db, media, realtime, mail, production } = deps;
   const basePath = deps.basePaths[vertical];
   const now = deps.now ?? (() => new Date());
   const path = `${basePath}${CONSOLE_PATH}`;
@@ -225,6 +232,7 @@ export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
       verticalName,
       token: tokenOf(c),
       jobs: await jobsWithApplicants(db, vertical),
+      companies: await companiesWithRecruiters(db, vertical),
       jobId,
       email: pick.email,
       applicants: listed ? await applicantsOf(db, vertical, { jobId, email: pick.email }) : undefined,
@@ -287,9 +295,14 @@ export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
   }
 
   /** Runs one change from its form: a redirect to the page on success, the page with the refusal if not. */
-  function action(name: ConsoleAction, run: (form: Record<string, string>) => Promise<DoneCode>) {
+  function action(
+    name: ConsoleAction,
+    run: (form: Record<string, string>, files: Record<string, File>) => Promise<DoneCode>,
+    ...before: MiddlewareHandler[]
+  ) {
+    for (const handler of before) app.use(`${CONSOLE_PATH}/${name}`, handler);
     app.post(`${CONSOLE_PATH}/${name}`, async (c) => {
-      const form = await formOf(c);
+      const { fields: form, files } = await formOf(c);
       const refusal = fromThePage(c, form);
       if (refusal) {
         c.header('Cache-Control', 'no-store');
@@ -301,13 +314,14 @@ export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
         applicationId: v.safeParse(OptionalId, form.application).output as number | undefined,
       };
       try {
-        const done = await run(form);
+        const done = await run(form, files);
         const back = new URLSearchParams();
         if (pick.jobId !== undefined) back.set('job', String(pick.jobId));
         if (pick.email !== undefined) back.set('email', pick.email);
         if (pick.applicationId !== undefined) back.set('application', String(pick.applicationId));
         back.set('done', done);
-        const anchor = name === 'round' ? 'competition-heading' : 'application-heading';
+        const anchor =
+          name === 'round' ? 'competition-heading' : name === 'logo' ? 'logo-heading' : 'application-heading';
         return c.redirect(`${path}?${back}#${anchor}`, 303);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
@@ -373,6 +387,20 @@ export function devConsoleRoutes(deps: DevConsoleDeps, vertical: Vertical) {
     await sendChatMessage(db, vertical, f.application, body, mail, realtime);
     return 'message';
   });
+
+  action(
+    'logo',
+    async (form, files) => {
+      const { company: id } = parse(LogoForm, form, 'body');
+      const company = await companyOf(db, vertical, id);
+      if (!company) throw new HttpError(404, 'Company not found');
+      const file = files.file;
+      if (!file || file.size === 0) throw new HttpError(400, 'Choose the logo’s file');
+      await replaceCompanyLogo({ db, media }, vertical, company, new Uint8Array(await file.arrayBuffer()));
+      return 'logo';
+    },
+    logoBodyLimit(),
+  );
 
   action('round', async (form) => {
     if (!runsCompetition(vertical)) throw new HttpError(404, NO_COMPETITION);

@@ -26,11 +26,11 @@ import {
 } from '../../media/logo.ts';
 import { rangedAnswer } from '../../media/serve.ts';
 import { sniff } from '../../media/sniff.ts';
-import type { MediaStore } from '../../media/store.ts';
-import { MULTIPART_FRAMING, openForm, receiveFile } from '../../media/upload.ts';
+import { contentSize, type MediaStore } from '../../media/store.ts';
+import { MULTIPART_FRAMING, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 
 const { maxBytes, kinds, minSide, maxSide } = COMPANY_LOGO_UPLOAD;
-const TOO_LARGE = `The logo is larger than ${maxBytes / 1024} KB. Please upload a smaller PNG, JPEG or WebP file`;
+export const TOO_LARGE = `The logo is larger than ${maxBytes / 1024} KB. Please upload a smaller PNG, JPEG or WebP file`;
 const WRONG_KIND =
   'The logo must be a PNG, JPEG or WebP file (an SVG is not taken: it can carry script). Please save it as PNG and upload it again';
 
@@ -58,7 +58,7 @@ export function logoRoutes({ media }: { media: MediaStore }, vertical: Vertical)
 }
 
 /** The company of the vertical with this id, or null. */
-async function companyOf(db: Db, vertical: Vertical, id: number) {
+export async function companyOf(db: Db, vertical: Vertical, id: number) {
   const [row] = await db.orm
     .select({ id: companies.id, slug: companies.slug, logo: companies.logo })
     .from(companies)
@@ -66,10 +66,45 @@ async function companyOf(db: Db, vertical: Vertical, id: number) {
   return row ?? null;
 }
 
+/**
+ * Checks a company's new logo by its bytes (a PNG, JPEG or WebP of a size in bounds, else a refusal that
+ * says why), stores it and names it on the company: its address. The bytes are a spooled upload, or a
+ * small file read whole.
+ */
+export async function replaceCompanyLogo(
+  { db, media }: { db: Db; media: MediaStore },
+  vertical: Vertical,
+  company: { id: number; slug: string },
+  content: Spooled | Uint8Array,
+): Promise<string> {
+  if (contentSize(content) > maxBytes) throw new HttpError(413, TOO_LARGE);
+  const head = content instanceof Uint8Array ? content : content.head;
+  const kind = sniff(head);
+  if (!kind || !(kinds as readonly string[]).includes(kind)) throw new HttpError(415, WRONG_KIND);
+  const size =
+    pictureDimensions(kind, head) ??
+    (content instanceof Uint8Array ? undefined : pictureDimensions(kind, await content.readAll()));
+  if (!size)
+    throw new HttpError(400, 'We could not read the size of this logo. Please save it again and upload it');
+  if (Math.min(size.width, size.height) < minSide || Math.max(size.width, size.height) > maxSide)
+    throw new HttpError(
+      400,
+      `The logo is ${size.width} × ${size.height} pixels. Please upload one of ${minSide} to ${maxSide} pixels on a side`,
+    );
+  const name = logoName(company.slug, kind as LogoKind, content);
+  await media.put(logoKey(vertical, name), content);
+  const logo = logoAddress(name);
+  await db.orm.update(companies).set({ logo }).where(eq(companies.id, company.id));
+  return logo;
+}
+
+/** The body limit of a logo's upload: the file and its form's framing. */
+export const logoBodyLimit = () => streamedBodyLimit(maxBytes + MULTIPART_FRAMING, TOO_LARGE);
+
 /** The internal API's logo upload. */
 export function logoInternalRoutes({ db, media }: { db: Db; media: MediaStore }, vertical: Vertical) {
   const app = new Hono({ strict: false });
-  app.put('/companies/:id/logo', streamedBodyLimit(maxBytes + MULTIPART_FRAMING, TOO_LARGE), async (c) => {
+  app.put('/companies/:id/logo', logoBodyLimit(), async (c) => {
     const { id } = parseParams(c, LogoParams);
     // The recruiter is named before the file: who may send it is settled before a byte of it is read.
     const form = await openForm(c, 'logo');
@@ -90,23 +125,7 @@ export function logoInternalRoutes({ db, media }: { db: Db; media: MediaStore },
         tooLarge: TOO_LARGE,
       });
       try {
-        const kind = sniff(file.head);
-        if (!kind || !(kinds as readonly string[]).includes(kind)) throw new HttpError(415, WRONG_KIND);
-        const size = pictureDimensions(kind, file.head) ?? pictureDimensions(kind, await file.readAll());
-        if (!size)
-          throw new HttpError(
-            400,
-            'We could not read the size of this logo. Please save it again and upload it',
-          );
-        if (Math.min(size.width, size.height) < minSide || Math.max(size.width, size.height) > maxSide)
-          throw new HttpError(
-            400,
-            `The logo is ${size.width} × ${size.height} pixels. Please upload one of ${minSide} to ${maxSide} pixels on a side`,
-          );
-        const name = logoName(company.slug, kind as LogoKind, file);
-        await media.put(logoKey(vertical, name), file);
-        const logo = logoAddress(name);
-        await db.orm.update(companies).set({ logo }).where(eq(companies.id, company.id));
+        const logo = await replaceCompanyLogo({ db, media }, vertical, company, file);
         // The logo it replaces stays in the store: pages and cached answers still name it for a while.
         return c.json({ companyId: company.id, logo, message: "The company's logo has been updated" });
       } finally {
