@@ -1,7 +1,7 @@
 import { keywordOfSlug, parseSearchPath, searchPath } from '@jobsite/domain';
 import { capitalised } from '@jobsite/domain/search-terms';
 import { seekerIdOf } from '@jobsite/shell/seeker';
-import { apiFor, pageUrlOf, siteContext } from '@jobsite/shell/site';
+import { apiFor, pageUrlOf, publicCache, siteContext } from '@jobsite/shell/site';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { ListingView } from '../ListingView.tsx';
 import { feedQuery, loadListing, notFound } from '../listing.ts';
@@ -97,6 +97,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       };
     },
   });
+}
+
+/**
+ * A search's page is public and the same for every visitor, as a listing is: browsers, a CDN and the
+ * site's own copies (decision 0047) may keep it as long.
+ */
+export function headers() {
+  return { 'Cache-Control': publicCache(60) };
 }
 
 /** The header's search field shows the words as the search read them (`searchedWords`). */
