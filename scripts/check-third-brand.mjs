@@ -18,6 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'scripts', 'third-brand');
@@ -155,16 +156,6 @@ start(
   },
 );
 
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail(`${url} did not answer within ${seconds} s`);
-}
-
 async function page(path) {
   const res = await fetch(`http://localhost:${APP_PORT}${path}`, { redirect: 'manual' });
   const html = await res.text();
@@ -174,8 +165,8 @@ async function page(path) {
   return { html, htmlClass };
 }
 
-await waitFor(`http://localhost:${API_PORT}/healthz`, 240);
-await waitFor(`http://localhost:${APP_PORT}/robots.txt`, 60);
+await waitFor(`http://localhost:${API_PORT}/healthz`, 240, fail);
+await waitFor(`http://localhost:${APP_PORT}/robots.txt`, 60, fail);
 
 // 4. Home, a listing and a job page, in the brand's theme and from its vertical.
 const home = await page('/');
