@@ -42,6 +42,20 @@ const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore',
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 
+/** The files `git ls-files` lists with `args` (`--cached`, `--others`, paths) that the working tree holds. */
+export const gitFiles = (...args) =>
+  execFileSync('git', ['ls-files', '-z', ...args], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && existsSync(join(root, f)));
+
+/** Copies `files` (paths in the repository) into the folder `to`, each at the same path. */
+export function copyFiles(files, to) {
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    cpSync(join(root, file), join(to, file));
+  }
+}
+
 /** Bytes of a folder's files, symbolic links not followed. */
 export function sizeOf(path) {
   const stat = lstatSync(path);
@@ -97,10 +111,6 @@ export function bundle(app, out, { build = true, log = console.log } = {}) {
   // 2. The files git tracks, and the build, in a scratch folder; deploy from there.
   const scratch = mkdtempSync(join(tmpdir(), 'jobsite-bundle-'));
   try {
-    const gitFiles = (...args) =>
-      execFileSync('git', ['ls-files', '-z', ...args], { cwd: root, encoding: 'utf8' })
-        .split('\0')
-        .filter((f) => f && existsSync(join(root, f)));
     const files = gitFiles('--cached');
     // A brand's build holds what the working tree had; the API runs the copied source, so say what it lacks.
     const untracked = bundled ? [] : gitFiles('--others', '--exclude-standard', `apps/${app}`, 'packages');
@@ -109,10 +119,7 @@ export function bundle(app, out, { build = true, log = console.log } = {}) {
         `bundle: leaving out ${untracked.length} files git does not track (${untracked.slice(0, 3).join(', ')}${untracked.length > 3 ? ', ...' : ''})`,
       );
     }
-    for (const file of files) {
-      mkdirSync(dirname(join(scratch, file)), { recursive: true });
-      cpSync(join(root, file), join(scratch, file));
-    }
+    copyFiles(files, scratch);
     if (bundled) cpSync(join(appDir, 'build'), join(scratch, 'apps', app, 'build'), { recursive: true });
     mkdirSync(dirname(resolve(out)), { recursive: true });
     log(`bundle: pnpm deploy ${manifest.name} --prod`);

@@ -24,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.ts';
 import { bundle } from './bundle.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = 4396;
@@ -111,17 +112,8 @@ start('api', {
 });
 start(brand, { PORT: String(APP_PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}` });
 
-async function waitFor(url, limitS) {
-  for (let i = 0; i < limitS * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail(`${url} did not answer within ${limitS} s`);
-}
-await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 120);
-await waitFor(`http://127.0.0.1:${APP_PORT}/robots.txt`, 60);
+await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 120, fail);
+await waitFor(`http://127.0.0.1:${APP_PORT}/robots.txt`, 60, fail);
 
 // 3. The brand's home page, from its bundle, over the API's bundle; no outbox in production.
 const home = await fetch(`http://127.0.0.1:${APP_PORT}/`, { redirect: 'manual' });

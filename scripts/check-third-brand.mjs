@@ -6,7 +6,6 @@
 // `node scripts/check-third-brand.mjs [--keep]`: --keep leaves the scratch copy for a look.
 import { execFileSync, spawn } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -18,6 +17,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyFiles, gitFiles } from './bundle.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'scripts', 'third-brand');
@@ -45,16 +46,7 @@ function fail(message) {
 }
 
 // 1. A copy of the repository as git sees it (tracked and new files, without what git ignores).
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter((f) => f && existsSync(join(root, f)));
-for (const file of files) {
-  mkdirSync(dirname(join(scratch, file)), { recursive: true });
-  cpSync(join(root, file), join(scratch, file));
-}
+copyFiles(gitFiles('--cached', '--others', '--exclude-standard'), scratch);
 
 // 2. The new brand: one vertical data file, listed once in each list of verticals...
 const added = [];
@@ -155,16 +147,6 @@ start(
   },
 );
 
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail(`${url} did not answer within ${seconds} s`);
-}
-
 async function page(path) {
   const res = await fetch(`http://localhost:${APP_PORT}${path}`, { redirect: 'manual' });
   const html = await res.text();
@@ -174,8 +156,8 @@ async function page(path) {
   return { html, htmlClass };
 }
 
-await waitFor(`http://localhost:${API_PORT}/healthz`, 240);
-await waitFor(`http://localhost:${APP_PORT}/robots.txt`, 60);
+await waitFor(`http://localhost:${API_PORT}/healthz`, 240, fail);
+await waitFor(`http://localhost:${APP_PORT}/robots.txt`, 60, fail);
 
 // 4. Home, a listing and a job page, in the brand's theme and from its vertical.
 const home = await page('/');

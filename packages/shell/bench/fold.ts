@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { chromium } from '@playwright/test';
 import { brandApps, buildBrands, startStack } from './stack.ts';
+import { printTable } from './table.ts';
 
 const API_PORT = Number(process.env.BENCH_FOLD_API_PORT || 4385);
 const APP_PORT = Number(process.env.BENCH_FOLD_APP_PORT || 3385);
@@ -86,8 +87,7 @@ const head = [
   'first card at',
   'card height',
 ];
-console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+printTable(head, rows);
 console.log(
   `\nListing: each brand's first category (${BRANDS.map((b) => b.category).join(', ')}) and home, signed out; feed: a seeker just registered. Chromium.`,
 );

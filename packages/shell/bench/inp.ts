@@ -36,6 +36,7 @@ import {
 } from '@playwright/test';
 import type { INPMetricWithAttribution } from 'web-vitals/attribution';
 import { brandApps, buildBrands, startStack } from './stack.ts';
+import { printTable } from './table.ts';
 
 const API_PORT = Number(process.env.BENCH_INP_API_PORT || 4380);
 const APP_PORT = Number(process.env.BENCH_INP_APP_PORT || 3380);
@@ -341,8 +342,7 @@ const head = [
   'worst run: event on target',
   'worst run: input delay / processing / presentation ms',
 ];
-console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+printTable(head, rows);
 const version = JSON.parse(readFileSync(join(webVitalsDist, '..', 'package.json'), 'utf8')) as {
   version: string;
 };

@@ -27,6 +27,7 @@ import { SEO_CITIES, VERTICALS } from '@jobsite/domain';
 import { CHROMIUM_ARGS, chromiumPath } from '@jobsite/test-fixtures/browser';
 import { pageWeight } from '../e2e/page-weight.ts';
 import { APPS as apps, brandApps, buildBrands, startStack } from './stack.ts';
+import { printTable } from './table.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const API_PORT = Number(process.env.BENCH_API_PORT || 4320);
@@ -197,8 +198,7 @@ const head = [
   'CLS',
   ...(both ? ['perf (devtools)', 'LCP (devtools)', 'TBT (devtools)'] : []),
 ];
-console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+printTable(head, rows);
 const version = JSON.parse(
   readFileSync(join(here, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 ).version;
@@ -221,8 +221,7 @@ if (loadRows.length > 0) {
     'copies served',
     'non-2xx',
   ];
-  console.log(`\n| ${loadHead.join(' | ')} |\n|${loadHead.map(() => '---').join('|')}|`);
-  for (const r of loadRows) console.log(`| ${r.join(' | ')} |`);
+  printTable(loadHead, loadRows);
   console.log(
     `\n${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per row after a warm-up; the site's processes: ${siteProcesses()}; ` +
       'API wait and render are the means of the Server-Timing header (render: loaders and rendering, up to the first byte of a streamed page); ' +

@@ -9,31 +9,20 @@
 import type { Vertical } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { latestCodeOf, outboxOf } from '@jobsite/test-fixtures/e2e';
-import { hydratingPage } from '@jobsite/test-fixtures/hydration';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  latestCodeOf,
+  outboxOf,
+  E2E_PASSWORD as PASSWORD,
+  test,
+  uniqueEmail,
+} from '@jobsite/test-fixtures/e2e';
+import { expect, type Page } from '@playwright/test';
 import { startStack } from './stack.ts';
 
 export interface SeekerBrand {
   name: string;
   vertical: Vertical;
 }
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  // Pages hydrate after their first paint: opening one waits for that before the test goes on.
-  page: async ({ page }, use) => {
-    await use(hydratingPage(page));
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const PASSWORD = 'a long enough passphrase for tests';
 
 function resumePdf(name: string, email: string) {
   // Playwright's file chooser takes a Buffer.

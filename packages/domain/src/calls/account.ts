@@ -29,17 +29,16 @@ const SeekerIdText = v.pipe(
   v.maxValue(2_147_483_647, 'must be a seeker id'),
 );
 
-const Secret = v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(200, 'is too long'));
+/** Text that must be given: trimmed, not empty, of at most `max` characters (`tooLong` says so). */
+const RequiredText = (max: number, tooLong = 'is too long') =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, tooLong));
+
+const Secret = RequiredText(200);
 
 export const LoginBody = v.object({ email: Email, password: Password });
 
 export const RegisterBody = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'is required'),
-    v.maxLength(100, 'must be at most 100 characters'),
-  ),
+  name: RequiredText(100, 'must be at most 100 characters'),
   email: Email,
   password: Password,
   phone: v.optional(
@@ -69,14 +68,9 @@ export const CodeBody = v.object({
 });
 
 export const CookiePolicyBody = v.object({
-  uniqueIdentifier: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'is required'),
-    v.maxLength(100, 'is too long'),
-  ),
+  uniqueIdentifier: RequiredText(100),
 });
 
 export const ConsentBody = v.object({
-  body: v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(2000, 'is too long')),
+  body: RequiredText(2000),
 });

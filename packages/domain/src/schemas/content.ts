@@ -49,14 +49,16 @@ export const CompetitionRoundInfo = v.pipe(
 );
 export type CompetitionRoundInfo = v.InferOutput<typeof CompetitionRoundInfo>;
 
-/** An edition of the competition, as the results page lists them. */
-export const CompetitionEdition = v.object({
+/** What names an edition of the competition: its id, its name, its number and its year. */
+const EDITION = {
   id: Id,
   name: v.string(),
   edition: v.pipe(v.number(), v.integer(), v.minValue(1)),
   year: v.pipe(v.number(), v.integer(), v.minValue(2000)),
-  current: v.boolean(),
-});
+};
+
+/** An edition of the competition, as the results page lists them. */
+export const CompetitionEdition = v.object({ ...EDITION, current: v.boolean() });
 export type CompetitionEdition = v.InferOutput<typeof CompetitionEdition>;
 
 /**
@@ -65,10 +67,7 @@ export type CompetitionEdition = v.InferOutput<typeof CompetitionEdition>;
  * quiz's size and every edition.
  */
 export const Competition = v.object({
-  id: Id,
-  name: v.string(),
-  edition: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  year: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+  ...EDITION,
   rounds: v.array(CompetitionRoundInfo),
   registered: v.boolean(),
   /** The round the seeker is in; `null` before registering. */

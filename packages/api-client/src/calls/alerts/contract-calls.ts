@@ -4,7 +4,7 @@
  * schemas and answer. A call with a module of its own in this folder adds something to its contract,
  * which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type { SavedSearch, SavedSearchesAnswer, UnsubscribeAnswer } from '@jobsite/domain/answers';
 
@@ -13,11 +13,9 @@ export const savedSearches = defineCall('GET user/saved-searches');
 
 /** `POST user/saved-searches/{id}` (decision 0031): renames a saved search, or turns its alerts on or off. */
 export const updateSavedSearch = defineCall('POST user/saved-searches/{id}');
-export type UpdateSavedSearchInput = InputOf<typeof updateSavedSearch>;
 
 /** `DELETE user/saved-searches/{id}` (decision 0031): deletes a saved search; 404 when it is not the seeker's. */
 export const deleteSavedSearch = defineCall('DELETE user/saved-searches/{id}');
-export type DeleteSavedSearchInput = InputOf<typeof deleteSavedSearch>;
 
 /**
  * `POST alerts/unsubscribe` (decision 0031): turns off a saved search's alerts with the token of the link
@@ -25,4 +23,3 @@ export type DeleteSavedSearchInput = InputOf<typeof deleteSavedSearch>;
  * deleted since).
  */
 export const unsubscribeAlerts = defineCall('POST alerts/unsubscribe');
-export type UnsubscribeInput = InputOf<typeof unsubscribeAlerts>;

@@ -4,7 +4,7 @@
  * schemas and answer. A call with a module of its own in this folder adds something to its contract,
  * which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type { AttemptChangeAnswer, SavedAnswerAnswer } from '@jobsite/domain/answers';
 
@@ -13,18 +13,15 @@ export type { AttemptChangeAnswer, SavedAnswerAnswer } from '@jobsite/domain/ans
  * the attempt they started (200; one attempt, the server keeps the start and the deadline).
  */
 export const startAssessment = defineCall('POST user/assessment/start');
-export type StartAssessmentInput = InputOf<typeof startAssessment>;
 
 /**
  * `POST user/assessment/answer` (decision 0027): saves the choice (the option's 0-based index) for one
  * question as it is given; refused (409) once the time is up or the answers were submitted.
  */
 export const answerAssessment = defineCall('POST user/assessment/answer');
-export type AnswerAssessmentInput = InputOf<typeof answerAssessment>;
 
 /**
  * `POST user/assessment/submit` (decision 0027): submits the seeker's answers; answers the attempt with
  * its score. Submitting again answers the submitted attempt.
  */
 export const submitAssessment = defineCall('POST user/assessment/submit');
-export type SubmitAssessmentInput = InputOf<typeof submitAssessment>;

@@ -3,11 +3,10 @@
  * from its entry in the domain's registry, which names its method, path, input schemas and answer. A call
  * with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 /** `POST cookiepolicy` (calls.md 7.3): records the cookie-policy acceptance (on the account too when signed in). */
 export const cookiePolicy = defineCall('POST cookiepolicy');
-export type CookiePolicyInput = InputOf<typeof cookiePolicy>;
 
 /** `POST user/resend-policy-email` (calls.md 7.3): mails the policy to the signed-in seeker; answers `emailSent`. */
 export const resendPolicyEmail = defineCall('POST user/resend-policy-email');

@@ -3,7 +3,7 @@
  * from its entry in the domain's registry, which names its method, path, input schemas and answer. A
  * call with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type { ChatBlockAnswer, SentMessageAnswer } from '@jobsite/domain/answers';
 
@@ -13,12 +13,9 @@ export type { ChatBlockAnswer, SentMessageAnswer } from '@jobsite/domain/answers
  * a minute).
  */
 export const sendMessage = defineCall('POST user/chat/messages');
-export type SendMessageInput = InputOf<typeof sendMessage>;
 
 /** `POST user/chat/read` (decision 0028): the seeker read a conversation (up to `upTo`, default all). */
 export const readChat = defineCall('POST user/chat/read');
-export type ReadChatInput = InputOf<typeof readChat>;
 
 /** `POST user/chat/block` (decision 0028): block (or unblock) a recruiter's messages. */
 export const blockRecruiter = defineCall('POST user/chat/block');
-export type BlockRecruiterInput = InputOf<typeof blockRecruiter>;

@@ -3,7 +3,7 @@
  * from its entry in the domain's registry, which names its method, path, input schemas and answer. A
  * call with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type { EmailListAnswer } from '@jobsite/domain/answers';
 
@@ -13,4 +13,3 @@ export type { EmailListAnswer } from '@jobsite/domain/answers';
  * link that is not valid), 410 (a link more than a year old, or an account that no longer exists).
  */
 export const describeUnsubscribe = defineCall('GET unsubscribe');
-export type UnsubscribeLinkInput = InputOf<typeof describeUnsubscribe>;

@@ -3,38 +3,31 @@
  * built from its entry in the domain's registry, which names its method, path, input schemas and answer.
  * A call with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 /** `POST user/interview/cancel-slot` (calls.md 7.6): Cancels a booked slot, until the cut-off before it starts. */
 export const cancelSlot = defineCall('POST user/interview/cancel-slot');
-export type CancelSlotInput = InputOf<typeof cancelSlot>;
 
 /** `POST user/interview/confirm-slot` (calls.md 7.6): Books a slot (moving an earlier booking on its calendar). */
 export const confirmSlot = defineCall('POST user/interview/confirm-slot');
-export type ConfirmSlotInput = InputOf<typeof confirmSlot>;
 
 /** `POST user/interview/notify-recruiter` (calls.md 7.6): Tells the recruiter about the seeker's interview. */
 export const notifyRecruiter = defineCall('POST user/interview/notify-recruiter');
-export type NotifyRecruiterInput = InputOf<typeof notifyRecruiter>;
 
 /** `GET user/interview/slot` (calls.md 7.6): An interview slot. */
 export const interviewSlot = defineCall('GET user/interview/slot');
-export type InterviewSlotInput = InputOf<typeof interviewSlot>;
 
 /** `GET user/interview/slot-details` (calls.md 7.6): A slot's details. */
 export const interviewSlotDetails = defineCall('GET user/interview/slot-details');
-export type InterviewSlotDetailsInput = InputOf<typeof interviewSlotDetails>;
 
 /** `GET user/interview/slot-timings` (calls.md 7.6): Open slots by calendar and day. */
 export const interviewSlotTimings = defineCall('GET user/interview/slot-timings');
-export type InterviewSlotTimingsInput = InputOf<typeof interviewSlotTimings>;
 
 /**
  * `GET user/interview/slots` (calls.md 7.6): The seeker's interviews, booked (`booked=1`), still to book
  * (`booked=0`) or all; `pageNumber` 0-based, `pageContent` the page size (1 to 50).
  */
 export const interviewSlots = defineCall('GET user/interview/slots');
-export type InterviewSlotsInput = InputOf<typeof interviewSlots>;
 
 /** `GET user/interview/slots-count` (calls.md 7.6): How many interview slots there are. */
 export const interviewSlotsCount = defineCall('GET user/interview/slots-count');

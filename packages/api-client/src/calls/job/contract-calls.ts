@@ -4,7 +4,7 @@
  * so the request sends what the API parses and is checked against the same schemas first. A call with a
  * module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 /** `GET job/applied/count/` (calls.md 7.2): How many jobs the seeker applied to. */
 export const appliedCount = defineCall('GET job/applied/count/');
@@ -14,81 +14,63 @@ export const appliedCount = defineCall('GET job/applied/count/');
  * application (status, applied and updated times; decision 0008).
  */
 export const appliedJobs = defineCall('GET job/applied-jobs');
-export type AppliedJobsInput = InputOf<typeof appliedJobs>;
 
 /** `GET job/assessment` (calls.md 7.2): A job's assessment. */
 export const assessment = defineCall('GET job/assessment');
-export type AssessmentInput = InputOf<typeof assessment>;
 
 /** `GET job/company-data` (calls.md 7.2): A company page's data. */
 export const companyData = defineCall('GET job/company-data');
-export type CompanyDataInput = InputOf<typeof companyData>;
 
 /** `GET job/company-id-slug` (calls.md 7.2): A company's id by slug. */
 export const companyIdSlug = defineCall('GET job/company-id-slug');
-export type CompanyIdSlugInput = InputOf<typeof companyIdSlug>;
 
 /** `GET job/company-list/search` (calls.md 7.1): Companies matching a name. */
 export const companyListSearch = defineCall('GET job/company-list/search');
-export type CompanyListSearchInput = InputOf<typeof companyListSearch>;
 
 /** `GET job/company-list` (calls.md 7.1): Companies, by page. */
 export const companyList = defineCall('GET job/company-list');
-export type CompanyListInput = InputOf<typeof companyList>;
 
 /** `GET job/company-slug` (calls.md 7.2): A company's slug by id. */
 export const companySlug = defineCall('GET job/company-slug');
-export type CompanySlugInput = InputOf<typeof companySlug>;
 
 /** `GET job/companies/slugs` (calls.md 7.1): Every company's id and slug. */
 export const companySlugs = defineCall('GET job/companies/slugs');
 
 /** `GET job/detail` (calls.md 7.2): A job's detail page. */
 export const jobDetail = defineCall('GET job/detail');
-export type JobDetailInput = InputOf<typeof jobDetail>;
 
 /** `GET job/v2/early-applicant-jobfeed` (calls.md 7.1): The early-applicant job feed (its payload is not shown in the catalogue). */
 export const earlyApplicantJobfeed = defineCall('GET job/v2/early-applicant-jobfeed');
-export type EarlyApplicantJobfeedInput = InputOf<typeof earlyApplicantJobfeed>;
 
 /** `GET job/early-applicant/getSkills` (calls.md 7.2): Skills for the early-applicant preference. */
 export const earlyApplicantSkills = defineCall('GET job/early-applicant/getSkills');
-export type EarlyApplicantSkillsInput = InputOf<typeof earlyApplicantSkills>;
 
 /** `POST job/v2/extract-param` (calls.md 7.1): Reads keyword, cities and experience out of free search text. */
 export const extractParam = defineCall('POST job/v2/extract-param');
-export type ExtractParamInput = InputOf<typeof extractParam>;
 
 /** `PUT user/{userId}/followup/{jobId}` (calls.md 7.2): Follow-up through the user service v2. */
 export const followupV2 = defineCall('PUT user/{userId}/followup/{jobId}');
-export type FollowupV2Input = InputOf<typeof followupV2>;
 
 /** `GET job/getPerksAndBenefits` (calls.md 7.2): A company's perks and benefits. */
 export const perksAndBenefits = defineCall('GET job/getPerksAndBenefits');
-export type PerksAndBenefitsInput = InputOf<typeof perksAndBenefits>;
 
 /** `GET job/data/industry` (calls.md 7.1): The industries. */
 export const industries = defineCall('GET job/data/industry');
 
 /** `GET job/insights` (calls.md 7.2): Insights on a job's applicants (Pro). */
 export const insights = defineCall('GET job/insights');
-export type InsightsInput = InputOf<typeof insights>;
 
 /** `GET job/keyword/` (calls.md 7.1): A keyword (tag), its category and related tags. */
 export const keyword = defineCall('GET job/keyword/');
-export type KeywordInput = InputOf<typeof keyword>;
 
 /** `GET job/recommended-jobs` (calls.md 7.1): Jobs recommended to the seeker. */
 export const recommendedJobs = defineCall('GET job/recommended-jobs');
-export type RecommendedJobsInput = InputOf<typeof recommendedJobs>;
 
 /** `GET job/data/recruiter` (calls.md 7.1): A recruiter's profile. */
 export const recruiterData = defineCall('GET job/data/recruiter');
-export type RecruiterDataInput = InputOf<typeof recruiterData>;
 
 /** `GET job/jobfeed/{userId}/recruiter/{recruiterId}` (calls.md 7.1): A recruiter's jobs (the recruiter job feed; results switch loadMore off). */
 export const recruiterJobs = defineCall('GET job/jobfeed/{userId}/recruiter/{recruiterId}');
-export type RecruiterJobsInput = InputOf<typeof recruiterJobs>;
 
 /** `GET job/recruiterfeed/` (calls.md 7.1): Recruiters who posted lately. */
 export const recruiterFeed = defineCall('GET job/recruiterfeed/');
@@ -98,27 +80,21 @@ export const savedJobsCount = defineCall('GET job/saved-jobs/count/');
 
 /** `GET job/saved-jobs` (calls.md 7.1): The seeker's saved jobs. */
 export const savedJobs = defineCall('GET job/saved-jobs');
-export type SavedJobsInput = InputOf<typeof savedJobs>;
 
 /** `GET job/similar-company-jobs` (calls.md 7.1): Jobs at companies similar to the seeker's. */
 export const similarCompanyJobs = defineCall('GET job/similar-company-jobs');
-export type SimilarCompanyJobsInput = InputOf<typeof similarCompanyJobs>;
 
 /** `GET job/tagIdsByName` (calls.md 7.1): The ids of the tags matching a slug. */
 export const tagIdsByName = defineCall('GET job/tagIdsByName');
-export type TagIdsByNameInput = InputOf<typeof tagIdsByName>;
 
 /** `GET job/taginfo` (calls.md 7.1): A tag by slug and the categories it belongs to. */
 export const tagInfo = defineCall('GET job/taginfo');
-export type TagInfoInput = InputOf<typeof tagInfo>;
 
 /** `GET job/tags` (calls.md 7.1): Every tag of the vertical. */
 export const tags = defineCall('GET job/tags');
 
 /** `GET job/validate-assessment/` (calls.md 7.2): Whether a seeker may take a job's assessment. */
 export const validateAssessment = defineCall('GET job/validate-assessment/');
-export type ValidateAssessmentInput = InputOf<typeof validateAssessment>;
 
 /** `GET job/view` (calls.md 7.2): Counts a view of a job. */
 export const jobView = defineCall('GET job/view');
-export type JobViewInput = InputOf<typeof jobView>;

@@ -3,7 +3,7 @@
  * from its entry in the domain's registry, which names its method, path, input schemas and answer. A
  * call with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type { MediaRemoveAnswer } from '@jobsite/domain/answers';
 
@@ -12,4 +12,3 @@ export type { MediaRemoveAnswer } from '@jobsite/domain/answers';
  * stored file and the profile's link to it. `removed` is false when there was none.
  */
 export const removeMedia = defineCall('POST media/remove');
-export type RemoveMediaInput = InputOf<typeof removeMedia>;

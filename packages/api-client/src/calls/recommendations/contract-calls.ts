@@ -4,7 +4,7 @@
  * answer. A call with a module of its own in this folder adds something to its contract, which that
  * module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type {
   Recommendation,
@@ -23,14 +23,12 @@ export type {
  * emails an hour).
  */
 export const requestRecommendation = defineCall('POST user/recommendation/request');
-export type RequestRecommendationInput = InputOf<typeof requestRecommendation>;
 
 /**
  * `GET user/recommendation/recommendationlist/` (calls.md 7.7): the seeker's recommendations, newest
  * first, by `status` (pending, written, accepted, declined) or the contact's `email`, or all.
  */
 export const recommendationList = defineCall('GET user/recommendation/recommendationlist/');
-export type RecommendationListInput = InputOf<typeof recommendationList>;
 
 /**
  * `POST recommendation/processrecommendation` (calls.md 7.7): accepts or declines one of the seeker's
@@ -38,14 +36,12 @@ export type RecommendationListInput = InputOf<typeof recommendationList>;
  * withdraws the request. Refusals: 404 (not the seeker's), 409 (accepting one not written).
  */
 export const processRecommendation = defineCall('POST recommendation/processrecommendation');
-export type ProcessRecommendationInput = InputOf<typeof processRecommendation>;
 
 /**
  * `POST recommendation/resendmail` (calls.md 7.7): sends a pending request again with a new link; the
  * earlier link stops working. Refusals: 404 (not the seeker's), 409 (already written or withdrawn), 429.
  */
 export const resendRecommendationMail = defineCall('POST recommendation/resendmail');
-export type ResendRecommendationInput = InputOf<typeof resendRecommendationMail>;
 
 /**
  * `GET ext/user/recommendation` (calls.md 7.7): the request a write link names (who asks, their note,
@@ -53,7 +49,6 @@ export type ResendRecommendationInput = InputOf<typeof resendRecommendationMail>
  * replaced by a newer link, used, or withdrawn), each with a message to show.
  */
 export const extRecommendation = defineCall('GET recommendation');
-export type RecommendationTokenInput = InputOf<typeof extRecommendation>;
 
 /**
  * `GET ext/user/recommendation/profile` (calls.md 7.7): the asking seeker's public-safe summary (name,
@@ -66,7 +61,6 @@ export const recommendationProfile = defineCall('GET recommendation/profile');
  * stated (of `type`, else the first), or null.
  */
 export const recommendationSocialUserId = defineCall('GET recommendation/socialuserid');
-export type SocialUserIdInput = InputOf<typeof recommendationSocialUserId>;
 
 /**
  * `GET ext/user/recommendation/recruiterid` (calls.md 7.7): the recruiter a request is tied to. Requests
@@ -83,4 +77,3 @@ export const socialInfo = defineCall('GET socialinfo');
  * used up. Refusals: 400 (text too short or long, a link that is not valid), 410 (expired, replaced, used).
  */
 export const addRecommendationComment = defineCall('POST recommendation/addcomment');
-export type AddRecommendationCommentInput = InputOf<typeof addRecommendationComment>;

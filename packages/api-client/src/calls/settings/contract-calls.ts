@@ -3,7 +3,7 @@
  * built from its entry in the domain's registry, which names its method, path, input schemas and answer.
  * A call with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 /** `GET settings` (calls.md 7.5): the settings flags. */
 export const settings = defineCall('GET settings');
@@ -19,11 +19,9 @@ export const emailSettings = defineCall('GET settings/email');
  * `password`; a code goes to the new address (status `requested`, decision 0007).
  */
 export const changeEmail = defineCall('POST change_email');
-export type ChangeEmailInput = InputOf<typeof changeEmail>;
 
 /** `POST verify_email` (calls.md 7.5): confirms the open email change with the mailed 6-digit `code`. */
 export const verifyEmail = defineCall('POST verify_email');
-export type VerifyEmailInput = InputOf<typeof verifyEmail>;
 
 /** `POST cancel_email_change` (calls.md 7.5): cancels the open email change (status `cancelled`). */
 export const cancelEmailChange = defineCall('POST cancel_email_change');
@@ -42,7 +40,6 @@ export const resendVerificationEmail = defineCall('POST resend_verification_emai
  * sends a code, with `otp` verifies the number. Extra headers go through the call options.
  */
 export const verifyContact = defineCall('POST verify/{type}');
-export type VerifyContactInput = InputOf<typeof verifyContact>;
 
 /** `POST twoFactorAuth/twoFaEnableCode` (calls.md 7.5): requests the code that enables two-factor authentication. */
 export const twoFaEnableCode = defineCall('POST twoFactorAuth/twoFaEnableCode');

@@ -4,7 +4,7 @@
  * answer. A call with a module of its own in this folder adds something to its contract, which that
  * module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 export type { SocialConnectionAnswer, SocialStartAnswer } from '@jobsite/domain/answers';
 
@@ -13,7 +13,6 @@ export type { SocialConnectionAnswer, SocialStartAnswer } from '@jobsite/domain/
  * address at the network to send the browser to. Refusals: 404 (the network is not available), 429.
  */
 export const startSocialConnection = defineCall('POST user/social/{provider}/start');
-export type SocialProviderInput = InputOf<typeof startSocialConnection>;
 
 /**
  * `POST user/social/{provider}/callback` (decision 0034): hands over what the network sent back to the
@@ -22,7 +21,6 @@ export type SocialProviderInput = InputOf<typeof startSocialConnection>;
  * else's state), 502 (the network did not confirm).
  */
 export const finishSocialConnection = defineCall('POST user/social/{provider}/callback');
-export type FinishSocialConnectionInput = InputOf<typeof finishSocialConnection>;
 
 /**
  * `POST user/social/{provider}/disconnect` (decision 0034): disconnects the seeker's own account of a

@@ -3,14 +3,13 @@
  * from its entry in the domain's registry, which names its method, path, input schemas and answer. A call
  * with a module of its own in this folder adds something to its contract, which that module says.
  */
-import { defineCall, type InputOf } from '../../core/define-call.ts';
+import { defineCall } from '../../core/define-call.ts';
 
 /**
  * `PATCH diversity/maven` (calls.md 7.4): whether the diversity "maven" shows (form `showMaven`,
  * `'true'` or `'false'`); answers the new state.
  */
 export const diversityMaven = defineCall('PATCH diversity/maven');
-export type DiversityMavenInput = InputOf<typeof diversityMaven>;
 
 /** `GET followup` (calls.md 7.4): The jobs the seeker followed up on this week, and how many follow-ups are left. */
 export const followups = defineCall('GET followup');
@@ -26,7 +25,6 @@ export const proCheck = defineCall('GET user/pro-check');
 
 /** `POST coverletter` (calls.md 7.4): saves the cover letter and whether applications include it. */
 export const saveCoverLetter = defineCall('POST coverletter');
-export type SaveCoverLetterInput = InputOf<typeof saveCoverLetter>;
 
 /** `GET skills` (calls.md 7.4): the seeker's skills (the API answers `skills`; the catalogue says `list`). */
 export const skills = defineCall('GET skills');
@@ -36,11 +34,9 @@ export const skipWork = defineCall('POST user/profile/skipwork');
 
 /** `GET user/suggest/skills` (calls.md 7.4): up to ten skill names matching `q`. */
 export const suggestSkills = defineCall('GET user/suggest/skills');
-export type SuggestSkillsInput = InputOf<typeof suggestSkills>;
 
 /**
  * `POST updatestamp` (calls.md 7.4): marks the uploaded resume as up to date (`isUpdate` `'true'`, the
  * default, or `'1'`); a seeker without a resume is refused.
  */
 export const updateStamp = defineCall('POST updatestamp');
-export type UpdateStampInput = InputOf<typeof updateStamp>;
