@@ -147,7 +147,6 @@ export type PersonalFeedAnswer = v.InferOutput<typeof PersonalFeedAnswer>;
 export const reasonLine = (reasons: readonly FeedReason[] | undefined): string | null =>
   reasons?.length ? reasons.map((r) => r.text).join(' · ') : null;
 
-export const SimilarJobsQuery = v.object({ tags: IdList(20), page: Page });
 export const RecruiterJobsParams = v.object({
   userId: v.pipe(v.string(), v.regex(/^-?\d{1,10}$/, 'must be a user id')),
   recruiterId: QueryId,

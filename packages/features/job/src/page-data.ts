@@ -20,17 +20,19 @@ const SIMILAR_JOBS = 5;
 
 export interface JobPageInput {
   job: JobDetail;
-  /** `job/similarjobs`'s answer for it (the job itself among them is left out). */
-  similar: readonly JobFeedEntry[];
   /** The site's public origin, without a trailing slash. */
   origin: string;
   siteName: string;
   vertical: Vertical;
-  /** The clock that dates the similar jobs' cards. */
-  now: number;
 }
 
-/** The job's facts as the page prints them, its similar jobs' cards, its head and its JSON-LD. */
+/**
+ * The cards of the jobs `job/similarjobs` answered for `job`, as many as the page shows (the job itself
+ * among them is left out), dated by the clock `now`.
+ */
+export const similarCards = (job: Pick<JobDetail, 'id'>, similar: readonly JobFeedEntry[], now: number) =>
+  similarJobCards(job, similar, now, { limit: SIMILAR_JOBS });
+
 /**
  * The job page's breadcrumb trail, by its real parent pages (the page shows no trail of its own): the
  * home page, the job's category listing (else the listing of its first city that has one) and the job.
@@ -56,7 +58,8 @@ function jobCrumbs(
   ];
 }
 
-export function jobPageData({ job, similar, origin, siteName, vertical, now }: JobPageInput) {
+/** The job's facts as the page prints them, its head and its JSON-LD. */
+export function jobPageData({ job, origin, siteName, vertical }: JobPageInput) {
   const path = jobPath(job);
   const canonical = origin + path;
   const company = job.company?.name ?? 'a confidential employer';
@@ -89,7 +92,6 @@ export function jobPageData({ job, similar, origin, siteName, vertical, now }: J
       /** "1,301 views · 97 applicants": the figures Pro insights count too (decision 0066). */
       figures: `${plural(job.views, 'view')} · ${plural(job.applicants, 'applicant')}`,
     },
-    similar: similarJobCards(job, similar, now, { limit: SIMILAR_JOBS }),
     seo: {
       title: `${job.title} at ${company} in ${where} | ${siteName}`,
       description: `${job.title} job at ${company} in ${where}, ${job.minExp}-${job.maxExp} years of experience. Apply on ${siteName}.`,

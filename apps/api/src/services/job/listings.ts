@@ -19,6 +19,7 @@ import {
   recruiterActiveJobs,
 } from './queries/listings.ts';
 import type { Reference } from './reference.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 /** Jobs for women from `start` to `end` (a page when no end is given), marked for the seeker. */
 export async function femaleJobsPage(
@@ -51,6 +52,33 @@ export async function femaleJobsPage(
  * to; 404 for an unknown job.
  */
 export async function similarJobs(
+  db: Db,
+  ref: Reference,
+  vertical: Vertical,
+  q: { jobcode?: number | undefined; tags?: number[] | undefined; page: number },
+  seekerId: number | undefined,
+) {
+  if (seekerId !== undefined) return similarTo(db, ref, vertical, q, seekerId);
+  // A visitor's are the same for everyone: read once a minute per job (a job page asks on every render).
+  const key = `${vertical}:${q.jobcode ?? ''}:${(q.tags ?? []).join(',')}:${q.page}`;
+  let cache = similarCaches.get(db);
+  if (!cache) {
+    cache = ttlCache(SIMILAR_TTL_MS, SIMILAR_CACHED);
+    similarCaches.set(db, cache);
+  }
+  return cache(key, () => similarTo(db, ref, vertical, q, undefined));
+}
+
+/**
+ * How long a visitor's similar jobs are kept, and for how many jobs at most: as long as the job page
+ * that shows them is public (`publicCache(60)`), for about the job pages a process serves in a minute.
+ */
+const SIMILAR_TTL_MS = 60_000;
+const SIMILAR_CACHED = 5_000;
+const similarCaches = new WeakMap<Db, ReturnType<typeof ttlCache<string, SimilarAnswer>>>();
+type SimilarAnswer = Awaited<ReturnType<typeof similarTo>>;
+
+async function similarTo(
   db: Db,
   ref: Reference,
   vertical: Vertical,

@@ -2,15 +2,18 @@
  * A per-key cache of values read asynchronously, each kept `ttlMs` in this process: askers during a
  * read share it, and a read that fails is forgotten so the next asker reads again. For data every
  * process may hold a little stale (reference data, aggregate counts), never for anything that must
- * agree across processes.
+ * agree across processes. With `maxEntries`, the oldest read is dropped past that many keys.
  */
-export function ttlCache<K, V>(ttlMs: number) {
+export function ttlCache<K, V>(ttlMs: number, maxEntries = Number.POSITIVE_INFINITY) {
   const entries = new Map<K, { at: number; value: Promise<V> }>();
   return (key: K, read: () => Promise<V>): Promise<V> => {
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
     const entry = { at: Date.now(), value: read() };
+    // Kept in the order read, so the first key is the oldest.
+    entries.delete(key);
     entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
     entry.value.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
     });

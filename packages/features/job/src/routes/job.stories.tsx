@@ -4,7 +4,7 @@ import { storyRouter } from '@jobsite/shell/stories/router';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { jobPageData } from '../page-data.ts';
+import { jobPageData, similarCards } from '../page-data.ts';
 import { type StoryJobKind, storyJob } from '../stories/data.ts';
 import JobPage, { handle, type loader } from './job.tsx';
 
@@ -24,14 +24,8 @@ function jobData({ vertical, siteName }: StoryBrand, kind: StoryJobKind): JobDat
   const now = Date.now();
   const { job, similar, courses } = storyJob(vertical, kind, now);
   return {
-    ...jobPageData({
-      job,
-      similar,
-      origin: 'https://www.jobsite.example',
-      siteName,
-      vertical,
-      now,
-    }),
+    ...jobPageData({ job, origin: 'https://www.jobsite.example', siteName, vertical }),
+    similar: Promise.resolve(similarCards(job, similar, now)),
     courses: Promise.resolve(courses),
     floatingApply: VERTICALS[vertical].flags.applyFloatingButton,
   };

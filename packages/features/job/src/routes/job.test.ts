@@ -40,7 +40,7 @@ describe('job page (/j/{slug}-{id}.html)', () => {
       title: live.title,
       url: page.seo.canonical,
     });
-    expect(page.similar.map((s) => s.id)).not.toContain(String(live.id));
+    expect((await page.similar).map((s) => s.id)).not.toContain(String(live.id));
     expect(page.floatingApply).toBe(site.flags.applyFloatingButton);
   });
 

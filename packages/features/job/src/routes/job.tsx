@@ -12,7 +12,7 @@ import { Card } from '@jobsite/ui/Card';
 import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
-import { similarJobsQuery } from '@jobsite/ui/JobCard/data';
+import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { Section } from '@jobsite/ui/Section';
@@ -27,7 +27,7 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { jobPageData } from '../page-data.ts';
+import { jobPageData, similarCards } from '../page-data.ts';
 import * as styles from './job.css.ts';
 
 /** The job page shows this many of the courses that make a seeker ready for the job. */
@@ -82,6 +82,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Asked at once, beside the job itself, and handed to the page unawaited: the page streams them in
   // when they come and never waits for them (crawlers, which wait for the whole page, get them inline).
   const courses = jobReadyCourses(site, api, id);
+  // The similar jobs too: the API reads the job's tags itself, and the page streams them below the fold.
+  const similarAnswer = api.job
+    .similarJobs({ jobcode: id, page: 0 })
+    .then((a) => a.jobs)
+    .catch(() => []);
   const job = await api.job.jobDetail({ jobcode: id }).catch((error: unknown) => {
     if (isApiClientError(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;
@@ -91,15 +96,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = pageUrlOf(request);
   if (url.pathname !== path) throw redirect(path + url.search, 301);
   const origin = (site.siteUrl ?? url.origin).replace(/\/$/, '');
-  const query = similarJobsQuery(job);
-  const similar = query
-    ? await api.job
-        .similarJobs(query)
-        .then((a) => a.jobs)
-        .catch(() => [])
-    : [];
   return {
-    ...jobPageData({ job, similar, origin, siteName: site.name, vertical: site.vertical, now: Date.now() }),
+    ...jobPageData({ job, origin, siteName: site.name, vertical: site.vertical }),
+    similar: similarAnswer.then((list) => similarCards(job, list, Date.now())),
     courses,
     floatingApply: site.flags.applyFloatingButton,
   };
@@ -263,19 +262,29 @@ export default function JobPage() {
           </Suspense>
         </Stack>
       </aside>
-      {similar.length > 0 && (
-        <Section title="Similar jobs" id="similar-heading" space="md" className={styles.similar}>
-          <ul className={styles.list}>
-            {similar.map((card) => (
-              <li key={card.id}>
-                <JobCard job={card} density="dense" linkComponent={RouterLink} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <Suspense fallback={null}>
+        <Await resolve={similar} errorElement={null}>
+          {(cards) => <SimilarJobs cards={cards} />}
+        </Await>
+      </Suspense>
       {floatingApply && <div className={styles.floating}>{floating}</div>}
     </div>
+  );
+}
+
+/** Jobs like this one, left out when there are none. */
+function SimilarJobs({ cards }: { cards: ActionableJobCardData[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <Section title="Similar jobs" id="similar-heading" space="md" className={styles.similar}>
+      <ul className={styles.list}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <JobCard job={card} density="dense" linkComponent={RouterLink} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
