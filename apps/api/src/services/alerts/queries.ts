@@ -110,6 +110,10 @@ const alertsOn = eq(savedSearches.alerts, sql`true`);
 /** `now()` plus a period given in milliseconds. */
 const periodFromNow = (periodMs: number) => sql`now() + make_interval(secs => ${periodMs / 1000})`;
 
+/** The seeker's saved search `id` of the vertical (not another seeker's, nor another vertical's). */
+const theirSearch = (vertical: Vertical, seekerId: number, id: number) =>
+  and(eq(savedSearches.id, id), eq(savedSearches.seekerId, seekerId), eq(savedSearches.vertical, vertical));
+
 export const insertSearch = async (
   q: Queryable,
   {
@@ -151,13 +155,7 @@ export const updateSearch = async (
           : undefined,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(savedSearches.id, id),
-          eq(savedSearches.seekerId, seekerId),
-          eq(savedSearches.vertical, vertical),
-        ),
-      )
+      .where(theirSearch(vertical, seekerId, id))
       .returning(COLUMNS)
   )[0];
 
@@ -165,13 +163,7 @@ export const deleteSearch = async (q: Queryable, vertical: Vertical, seekerId: n
   (
     await q.orm
       .delete(savedSearches)
-      .where(
-        and(
-          eq(savedSearches.id, id),
-          eq(savedSearches.seekerId, seekerId),
-          eq(savedSearches.vertical, vertical),
-        ),
-      )
+      .where(theirSearch(vertical, seekerId, id))
       .returning({ id: savedSearches.id })
   ).length > 0;
 
