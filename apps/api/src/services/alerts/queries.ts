@@ -33,6 +33,7 @@ import {
   seekers,
   unfollowedRecruiters,
 } from '../../db/schema.ts';
+import { theirSearch } from '../email-preferences/queries.ts';
 import { exclusionsFor, feedWhere, feedJobs as j, notApplied } from '../job/queries/feed.ts';
 
 const COLUMNS = {
@@ -109,10 +110,6 @@ const alertsOn = eq(savedSearches.alerts, sql`true`);
 
 /** `now()` plus a period given in milliseconds. */
 const periodFromNow = (periodMs: number) => sql`now() + make_interval(secs => ${periodMs / 1000})`;
-
-/** The seeker's saved search `id` of the vertical (not another seeker's, nor another vertical's). */
-const theirSearch = (vertical: Vertical, seekerId: number, id: number) =>
-  and(eq(savedSearches.id, id), eq(savedSearches.seekerId, seekerId), eq(savedSearches.vertical, vertical));
 
 export const insertSearch = async (
   q: Queryable,
