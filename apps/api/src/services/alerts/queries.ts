@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { rowExists } from '../../db/exists.ts';
 import {
   alertScannedJobs,
   applications,
@@ -91,13 +92,8 @@ export const nameTaken = async (q: Queryable, seekerId: number, name: string, ex
 export const lockSeeker = (q: Queryable, seekerId: number) =>
   q.orm.select({ id: seekers.id }).from(seekers).where(eq(seekers.id, seekerId)).for('update');
 
-export const categoryKnown = async (q: Queryable, vertical: Vertical, id: number) =>
-  (
-    await q.orm
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.vertical, vertical)))
-  ).length > 0;
+export const categoryKnown = (q: Queryable, vertical: Vertical, id: number) =>
+  rowExists(q, categories, and(eq(categories.id, id), eq(categories.vertical, vertical)));
 
 export const knownCities = (q: Queryable, vertical: Vertical, ids: readonly number[]) =>
   q.orm.$count(cities, and(eq(cities.vertical, vertical), inArray(cities.id, [...ids])));
@@ -186,13 +182,8 @@ export const unsubscribeSearch = async (
       .returning({ name: savedSearches.name })
   )[0];
 
-export const searchExists = async (q: Queryable, vertical: Vertical, id: number) =>
-  (
-    await q.orm
-      .select({ id: savedSearches.id })
-      .from(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.vertical, vertical)))
-  ).length > 0;
+export const searchExists = (q: Queryable, vertical: Vertical, id: number) =>
+  rowExists(q, savedSearches, and(eq(savedSearches.id, id), eq(savedSearches.vertical, vertical)));
 
 // The digest.
 

@@ -1,6 +1,7 @@
 /** Queries on the seekers table for sign-up, sign-in and the account flags the auth calls set. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client.ts';
+import { rowExists } from '../../../db/exists.ts';
 import { seekerProfiles, seekers } from '../../../db/schema.ts';
 
 const SEEKER_COLUMNS = {
@@ -21,6 +22,10 @@ export const seekerByEmail = async (q: Queryable, vertical: string, email: strin
       .from(seekers)
       .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email)))
   )[0];
+
+/** Whether the email already has an account in the vertical. */
+export const emailTaken = (q: Queryable, vertical: string, email: string) =>
+  rowExists(q, seekers, and(eq(seekers.vertical, vertical), eq(seekers.email, email)));
 
 export const seekerById = async (q: Queryable, vertical: string, seekerId: number) =>
   (
