@@ -6,12 +6,17 @@ import type { S3Settings } from './media/s3.ts';
 import { isLoopback, type SocialProviders } from './services/social/providers.ts';
 import { type GatewaySettings, SANDBOX_DEFAULTS } from './services/subscription/gateway.ts';
 
-const Port = v.pipe(
-  v.optional(v.string(), '4000'),
-  v.regex(/^\d{1,5}$/, 'PORT must be a whole number from 0 to 65535'),
-  v.transform(Number),
-  v.maxValue(65535, 'PORT must be a whole number from 0 to 65535'),
-);
+/** A whole number from `min` to `max` (`unit` names what it counts, in the message), `fallback` when unset. */
+const WholeNumber = (name: string, fallback: string, min: number, max: number, unit = '') => {
+  const message = `${name} must be a whole number${unit} from ${min} to ${max}`;
+  return v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+};
 const BasePath = (name: string, fallback: string) =>
   v.pipe(
     v.optional(v.string(), fallback),
@@ -47,7 +52,7 @@ const TrueFalse = (name: string) =>
   v.optional(v.picklist(['true', 'false'], `${name} must be true or false`), 'false');
 
 const EnvSchema = v.object({
-  PORT: Port,
+  PORT: WholeNumber('PORT', '4000', 0, 65535),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: Url('DATABASE_URL'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DATA_DIR must not be empty')), '.data'),
@@ -71,21 +76,9 @@ const EnvSchema = v.object({
     'Jobsite <no-reply@jobsite.local>',
   ),
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters'))),
-  ACCESS_TOKEN_TTL_S: v.pipe(
-    v.optional(v.string(), '900'),
-    v.regex(/^\d{1,5}$/, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
-    v.transform(Number),
-    v.minValue(1, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
-    v.maxValue(86400, 'ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400'),
-  ),
+  ACCESS_TOKEN_TTL_S: WholeNumber('ACCESS_TOKEN_TTL_S', '900', 1, 86400, ' of seconds'),
   SEED_JOBS_PER_VERTICAL: Jobs,
-  SIGNUPS_PER_HOUR: v.pipe(
-    v.optional(v.string(), '20'),
-    v.regex(/^\d{1,6}$/, 'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000'),
-    v.transform(Number),
-    v.minValue(1, 'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000'),
-    v.maxValue(100_000, 'SIGNUPS_PER_HOUR must be a whole number from 1 to 100000'),
-  ),
+  SIGNUPS_PER_HOUR: WholeNumber('SIGNUPS_PER_HOUR', '20', 1, 100_000),
   TRUST_PROXY: TrueFalse('TRUST_PROXY'),
   ALLOW_PGLITE: TrueFalse('ALLOW_PGLITE'),
   DEV_OUTBOX: OnOff('DEV_OUTBOX'),

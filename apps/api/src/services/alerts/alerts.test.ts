@@ -54,6 +54,14 @@ describe.each(drivers)('job alerts on %s', (driver) => {
 
   const outbox = (email: string, kind: string, vertical: Vertical = M) => outboxOf(s, vertical, email, kind);
 
+  /** A new seeker who saved a search (alerts on) for a word of its own; the search's name is made from the word. */
+  async function seekerWithSearch(nameOf: (w: string) => string) {
+    const seeker = await freshSeeker(s, M);
+    const w = word();
+    await seeker.b.request('POST', `${BASE}/user/saved-searches`, { form: { name: nameOf(w), keyword: w } });
+    return { ...seeker, w };
+  }
+
   describe('saved searches', () => {
     it('saves, lists, renames, toggles and deletes a search, with clear refusals', async () => {
       const { b } = await freshSeeker(s, M);
@@ -161,9 +169,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
 
   describe('the daily digest', () => {
     it('lists new matching jobs once, with job links and a one-click unsubscribe link', async () => {
-      const { b, email } = await freshSeeker(s, M);
-      const w = word();
-      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: `${w} roles`, keyword: w } });
+      const { b, email, w } = await seekerWithSearch((w) => `${w} roles`);
       const match = await postJob(`${w} Analyst`);
       await postJob(`Plain Manager ${word()}`);
 
@@ -205,9 +211,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it('shows the digest in the development outbox after the command that runs the job now', async () => {
-      const { b, email } = await freshSeeker(s, M);
-      const w = word();
-      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: `${w} now`, keyword: w } });
+      const { email, w } = await seekerWithSearch((w) => `${w} now`);
       const match = await postJob(`${w} Planner`);
       const run = promisify(execFile);
       const cli = new URL('../../cli/jobs.ts', import.meta.url).pathname;
@@ -237,9 +241,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it('sends one digest when several processes run the digest at once', async () => {
-      const { b, email } = await freshSeeker(s, M);
-      const w = word();
-      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Race', keyword: w } });
+      const { email, w } = await seekerWithSearch(() => 'Race');
       await postJob(`${w} Consultant`);
       // Not due until a day after saving: made due once, then three runs at once.
       await s.db.raw('UPDATE saved_searches SET next_digest_at = now() WHERE name = $1', ['Race']);
@@ -248,9 +250,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it("stops after an older email's unsubscribe link; used, forged and foreign links are refused clearly", async () => {
-      const { b, email } = await freshSeeker(s, M);
-      const w = word();
-      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Stop me', keyword: w } });
+      const { b, email, w } = await seekerWithSearch(() => 'Stop me');
       await postJob(`${w} Associate`);
       await runDigest(email);
       // Digests written before decision 0037 linked to /alerts/unsubscribe with the search's nonce.
@@ -301,9 +301,7 @@ describe.each(drivers)('job alerts on %s', (driver) => {
     });
 
     it("takes a newer digest's link on the older page too, once, and only for saved searches", async () => {
-      const { b, email } = await freshSeeker(s, M);
-      const w = word();
-      await b.request('POST', `${BASE}/user/saved-searches`, { form: { name: 'Newer link', keyword: w } });
+      const { email, w } = await seekerWithSearch(() => 'Newer link');
       await postJob(`${w} Associate`);
       await runDigest(email);
       const [digest] = await outbox(email, 'job-alert-digest');

@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { rowExists } from '../../db/exists.ts';
 import {
   alertScannedJobs,
   applications,
@@ -33,6 +34,7 @@ import {
   seekers,
   unfollowedRecruiters,
 } from '../../db/schema.ts';
+import { theirSearch } from '../email-preferences/queries.ts';
 import { exclusionsFor, feedWhere, feedJobs as j, notApplied } from '../job/queries/feed.ts';
 
 const COLUMNS = {
@@ -90,13 +92,8 @@ export const nameTaken = async (q: Queryable, seekerId: number, name: string, ex
 export const lockSeeker = (q: Queryable, seekerId: number) =>
   q.orm.select({ id: seekers.id }).from(seekers).where(eq(seekers.id, seekerId)).for('update');
 
-export const categoryKnown = async (q: Queryable, vertical: Vertical, id: number) =>
-  (
-    await q.orm
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.vertical, vertical)))
-  ).length > 0;
+export const categoryKnown = (q: Queryable, vertical: Vertical, id: number) =>
+  rowExists(q, categories, and(eq(categories.id, id), eq(categories.vertical, vertical)));
 
 export const knownCities = (q: Queryable, vertical: Vertical, ids: readonly number[]) =>
   q.orm.$count(cities, and(eq(cities.vertical, vertical), inArray(cities.id, [...ids])));
@@ -151,13 +148,7 @@ export const updateSearch = async (
           : undefined,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(savedSearches.id, id),
-          eq(savedSearches.seekerId, seekerId),
-          eq(savedSearches.vertical, vertical),
-        ),
-      )
+      .where(theirSearch(vertical, seekerId, id))
       .returning(COLUMNS)
   )[0];
 
@@ -165,13 +156,7 @@ export const deleteSearch = async (q: Queryable, vertical: Vertical, seekerId: n
   (
     await q.orm
       .delete(savedSearches)
-      .where(
-        and(
-          eq(savedSearches.id, id),
-          eq(savedSearches.seekerId, seekerId),
-          eq(savedSearches.vertical, vertical),
-        ),
-      )
+      .where(theirSearch(vertical, seekerId, id))
       .returning({ id: savedSearches.id })
   ).length > 0;
 
@@ -197,13 +182,8 @@ export const unsubscribeSearch = async (
       .returning({ name: savedSearches.name })
   )[0];
 
-export const searchExists = async (q: Queryable, vertical: Vertical, id: number) =>
-  (
-    await q.orm
-      .select({ id: savedSearches.id })
-      .from(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.vertical, vertical)))
-  ).length > 0;
+export const searchExists = (q: Queryable, vertical: Vertical, id: number) =>
+  rowExists(q, savedSearches, and(eq(savedSearches.id, id), eq(savedSearches.vertical, vertical)));
 
 // The digest.
 

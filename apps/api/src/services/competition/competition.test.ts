@@ -144,6 +144,14 @@ describe.each(drivers)('the competition on %s', (driver) => {
     });
   };
 
+  /** A new edition and a new seeker registered to it. */
+  async function registeredSeeker() {
+    const id = await newEdition();
+    const a = await freshSeeker(s, M);
+    await ok(await register(a, id), 201);
+    return { id, a };
+  }
+
   /** A candidate through the quiz with `right` of the three answers right. */
   async function takeQuiz(seeker: TestSeeker, id: number, right: number) {
     const started = v.parse(CompetitionQuizAnswer, await ok(await start(seeker, id), 201));
@@ -286,9 +294,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
   });
 
   it('gives one attempt: a second start answers the same clock, the deadline is capped by round 1 and submits itself', async () => {
-    const id = await newEdition();
-    const a = await freshSeeker(s, M);
-    await ok(await register(a, id), 201);
+    const { id, a } = await registeredSeeker();
     const early = await start(a, id);
     expect(early.status).toBe(409);
     expect(await errorOf(early)).toMatch(/^The quiz opens on /);
@@ -565,9 +571,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
   });
 
   it('submits an overdue quiz in the background sweep, which knows the competition', async () => {
-    const id = await newEdition();
-    const a = await freshSeeker(s, M);
-    await ok(await register(a, id), 201);
+    const { id, a } = await registeredSeeker();
     const endsAt = at(60_000);
     await ok(await open(id, 'round1', endsAt));
     await ok(await start(a, id), 201);
@@ -584,9 +588,7 @@ describe.each(drivers)('the competition on %s', (driver) => {
   it("takes a large file on the submission path only, and refuses one over its kind's size", {
     timeout: 60_000,
   }, async () => {
-    const id = await newEdition();
-    const a = await freshSeeker(s, M);
-    await ok(await register(a, id), 201);
+    const { id, a } = await registeredSeeker();
     await inRoundThree(a, id);
     const big = await ok<{ file: { sizeBytes: number } }>(
       await submitFile(a, id, 'video', makeMp4(60, 3 * 1024 * 1024), 'pitch.mp4'),
@@ -616,10 +618,8 @@ describe.each(drivers)('the competition on %s', (driver) => {
   it('refuses a file before reading it: signed out, not registered, declared larger than its kind, round closed', {
     timeout: 60_000,
   }, async () => {
-    const id = await newEdition();
-    const a = await freshSeeker(s, M);
+    const { id, a } = await registeredSeeker();
     const stranger = await freshSeeker(s, M);
-    await ok(await register(a, id), 201);
     await inRoundThree(a, id);
     // A 78 MB video of which the client sends the fields and 1 MB, then waits: the answer must come
     // while 77 MB are still to be sent, so the server decided without reading the file.

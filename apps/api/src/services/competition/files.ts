@@ -8,11 +8,12 @@
 import { type CompetitionRound, SUBMISSION_RULES, type SubmissionKind } from '@jobsite/domain';
 import type { CompetitionSubmissionAnswer } from '@jobsite/domain/answers';
 import { CompetitionSubmissionFields, clockOf } from '@jobsite/domain/calls';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { competitionFiles } from '../../db/schema.ts';
+import { fromInserted } from '../../db/upsert.ts';
 import { streamedBodyLimit } from '../../http/body-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
@@ -244,15 +245,15 @@ async function keepSubmission(
         })
         .onConflictDoUpdate({
           target: [competitionFiles.competitionId, competitionFiles.seekerId, competitionFiles.kind],
-          set: {
-            fileName: sql`excluded.file_name`,
-            format: sql`excluded.format`,
-            key: sql`excluded.key`,
-            sizeBytes: sql`excluded.size_bytes`,
-            slides: sql`excluded.slides`,
-            durationMs: sql`excluded.duration_ms`,
-            uploadedAt: sql`excluded.uploaded_at`,
-          },
+          set: fromInserted(competitionFiles, [
+            'fileName',
+            'format',
+            'key',
+            'sizeBytes',
+            'slides',
+            'durationMs',
+            'uploadedAt',
+          ]),
         })
         .returning();
       if (!row) throw new Error('competition file not written');

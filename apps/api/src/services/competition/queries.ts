@@ -1,6 +1,6 @@
 /** Queries of the college competition (decision 0039): editions, registrations, files and scores. */
 import type { CompetitionRound, PlayedRound } from '@jobsite/domain';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import {
@@ -10,6 +10,7 @@ import {
   competitions,
   seekers,
 } from '../../db/schema.ts';
+import { fromInserted } from '../../db/upsert.ts';
 import { containsPattern } from '../query.ts';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
@@ -136,11 +137,7 @@ export const upsertScore = (
     })
     .onConflictDoUpdate({
       target: [competitionScores.competitionId, competitionScores.round, competitionScores.seekerId],
-      set: {
-        score: sql`excluded.score`,
-        maxScore: sql`excluded.max_score`,
-        scoredAt: sql`excluded.scored_at`,
-      },
+      set: fromInserted(competitionScores, ['score', 'maxScore', 'scoredAt']),
     });
 
 /** The window columns of a round, for the organisers' updates. */

@@ -18,19 +18,17 @@ export const seekerOf = async (q: Queryable, vertical: string, seekerId: number)
       .where(and(eq(seekers.id, seekerId), eq(seekers.vertical, vertical)))
   )[0];
 
+/** The seeker's saved search `id` of the vertical (not another seeker's, nor another vertical's). */
+export const theirSearch = (vertical: string, seekerId: number, id: number) =>
+  and(eq(savedSearches.id, id), eq(savedSearches.seekerId, seekerId), eq(savedSearches.vertical, vertical));
+
 /** The seeker's saved search, if it still exists. */
 export const savedSearchOf = async (q: Queryable, vertical: string, seekerId: number, id: number) =>
   (
     await q.orm
       .select({ name: savedSearches.name, alerts: savedSearches.alerts })
       .from(savedSearches)
-      .where(
-        and(
-          eq(savedSearches.id, id),
-          eq(savedSearches.seekerId, seekerId),
-          eq(savedSearches.vertical, vertical),
-        ),
-      )
+      .where(theirSearch(vertical, seekerId, id))
   )[0];
 
 /** Turns the search's alerts off; answers whether they were on. */

@@ -62,6 +62,18 @@ describe.each(drivers)('interviews on %s', (driver) => {
     return (await res.json()) as { calendarId: number; slotIds: number[] };
   }
 
+  /** A new job and a seeker who applied to it, invited to a calendar of one-hour slots starting `hours` from now. */
+  async function invited(hours: number[]) {
+    const job = await postJob();
+    const a = await applicant(job);
+    const cal = await calendar(
+      job,
+      [a.applicationId],
+      hours.map((h) => slot(h)),
+    );
+    return { job, a, cal };
+  }
+
   const json = async (res: Response | Promise<Response>) => (await (await res).json()) as Json;
   const confirm = (
     b: { request: (m: string, p: string, i?: { form?: Record<string, string> }) => Promise<Response> },
@@ -192,9 +204,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   });
 
   it('moves a booking within a calendar in one step, with its reminder', async () => {
-    const job = await postJob();
-    const a = await applicant(job);
-    const cal = await calendar(job, [a.applicationId], [slot(48), slot(72)]);
+    const { a, cal } = await invited([48, 72]);
     const [first, second] = cal.slotIds as [number, number];
     expect((await confirm(a.b, first)).status).toBe(200);
     expect((await reminders(a.applicationId)).map((r) => r.ref)).toEqual([
@@ -227,9 +237,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   });
 
   it(`refuses to cancel within ${INTERVIEW_CANCEL_CUTOFF_HOURS} hours of the start and withdraws the reminder otherwise`, async () => {
-    const job = await postJob();
-    const a = await applicant(job);
-    const cal = await calendar(job, [a.applicationId], [slot(6), slot(40)]);
+    const { job, a, cal } = await invited([6, 40]);
     const [soon, later] = cal.slotIds as [number, number];
     expect((await confirm(a.b, soon)).status).toBe(200);
     // Within 24 h the reminder is due at once.
@@ -299,9 +307,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   it('queues one reminder a booking, sent at least once with one Message-ID, also after a crash and in a doubled run', async () => {
     // Earlier tests' queued messages are not this test's to send.
     await s.db.raw(`UPDATE outbox SET sent_at = now() WHERE send_after IS NOT NULL AND sent_at IS NULL`);
-    const job = await postJob();
-    const a = await applicant(job);
-    const cal = await calendar(job, [a.applicationId], [slot(20)]);
+    const { a, cal } = await invited([20]);
     const slotId = cal.slotIds[0] as number;
     expect((await confirm(a.b, slotId)).status).toBe(200);
     const from = 'Jobsite <no-reply@jobsite.local>';
@@ -333,9 +339,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   });
 
   it('answers the booked slot as an iCalendar file', async () => {
-    const job = await postJob();
-    const a = await applicant(job);
-    const cal = await calendar(job, [a.applicationId], [slot(50), slot(60)]);
+    const { a, cal } = await invited([50, 60]);
     const [booked, open] = cal.slotIds as [number, number];
     expect((await a.b.request('GET', `${M}/user/interview/slot/ics?slotid=${booked}`)).status).toBe(409);
     await confirm(a.b, booked);
@@ -365,9 +369,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   });
 
   it('records that the seeker notified the recruiter', async () => {
-    const job = await postJob();
-    const a = await applicant(job);
-    const cal = await calendar(job, [a.applicationId], [slot(50)]);
+    const { a, cal } = await invited([50]);
     const res = await a.b.request('POST', `${M}/user/interview/notify-recruiter`, {
       json: { calendarId: cal.calendarId },
     });
@@ -382,9 +384,7 @@ describe.each(drivers)('interviews on %s', (driver) => {
   });
 
   it("answers 404 to anyone reading, booking, cancelling or downloading someone else's slot", async () => {
-    const job = await postJob();
-    const owner = await applicant(job);
-    const cal = await calendar(job, [owner.applicationId], [slot(50), slot(60)]);
+    const { job, a: owner, cal } = await invited([50, 60]);
     const [booked, open] = cal.slotIds as [number, number];
     expect((await confirm(owner.b, booked)).status).toBe(200);
     const other = await applicant(job); // applied to the same job, but not invited

@@ -227,19 +227,7 @@ export async function deleteUnsentReminder(q: Queryable, ref: string) {
 export const insertCalendar = async (
   q: Queryable,
   c: { vertical: string; jobId: number; recruiterId: number; title: string; location: string },
-) =>
-  (
-    await q.orm
-      .insert(interviewCalendars)
-      .values({
-        vertical: c.vertical,
-        jobId: c.jobId,
-        recruiterId: c.recruiterId,
-        title: c.title,
-        location: c.location,
-      })
-      .returning({ id: interviewCalendars.id })
-  )[0]?.id;
+) => (await q.orm.insert(interviewCalendars).values(c).returning({ id: interviewCalendars.id }))[0]?.id;
 
 export const insertSlot = async (
   q: Queryable,

@@ -26,13 +26,7 @@ import {
 } from './queries/assessments.ts';
 import { PAGE_SIZE } from './queries/feed.ts';
 import type { GetReference } from './reference.ts';
-import {
-  appliedJobsPage,
-  reportJob,
-  savedJobsPage,
-  setJobHidden,
-  setRecruiterUnfollowed,
-} from './seeker-lists.ts';
+import { appliedJobsPage, reportJob, savedJobsPage, setExcluded } from './seeker-lists.ts';
 
 /** The job code of a call: `?jobcode=` (the catalogue's way), else a `jobcode` or `jobId` body field. */
 async function jobCodeOf(c: Context): Promise<number> {
@@ -132,7 +126,8 @@ export function jobActionRoutes(
     async (c, { params: p, query: { undo } }) => {
       const seekerId = c.get('seekerId');
       ownPath(p.userId, seekerId);
-      if (!(await setJobHidden(db, vertical, seekerId, p.jobId, !undo))) throw notFound('Job not found');
+      if (!(await setExcluded(db, 'job', vertical, seekerId, p.jobId, !undo)))
+        throw notFound('Job not found');
       return {
         message: undo ? 'The job is back in your feed' : 'You will not see this job again',
         jobId: p.jobId,
@@ -148,7 +143,7 @@ export function jobActionRoutes(
     async (c, { params: p, query: { undo } }) => {
       const seekerId = c.get('seekerId');
       ownPath(p.userId, seekerId);
-      if (!(await setRecruiterUnfollowed(db, vertical, seekerId, p.recruiterId, !undo)))
+      if (!(await setExcluded(db, 'recruiter', vertical, seekerId, p.recruiterId, !undo)))
         throw notFound('Recruiter not found');
       return {
         message: undo ? 'You follow this recruiter again' : 'You will not see this recruiter’s jobs again',

@@ -30,11 +30,11 @@ import {
   isEarlyApplication,
   jobForApply,
   lockSeekerRow,
-  publishedJob,
   savedCount,
   undoRecentFollowUp,
   upcomingSlots,
 } from './queries/applications.ts';
+import { publishedJobExists } from './queries/detail.ts';
 
 /** Applications a Basic member may send in any 24 hours (docs/decisions/0008): the domain's. Pro: no limit. */
 export { BASIC_DAILY_APPLY_LIMIT };
@@ -129,7 +129,7 @@ export function applyToJobs(
 
 /** Saves (or unsaves) a job of this vertical; answers the state and the count after it. */
 export async function setSaved(db: Db, vertical: string, seekerId: number, jobId: number, saved: boolean) {
-  if (!(await publishedJob(db, vertical, jobId))) throw new HttpError(404, 'Job not found');
+  if (!(await publishedJobExists(db, vertical, jobId))) throw new HttpError(404, 'Job not found');
   if (saved) await insertSavedJob(db, seekerId, jobId);
   else await deleteSavedJob(db, seekerId, jobId);
   return { jobId, saved: saved ? (1 as const) : (0 as const), savedCount: await savedCount(db, seekerId) };

@@ -86,46 +86,16 @@ describe.each(drivers)('facet counts on %s', (driver) => {
     ])) as { id: number }[];
     const [c1, c2] = cities.map((c) => c.id);
     const lakhs = (min: number, max: number) => ({ minSalary: min * 100_000, maxSalary: max * 100_000 });
-    await postJob({
-      recruiterId: r1.id,
-      workFromHome: true,
-      cityIds: [c1],
-      minExp: 2,
-      maxExp: 3,
-      ...lakhs(4, 6),
-    });
-    await postJob({
-      recruiterId: r1.id,
-      workFromHome: true,
-      cityIds: [c2],
-      minExp: 4,
-      maxExp: 6,
-      ...lakhs(12, 15),
-    });
-    await postJob({
-      recruiterId: r2.id,
-      workFromHome: false,
-      cityIds: [c1],
-      minExp: 0,
-      maxExp: 1,
-      ...lakhs(4, 5),
-    });
-    await postJob({ recruiterId: r2.id, workFromHome: false, cityIds: [c1, c2], minExp: 7, maxExp: 10 });
-    await postJob({
-      recruiterId: r1.id,
-      workFromHome: false,
-      cityIds: [c2],
-      minExp: 2,
-      maxExp: 5,
-      ...lakhs(30, 40),
-    });
-    await postJob({
-      recruiterId: r2.id,
-      workFromHome: true,
-      confidential: true,
-      cityIds: [c1],
-      ...lakhs(3, 5),
-    });
+    // The jobs the counts are checked against, one a row.
+    const posted = [
+      { recruiterId: r1.id, workFromHome: true, cityIds: [c1], minExp: 2, maxExp: 3, ...lakhs(4, 6) },
+      { recruiterId: r1.id, workFromHome: true, cityIds: [c2], minExp: 4, maxExp: 6, ...lakhs(12, 15) },
+      { recruiterId: r2.id, workFromHome: false, cityIds: [c1], minExp: 0, maxExp: 1, ...lakhs(4, 5) },
+      { recruiterId: r2.id, workFromHome: false, cityIds: [c1, c2], minExp: 7, maxExp: 10 },
+      { recruiterId: r1.id, workFromHome: false, cityIds: [c2], minExp: 2, maxExp: 5, ...lakhs(30, 40) },
+      { recruiterId: r2.id, workFromHome: true, confidential: true, cityIds: [c1], ...lakhs(3, 5) },
+    ];
+    for (const job of posted) await postJob(job);
 
     const all = await countsHold({});
     expect(all.totalJobs).toBe(6);

@@ -77,31 +77,34 @@ export async function savedJobsPage(
   };
 }
 
-/** Hides a job of the vertical from the seeker's feeds, or shows it again; false for an unknown job. */
-export async function setJobHidden(
-  db: Db,
-  vertical: Vertical,
-  seekerId: number,
-  jobId: number,
-  hidden: boolean,
-) {
-  if (!(await jobInVertical(db, vertical, jobId))) return false;
-  if (hidden) await hideJob(db, seekerId, jobId);
-  else await unhideJob(db, seekerId, jobId);
-  return true;
-}
+/**
+ * What a seeker can keep out of their feeds: the check that the thing is of the vertical, and the writes
+ * that leave it out and bring it back.
+ */
+const EXCLUSIONS = {
+  job: { inVertical: jobInVertical, leaveOut: hideJob, bringBack: unhideJob },
+  recruiter: {
+    inVertical: recruiterInVertical,
+    leaveOut: unfollowRecruiter,
+    bringBack: followRecruiterAgain,
+  },
+} as const;
 
-/** Leaves a recruiter's jobs out of the seeker's feeds, or brings them back; false for an unknown recruiter. */
-export async function setRecruiterUnfollowed(
+/**
+ * Leaves a thing of the vertical out of the seeker's feeds (hides a job, unfollows a recruiter), or brings
+ * it back; false for an unknown one.
+ */
+export async function setExcluded(
   db: Db,
+  kind: keyof typeof EXCLUSIONS,
   vertical: Vertical,
   seekerId: number,
-  recruiterId: number,
-  unfollowed: boolean,
+  id: number,
+  excluded: boolean,
 ) {
-  if (!(await recruiterInVertical(db, vertical, recruiterId))) return false;
-  if (unfollowed) await unfollowRecruiter(db, seekerId, recruiterId);
-  else await followRecruiterAgain(db, seekerId, recruiterId);
+  const { inVertical, leaveOut, bringBack } = EXCLUSIONS[kind];
+  if (!(await inVertical(db, vertical, id))) return false;
+  await (excluded ? leaveOut : bringBack)(db, seekerId, id);
   return true;
 }
 

@@ -8,11 +8,12 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { assignAssessment } from '../assessments/recruiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { emailTaken } from '../auth/queries/seekers.ts';
 import { sendChatMessage } from '../chat/recruiter.ts';
 import { createInterviewSlots } from '../interviews/recruiter.ts';
 import { applyToJob, setSaved } from '../job/applications.ts';
 import { setApplicationStatus } from './actions.ts';
-import { demoJobs, insertProfile, insertVerifiedSeeker, seekerExists, tagNamesByIds } from './queries.ts';
+import { demoJobs, insertProfile, insertVerifiedSeeker, tagNamesByIds } from './queries.ts';
 
 export const DEMO_SEEKER = {
   email: 'demo@jobsite.local',
@@ -24,7 +25,7 @@ const HOUR = 3_600_000;
 
 /** Creates the vertical's demo seeker once; answers whether it did. */
 export async function seedDemo(db: Db, vertical: Vertical): Promise<boolean> {
-  if (await seekerExists(db, vertical, DEMO_SEEKER.email)) return false;
+  if (await emailTaken(db, vertical, DEMO_SEEKER.email)) return false;
   const jobs = await demoJobs(db, vertical, APPLICATION_STATUSES.length + 3);
   if (jobs.length < APPLICATION_STATUSES.length + 3) return false;
   const first = jobs[0] as (typeof jobs)[number];

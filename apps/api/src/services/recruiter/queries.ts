@@ -144,14 +144,6 @@ export const toApplication = (r: Awaited<ReturnType<typeof applicationList>>[num
 
 // The demo seeker.
 
-export const seekerExists = async (q: Queryable, vertical: Vertical, email: string) =>
-  (
-    await q.orm
-      .select({ id: seekers.id })
-      .from(seekers)
-      .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email)))
-  ).length > 0;
-
 /** The newest live internal jobs of the vertical open for at least another week. */
 export const demoJobs = (q: Queryable, vertical: Vertical, limit: number) =>
   q.orm

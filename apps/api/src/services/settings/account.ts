@@ -7,13 +7,12 @@ import { type AccountContext, consumeCode, normaliseEmail, sendCode } from '../a
 import { digest, generateOtp } from '../auth/codes.ts';
 import { enqueue } from '../auth/outbox.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import type { SeekerRow } from '../auth/queries/seekers.ts';
+import { emailTaken, type SeekerRow } from '../auth/queries/seekers.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 import {
   cancelOpenEmailChange,
   closeEmailChange,
   deactivateSeeker,
-  emailTaken,
   insertEmailChange,
   markPhoneVerified,
   openEmailChange,

@@ -71,14 +71,6 @@ export async function setBlockedCompanies(q: Queryable, seekerId: number, compan
     .where(eq(seekerProfiles.seekerId, seekerId));
 }
 
-export const emailTaken = async (q: Queryable, vertical: string, email: string) =>
-  (
-    await q.orm
-      .select({ id: seekers.id })
-      .from(seekers)
-      .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email)))
-  ).length > 0;
-
 /** The seeker's open (requested) email change, if any. */
 export const openEmailChange = async (q: Queryable, seekerId: number) =>
   (

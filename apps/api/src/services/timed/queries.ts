@@ -5,6 +5,7 @@
 import { and, asc, count, eq, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attemptAnswers, attempts, questionSets, questions } from '../../db/schema.ts';
+import { fromInserted } from '../../db/upsert.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -139,7 +140,7 @@ export const upsertAnswer = (
     .values({ attemptId, questionId, choice, answeredAt: now })
     .onConflictDoUpdate({
       target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: { choice: sql`excluded.choice`, answeredAt: sql`excluded.answered_at` },
+      set: fromInserted(attemptAnswers, ['choice', 'answeredAt']),
     });
 
 export const answeredCount = (q: Queryable, attemptId: number) =>

@@ -138,12 +138,12 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
     return found;
   };
 
-  it('reads the degrees, employers and email off a PDF resume saved from a word processor', async () => {
-    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
-    expect((await seeker.upload(sample('02-sneha-kulkarni.pdf').read(), 'Sneha.pdf')).status).toBe(200);
-    const parsed = await seeker.parse();
-    expect(parsed.status).toBe(200);
-    expect(await parsed.json()).toMatchObject({
+  // Sample resumes as job seekers save them, and what the reader proposes from each.
+  const SAMPLES = [
+    {
+      what: 'the degrees, employers and email off a PDF resume saved from a word processor',
+      sample: '02-sneha-kulkarni.pdf',
+      fileName: 'Sneha.pdf',
       proposed: {
         name: 'SNEHA KULKARNI',
         email: 'sneha.kulkarni@example.com',
@@ -179,15 +179,11 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
           },
         ],
       },
-    });
-  });
-
-  it('reads the degrees, employers and the email in the page header off a DOCX resume', async () => {
-    const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
-    expect((await seeker.upload(sample('07-karthik-reddy.docx').read(), 'Karthik.docx')).status).toBe(200);
-    const parsed = await seeker.parse();
-    expect(parsed.status).toBe(200);
-    expect(await parsed.json()).toMatchObject({
+    },
+    {
+      what: 'the degrees, employers and the email in the page header off a DOCX resume',
+      sample: '07-karthik-reddy.docx',
+      fileName: 'Karthik.docx',
       proposed: {
         name: 'KARTHIK REDDY',
         email: 'karthik.reddy@example.net',
@@ -217,8 +213,18 @@ describe.each(drivers)('reading resumes safely on %s', (driver) => {
           },
         ],
       },
+    },
+  ];
+
+  for (const { what, sample: name, fileName, proposed } of SAMPLES) {
+    it(`reads ${what}`, async () => {
+      const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));
+      expect((await seeker.upload(sample(name).read(), fileName)).status).toBe(200);
+      const parsed = await seeker.parse();
+      expect(parsed.status).toBe(200);
+      expect(await parsed.json()).toMatchObject({ proposed });
     });
-  });
+  }
 
   it('keeps a resume it cannot read, and says so when asked to read it', async () => {
     const seeker = resumeCalls(await signUpSeeker(s, TECHNOLOGY));

@@ -1,6 +1,7 @@
 /** Queries on the seekers table for sign-up, sign-in and the account flags the auth calls set. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client.ts';
+import { rowExists } from '../../../db/exists.ts';
 import { seekerProfiles, seekers } from '../../../db/schema.ts';
 
 const SEEKER_COLUMNS = {
@@ -14,21 +15,24 @@ const SEEKER_COLUMNS = {
 
 export type SeekerRow = Pick<typeof seekers.$inferSelect, keyof typeof SEEKER_COLUMNS>;
 
-export const seekerByEmail = async (q: Queryable, vertical: string, email: string) =>
+/** The seeker of the vertical that `which` picks, if there is one. */
+const seekerWhere = async (q: Queryable, vertical: string, which: SQL) =>
   (
     await q.orm
       .select(SEEKER_COLUMNS)
       .from(seekers)
-      .where(and(eq(seekers.vertical, vertical), eq(seekers.email, email)))
+      .where(and(eq(seekers.vertical, vertical), which))
   )[0];
 
-export const seekerById = async (q: Queryable, vertical: string, seekerId: number) =>
-  (
-    await q.orm
-      .select(SEEKER_COLUMNS)
-      .from(seekers)
-      .where(and(eq(seekers.vertical, vertical), eq(seekers.id, seekerId)))
-  )[0];
+export const seekerByEmail = (q: Queryable, vertical: string, email: string) =>
+  seekerWhere(q, vertical, eq(seekers.email, email));
+
+/** Whether the email already has an account in the vertical. */
+export const emailTaken = (q: Queryable, vertical: string, email: string) =>
+  rowExists(q, seekers, and(eq(seekers.vertical, vertical), eq(seekers.email, email)));
+
+export const seekerById = (q: Queryable, vertical: string, seekerId: number) =>
+  seekerWhere(q, vertical, eq(seekers.id, seekerId));
 
 /**
  * Creates the seeker and their empty profile, in one transaction; answers nothing when the email already

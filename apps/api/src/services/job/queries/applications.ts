@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
+import { rowExists } from '../../../db/exists.ts';
 import {
   applications,
   followUps,
@@ -50,13 +51,8 @@ export const jobForApply = async (q: Queryable, vertical: string, jobId: number)
       .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)))
   )[0];
 
-export const hasApplied = async (q: Queryable, seekerId: number, jobId: number) =>
-  (
-    await q.orm
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)))
-  ).length > 0;
+export const hasApplied = (q: Queryable, seekerId: number, jobId: number) =>
+  rowExists(q, applications, and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)));
 
 export const applicationsInLastDay = (q: Queryable, seekerId: number) =>
   q.orm.$count(
@@ -167,15 +163,6 @@ export const savedJobRows = (q: Queryable, vertical: Vertical, seekerId: number,
     .orderBy(desc(savedJobs.savedAt), desc(savedJobs.jobId))
     .limit(PAGE_SIZE + 1)
     .offset(page * PAGE_SIZE);
-
-/** Whether the job is a published job of the vertical (live or expired). */
-export const publishedJob = async (q: Queryable, vertical: string, jobId: number) =>
-  (
-    await q.orm
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical), eq(jobs.status, 1)))
-  ).length > 0;
 
 export async function insertSavedJob(q: Queryable, seekerId: number, jobId: number): Promise<void> {
   await q.orm.insert(savedJobs).values({ seekerId, jobId }).onConflictDoNothing();

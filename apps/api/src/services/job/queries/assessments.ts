@@ -67,40 +67,21 @@ export const toAssessment = (a: AssessmentRow) => ({
   maxScore: a.maxScore,
 });
 
+/** The first assessment on an application of the vertical that `which` picks, if any. */
+const assessmentWhere = async (q: Queryable, vertical: Vertical, which: SQL | undefined) =>
+  (await assessmentRows(q, and(which, eq(applications.vertical, vertical))))[0];
+
 /** The assessment on the seeker's application to this job of the vertical, if any. */
-export const assessmentFor = async (q: Queryable, vertical: Vertical, seekerId: number, jobId: number) =>
-  (
-    await assessmentRows(
-      q,
-      and(
-        eq(applications.seekerId, seekerId),
-        eq(applications.jobId, jobId),
-        eq(applications.vertical, vertical),
-      ),
-    )
-  )[0];
+export const assessmentFor = (q: Queryable, vertical: Vertical, seekerId: number, jobId: number) =>
+  assessmentWhere(q, vertical, and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)));
 
 /** The seeker's assessment with this id in the vertical (another seeker's is not found). */
-export const seekerAssessment = async (
-  q: Queryable,
-  vertical: Vertical,
-  seekerId: number,
-  assessmentId: number,
-) =>
-  (
-    await assessmentRows(
-      q,
-      and(
-        eq(assessments.id, assessmentId),
-        eq(applications.seekerId, seekerId),
-        eq(applications.vertical, vertical),
-      ),
-    )
-  )[0];
+export const seekerAssessment = (q: Queryable, vertical: Vertical, seekerId: number, assessmentId: number) =>
+  assessmentWhere(q, vertical, and(eq(assessments.id, assessmentId), eq(applications.seekerId, seekerId)));
 
 /** The assessment on an application of the vertical (the recruiter's side). */
-export const applicationAssessment = async (q: Queryable, vertical: Vertical, applicationId: number) =>
-  (await assessmentRows(q, and(eq(applications.id, applicationId), eq(applications.vertical, vertical))))[0];
+export const applicationAssessment = (q: Queryable, vertical: Vertical, applicationId: number) =>
+  assessmentWhere(q, vertical, eq(applications.id, applicationId));
 
 /** Marks the assessment completed (keeping the first completion time). */
 export const completeAssessmentRow = async (q: Queryable, assessmentId: number) => {

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
+import { rowExists } from '../../../db/exists.ts';
 import { companies, jobs, jobViewMonths, seekerJobViews } from '../../../db/schema.ts';
 import { FEED_FIELDS, feedJobs as j } from './feed.ts';
 
@@ -31,14 +32,9 @@ export const jobDetailRow = async (q: Queryable, vertical: Vertical, jobId: numb
 
 export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof jobDetailRow>>>;
 
-/** Whether the job is a published job of the vertical. */
-export const publishedJobExists = async (q: Queryable, vertical: Vertical, jobId: number) =>
-  (
-    await q.orm
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical), eq(jobs.status, 1)))
-  ).length > 0;
+/** Whether the job is a published job of the vertical (live or expired). */
+export const publishedJobExists = (q: Queryable, vertical: string, jobId: number) =>
+  rowExists(q, jobs, and(eq(jobs.id, jobId), eq(jobs.vertical, vertical), eq(jobs.status, 1)));
 
 /** Counts one more view of the job by the seeker; `first` tells whether it was their first. */
 export const recordSeekerView = async (q: Queryable, seekerId: number, jobId: number) =>

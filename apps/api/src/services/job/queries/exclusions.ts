@@ -1,24 +1,15 @@
 /** Queries on what the seeker keeps out of their feeds: hidden (and reported) jobs, unfollowed recruiters. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { rowExists } from '../../../db/exists.ts';
 import { hiddenJobs, jobReports, jobs, recruiters, unfollowedRecruiters } from '../../../db/schema.ts';
 
 /** Whether the job is a job of the vertical, in any status. */
-export const jobInVertical = async (q: Queryable, vertical: string, jobId: number) =>
-  (
-    await q.orm
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)))
-  ).length > 0;
+export const jobInVertical = (q: Queryable, vertical: string, jobId: number) =>
+  rowExists(q, jobs, and(eq(jobs.id, jobId), eq(jobs.vertical, vertical)));
 
-export const recruiterInVertical = async (q: Queryable, vertical: string, recruiterId: number) =>
-  (
-    await q.orm
-      .select({ id: recruiters.id })
-      .from(recruiters)
-      .where(and(eq(recruiters.id, recruiterId), eq(recruiters.vertical, vertical)))
-  ).length > 0;
+export const recruiterInVertical = (q: Queryable, vertical: string, recruiterId: number) =>
+  rowExists(q, recruiters, and(eq(recruiters.id, recruiterId), eq(recruiters.vertical, vertical)));
 
 export async function hideJob(q: Queryable, seekerId: number, jobId: number): Promise<void> {
   await q.orm.insert(hiddenJobs).values({ seekerId, jobId }).onConflictDoNothing();
