@@ -4,10 +4,11 @@
  * (the first of the API's `courses-list`) load before a visitor uses them, and the JavaScript a page
  * that hydrates on use loads then (decision 0055; "JS on use"), then runs Lighthouse (mobile,
  * default throttling) on each and prints the four category scores with FCP, LCP, TBT and CLS.
- * Then it loads each brand's category listings and job pages with 10 connections (as `npm start` runs
- * them: the default seed, one API process on PGlite, the site's processes under `scripts/cluster.mjs`)
- * twice, rendered and from the site's fresh copies (decision 0047), and prints req/s, p50 and p95, the
- * share served from copies, and the server's time per page split into waiting for the API and the
+ * Then it loads each brand's category listings, job pages and a search page with 10 connections (as
+ * `npm start` runs them: the default seed, one API process on PGlite, the site's processes under
+ * `scripts/cluster.mjs`) twice, rendered and from the site's fresh copies (decision 0047), beside the
+ * site's floor (`robots.txt`) and the API's own `job/detail` and `job/search`, and prints req/s, p50,
+ * p95 and p97.5, the share served from copies, and the server's time per page split into waiting for the API and the
  * rest (loaders and rendering), read from the `Server-Timing` header `SERVER_TIMING=1` turns on.
  * Options: `--no-build`, `--no-lighthouse`, `--no-load`, `--load-seconds S` (default 10),
  * `--only brand/page`, `--reports DIR`, `--devtools`, `--both` (each throttling method, side by side),
@@ -216,6 +217,7 @@ if (loadRows.length > 0) {
     'req/s',
     'p50 ms',
     'p95 ms',
+    'p97.5 ms',
     'API wait ms',
     'render ms',
     'copies served',
@@ -310,6 +312,7 @@ async function loadRow(origin: string, paths: string[], mode: 'rendered' | 'from
     String(Math.round(result.requests.average)),
     percentile(latencies, 50).toFixed(0),
     percentile(latencies, 95).toFixed(0),
+    percentile(latencies, 97.5).toFixed(0),
     mean(timings.api),
     mean(timings.render),
     latencies.length > 0 ? `${Math.round((100 * timings.hits) / latencies.length)}%` : 'n/a',
@@ -335,12 +338,22 @@ async function loadFigures(): Promise<string[][]> {
       const html = await (await get(origin + path)).text();
       for (const m of html.matchAll(/href="(\/j\/[^"]+\.html)"/g)) if (m[1]) jobs.add(m[1]);
     }
-    for (const [label, paths] of [
-      ['category listing', listings],
-      ['job page', [...jobs]],
-    ] as const) {
-      for (const mode of ['rendered', 'from copies'] as const) {
-        const row = [b.name, `${label}, ${mode}`, ...(await loadRow(origin, [...paths], mode))];
+    // The API's own rate for the calls those pages make, and the site's floor (a file it serves
+    // without the API), beside the pages: the ratios are read within one run (issue 42).
+    const api = `http://localhost:${API_PORT}`;
+    const base = VERTICALS[b.vertical].basePath;
+    const ids = [...jobs].flatMap((path) => /-(\d+)\.html$/.exec(path)?.[1] ?? []);
+    const rows: [string, string, string[], ('rendered' | 'from copies')[]][] = [
+      [origin, 'robots.txt (the floor)', ['/robots.txt'], ['from copies']],
+      [api, 'API job/detail', ids.map((id) => `${base}/job/detail?jobcode=${id}`), ['rendered']],
+      [api, `API job/search "${b.word}"`, [`${base}/job/search?keyword=${b.word}`], ['rendered']],
+      [origin, 'category listing', listings, ['rendered', 'from copies']],
+      [origin, 'job page', [...jobs], ['rendered', 'from copies']],
+      [origin, `search page ${b.search}`, [b.search], ['rendered', 'from copies']],
+    ];
+    for (const [at, label, paths, modes] of rows) {
+      for (const mode of modes) {
+        const row = [b.name, `${label}, ${mode}`, ...(await loadRow(at, paths, mode))];
         console.log(row.join('  '));
         out.push(row);
       }
