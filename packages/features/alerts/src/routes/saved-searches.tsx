@@ -1,12 +1,12 @@
 import { EXPERIENCE_OPTIONS } from '@jobsite/domain';
 import type { SavedSearch } from '@jobsite/domain/answers';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -264,14 +264,11 @@ export default function SavedSearchesPage() {
       <SaveForm />
       <Section title="Your searches" id="your-searches" space="md">
         {searches.length === 0 ? (
-          <EmptyState
+          <EmptyStateLink
             title="No saved searches yet"
             description="Search for jobs, then save the search here to hear about new matches."
-            action={
-              <ButtonLink href="/jobfeed" as={RouterLink}>
-                Browse jobs
-              </ButtonLink>
-            }
+            href="/jobfeed"
+            label="Browse jobs"
           />
         ) : (
           <ul className={styles.list}>

@@ -1,7 +1,7 @@
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Stack } from '@jobsite/ui/Stack';
@@ -43,14 +43,11 @@ export default function SavedJobsPage() {
         Saved jobs
       </Heading>
       {cards.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title="No saved jobs yet"
           description="Save jobs from your feed to come back to them here."
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
+          href="/jobfeed"
+          label="Go to your job feed"
         />
       ) : (
         <>

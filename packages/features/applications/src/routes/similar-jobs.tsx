@@ -1,8 +1,7 @@
 import { jobPath } from '@jobsite/domain';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
 import { requireSignedIn } from '@jobsite/shell/site';
-import { ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -52,14 +51,7 @@ export default function SimilarJobsPage() {
         }
       />
       {cards.length === 0 ? (
-        <EmptyState
-          title="No similar jobs right now"
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
-        />
+        <EmptyStateLink title="No similar jobs right now" href="/jobfeed" label="Go to your job feed" />
       ) : (
         <ul className={styles.list} aria-label="Similar jobs">
           {cards.map((card) => (

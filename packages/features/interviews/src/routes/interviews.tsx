@@ -1,11 +1,10 @@
 import type { Interview } from '@jobsite/domain/answers';
 import { INTERVIEW_CANCEL_CUTOFF_HOURS } from '@jobsite/domain/calls';
-import { RouterLink } from '@jobsite/shell/link';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { errorText, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -244,14 +243,11 @@ export default function InterviewsPage() {
         />
       </div>
       {none ? (
-        <EmptyState
+        <EmptyStateLink
           title="No interviews yet"
           description="When a recruiter offers you interview times, you can book one here."
-          action={
-            <ButtonLink href="/applied-jobs" as={RouterLink}>
-              See your applications
-            </ButtonLink>
-          }
+          href="/applied-jobs"
+          label="See your applications"
         />
       ) : (
         <>

@@ -1,8 +1,8 @@
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Link } from '@jobsite/ui/Link';
 import { NotificationIcon } from '@jobsite/ui/NotificationIcon';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -82,14 +82,11 @@ export default function NotificationsPage() {
         {unread > 0 && <ReadButton label="Mark all as read" />}
       </div>
       {items.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title="No notifications yet"
           description="When recruiters view, shortlist or message you, it shows here."
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
+          href="/jobfeed"
+          label="Go to your job feed"
         />
       ) : (
         <ul className={styles.list} aria-label="Notifications">
