@@ -1,5 +1,6 @@
 import type { Survey, SurveyQuestion } from '@jobsite/domain/answers';
 import { checkSurveyAnswers, SURVEY_DISMISS_DAYS } from '@jobsite/domain/calls';
+import { statusOf } from '@jobsite/shell/failure-status';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -21,7 +22,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { answersOf, backLabel, backOf, fieldName, statusOf } from '../answers.ts';
+import { answersOf, backLabel, backOf, fieldName } from '../answers.ts';
 import * as styles from './survey.css.ts';
 
 const ALREADY_ANSWERED = 'You have already answered this survey';
