@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@jobsite/domain';
+import { NewPasswordField } from '@jobsite/shell/password-field';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -55,16 +55,10 @@ function ChangePassword() {
           label="Current password"
           error={errors.oldPassword}
         />
-        <TextField
+        <NewPasswordField
           id={id('newPassword')}
           label="New password"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_RULES.hint}
-          minLength={PASSWORD_RULES.minLength}
-          maxLength={PASSWORD_RULES.maxLength}
-          required
           error={errors.newPassword}
         />
         <TextField
