@@ -2,7 +2,8 @@ import type { EmailListAnswer } from '@jobsite/api-client';
 import { ONE_CLICK_BODY, RECOMMENDATION_REQUESTS_LIST } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
-import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { UnsubscribeForm } from '@jobsite/shell/unsubscribe-form';
+import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
@@ -12,7 +13,6 @@ import { useEffect, useRef } from 'react';
 import {
   type ActionFunctionArgs,
   data,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
@@ -111,19 +111,9 @@ export default function UnsubscribePage() {
             }
           />
           {list && !done && (
-            <Form method="post">
-              <input type="hidden" name="token" value={token} />
-              <Stack space="md">
-                <Text>
-                  Stop {list.description}? We send them to {list.recipient}. Other emails are not affected.
-                </Text>
-                <div>
-                  <Button type="submit" disabled={busy}>
-                    Unsubscribe
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
+            <UnsubscribeForm token={token} busy={busy}>
+              Stop {list.description}? We send them to {list.recipient}. Other emails are not affected.
+            </UnsubscribeForm>
           )}
           {forSeeker ? (
             <>
