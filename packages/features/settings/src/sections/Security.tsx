@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { CodeForm, CurrentPasswordField, IntentButton, IntentForm } from './parts.tsx';
+import { CardIntro, CodeForm, CurrentPasswordField, IntentButton, IntentForm } from './parts.tsx';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirm'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -37,14 +37,9 @@ function ChangePassword() {
         message={errors.form}
         formRef={formRef}
         intro={
-          <Stack space="xs">
-            <Heading level={3} size={4} id="settings-password-heading">
-              Change your password
-            </Heading>
-            <Text size="sm" tone="muted">
-              Once it is changed, you stay logged in here and every other device is logged out.
-            </Text>
-          </Stack>
+          <CardIntro id="password" title="Change your password">
+            Once it is changed, you stay logged in here and every other device is logged out.
+          </CardIntro>
         }
         submit="Change password"
         busy={busy('password')}
@@ -148,15 +143,10 @@ function Deactivate() {
           setConfirming(true);
         }}
         intro={
-          <Stack space="xs">
-            <Heading level={3} size={4} id="settings-deactivate-heading">
-              Deactivate your account
-            </Heading>
-            <Text size="sm" tone="muted">
-              Recruiters stop seeing your profile and you are logged out everywhere. To come back, log in
-              again: we email you a code that reactivates your account.
-            </Text>
-          </Stack>
+          <CardIntro id="deactivate" title="Deactivate your account">
+            Recruiters stop seeing your profile and you are logged out everywhere. To come back, log in again:
+            we email you a code that reactivates your account.
+          </CardIntro>
         }
         submit="Deactivate account"
         variant="critical"

@@ -69,6 +69,20 @@ export function SettingsCard({ id, title, children }: { id: string; title: strin
   );
 }
 
+/** The heading of a settings card (`settings-{id}-heading`) and what the card is for, under it. */
+export function CardIntro({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack space="xs">
+      <Heading level={3} size={4} id={`settings-${id}-heading`}>
+        {title}
+      </Heading>
+      <Text size="sm" tone="muted">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * A refusal that belongs to no field, above the form: announced, and focusable so that focus can
  * move to it after the answer.
