@@ -2,6 +2,7 @@ import { EXPERIENCE_OPTIONS } from '@jobsite/domain';
 import type { SavedSearch } from '@jobsite/domain/answers';
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -93,10 +94,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Saved searches | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Saved searches', loaderData?.site);
 
 const experienceOptions = EXPERIENCE_OPTIONS.map((o) => ({
   value: o.filterId === 1 ? '' : String(o.filterId),

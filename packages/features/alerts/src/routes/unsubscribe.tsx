@@ -1,4 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { UnsubscribeForm } from '@jobsite/shell/unsubscribe-form';
 import { ButtonLink } from '@jobsite/ui/Button';
@@ -41,10 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Unsubscribe from job alerts | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Unsubscribe from job alerts', loaderData?.site);
 
 export default function UnsubscribePage() {
   const { token } = useLoaderData<typeof loader>();

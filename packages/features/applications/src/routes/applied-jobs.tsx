@@ -1,6 +1,7 @@
 import { formatDate, jobPath } from '@jobsite/domain';
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
@@ -39,10 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Applied jobs | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Applied jobs', loaderData?.site);
 
 export default function AppliedJobsPage() {
   const { jobs, status, total, hasMore, page } = useLoaderData<typeof loader>();

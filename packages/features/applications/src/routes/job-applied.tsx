@@ -1,5 +1,6 @@
 import { jobPath, plural } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -48,10 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Applied: ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Applied: ${loaderData?.job.title ?? ''}`, loaderData?.site);
 
 export default function JobAppliedPage() {
   const { job, similar, floating, survey } = useLoaderData<typeof loader>();

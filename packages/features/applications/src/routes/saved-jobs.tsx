@@ -1,5 +1,6 @@
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
@@ -29,10 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** An unsaved job stays listed (as not saved) until the page is left, so its Undo keeps working. */
 export const shouldRevalidate = keepListOnJobAction;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Saved jobs | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Saved jobs', loaderData?.site);
 
 export default function SavedJobsPage() {
   const { cards, total, hasMore, page } = useLoaderData<typeof loader>();

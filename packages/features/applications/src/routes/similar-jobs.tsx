@@ -1,6 +1,7 @@
 import { jobPath } from '@jobsite/domain';
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { requireSignedIn } from '@jobsite/shell/site';
 import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
@@ -29,10 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = keepListOnJobAction;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Jobs like ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Jobs like ${loaderData?.job.title ?? ''}`, loaderData?.site);
 
 export default function SimilarJobsPage() {
   const { job, cards } = useLoaderData<typeof loader>();

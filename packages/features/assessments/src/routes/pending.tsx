@@ -1,5 +1,6 @@
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { visuallyHidden } from '@jobsite/ui/a11y';
 import { Badge } from '@jobsite/ui/Badge';
@@ -53,10 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Pending assessments | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Pending assessments', loaderData?.site);
 
 function CompleteButton({ item }: { item: PendingItem }) {
   const fetcher = useFetcher<typeof action>();

@@ -4,6 +4,7 @@
  */
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
 import { Badge } from '@jobsite/ui/Badge';
@@ -28,10 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Chats | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Chats', loaderData?.site);
 
 export default function ChatsPage() {
   const { conversations, unread, page, hasMore } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { Interview } from '@jobsite/domain/answers';
 import { INTERVIEW_CANCEL_CUTOFF_HOURS } from '@jobsite/domain/calls';
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -62,10 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Interviews | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Interviews', loaderData?.site);
 
 function Hidden({ name, value }: { name: string; value: string | number }) {
   return <input type="hidden" name={name} value={value} />;

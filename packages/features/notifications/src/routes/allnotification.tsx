@@ -1,5 +1,6 @@
 import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -47,10 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Notifications | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Notifications', loaderData?.site);
 
 function ReadButton({ id, label }: { id?: number; label: string }) {
   const fetcher = useFetcher<typeof action>();

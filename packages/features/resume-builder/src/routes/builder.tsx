@@ -8,6 +8,7 @@
  */
 import { RESUME_BUILDER_LIMITS } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
@@ -105,10 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Resume builder | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Resume builder', loaderData?.site);
 
 function ErrorSummary({ errors }: { errors: FieldError[] }) {
   const ref = useRef<HTMLElement>(null);

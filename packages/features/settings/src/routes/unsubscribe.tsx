@@ -1,6 +1,7 @@
 import type { EmailListAnswer } from '@jobsite/api-client';
 import { ONE_CLICK_BODY, RECOMMENDATION_REQUESTS_LIST } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
 import { UnsubscribeForm } from '@jobsite/shell/unsubscribe-form';
 import { ButtonLink } from '@jobsite/ui/Button';
@@ -69,10 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Unsubscribe | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Unsubscribe', loaderData?.site);
 
 export default function UnsubscribePage() {
   const { token, described } = useLoaderData<typeof loader>();
