@@ -87,7 +87,7 @@ export function CardIntro({ id, title, children }: { id: string; title: string; 
  * A refusal that belongs to no field, above the form: announced, and focusable so that focus can
  * move to it after the answer.
  */
-export function FormAlert({ form, message }: { form: string; message: string | undefined }) {
+function FormAlert({ form, message }: { form: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <Text id={controlId(form, 'form')} tabIndex={-1} tone="critical" role="alert">
