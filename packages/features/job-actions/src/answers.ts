@@ -1,5 +1,5 @@
+import { useFetcherAnswers } from '@jobsite/shell/fetcher-answers';
 import { useToast } from '@jobsite/ui/ToastRegion';
-import { useEffect, useRef } from 'react';
 import type { JobActionResult } from './routes/job-actions.ts';
 
 /** A job action's answer that it was done. */
@@ -17,17 +17,7 @@ export function useActionAnswers(
   take: (result: DoneAnswer) => boolean,
 ) {
   const toast = useToast();
-  const handled = useRef<JobActionResult | undefined>(undefined);
-  // Runs once per answer of the fetcher; `post` and `take` are read at that moment.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer on purpose
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      toast({ tone: 'critical', message: result.error });
-      return;
-    }
+  useFetcherAnswers(fetcher, (result) => {
     if (take(result)) return;
     const back = undo[result.intent];
     toast({
@@ -35,5 +25,5 @@ export function useActionAnswers(
       message: result.message,
       ...(back ? { action: { label: 'Undo', onAction: () => post(back) } } : {}),
     });
-  }, [fetcher.data, fetcher.state]);
+  });
 }

@@ -1,4 +1,5 @@
 import { jobPath, plural } from '@jobsite/domain';
+import { useFetcherAnswers } from '@jobsite/shell/fetcher-answers';
 import { RouterLink } from '@jobsite/shell/link';
 import { privatePageMeta } from '@jobsite/shell/private-page';
 import { requireSignedIn } from '@jobsite/shell/site';
@@ -13,7 +14,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from 'react-router';
 import { jobNotFound, jobWithSimilar } from '../similar.ts';
 import * as styles from './lists.css.ts';
@@ -59,20 +60,12 @@ export default function JobAppliedPage() {
   const toast = useToast();
   const [picked, setPicked] = useState<Set<string>>(() => new Set(similar.map((c) => c.id)));
   const [done, setDone] = useState<Set<string>>(() => new Set());
-  const handled = useRef<ApplyAnswer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== 'idle' || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.ok) {
-      toast({ tone: 'critical', message: answer.error });
-      return;
-    }
+  useFetcherAnswers(fetcher, (answer) => {
     toast({ tone: 'positive', message: answer.message });
     const applied = new Set((answer.applied ?? []).map(String));
     setDone((d) => new Set([...d, ...applied]));
     setPicked((p) => new Set([...p].filter((id) => !applied.has(id))));
-  }, [fetcher.data, fetcher.state, toast]);
+  });
   const toggle = (id: string, on: boolean) =>
     setPicked((p) => {
       const next = new Set(p);
