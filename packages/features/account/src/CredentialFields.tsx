@@ -1,4 +1,3 @@
-import { PASSWORD_RULES } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
 import { Link } from '@jobsite/ui/Link';
 import { Text } from '@jobsite/ui/Text';
@@ -25,22 +24,6 @@ export function CredentialFields({ email }: { email?: string | undefined }) {
       <EmailField email={email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
     </>
-  );
-}
-
-/** A new password (registering, resetting it), with the rules it must meet. */
-export function NewPasswordField({ label }: { label: string }) {
-  return (
-    <TextField
-      label={label}
-      name="password"
-      type="password"
-      autoComplete="new-password"
-      hint={PASSWORD_RULES.hint}
-      minLength={PASSWORD_RULES.minLength}
-      maxLength={PASSWORD_RULES.maxLength}
-      required
-    />
   );
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@jobsite/domain';
 import type { CompetitionProgressAnswer } from '@jobsite/domain/answers';
 
+import { statusOf } from '@jobsite/shell/failure-status';
 import { apiFor, type Site } from '@jobsite/shell/site';
 import { data } from 'react-router';
 
@@ -87,15 +88,6 @@ export const PLAYABLE_STATES: readonly RoundProgressState[] = ['open', 'started'
 export const notFound = (): never => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
-
-/** The HTTP status of a failed call, if it has one. */
-export function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { status, code } = error as { status?: unknown; code?: unknown };
-  if (typeof status === 'number' && Number.isInteger(status)) return status;
-  if (typeof code === 'number' && code >= 400 && code < 600) return code;
-  return undefined;
-}
 
 /**
  * A call about an edition: a 404 (or a 400, an id the API cannot read) is the not-found page; any other

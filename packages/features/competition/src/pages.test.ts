@@ -15,6 +15,7 @@ import {
   resultsHref,
 } from './edition.ts';
 import { checkRegistration, registerValues } from './registration.ts';
+import { unscoredRounds } from './test-progress.ts';
 
 const at = (days: number) => new Date(Date.UTC(2026, 10, 23 + days, 4, 30)).toISOString();
 
@@ -59,18 +60,10 @@ function progress(
     status: 'inProgress',
     currentRound: round,
     registration: null,
-    rounds: (['round1', 'round2', 'round3'] as const).map((r) => ({
-      round: r,
-      state: r === round ? state : 'locked',
-      startsAt: at(10),
-      endsAt: at(17),
-      score: null,
-      maxScore: null,
-      rank: null,
-      cutoff: null,
-      submittedAt: null,
-      files: [],
-    })),
+    rounds: unscoredRounds(
+      (r) => (r === round ? state : 'locked'),
+      () => ({ startsAt: at(10), endsAt: at(17) }),
+    ),
   };
 }
 

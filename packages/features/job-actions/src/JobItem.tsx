@@ -3,8 +3,9 @@ import type { JobItemProps } from '@jobsite/shell/slots';
 import { visuallyHidden } from '@jobsite/ui/a11y';
 import { JobCard } from '@jobsite/ui/JobCard';
 import { useToast } from '@jobsite/ui/ToastRegion';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useActionAnswers } from './answers.ts';
 import * as styles from './JobItem.css.ts';
 import type { JobActionResult } from './routes/job-actions.ts';
 
@@ -30,7 +31,6 @@ export function JobItem({ card, onApplied, hideable = true, density, reason }: J
   const [saved, setSaved] = useState(card.saved);
   const [hidden, setHidden] = useState(false);
   const [applied, setApplied] = useState(card.applied);
-  const handled = useRef<JobActionResult | undefined>(undefined);
 
   useEffect(() => setSaved(card.saved), [card.saved]);
   useEffect(() => setApplied(card.applied), [card.applied]);
@@ -41,16 +41,8 @@ export function JobItem({ card, onApplied, hideable = true, density, reason }: J
       { method: 'post', action: ACTIONS },
     );
 
-  // Runs once per answer of the fetcher; `post`, `toast` and `onApplied` are read at that moment.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer on purpose
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      toast({ tone: 'critical', message: result.error });
-      return;
-    }
+  // `post`, `toast` and `onApplied` are read when the answer arrives.
+  useActionAnswers(fetcher, UNDO, post, (result) => {
     if (result.intent === 'save') setSaved(true);
     if (result.intent === 'unsave') setSaved(false);
     if (result.intent === 'hide' || result.intent === 'unfollowRecruiter') setHidden(true);
@@ -58,20 +50,15 @@ export function JobItem({ card, onApplied, hideable = true, density, reason }: J
     if (result.intent === 'apply') {
       if (result.applyUrl) {
         window.open(result.applyUrl, '_blank', 'noopener');
-        return;
+        return true;
       }
       setApplied(true);
       toast({ tone: 'positive', message: result.message });
       onApplied?.(card.id);
-      return;
+      return true;
     }
-    const undo = UNDO[result.intent];
-    toast({
-      tone: 'positive',
-      message: result.message,
-      ...(undo ? { action: { label: 'Undo', onAction: () => post(undo) } } : {}),
-    });
-  }, [fetcher.data, fetcher.state]);
+    return false;
+  });
 
   if (hidden) return null;
   const pending = fetcher.state !== 'idle' ? String(fetcher.formData?.get('intent') ?? '') : '';

@@ -10,9 +10,9 @@ import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
-import { useToast } from '@jobsite/ui/ToastRegion';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useActionAnswers } from './answers.ts';
 import * as styles from './JobPanel.css.ts';
 import type { JobActionResult, JobPanelState, SlotsData } from './routes/job-actions.ts';
 
@@ -138,11 +138,9 @@ function ActionButton({
 export function JobPanel({ job, placement }: JobPanelProps) {
   const id = String(job.id);
   const action = useFetcher<JobActionResult>({ key: `job-action-${id}-${placement}` });
-  const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const [login, setLogin] = useState<string | null>(null);
-  const handled = useRef<JobActionResult | undefined>(undefined);
   // The person's side of this job, loaded with the page (`routes/slots.tsx`), so the first paint is
   // true; none in Storybook or for another job's panel.
   const loaded = useRouteLoaderData<SlotsData>('slots')?.jobPanel;
@@ -164,28 +162,13 @@ export function JobPanel({ job, placement }: JobPanelProps) {
     if (then === 'apply' && !panel.applied) post('apply');
   }, [panel, then]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: handled once per answer
-  useEffect(() => {
-    const result = action.data;
-    if (!result || action.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      toast({ tone: 'critical', message: result.error });
-      return;
-    }
-    if (result.intent === 'apply') {
-      if (result.applyUrl) window.open(result.applyUrl, '_blank', 'noopener');
-      else navigate(`/job/applied?job=${id}`);
-      return;
-    }
-    // No reload of the panel here: the router loads the page's data again after every action.
-    const undo = UNDO[result.intent];
-    toast({
-      tone: 'positive',
-      message: result.message,
-      ...(undo ? { action: { label: 'Undo', onAction: () => post(undo) } } : {}),
-    });
-  }, [action.data, action.state]);
+  // No reload of the panel after an answer: the router loads the page's data again after every action.
+  useActionAnswers(action, UNDO, post, (result) => {
+    if (result.intent !== 'apply') return false;
+    if (result.applyUrl) window.open(result.applyUrl, '_blank', 'noopener');
+    else navigate(`/job/applied?job=${id}`);
+    return true;
+  });
 
   // Who is signed in is known from the first render (the root loader), not only once the panel's own
   // state has loaded: a tap before that must act for a signed-in person, never ask them to log in.

@@ -8,21 +8,12 @@ import {
   previewKeyOf,
   previewListPath,
   refsOf,
-  statusOf,
 } from './courses.ts';
 
 const first = VERTICAL_IDS[0] as Vertical;
 const url = (query: string) => new URL(`http://site.test/learning/preview${query}`);
 
 describe('the learning pages’ shared rules', () => {
-  it('reads the status of a failed call, or of a refusal before any request', () => {
-    expect(statusOf({ status: 404, code: 404 })).toBe(404);
-    expect(statusOf({ status: undefined, code: 400, kind: 'input' })).toBe(400);
-    expect(statusOf({ status: undefined, code: 0, kind: 'network' })).toBeUndefined();
-    expect(statusOf(new Error('boom'))).toBeUndefined();
-    expect(statusOf(null)).toBeUndefined();
-  });
-
   it('takes a preview key from the address, and says why there is none usable', () => {
     expect(previewKeyOf(url('?key=%20abc123%20'))).toEqual({ key: 'abc123' });
     expect(previewKeyOf(url(''))).toEqual({ error: expect.stringContaining('has no key') });

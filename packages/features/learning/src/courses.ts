@@ -1,26 +1,12 @@
 /**
- * What the learning pages share on the server: how a failed call reads, the not-found answer, the head
- * of a page (title, description, canonical, noindex, JSON-LD), and the preview key of unpublished
- * courses.
+ * What the learning pages share on the server: the not-found answer, the head of a page (title,
+ * description, canonical, noindex, JSON-LD), and the preview key of unpublished courses.
  */
 import { VERTICALS } from '@jobsite/domain';
 import { SERVICE_PATHS } from '@jobsite/domain/answers';
 import { type PageHead as ShellPageHead, headMeta as shellHeadMeta } from '@jobsite/shell/head';
 import { type apiFor, publicCache, type Site } from '@jobsite/shell/site';
 import { data, type MetaDescriptor } from 'react-router';
-
-/**
- * The HTTP status an API call failed with (the client's `ApiClientError` carries it), or the status its
- * code stands for when the client refused before asking (`Please select a course` is a 400); else
- * undefined.
- */
-export function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { status, code } = error as { status?: unknown; code?: unknown };
-  if (typeof status === 'number' && Number.isInteger(status)) return status;
-  if (typeof code === 'number' && code >= 400 && code < 600) return code;
-  return undefined;
-}
 
 /** The site's not-found page (the root error boundary), with a 404. */
 export function notFound(): never {

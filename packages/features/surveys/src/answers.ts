@@ -34,12 +34,3 @@ export function backLabel(back: string): string {
   if (back.startsWith('/job/applied')) return 'Back to your application';
   return 'Go to your applied jobs';
 }
-
-/** The HTTP status of a failed call, if it has one. */
-export function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { status, code } = error as { status?: unknown; code?: unknown };
-  if (typeof status === 'number' && Number.isInteger(status)) return status;
-  if (typeof code === 'number' && code >= 400 && code < 600) return code;
-  return undefined;
-}

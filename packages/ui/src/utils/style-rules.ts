@@ -29,6 +29,16 @@ export const spreadRow = (gap: string): StyleRule => ({
   gap,
 });
 
+/** A group of form controls (a fieldset of choices) in an outlined box, its controls `gap` apart. */
+export const outlinedGroup = (gap: string): StyleRule => ({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'grid',
+  gap,
+});
+
 /**
  * A page's main column and a narrower side column beside it (two to one) from the medium breakpoint,
  * one under the other below it.

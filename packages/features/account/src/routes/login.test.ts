@@ -4,6 +4,20 @@ import { action, loader, meta } from './login.tsx';
 
 const site = setupTestSite();
 
+/** The two-factor code last emailed to `email`. */
+const emailedCode = async (email: string) =>
+  (await site.api().latestMessage(site.vertical, email, 'two-factor-code')).code ?? '';
+
+/** A seeker who has turned two-factor authentication on, and their email address. */
+async function seekerWithTwoFactor(): Promise<{ seeker: TestBrowser; email: string }> {
+  const seeker = await site.signUp();
+  const email = seeker.account?.email ?? '';
+  const settings = seeker.client('/settings/changepassword').settings;
+  await settings.twoFaEnableCode(undefined);
+  await settings.twoFaVerify({ code: await emailedCode(email) });
+  return { seeker, email };
+}
+
 describe('login page', () => {
   let account: { email: string; password: string };
 
@@ -59,12 +73,7 @@ describe('login page', () => {
   });
 
   it('with two-factor authentication on, asks for the emailed code and then signs in', async () => {
-    const seeker: TestBrowser = await site.signUp();
-    const email = seeker.account?.email ?? '';
-    const settings = seeker.client('/settings/changepassword').settings;
-    await settings.twoFaEnableCode(undefined);
-    const enable = await site.api().latestMessage(site.vertical, email, 'two-factor-code');
-    await settings.twoFaVerify({ code: enable.code ?? '' });
+    const { seeker, email } = await seekerWithTwoFactor();
 
     const browser = site.browser();
     const first = await browser.submitData(action, '/login', {
@@ -84,12 +93,11 @@ describe('login page', () => {
     expect(wrong).toMatchObject({ step: 'code', activationToken: first.activationToken });
     expect(wrong).toHaveProperty('error');
 
-    const sent = await site.api().latestMessage(site.vertical, email, 'two-factor-code');
     const done = await browser.submit(action, '/login', {
       intent: 'code',
       kind: 'twoFactor',
       activationToken: first.activationToken,
-      code: sent.code ?? '',
+      code: await emailedCode(email),
       next: '/saved-jobs',
     });
     expect(done).toMatchObject({ status: 302, location: '/saved-jobs' });
@@ -97,12 +105,7 @@ describe('login page', () => {
   });
 
   it('signs in a seeker with two-factor on who enters each code as often as they like', async () => {
-    const seeker = await site.signUp();
-    const email = seeker.account?.email ?? '';
-    const settings = seeker.client('/settings/changepassword').settings;
-    await settings.twoFaEnableCode(undefined);
-    const enable = await site.api().latestMessage(site.vertical, email, 'two-factor-code');
-    await settings.twoFaVerify({ code: enable.code ?? '' });
+    const { seeker, email } = await seekerWithTwoFactor();
     // Five logins, each finished with its code: six codes in a few minutes, every one entered.
     for (let login = 1; login <= 5; login += 1) {
       const browser = site.browser();
@@ -112,12 +115,11 @@ describe('login page', () => {
       });
       expect(first, `login ${login}`).toMatchObject({ step: 'code', kind: 'twoFactor' });
       if (first.step !== 'code') throw new Error('no code step');
-      const sent = await site.api().latestMessage(site.vertical, email, 'two-factor-code');
       const done = await browser.submit(action, '/login', {
         intent: 'code',
         kind: 'twoFactor',
         activationToken: first.activationToken,
-        code: sent.code ?? '',
+        code: await emailedCode(email),
       });
       expect(done, `login ${login}`).toMatchObject({ status: 302, location: '/jobfeed' });
       expect(browser.signedIn).toBe(true);

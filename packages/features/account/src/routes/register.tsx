@@ -1,5 +1,6 @@
 import { pageShareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
+import { NewPasswordField } from '@jobsite/shell/password-field';
 import { errorText, field, originOf, siteContext } from '@jobsite/shell/site';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Link } from '@jobsite/ui/Link';
@@ -14,7 +15,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
-import { EmailField, NewPasswordField } from '../CredentialFields.tsx';
+import { EmailField } from '../CredentialFields.tsx';
 
 /** Where a new account continues: the first step of the registration wizard. */
 export const FIRST_STEP = '/registration/addPersonalDetails';

@@ -1,3 +1,4 @@
+import { NewPasswordField } from '@jobsite/shell/password-field';
 import { errorText, field, siteContext } from '@jobsite/shell/site';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { TextField } from '@jobsite/ui/TextField';
@@ -10,7 +11,6 @@ import {
   useLoaderData,
 } from 'react-router';
 import { AuthForm, AuthLayout } from '../AuthLayout.tsx';
-import { NewPasswordField } from '../CredentialFields.tsx';
 
 /** `/resetpassword?seekerId=&token=`: the emailed link; checks it before asking for a password. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 import { EXPERIENCE_OPTIONS } from '@jobsite/domain';
 import type { SavedSearch } from '@jobsite/domain/answers';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { Checkbox } from '@jobsite/ui/Checkbox';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -93,10 +94,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Saved searches | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Saved searches', loaderData?.site);
 
 const experienceOptions = EXPERIENCE_OPTIONS.map((o) => ({
   value: o.filterId === 1 ? '' : String(o.filterId),
@@ -264,14 +263,11 @@ export default function SavedSearchesPage() {
       <SaveForm />
       <Section title="Your searches" id="your-searches" space="md">
         {searches.length === 0 ? (
-          <EmptyState
+          <EmptyStateLink
             title="No saved searches yet"
             description="Search for jobs, then save the search here to hear about new matches."
-            action={
-              <ButtonLink href="/jobfeed" as={RouterLink}>
-                Browse jobs
-              </ButtonLink>
-            }
+            href="/jobfeed"
+            label="Browse jobs"
           />
         ) : (
           <ul className={styles.list}>

@@ -1,6 +1,8 @@
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
-import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { UnsubscribeForm } from '@jobsite/shell/unsubscribe-form';
+import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
@@ -8,7 +10,6 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
@@ -41,10 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Unsubscribe from job alerts | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Unsubscribe from job alerts', loaderData?.site);
 
 export default function UnsubscribePage() {
   const { token } = useLoaderData<typeof loader>();
@@ -65,19 +64,9 @@ export default function UnsubscribePage() {
           {result?.ok ? (
             <Text>You can turn alerts back on, or change your searches, on your saved searches page.</Text>
           ) : token ? (
-            <Form method="post">
-              <input type="hidden" name="token" value={token} />
-              <Stack space="md">
-                <Text>
-                  Stop the daily email of new jobs for this saved search? Other searches keep theirs.
-                </Text>
-                <div>
-                  <Button type="submit" disabled={busy}>
-                    Unsubscribe
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
+            <UnsubscribeForm token={token} busy={busy}>
+              Stop the daily email of new jobs for this saved search? Other searches keep theirs.
+            </UnsubscribeForm>
           ) : (
             <Text tone="critical">
               This unsubscribe link has no token. Please use the link in your email.

@@ -1,10 +1,11 @@
 import { formatDate, jobPath } from '@jobsite/domain';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
@@ -39,10 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Applied jobs | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Applied jobs', loaderData?.site);
 
 export default function AppliedJobsPage() {
   const { jobs, status, total, hasMore, page } = useLoaderData<typeof loader>();
@@ -73,18 +72,15 @@ export default function AppliedJobsPage() {
         </ul>
       </nav>
       {jobs.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title={
             status
               ? `No applications are ${STATUS_LABELS[status].label.toLowerCase()}`
               : 'No applications yet'
           }
           description="Apply to jobs from your feed; each application's status shows here."
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
+          href="/jobfeed"
+          label="Go to your job feed"
         />
       ) : (
         <>

@@ -1,5 +1,7 @@
 import { jobPath, plural } from '@jobsite/domain';
+import { useFetcherAnswers } from '@jobsite/shell/fetcher-answers';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -12,7 +14,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { SurveyPrompt } from '@jobsite/ui/SurveyPrompt';
 import { Text } from '@jobsite/ui/Text';
 import { useToast } from '@jobsite/ui/ToastRegion';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from 'react-router';
 import { jobNotFound, jobWithSimilar } from '../similar.ts';
 import * as styles from './lists.css.ts';
@@ -48,10 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Applied: ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Applied: ${loaderData?.job.title ?? ''}`, loaderData?.site);
 
 export default function JobAppliedPage() {
   const { job, similar, floating, survey } = useLoaderData<typeof loader>();
@@ -60,20 +60,12 @@ export default function JobAppliedPage() {
   const toast = useToast();
   const [picked, setPicked] = useState<Set<string>>(() => new Set(similar.map((c) => c.id)));
   const [done, setDone] = useState<Set<string>>(() => new Set());
-  const handled = useRef<ApplyAnswer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== 'idle' || handled.current === answer) return;
-    handled.current = answer;
-    if (!answer.ok) {
-      toast({ tone: 'critical', message: answer.error });
-      return;
-    }
+  useFetcherAnswers(fetcher, (answer) => {
     toast({ tone: 'positive', message: answer.message });
     const applied = new Set((answer.applied ?? []).map(String));
     setDone((d) => new Set([...d, ...applied]));
     setPicked((p) => new Set([...p].filter((id) => !applied.has(id))));
-  }, [fetcher.data, fetcher.state, toast]);
+  });
   const toggle = (id: string, on: boolean) =>
     setPicked((p) => {
       const next = new Set(p);

@@ -1,7 +1,8 @@
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { actionableCardFromEntry } from '@jobsite/ui/JobCard/data';
 import { Stack } from '@jobsite/ui/Stack';
@@ -29,10 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** An unsaved job stays listed (as not saved) until the page is left, so its Undo keeps working. */
 export const shouldRevalidate = keepListOnJobAction;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Saved jobs | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Saved jobs', loaderData?.site);
 
 export default function SavedJobsPage() {
   const { cards, total, hasMore, page } = useLoaderData<typeof loader>();
@@ -43,14 +42,11 @@ export default function SavedJobsPage() {
         Saved jobs
       </Heading>
       {cards.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title="No saved jobs yet"
           description="Save jobs from your feed to come back to them here."
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
+          href="/jobfeed"
+          label="Go to your job feed"
         />
       ) : (
         <>

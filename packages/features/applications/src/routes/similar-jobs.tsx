@@ -1,8 +1,8 @@
 import { jobPath } from '@jobsite/domain';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { requireSignedIn } from '@jobsite/shell/site';
-import { ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { similarJobCards, similarJobsParam } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -30,10 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = keepListOnJobAction;
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Jobs like ${loaderData?.job.title ?? ''} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Jobs like ${loaderData?.job.title ?? ''}`, loaderData?.site);
 
 export default function SimilarJobsPage() {
   const { job, cards } = useLoaderData<typeof loader>();
@@ -52,14 +50,7 @@ export default function SimilarJobsPage() {
         }
       />
       {cards.length === 0 ? (
-        <EmptyState
-          title="No similar jobs right now"
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
-        />
+        <EmptyStateLink title="No similar jobs right now" href="/jobfeed" label="Go to your job feed" />
       ) : (
         <ul className={styles.list} aria-label="Similar jobs">
           {cards.map((card) => (

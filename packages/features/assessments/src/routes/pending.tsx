@@ -1,10 +1,11 @@
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { visuallyHidden } from '@jobsite/ui/a11y';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -53,10 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Pending assessments | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Pending assessments', loaderData?.site);
 
 function CompleteButton({ item }: { item: PendingItem }) {
   const fetcher = useFetcher<typeof action>();
@@ -136,14 +135,11 @@ export default function PendingAssessmentsPage() {
         intro="Tests recruiters asked you to take for your applications."
       />
       {items.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title="No assessments yet"
           description="When a recruiter asks you to take a test for an application, it shows here."
-          action={
-            <ButtonLink href="/applied-jobs" as={RouterLink}>
-              See your applications
-            </ButtonLink>
-          }
+          href="/applied-jobs"
+          label="See your applications"
         />
       ) : (
         <>

@@ -1,4 +1,5 @@
 import { itSendsSignedOutVisitorsToLogIn, setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
+import { seekerWithApplication } from '@jobsite/shell/testing/applications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as pendingLoader } from './pending.tsx';
 import { action, loader } from './take.tsx';
@@ -21,20 +22,10 @@ const QUESTIONS = [
 
 /** A seeker who applied to a live job and was assigned a timed assessment on it; its id. */
 async function seekerWithAssessment(): Promise<{ seeker: TestBrowser; id: number }> {
-  const seeker = await site.signUp();
-  const api = seeker.client();
-  const job = (await api.job.jobfeed({ page: 0 })).jobs.find((j) => j.applyType === 'internal');
-  if (!job) throw new Error('no live internal job');
-  await api.job.apply({ jobcode: String(job.id) });
-  const { applications } = await site
-    .api()
-    .internal<{ applications: { id: number }[] }>(
-      site.vertical,
-      `/applications?seekerId=${seeker.account?.seekerId}&jobId=${job.id}`,
-    );
+  const { seeker, applicationId } = await seekerWithApplication(site);
   const assigned = await site
     .api()
-    .internal<{ assessmentId: number }>(site.vertical, `/applications/${applications[0]?.id}/assessment`, {
+    .internal<{ assessmentId: number }>(site.vertical, `/applications/${applicationId}/assessment`, {
       title: 'Work basics',
       durationSeconds: 600,
       questions: QUESTIONS,

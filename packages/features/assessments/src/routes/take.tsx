@@ -1,6 +1,7 @@
 import { formatDate } from '@jobsite/domain';
 import type { Attempt, AttemptAnswer } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { RoutedTimedQuestions } from '@jobsite/shell/timed-questions';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
@@ -92,10 +93,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `${loaderData?.assessment.title ?? 'Assessment'} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`${loaderData?.assessment.title ?? 'Assessment'}`, loaderData?.site);
 
 type Summary = AttemptAnswer['assessment'];
 

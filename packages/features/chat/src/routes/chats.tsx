@@ -2,12 +2,13 @@
  * `/mychat` and `/chats`: the seeker's conversations with recruiters, latest first, with unread counts.
  * New messages refresh the list while it is open (decision 0028).
  */
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -28,10 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Chats | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Chats', loaderData?.site);
 
 export default function ChatsPage() {
   const { conversations, unread, page, hasMore } = useLoaderData<typeof loader>();
@@ -51,14 +50,11 @@ export default function ChatsPage() {
         </Text>
       </Stack>
       {conversations.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title="No conversations yet"
           description="When a recruiter writes to you about an application, the conversation shows here."
-          action={
-            <ButtonLink href="/applied-jobs" as={RouterLink}>
-              See your applications
-            </ButtonLink>
-          }
+          href="/applied-jobs"
+          label="See your applications"
         />
       ) : (
         <ul className={styles.list} aria-label="Conversations">

@@ -1,6 +1,7 @@
 import type { Competition, CompetitionRoundInfo, PlayedRound, RoundProgressState } from '@jobsite/domain';
 import type { CompetitionFile, CompetitionProgressAnswer } from '@jobsite/domain/answers';
 import { describe, expect, it } from 'vitest';
+import { unscoredRounds } from '../test-progress.ts';
 import { roundGate } from './gate.ts';
 import { fileFacts, latestFile, orList, sizeText } from './submission.ts';
 
@@ -44,18 +45,10 @@ function progress(
     status: registered ? 'inProgress' : 'idle',
     currentRound: registered ? 'round1' : null,
     registration: null,
-    rounds: (['round1', 'round2', 'round3'] as const).map((round, i) => ({
-      round,
-      state: states[round] ?? 'locked',
-      startsAt: at(6 + i * 5),
-      endsAt: at(9 + i * 5),
-      score: null,
-      maxScore: null,
-      rank: null,
-      cutoff: null,
-      submittedAt: null,
-      files: [],
-    })),
+    rounds: unscoredRounds(
+      (round) => states[round] ?? 'locked',
+      (i) => ({ startsAt: at(6 + i * 5), endsAt: at(9 + i * 5) }),
+    ),
   };
 }
 

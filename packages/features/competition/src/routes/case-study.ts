@@ -5,9 +5,10 @@
  * answer is a small page with the API's message and the way back, never an empty one.
  */
 import { isApiClientError } from '@jobsite/api-client';
+import { statusOf } from '@jobsite/shell/failure-status';
 import { requireSignedIn } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { EPOCH_PATHS, statusOf } from '../edition.ts';
+import { EPOCH_PATHS } from '../edition.ts';
 
 /** The download's file name by the type the API sent. */
 const EXTENSIONS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { COMPETITION, plural, SUBMISSION_RULES } from '@jobsite/domain';
 import type { CompetitionFile, CompetitionRoundProgress } from '@jobsite/domain/answers';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
@@ -107,10 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Your progress in ${loaderData?.name ?? 'the competition'} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Your progress in ${loaderData?.name ?? 'the competition'}`, loaderData?.site);
 
 const duration = (seconds: number): string => {
   const s = Math.round(seconds);

@@ -1,4 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -85,10 +86,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   return redirect(REGISTERED_REDIRECT);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Register for ${loaderData?.name ?? 'the competition'} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Register for ${loaderData?.name ?? 'the competition'}`, loaderData?.site);
 
 const inputId = (name: RegisterField) => `register-${name}`;
 

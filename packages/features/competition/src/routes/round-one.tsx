@@ -7,6 +7,7 @@
  */
 import { COMPETITION, isPhoneUserAgent, QUIZ_DESKTOP_ONLY_MESSAGE } from '@jobsite/domain';
 import type { Attempt, CompetitionQuiz } from '@jobsite/domain/answers';
+import { statusOf } from '@jobsite/shell/failure-status';
 import { headMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
 import { errorText, field, requireSignedIn, type Site } from '@jobsite/shell/site';
@@ -29,7 +30,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { EPOCH_PATHS, editionCall, formatWhen, loadEdition, ROUND_NAMES, statusOf } from '../edition.ts';
+import { EPOCH_PATHS, editionCall, formatWhen, loadEdition, ROUND_NAMES } from '../edition.ts';
 import { type RoundGate, roundGate } from '../rounds/gate.ts';
 import { NotRegistered, RoundClosed, RoundLayout } from '../rounds/RoundLayout.tsx';
 import * as styles from '../rounds/rounds.css.ts';

@@ -1,6 +1,7 @@
 import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, SORT_OPTIONS } from '@jobsite/domain';
 import { reasonLine } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { type JobItemProps, JobItemSlot } from '@jobsite/shell/slots';
 import { hiddenUntilFocused } from '@jobsite/ui/a11y';
@@ -89,10 +90,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Your job feed | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Your job feed', loaderData?.site);
 
 /**
  * A job of the feed: the card with its actions (save, apply, hide, and why the job is here) that the

@@ -1,4 +1,5 @@
 import { itSendsSignedOutVisitorsToLogIn, setupTestSite, type TestBrowser } from '@jobsite/shell/testing';
+import { seekerWithApplication } from '@jobsite/shell/testing/applications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as calendarLoader } from './calendar.ts';
 import { action, loader } from './interviews.tsx';
@@ -9,20 +10,10 @@ const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 /** A seeker with an application the recruiter offered two slots for (48 h and 72 h away). */
 async function invitedSeeker(): Promise<{ seeker: TestBrowser; slotIds: number[] }> {
-  const seeker = await site.signUp();
-  const api = seeker.client();
-  const job = (await api.job.jobfeed({ page: 0 })).jobs.find((j) => j.applyType === 'internal');
-  if (!job) throw new Error('no internal job in the seed');
-  await api.job.apply({ jobcode: String(job.id) });
-  const { applications } = await site
-    .api()
-    .internal<{ applications: { id: number }[] }>(
-      site.vertical,
-      `/applications?seekerId=${seeker.account?.seekerId}&jobId=${job.id}`,
-    );
+  const { seeker, applicationId } = await seekerWithApplication(site);
   const offered = await site
     .api()
-    .internal<{ slotIds: number[] }>(site.vertical, `/applications/${applications[0]?.id}/interview-slots`, {
+    .internal<{ slotIds: number[] }>(site.vertical, `/applications/${applicationId}/interview-slots`, {
       title: 'First round',
       location: 'Video call',
       slots: [

@@ -1,11 +1,11 @@
 import type { Interview } from '@jobsite/domain/answers';
 import { INTERVIEW_CANCEL_CUTOFF_HOURS } from '@jobsite/domain/calls';
-import { RouterLink } from '@jobsite/shell/link';
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -63,10 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Interviews | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Interviews', loaderData?.site);
 
 function Hidden({ name, value }: { name: string; value: string | number }) {
   return <input type="hidden" name={name} value={value} />;
@@ -244,14 +242,11 @@ export default function InterviewsPage() {
         />
       </div>
       {none ? (
-        <EmptyState
+        <EmptyStateLink
           title="No interviews yet"
           description="When a recruiter offers you interview times, you can book one here."
-          action={
-            <ButtonLink href="/applied-jobs" as={RouterLink}>
-              See your applications
-            </ButtonLink>
-          }
+          href="/applied-jobs"
+          label="See your applications"
         />
       ) : (
         <>

@@ -1,5 +1,6 @@
 import type { CourseDetail, CourseSummary } from '@jobsite/domain/answers';
 import { courseIdFromSlug, coursePath } from '@jobsite/domain/calls';
+import { statusOf } from '@jobsite/shell/failure-status';
 import { RouterLink } from '@jobsite/shell/link';
 import { seekerIdOf } from '@jobsite/shell/seeker';
 import { apiFor, errorText, loginPath, originOf, pageUrlOf, siteContext } from '@jobsite/shell/site';
@@ -31,7 +32,6 @@ import {
   PAGE_HEADERS,
   refsOf,
   settle,
-  statusOf,
 } from '../courses.ts';
 import { courseBreadcrumbJsonLd, courseJsonLd } from '../jsonld.ts';
 import * as styles from './course.css.ts';

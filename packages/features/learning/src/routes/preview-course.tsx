@@ -1,3 +1,4 @@
+import { statusOf } from '@jobsite/shell/failure-status';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, siteContext } from '@jobsite/shell/site';
 import { EmptyState } from '@jobsite/ui/EmptyState';
@@ -13,7 +14,6 @@ import {
   PREVIEW_HEADERS,
   previewKeyOf,
   previewListPath,
-  statusOf,
 } from '../courses.ts';
 import { PreviewNotice } from '../PreviewNotice.tsx';
 

@@ -1,3 +1,4 @@
+import { statusOf } from '@jobsite/shell/failure-status';
 import { RouterLink } from '@jobsite/shell/link';
 import { apiFor, siteContext } from '@jobsite/shell/site';
 import { CourseCard } from '@jobsite/ui/CourseCard';
@@ -8,14 +9,7 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import * as styles from '../CourseView.css.ts';
-import {
-  headMeta,
-  INVALID_PREVIEW,
-  PREVIEW_HEADERS,
-  previewCoursePath,
-  previewKeyOf,
-  statusOf,
-} from '../courses.ts';
+import { headMeta, INVALID_PREVIEW, PREVIEW_HEADERS, previewCoursePath, previewKeyOf } from '../courses.ts';
 import { PreviewNotice } from '../PreviewNotice.tsx';
 
 /**

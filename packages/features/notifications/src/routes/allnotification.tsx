@@ -1,8 +1,9 @@
+import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, pageParam, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
-import { EmptyState } from '@jobsite/ui/EmptyState';
 import { Link } from '@jobsite/ui/Link';
 import { NotificationIcon } from '@jobsite/ui/NotificationIcon';
 import { PageTitle } from '@jobsite/ui/PageTitle';
@@ -47,10 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Notifications | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Notifications', loaderData?.site);
 
 function ReadButton({ id, label }: { id?: number; label: string }) {
   const fetcher = useFetcher<typeof action>();
@@ -82,14 +81,11 @@ export default function NotificationsPage() {
         {unread > 0 && <ReadButton label="Mark all as read" />}
       </div>
       {items.length === 0 ? (
-        <EmptyState
+        <EmptyStateLink
           title="No notifications yet"
           description="When recruiters view, shortlist or message you, it shows here."
-          action={
-            <ButtonLink href="/jobfeed" as={RouterLink}>
-              Go to your job feed
-            </ButtonLink>
-          }
+          href="/jobfeed"
+          label="Go to your job feed"
         />
       ) : (
         <ul className={styles.list} aria-label="Notifications">

@@ -1,6 +1,7 @@
 import { PRO_REFERENCE_CODES, plural } from '@jobsite/domain';
 import { mediaTypeFrom, siteMediaPath } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Avatar } from '@jobsite/ui/Avatar';
 import { Badge } from '@jobsite/ui/Badge';
@@ -91,10 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `My profile | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('My profile', loaderData?.site);
 
 export default function MyProfilePage() {
   const { profile, percentage, items, recommendations, roundZero } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, requireSignedIn, siteContext } from '@jobsite/shell/site';
 import { Button } from '@jobsite/ui/Button';
 import { Checkbox } from '@jobsite/ui/Checkbox';
@@ -72,10 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Personalise your job feed | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Personalise your job feed', loaderData?.site);
 
 export default function PersonalizePage() {
   const { followed, city, area, groups, cities, areas } = useLoaderData<typeof loader>();

@@ -29,6 +29,20 @@ interface Person {
 /** Which person of the sample a story shows. */
 export type StoryPersonKind = 'complete' | 'fresh';
 
+/** Someone who has just registered: who they are, their city and what they studied, nothing more yet. */
+const freshPerson = (who: Pick<Person, 'id' | 'name' | 'email' | 'city' | 'education'>): Person => ({
+  ...who,
+  phone: null,
+  experience: null,
+  functionalArea: null,
+  resume: null,
+  tags: [],
+  pro: false,
+  picture: false,
+  roundZero: false,
+  recommendations: [],
+});
+
 const SAMPLES: Partial<Record<Vertical, Record<StoryPersonKind, Person>>> = {
   management: {
     complete: {
@@ -61,22 +75,13 @@ const SAMPLES: Partial<Record<Vertical, Record<StoryPersonKind, Person>>> = {
         },
       ],
     },
-    fresh: {
+    fresh: freshPerson({
       id: 58244,
       name: 'Rohit Kulkarni',
       email: 'rohit.kulkarni@example.com',
-      phone: null,
       city: 'Pune',
-      experience: null,
-      functionalArea: null,
       education: ['MBA (Finance), Sahyadri Institute of Management, 2027'],
-      resume: null,
-      tags: [],
-      pro: false,
-      picture: false,
-      roundZero: false,
-      recommendations: [],
-    },
+    }),
   },
   technology: {
     complete: {
@@ -109,22 +114,13 @@ const SAMPLES: Partial<Record<Vertical, Record<StoryPersonKind, Person>>> = {
         },
       ],
     },
-    fresh: {
+    fresh: freshPerson({
       id: 63918,
       name: 'Sneha Patil',
       email: 'sneha.patil@example.com',
-      phone: null,
       city: 'Hyderabad',
-      experience: null,
-      functionalArea: null,
       education: ['B.Tech (Computer Science), Godavari Engineering College, 2026'],
-      resume: null,
-      tags: [],
-      pro: false,
-      picture: false,
-      roundZero: false,
-      recommendations: [],
-    },
+    }),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Recommendation } from '@jobsite/domain';
 import { RECOMMENDATION_NOTE_MAX, RECOMMENDATION_PENDING_LIMIT } from '@jobsite/domain/calls';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
@@ -99,10 +100,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Recommendations | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Recommendations', loaderData?.site);
 
 function AskForm() {
   const result = useActionData<typeof action>();

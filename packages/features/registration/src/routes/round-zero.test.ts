@@ -41,11 +41,12 @@ describe('the audio/video step (/registration/addAudioVideoProfile)', () => {
     const before = await seeker.data(loader, step.path, at);
     expect(before.recordings).toEqual([]);
 
-    const saved = await seeker.submitData(
-      action,
-      step.path,
-      uploadForm({ intent: 'upload', mediaType: 'RoundZeroAudio' }, { data: mp3(6), name: 'me.mp3' }),
-      at,
+    const post = (fields: Record<string, string>, file?: { data: Uint8Array; name: string }) =>
+      seeker.submitData(action, step.path, uploadForm(fields, file), at);
+
+    const saved = await post(
+      { intent: 'upload', mediaType: 'RoundZeroAudio' },
+      { data: mp3(6), name: 'me.mp3' },
     );
     expect(saved).toEqual({ saved: 'Your Round Zero audio has been saved' });
     const page = await seeker.data(loader, step.path, at);
@@ -55,46 +56,26 @@ describe('the audio/video step (/registration/addAudioVideoProfile)', () => {
 
     const text = new TextEncoder().encode('just some words, not a recording');
     expect(
-      await seeker.submitData(
-        action,
-        step.path,
-        uploadForm({ intent: 'upload', mediaType: 'RoundZeroVideo' }, { data: text, name: 'me.mp4' }),
-        at,
-      ),
-    ).toEqual({ errors: { upload: 'The video must be an MP4 or WebM file' } });
-    expect(
-      await seeker.submitData(
-        action,
-        step.path,
-        uploadForm(
-          { intent: 'upload', mediaType: 'RoundZeroAudio', source: 'recorder' },
-          { data: mp3(100), name: 'b' },
-        ),
-        at,
-      ),
-    ).toEqual({ errors: { recording: 'The audio is 1:40 long. Round Zero takes at most 1:30' } });
-    expect(
-      await seeker.submitData(action, step.path, uploadForm({ intent: 'upload', mediaType: 'Selfie' }), at),
+      await post({ intent: 'upload', mediaType: 'RoundZeroVideo' }, { data: text, name: 'me.mp4' }),
     ).toEqual({
-      errors: { upload: 'Choose whether it is a video or an audio recording.' },
+      errors: { upload: 'The video must be an MP4 or WebM file' },
     });
     expect(
-      await seeker.submitData(
-        action,
-        step.path,
-        uploadForm({ intent: 'upload', mediaType: 'RoundZeroVideo' }),
-        at,
+      await post(
+        { intent: 'upload', mediaType: 'RoundZeroAudio', source: 'recorder' },
+        { data: mp3(100), name: 'b' },
       ),
-    ).toEqual({ errors: { upload: 'Choose a video file to upload.' } });
+    ).toEqual({ errors: { recording: 'The audio is 1:40 long. Round Zero takes at most 1:30' } });
+    expect(await post({ intent: 'upload', mediaType: 'Selfie' })).toEqual({
+      errors: { upload: 'Choose whether it is a video or an audio recording.' },
+    });
+    expect(await post({ intent: 'upload', mediaType: 'RoundZeroVideo' })).toEqual({
+      errors: { upload: 'Choose a video file to upload.' },
+    });
 
-    expect(
-      await seeker.submitData(
-        action,
-        step.path,
-        uploadForm({ intent: 'remove', mediaType: 'RoundZeroAudio' }),
-        at,
-      ),
-    ).toEqual({ saved: 'Your Round Zero audio has been removed' });
+    expect(await post({ intent: 'remove', mediaType: 'RoundZeroAudio' })).toEqual({
+      saved: 'Your Round Zero audio has been removed',
+    });
     expect((await seeker.data(loader, step.path, at)).recordings).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { MediaUploadFields, maxBytesOf, siteMediaPath } from '@jobsite/domain/calls';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, requireSignedIn, type Site, siteContext } from '@jobsite/shell/site';
 import { Section } from '@jobsite/ui/Section';
 import { Stepper } from '@jobsite/ui/Stepper';
@@ -175,10 +176,8 @@ async function roundZeroAction(
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Registration: step ${(loaderData?.index ?? 0) + 1} of 6 | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`Registration: step ${(loaderData?.index ?? 0) + 1} of 6`, loaderData?.site);
 
 export default function RegistrationStep() {
   const { index, back, values, resumeName, options, recordings } = useLoaderData<typeof loader>();

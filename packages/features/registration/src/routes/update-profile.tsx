@@ -1,5 +1,6 @@
 import { REGISTRATION_STEPS } from '@jobsite/domain';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { requireSignedIn } from '@jobsite/shell/site';
 import { Card } from '@jobsite/ui/Card';
 import { Heading } from '@jobsite/ui/Heading';
@@ -42,10 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Update your profile | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Update your profile', loaderData?.site);
 
 export default function UpdateProfile() {
   const { resumeName, steps } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@
  */
 import { RESUME_BUILDER_LIMITS } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Heading } from '@jobsite/ui/Heading';
@@ -105,10 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Resume builder | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Resume builder', loaderData?.site);
 
 function ErrorSummary({ errors }: { errors: FieldError[] }) {
   const ref = useRef<HTMLElement>(null);
@@ -203,6 +202,26 @@ export default function ResumeBuilderPage() {
   const listFieldset = (section: ListSection) => (
     <ListFieldset key={section} section={section} draft={draft} errorOf={errorOf} set={set} edit={edit} />
   );
+  /** A section of the form that is one text area (the summary, the skills). */
+  const textFieldset = (
+    name: 'summary' | 'skills',
+    legend: string,
+    area: { label: string; hint: string; value: string; onChange: (value: string) => void },
+  ) => (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <TextArea
+        id={fieldId([name])}
+        name={name}
+        label={area.label}
+        hint={area.hint}
+        rows={4}
+        value={area.value}
+        error={errorOf(fieldId([name]))}
+        onChange={(e) => area.onChange(e.target.value)}
+      />
+    </fieldset>
+  );
 
   return (
     <Stack space="xl">
@@ -290,38 +309,24 @@ export default function ResumeBuilderPage() {
             ))}
           </fieldset>
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Summary</legend>
-            <TextArea
-              id={fieldId(['summary'])}
-              name="summary"
-              label="A few lines about you"
-              hint="What you do, your strengths and what you are looking for."
-              rows={4}
-              value={draft.summary}
-              error={errorOf(fieldId(['summary']))}
-              onChange={(e) => set(['summary'], e.target.value)}
-            />
-          </fieldset>
+          {textFieldset('summary', 'Summary', {
+            label: 'A few lines about you',
+            hint: 'What you do, your strengths and what you are looking for.',
+            value: draft.summary,
+            onChange: (value) => set(['summary'], value),
+          })}
 
           {LIST_SECTION_KEYS.filter((s) => s !== 'projects' && s !== 'certifications').map(listFieldset)}
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Skills</legend>
-            <TextArea
-              id={fieldId(['skills'])}
-              name="skills"
-              label="Your skills"
-              hint={`One a line, or separated by commas; at most ${RESUME_BUILDER_LIMITS.skills}.`}
-              rows={4}
-              value={skillsText}
-              error={errorOf(fieldId(['skills']))}
-              onChange={(e) => {
-                setSkillsText(e.target.value);
-                setDraft((current) => ({ ...current, skills: splitSkills(e.target.value) }));
-              }}
-            />
-          </fieldset>
+          {textFieldset('skills', 'Skills', {
+            label: 'Your skills',
+            hint: `One a line, or separated by commas; at most ${RESUME_BUILDER_LIMITS.skills}.`,
+            value: skillsText,
+            onChange: (value) => {
+              setSkillsText(value);
+              setDraft((current) => ({ ...current, skills: splitSkills(value) }));
+            },
+          })}
 
           {(['projects', 'certifications'] as const).map(listFieldset)}
 

@@ -1,4 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -12,10 +13,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { site: context.get(siteContext).name };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Your account is deactivated | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Your account is deactivated', loaderData?.site);
 
 export default function DeactivatedPage() {
   const { site } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { outlinedGroup } from '@jobsite/ui/style-rules';
 import { minWidth, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -42,14 +43,7 @@ export const navLink = style({
   },
 });
 
-export const group = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const group = style(outlinedGroup(vars.space.sm));
 
 export const legend = style({ fontWeight: vars.fontWeight.strong, padding: `0 ${vars.space.xs}` });
 

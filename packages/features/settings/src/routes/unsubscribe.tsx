@@ -1,8 +1,10 @@
 import type { EmailListAnswer } from '@jobsite/api-client';
 import { ONE_CLICK_BODY, RECOMMENDATION_REQUESTS_LIST } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { apiFor, errorText, field, pageUrlOf, siteContext } from '@jobsite/shell/site';
-import { Button, ButtonLink } from '@jobsite/ui/Button';
+import { UnsubscribeForm } from '@jobsite/shell/unsubscribe-form';
+import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
 import { FormMessage } from '@jobsite/ui/FormMessage';
 import { Heading } from '@jobsite/ui/Heading';
@@ -12,7 +14,6 @@ import { useEffect, useRef } from 'react';
 import {
   type ActionFunctionArgs,
   data,
-  Form,
   type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
@@ -69,10 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Unsubscribe | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Unsubscribe', loaderData?.site);
 
 export default function UnsubscribePage() {
   const { token, described } = useLoaderData<typeof loader>();
@@ -111,19 +110,9 @@ export default function UnsubscribePage() {
             }
           />
           {list && !done && (
-            <Form method="post">
-              <input type="hidden" name="token" value={token} />
-              <Stack space="md">
-                <Text>
-                  Stop {list.description}? We send them to {list.recipient}. Other emails are not affected.
-                </Text>
-                <div>
-                  <Button type="submit" disabled={busy}>
-                    Unsubscribe
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
+            <UnsubscribeForm token={token} busy={busy}>
+              Stop {list.description}? We send them to {list.recipient}. Other emails are not affected.
+            </UnsubscribeForm>
           )}
           {forSeeker ? (
             <>

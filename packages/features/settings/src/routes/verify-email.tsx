@@ -1,4 +1,5 @@
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { siteContext } from '@jobsite/shell/site';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -26,10 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { site: site.name, verified, signedIn: site.signedIn };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Verify your email address | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Verify your email address', loaderData?.site);
 
 export default function VerifyEmailPage() {
   const { verified, signedIn } = useLoaderData<typeof loader>();

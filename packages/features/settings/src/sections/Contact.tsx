@@ -1,14 +1,12 @@
 import { RouterLink } from '@jobsite/shell/link';
 import { Badge } from '@jobsite/ui/Badge';
-import { Button } from '@jobsite/ui/Button';
 import { Link } from '@jobsite/ui/Link';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
-import { Form } from 'react-router';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { CodeForm, FormAlert, IntentButton, IntentInput, SettingsCard } from './parts.tsx';
+import { CodeForm, CurrentPasswordField, IntentButton, IntentForm, SettingsCard } from './parts.tsx';
 
 const OTP_FIELDS = ['otp'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -114,43 +112,37 @@ function RequestEmailChange() {
   useFocusAfter(result, 'email-change', CHANGE_FIELDS);
   const id = (name: string) => controlId('email-change', name);
   return (
-    <Form method="post" preventScrollReset>
-      <IntentInput intent="email-change" />
-      <Stack space="md">
+    <IntentForm
+      intent="email-change"
+      form="email-change"
+      message={errors.form}
+      intro={
         <Text size="sm" tone="muted">
           We send a code to the new address; your email changes once you enter it here.
         </Text>
-        <FormAlert form="email-change" message={errors.form} />
-        <div className={styles.fields}>
-          <TextField
-            id={id('email')}
-            label="New email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={result?.values?.email ?? ''}
-            error={errors.email}
-          />
-          <TextField
-            id={id('password')}
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            hint="To confirm that it is you."
-            required
-            error={errors.password}
-          />
-        </div>
-        <div>
-          <Button type="submit" loading={busy('email-change')}>
-            Send a code to the new address
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+      }
+      submit="Send a code to the new address"
+      busy={busy('email-change')}
+    >
+      <TextField
+        id={id('email')}
+        label="New email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={result?.values?.email ?? ''}
+        error={errors.email}
+      />
+      <CurrentPasswordField
+        form="email-change"
+        name="password"
+        label="Your password"
+        hint="To confirm that it is you."
+        error={errors.password}
+      />
+    </IntentForm>
   );
 }
 

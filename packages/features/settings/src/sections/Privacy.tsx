@@ -9,7 +9,7 @@ import { Form } from 'react-router';
 import { FLAG_GROUPS, type SettingsFlags } from '../flags.ts';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useIntentResult } from '../useResult.ts';
-import { IntentInput } from './parts.tsx';
+import { CardIntro, IntentInput } from './parts.tsx';
 
 interface Company {
   id: number;
@@ -89,14 +89,9 @@ function BlockedCompanies({
   return (
     <Card as="section" aria-labelledby="settings-blocked-heading">
       <Stack space="md">
-        <Stack space="xs">
-          <Heading level={3} size={4} id="settings-blocked-heading">
-            Blocked companies
-          </Heading>
-          <Text size="sm" tone="muted">
-            Recruiters of the companies you block do not see your profile, for example your current employer.
-          </Text>
-        </Stack>
+        <CardIntro id="blocked" title="Blocked companies">
+          Recruiters of the companies you block do not see your profile, for example your current employer.
+        </CardIntro>
         {blocked === null ? (
           <Text tone="critical">We could not load your blocked companies. Please reload the page.</Text>
         ) : blocked.length === 0 ? (

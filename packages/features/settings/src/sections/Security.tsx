@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@jobsite/domain';
+import { NewPasswordField } from '@jobsite/shell/password-field';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -9,10 +9,10 @@ import { Text } from '@jobsite/ui/Text';
 import { TextArea } from '@jobsite/ui/TextArea';
 import { TextField } from '@jobsite/ui/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
 import * as styles from '../routes/settings.css.ts';
 import { controlId, useFocusAfter, useIntentResult } from '../useResult.ts';
-import { CodeForm, FormAlert, IntentButton, IntentInput } from './parts.tsx';
+import { CardIntro, CodeForm, CurrentPasswordField, IntentButton, IntentForm } from './parts.tsx';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirm'] as const;
 const CODE_FIELDS = ['code'] as const;
@@ -31,57 +31,41 @@ function ChangePassword() {
   const id = (name: string) => controlId('password', name);
   return (
     <Card as="section" aria-labelledby="settings-password-heading">
-      <Form method="post" preventScrollReset ref={formRef}>
-        <IntentInput intent="password" />
-        <Stack space="md">
-          <Stack space="xs">
-            <Heading level={3} size={4} id="settings-password-heading">
-              Change your password
-            </Heading>
-            <Text size="sm" tone="muted">
-              Once it is changed, you stay logged in here and every other device is logged out.
-            </Text>
-          </Stack>
-          <FormAlert form="password" message={errors.form} />
-          <div className={styles.fields}>
-            <TextField
-              id={id('oldPassword')}
-              label="Current password"
-              name="oldPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.oldPassword}
-            />
-            <TextField
-              id={id('newPassword')}
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              hint={PASSWORD_RULES.hint}
-              minLength={PASSWORD_RULES.minLength}
-              maxLength={PASSWORD_RULES.maxLength}
-              required
-              error={errors.newPassword}
-            />
-            <TextField
-              id={id('confirm')}
-              label="Repeat the new password"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirm}
-            />
-          </div>
-          <div>
-            <Button type="submit" loading={busy('password')}>
-              Change password
-            </Button>
-          </div>
-        </Stack>
-      </Form>
+      <IntentForm
+        intent="password"
+        form="password"
+        message={errors.form}
+        formRef={formRef}
+        intro={
+          <CardIntro id="password" title="Change your password">
+            Once it is changed, you stay logged in here and every other device is logged out.
+          </CardIntro>
+        }
+        submit="Change password"
+        busy={busy('password')}
+      >
+        <CurrentPasswordField
+          form="password"
+          name="oldPassword"
+          label="Current password"
+          error={errors.oldPassword}
+        />
+        <NewPasswordField
+          id={id('newPassword')}
+          label="New password"
+          name="newPassword"
+          error={errors.newPassword}
+        />
+        <TextField
+          id={id('confirm')}
+          label="Repeat the new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
+      </IntentForm>
     </Card>
   );
 }
@@ -149,54 +133,41 @@ function Deactivate() {
   const id = (name: string) => controlId('deactivate', name);
   return (
     <Card as="section" aria-labelledby="settings-deactivate-heading">
-      <Form
-        method="post"
-        preventScrollReset
-        ref={formRef}
+      <IntentForm
+        intent="deactivate"
+        form="deactivate"
+        message={errors.form}
+        formRef={formRef}
         onSubmit={(event) => {
           event.preventDefault();
           setConfirming(true);
         }}
+        intro={
+          <CardIntro id="deactivate" title="Deactivate your account">
+            Recruiters stop seeing your profile and you are logged out everywhere. To come back, log in again:
+            we email you a code that reactivates your account.
+          </CardIntro>
+        }
+        submit="Deactivate account"
+        variant="critical"
+        busy={busy('deactivate')}
       >
-        <IntentInput intent="deactivate" />
-        <Stack space="md">
-          <Stack space="xs">
-            <Heading level={3} size={4} id="settings-deactivate-heading">
-              Deactivate your account
-            </Heading>
-            <Text size="sm" tone="muted">
-              Recruiters stop seeing your profile and you are logged out everywhere. To come back, log in
-              again: we email you a code that reactivates your account.
-            </Text>
-          </Stack>
-          <FormAlert form="deactivate" message={errors.form} />
-          <div className={styles.fields}>
-            <TextField
-              id={id('password')}
-              label="Your password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password}
-            />
-            <TextArea
-              id={id('reason')}
-              label="Why are you leaving? (optional)"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              defaultValue={result?.values?.reason ?? ''}
-              error={errors.reason}
-            />
-          </div>
-          <div>
-            <Button type="submit" variant="critical" loading={busy('deactivate')}>
-              Deactivate account
-            </Button>
-          </div>
-        </Stack>
-      </Form>
+        <CurrentPasswordField
+          form="deactivate"
+          name="password"
+          label="Your password"
+          error={errors.password}
+        />
+        <TextArea
+          id={id('reason')}
+          label="Why are you leaving? (optional)"
+          name="reason"
+          rows={3}
+          maxLength={500}
+          defaultValue={result?.values?.reason ?? ''}
+          error={errors.reason}
+        />
+      </IntentForm>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}

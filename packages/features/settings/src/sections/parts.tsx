@@ -4,7 +4,7 @@ import { Heading } from '@jobsite/ui/Heading';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { TextField } from '@jobsite/ui/TextField';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Form } from 'react-router';
 import type { Intent } from '../actions.ts';
 import type { FieldErrors } from '../forms.ts';
@@ -69,16 +69,110 @@ export function SettingsCard({ id, title, children }: { id: string; title: strin
   );
 }
 
+/** The heading of a settings card (`settings-{id}-heading`) and what the card is for, under it. */
+export function CardIntro({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack space="xs">
+      <Heading level={3} size={4} id={`settings-${id}-heading`}>
+        {title}
+      </Heading>
+      <Text size="sm" tone="muted">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * A refusal that belongs to no field, above the form: announced, and focusable so that focus can
  * move to it after the answer.
  */
-export function FormAlert({ form, message }: { form: string; message: string | undefined }) {
+function FormAlert({ form, message }: { form: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <Text id={controlId(form, 'form')} tabIndex={-1} tone="critical" role="alert">
       {message}
     </Text>
+  );
+}
+
+/**
+ * A settings form that posts its intent: what it is about (`intro`), the refusal that belongs to no
+ * field, its fields, and the submit button.
+ */
+export function IntentForm({
+  intent,
+  form,
+  message,
+  intro,
+  submit,
+  busy,
+  variant,
+  formRef,
+  onSubmit,
+  children,
+}: {
+  intent: Intent;
+  /** The form's id prefix (see `controlId`). */
+  form: string;
+  /** The refusal that belongs to no field. */
+  message: string | undefined;
+  intro?: ReactNode;
+  submit: ReactNode;
+  busy: boolean;
+  variant?: ButtonProps['variant'];
+  formRef?: Ref<HTMLFormElement>;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...(formRef ? { ref: formRef } : {})}
+      {...(onSubmit ? { onSubmit } : {})}
+    >
+      <IntentInput intent={intent} />
+      <Stack space="md">
+        {intro}
+        <FormAlert form={form} message={message} />
+        <div className={styles.fields}>{children}</div>
+        <div>
+          <Button type="submit" {...(variant ? { variant } : {})} loading={busy}>
+            {submit}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The person's current password, asked again to confirm that it is them. */
+export function CurrentPasswordField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      id={controlId(form, name)}
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="current-password"
+      {...(hint ? { hint } : {})}
+      required
+      error={error}
+    />
   );
 }
 
@@ -114,31 +208,20 @@ export function CodeForm({
   resend?: { intent: Intent; busy: boolean };
 }) {
   const codeForm = (
-    <Form method="post" preventScrollReset>
-      <IntentInput intent={intent} />
-      <Stack space="md">
-        <FormAlert form={form} message={errors.form} />
-        <div className={styles.fields}>
-          <TextField
-            id={controlId(form, name)}
-            label={label}
-            name={name}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...(hint ? { hint } : {})}
-            maxLength={6}
-            required
-            defaultValue={values?.[name] ?? ''}
-            error={errors[name]}
-          />
-        </div>
-        <div>
-          <Button type="submit" loading={busy}>
-            {submit}
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+    <IntentForm intent={intent} form={form} message={errors.form} submit={submit} busy={busy}>
+      <TextField
+        id={controlId(form, name)}
+        label={label}
+        name={name}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...(hint ? { hint } : {})}
+        maxLength={6}
+        required
+        defaultValue={values?.[name] ?? ''}
+        error={errors[name]}
+      />
+    </IntentForm>
   );
   if (!resend) return codeForm;
   return (

@@ -1,6 +1,7 @@
 import type { SocialConnection } from '@jobsite/domain/answers';
 import { SOCIAL_PROVIDERS } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Badge } from '@jobsite/ui/Badge';
 import { Button } from '@jobsite/ui/Button';
@@ -53,10 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `Social connections | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta('Social connections', loaderData?.site);
 
 const dayOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {

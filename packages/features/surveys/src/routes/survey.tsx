@@ -1,6 +1,8 @@
 import type { Survey, SurveyQuestion } from '@jobsite/domain/answers';
 import { checkSurveyAnswers, SURVEY_DISMISS_DAYS } from '@jobsite/domain/calls';
+import { statusOf } from '@jobsite/shell/failure-status';
 import { RouterLink } from '@jobsite/shell/link';
+import { privatePageMeta } from '@jobsite/shell/private-page';
 import { errorText, field, pageUrlOf, requireSignedIn } from '@jobsite/shell/site';
 import { Button, ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -21,7 +23,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { answersOf, backLabel, backOf, fieldName, statusOf } from '../answers.ts';
+import { answersOf, backLabel, backOf, fieldName } from '../answers.ts';
 import * as styles from './survey.css.ts';
 
 const ALREADY_ANSWERED = 'You have already answered this survey';
@@ -96,10 +98,8 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `${loaderData?.survey.title ?? 'Survey'} | ${loaderData?.site ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  privatePageMeta(`${loaderData?.survey.title ?? 'Survey'}`, loaderData?.site);
 
 const questionId = (q: SurveyQuestion) => `question-${q.id}`;
 const errorId = (q: SurveyQuestion) => `question-${q.id}-error`;
