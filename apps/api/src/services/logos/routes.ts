@@ -30,7 +30,7 @@ import { contentSize, type MediaStore } from '../../media/store.ts';
 import { MULTIPART_FRAMING, openForm, receiveFile, type Spooled } from '../../media/upload.ts';
 
 const { maxBytes, kinds, minSide, maxSide } = COMPANY_LOGO_UPLOAD;
-export const TOO_LARGE = `The logo is larger than ${maxBytes / 1024} KB. Please upload a smaller PNG, JPEG or WebP file`;
+const TOO_LARGE = `The logo is larger than ${maxBytes / 1024} KB. Please upload a smaller PNG, JPEG or WebP file`;
 const WRONG_KIND =
   'The logo must be a PNG, JPEG or WebP file (an SVG is not taken: it can carry script). Please save it as PNG and upload it again';
 

@@ -336,10 +336,10 @@ export function searchFrom(vertical: Vertical, text: SearchText, f: FeedFilter) 
 export const FILTER_KEYS = sql`job_filter_keys(j.work_from_home, j.hide_salary, j.min_salary, j.max_salary)`;
 
 /** The key of a work mode (`WORK_MODES`' value) in `job_filter_keys`: 1 in the office, 2 from home. */
-export const modeKey = (mode: 'office' | 'remote') => (mode === 'remote' ? 2 : 1);
+const modeKey = (mode: 'office' | 'remote') => (mode === 'remote' ? 2 : 1);
 
 /** The key of a salary band (`SALARY_BANDS`' value) in `job_filter_keys`: 10 + its place in the list. */
-export const bandKey = (value: string) => {
+const bandKey = (value: string) => {
   const i = SALARY_BANDS.findIndex((b) => b.value === value);
   return i < 0 ? undefined : 10 + i;
 };
