@@ -152,6 +152,7 @@ describe('the routes the API serves', () => {
       'GET /payments/sandbox/checkout/:orderId',
       'GET /payments/sandbox/checkout/:orderId/pay',
       'POST /dev/console/assessment',
+      'POST /dev/console/logo',
       'POST /dev/console/message',
       'POST /dev/console/round',
       'POST /dev/console/slots',
