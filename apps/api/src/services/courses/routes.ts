@@ -22,6 +22,7 @@ import { bearerOf, requireSeeker, SESSION_MESSAGES, type SeekerVariables } from 
 import type { Sender } from '../auth/outbox.ts';
 import { withinLimit } from '../auth/rate-limit.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
+import { ttlCache } from '../ttl-cache.ts';
 import { brochureFileName, brochurePdf } from './pdf.ts';
 import {
   allPublished,
@@ -69,6 +70,13 @@ interface CourseDeps {
 const SLOT_SIZE = 12;
 const SIMILAR_SIZE = 8;
 const JOB_READY_SIZE = 6;
+/**
+ * A job's job-ready courses are the same for everyone (each person's marks are added after): read at
+ * most once a minute per job, as long as the job page that shows them is public (`publicCache(60)`),
+ * for about the job pages a process serves in a minute.
+ */
+const JOB_READY_TTL_MS = 60_000;
+const JOB_READY_CACHED = 5_000;
 /** A person enquires about a few courses a day; more an hour is a script. */
 const ENQUIRIES_PER_HOUR = 30;
 
@@ -227,9 +235,13 @@ export function courseRoutes(auth: CourseDeps, vertical: Vertical) {
     return { ...COURSE_OK, data: await summariesFor(db, rows, null) };
   });
 
+  const jobReady = ttlCache<number, Awaited<ReturnType<typeof jobReadyCourses>>>(
+    JOB_READY_TTL_MS,
+    JOB_READY_CACHED,
+  );
   route(app, 'GET course/{userId}/jobready/{jobId}', async (c, { params: { userId, jobId } }) => {
     const seekerId = await viewer(c, userId);
-    const rows = await jobReadyCourses(db, vertical, jobId, JOB_READY_SIZE);
+    const rows = await jobReady(jobId, () => jobReadyCourses(db, vertical, jobId, JOB_READY_SIZE));
     cacheFor(c, seekerId);
     return { ...COURSE_OK, data: await summariesFor(db, rows, seekerId) };
   });

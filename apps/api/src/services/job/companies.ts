@@ -1,10 +1,10 @@
 /** Companies as the catalogue answers them: pages of the list or a search, and one company's data. */
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { ttlCache } from '../ttl-cache.ts';
 import { activeJobCounts, companiesByLiveJobs, companyIdsPage, companyRow } from './queries/companies.ts';
 import { PAGE_SIZE } from './queries/feed.ts';
 import type { Reference } from './reference.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 /** A page of the company list (by name), or of the companies whose name is like `text`. */
 export async function companyPage(db: Db, ref: Reference, vertical: Vertical, text: string, page: number) {

@@ -6,8 +6,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { ttlCache } from '../ttl-cache.ts';
 import { categoryJobCounts, cityJobCounts } from './queries/listings.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 const TTL_MS = 60_000;
 

@@ -6,6 +6,7 @@ import { toSlug } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { notFound } from '../../http/errors.ts';
+import { ttlCache } from '../ttl-cache.ts';
 import { categoryCounts, cityCounts } from './counts.ts';
 import { latestJobs, markOwn, markOwnPage, toFeedEntry } from './feed.ts';
 import { COUNT_CAP, exclusionsFor, notApplied, PAGE_SIZE } from './queries/feed.ts';
@@ -19,7 +20,6 @@ import {
   recruiterActiveJobs,
 } from './queries/listings.ts';
 import type { Reference } from './reference.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 /** Jobs for women from `start` to `end` (a page when no end is given), marked for the seeker. */
 export async function femaleJobsPage(

@@ -5,9 +5,9 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { ttlCache } from '../ttl-cache.ts';
 import { referenceRows } from './queries/reference.ts';
 import { type SearchLanguage, searchLanguage } from './search-language.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 export interface TagRow {
   id: number;
