@@ -488,12 +488,12 @@ export async function personalFeed(
   };
   const all = read('all');
   const allCounts = all.counts();
+  // Left unawaited when the jobs fail or the closest matches answer instead: a failure then is theirs.
+  allCounts.catch(() => undefined);
   let { rows, count } = await all.found;
   let counts = allCounts;
   let closest = false;
   if (count.total === 0 && all.kinds > 1) {
-    // The counts of every preference at once answer nothing now: not awaited, their failure is theirs.
-    allCounts.catch(() => undefined);
     const any = read('any');
     ({ rows, count } = await any.found);
     counts = any.counts();
