@@ -31,7 +31,7 @@ const SUGGESTION_GROUPS = [
 ] as const;
 
 /**
- * The words a page says it searched, as the search read them ("C++ developer" where the address says
+ * The words a page says it searched, as the search read them ("c++ developer" where the address says
  * `c-plus-plus-developer`): a route whose module has `export const handle = { searchedWords: true }`
  * answers them as its data's `searchedWords`. Undefined where no route does.
  */

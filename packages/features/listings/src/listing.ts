@@ -131,7 +131,7 @@ export interface ListingData {
   nextHref: string | null;
   notice: string | null;
   spelling: SpellingNote | null;
-  /** The words a search searched as it read them ("C++ developer"), for the header's field; `null` on other listings. */
+  /** The words a search searched as it read them ("c++ developer"), for the header's field; `null` on other listings. */
   searchedWords: string | null;
   intro: ListingIntro | null;
   /** The filter groups with their counts; empty where the listing has no filters. */
