@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ttlCache } from './ttl-cache.ts';
+import { ttlCache, ttlCacheByDatabase } from './ttl-cache.ts';
 
 describe('ttlCache', () => {
   afterEach(() => vi.useRealTimers());
@@ -33,5 +33,13 @@ describe('ttlCache', () => {
     await cache('c', read('c'));
     await cache('a', read('a'));
     expect(reads).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('keeps each database’s reads apart', async () => {
+    const cache = ttlCacheByDatabase<string, string>(60_000);
+    const [one, two] = [{}, {}];
+    expect(await cache(one, 'k', async () => 'one')).toBe('one');
+    expect(await cache(two, 'k', async () => 'two')).toBe('two');
+    expect(await cache(one, 'k', async () => 'again')).toBe('one');
   });
 });

@@ -20,3 +20,19 @@ export function ttlCache<K, V>(ttlMs: number, maxEntries = Number.POSITIVE_INFIN
     return entry.value;
   };
 }
+
+/**
+ * A `ttlCache` for each database it is asked about (tests run several in one process), for a cache
+ * held at module level: `(db, key, read)`.
+ */
+export function ttlCacheByDatabase<K, V>(ttlMs: number, maxEntries = Number.POSITIVE_INFINITY) {
+  const caches = new WeakMap<object, ReturnType<typeof ttlCache<K, V>>>();
+  return (db: object, key: K, read: () => Promise<V>): Promise<V> => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = ttlCache<K, V>(ttlMs, maxEntries);
+      caches.set(db, cache);
+    }
+    return cache(key, read);
+  };
+}

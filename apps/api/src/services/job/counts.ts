@@ -6,22 +6,13 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { ttlCache } from '../ttl-cache.ts';
+import { ttlCacheByDatabase } from '../ttl-cache.ts';
 import { categoryJobCounts, cityJobCounts } from './queries/listings.ts';
 
 const TTL_MS = 60_000;
 
 type Counts = Map<number, number>;
-const caches = new WeakMap<Db, ReturnType<typeof ttlCache<string, Counts>>>();
-
-function cached(db: Db, key: string, read: () => Promise<Counts>): Promise<Counts> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = ttlCache<string, Counts>(TTL_MS);
-    caches.set(db, cache);
-  }
-  return cache(key, read);
-}
+const cached = ttlCacheByDatabase<string, Counts>(TTL_MS);
 
 /** Live jobs of each category of the vertical, counted up to 10,000. */
 export const categoryCounts = (db: Db, vertical: Vertical) =>

@@ -6,7 +6,7 @@ import { toSlug } from '@jobsite/domain';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { notFound } from '../../http/errors.ts';
-import { ttlCache } from '../ttl-cache.ts';
+import { ttlCacheByDatabase } from '../ttl-cache.ts';
 import { categoryCounts, cityCounts } from './counts.ts';
 import { latestJobs, markOwn, markOwnPage, toFeedEntry } from './feed.ts';
 import { COUNT_CAP, exclusionsFor, notApplied, PAGE_SIZE } from './queries/feed.ts';
@@ -61,22 +61,14 @@ export async function similarJobs(
   if (seekerId !== undefined) return similarTo(db, ref, vertical, q, seekerId);
   // A visitor's are the same for everyone: read once a minute per job (a job page asks on every render).
   const key = `${vertical}:${q.jobcode ?? ''}:${(q.tags ?? []).join(',')}:${q.page}`;
-  let cache = similarCaches.get(db);
-  if (!cache) {
-    cache = ttlCache(SIMILAR_TTL_MS, SIMILAR_CACHED);
-    similarCaches.set(db, cache);
-  }
-  return cache(key, () => similarTo(db, ref, vertical, q, undefined));
+  return visitorsSimilar(db, key, () => similarTo(db, ref, vertical, q, undefined));
 }
 
 /**
- * How long a visitor's similar jobs are kept, and for how many jobs at most: as long as the job page
- * that shows them is public (`publicCache(60)`), for about the job pages a process serves in a minute.
+ * A visitor's similar jobs, kept a minute (as long as the job page that shows them is public,
+ * `publicCache(60)`) for 5,000 jobs at most (about the job pages a process serves in a minute).
  */
-const SIMILAR_TTL_MS = 60_000;
-const SIMILAR_CACHED = 5_000;
-const similarCaches = new WeakMap<Db, ReturnType<typeof ttlCache<string, SimilarAnswer>>>();
-type SimilarAnswer = Awaited<ReturnType<typeof similarTo>>;
+const visitorsSimilar = ttlCacheByDatabase<string, Awaited<ReturnType<typeof similarTo>>>(60_000, 5_000);
 
 async function similarTo(
   db: Db,
