@@ -43,15 +43,11 @@ export interface SpellingNote {
   other: { words: string; href: string };
 }
 
+/** What a search says of its words once it has the answer: its heading's words, spelling and searched words. */
+type DescribedWords = ListingWords & { spelling: SpellingNote | null; searchedWords?: string | undefined };
+
 export type ListingSpec<A extends JobFeedAnswer = JobFeedAnswer> = ListingOptions<A> &
-  (
-    | ListingWords
-    | {
-        describe: (
-          answer: A,
-        ) => ListingWords & { spelling: SpellingNote | null; searchedWords?: string | undefined };
-      }
-  );
+  (ListingWords | { describe: (answer: A) => DescribedWords });
 
 interface ListingOptions<A extends JobFeedAnswer> {
   /** The listing's own path (its canonical first page), e.g. `/c/consulting-jobs`. */
@@ -315,8 +311,7 @@ export async function loadListing<A extends JobFeedAnswer>(
     spec.seoPath === null ? Promise.resolve(null) : seoText(api, spec.seoPath ?? spec.path),
   ]);
   const origin = originOf(site, request);
-  const words: ListingWords & { spelling: SpellingNote | null; searchedWords?: string | undefined } =
-    'describe' in spec ? spec.describe(answer) : { ...spec, spelling: null };
+  const words: DescribedWords = 'describe' in spec ? spec.describe(answer) : { ...spec, spelling: null };
   const baseTitle = meta?.title ?? words.fallbackTitle;
   const head = listingSeo({
     totalJobs: answer.totalJobs,
