@@ -1,7 +1,9 @@
 // Prints how long each task of the turbo runs `npm test` summarised took (`--summarize`; the runs since
 // the time given in milliseconds, else the newest run), longest first, with whether turbo ran it or
-// replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`; then the last
+// lines of each failed task's log, so the reason for a failure is in the last screen of the output
+// (two turbo runs side by side interleave it with everything else).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const runs = join(import.meta.dirname, '..', '.turbo', 'runs');
@@ -34,6 +36,7 @@ const rows = [...byId.values()]
     ms: task.execution.endTime - task.execution.startTime,
     cache: task.cache.status === 'HIT' ? 'cached' : 'ran',
     failed: task.execution.exitCode !== 0,
+    log: task.logFile,
   }))
   .sort((a, b) => b.ms - a.ms);
 const width = Math.max(4, ...rows.map((row) => row.task.length));
@@ -49,3 +52,16 @@ const ran = rows.filter((row) => row.cache === 'ran').length;
 console.log(
   `${'all tasks (wall clock)'.padEnd(width)}  ${seconds(wall).padStart(7)}  ${ran} ran, ${rows.length - ran} cached`,
 );
+
+const TAIL_LINES = 40;
+for (const row of rows.filter((r) => r.failed)) {
+  const file = row.log && join(import.meta.dirname, '..', row.log);
+  if (!file || !existsSync(file)) continue;
+  // Turbo keeps colour codes in its logs; the tail is read as plain text.
+  const lines = readFileSync(file, 'utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trimEnd()
+    .split('\n');
+  console.log(`\n${row.task} failed; the last ${Math.min(TAIL_LINES, lines.length)} lines of ${row.log}:`);
+  console.log(lines.slice(-TAIL_LINES).join('\n'));
+}
