@@ -5,6 +5,7 @@
 // (two turbo runs side by side interleave it with everything else).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const runs = join(import.meta.dirname, '..', '.turbo', 'runs');
 let files = [];
@@ -58,10 +59,7 @@ for (const row of rows.filter((r) => r.failed)) {
   const file = row.log && join(import.meta.dirname, '..', row.log);
   if (!file || !existsSync(file)) continue;
   // Turbo keeps colour codes in its logs; the tail is read as plain text.
-  const lines = readFileSync(file, 'utf8')
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .trimEnd()
-    .split('\n');
+  const lines = stripVTControlCharacters(readFileSync(file, 'utf8')).trimEnd().split('\n');
   console.log(`\n${row.task} failed; the last ${Math.min(TAIL_LINES, lines.length)} lines of ${row.log}:`);
   console.log(lines.slice(-TAIL_LINES).join('\n'));
 }
