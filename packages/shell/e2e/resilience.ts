@@ -1,7 +1,8 @@
 /**
  * What the built site answers when its API is paused or stopped (issue 14, decision 0022): within the
  * page's API budget, a public page it served before comes from its last copy, and a page it cannot put
- * together is a 503 with Retry-After that says what happened and carries no hydration script. Plain
+ * together is a 503 with Retry-After that says what happened and carries no hydration script; a form
+ * that changes something waits for the API as long as the spec's request timeout. Plain
  * HTTP, no browser: these are the answers a person's browser and a crawler get.
  */
 import { expect, test } from '@playwright/test';
@@ -94,6 +95,34 @@ export function defineResilienceSuite(brand: ResilienceBrand) {
         stack?.api.kill('SIGCONT');
       }
       expect((await fetch(site + (jobs[0] ?? ''))).status).toBe(200);
+    });
+
+    test('a form that changes something waits for a slow API: a sign-up posted while it is paused goes through', async () => {
+      test.setTimeout(30_000);
+      const email = `slow-api-${Date.now()}@example.in`;
+      const form = new URLSearchParams({ name: 'Kavya Rao', email, password: 'monsoon evenings in pune' });
+      stack?.api.kill('SIGSTOP');
+      // Resumed after longer than a page's budget (2.5 s): a write that gave up then would say "Taking
+      // too long" while the API went on to make the account.
+      const resume = setTimeout(() => stack?.api.kill('SIGCONT'), 4_000);
+      const started = Date.now();
+      try {
+        const posted = await fetch(`${site}/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site },
+          body: form.toString(),
+          redirect: 'manual',
+        });
+        expect(Date.now() - started).toBeGreaterThan(3_500);
+        expect(posted.status).toBe(302);
+        expect(posted.headers.get('location')).toBe('/registration/addPersonalDetails');
+        expect(posted.headers.getSetCookie().some((c) => c.startsWith(`${brand.vertical}_session=`))).toBe(
+          true,
+        );
+      } finally {
+        clearTimeout(resume);
+        stack?.api.kill('SIGCONT');
+      }
     });
 
     test('with the API stopped, a page it cannot put together is a 503 at once', async () => {

@@ -5,10 +5,24 @@
  * Retry-After and says what happened (public pages first try the last copy the site served).
  */
 import { isApiClientError } from '@jobsite/api-client';
+import { REQUEST_TIMEOUT_MS } from '@jobsite/domain';
 import { createContext } from 'react';
 
 /** How long one page's calls to the API may take in all. */
 export const API_BUDGET_MS = 2_500;
+
+/**
+ * How long a request that changes something (an action: register, apply, save) waits for the API: the
+ * spec's request timeout (product.md section 4), as the app's own call would. Giving up on a write after
+ * the page budget would tell the person it failed while the API may still carry it out (an account
+ * made behind a "try again" that then says the email is taken); a write is worth the wait a read is not.
+ */
+const WRITE_BUDGET_MS = REQUEST_TIMEOUT_MS;
+
+/** The budget of one incoming request: the page budget for reads, the request timeout for writes. */
+export const apiBudgetFor = (method: string): number =>
+  method === 'GET' || method === 'HEAD' ? API_BUDGET_MS : WRITE_BUDGET_MS;
+
 /** What a 503 asks the browser (and crawlers) to wait before trying again, in seconds. */
 export const RETRY_AFTER_S = 30;
 

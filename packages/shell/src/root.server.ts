@@ -7,7 +7,7 @@ import { brand } from 'virtual:jobsite/brand';
 import { createApiClient, createSharedAnswers } from '@jobsite/api-client';
 import { isbot } from 'isbot';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
-import { API_BUDGET_MS, budgetedFetch } from './availability.ts';
+import { API_BUDGET_MS, apiBudgetFor, budgetedFetch } from './availability.ts';
 import { crossSiteWrites } from './cross-site.ts';
 import { createFlagsReader } from './flags.ts';
 import { PageCache, wantsRevalidation } from './page-cache.ts';
@@ -112,7 +112,8 @@ async function renderPage({
   // Every call on the visitor's behalf says who they are, signed (visitor.ts).
   const apiHeaders = visitorHeaders(request, { visitorSecret, trustedProxies });
   // Every call this page makes to the API shares one budget (availability.ts), and one clock.
-  const clock = apiClock(budgetedFetch(AbortSignal.timeout(API_BUDGET_MS)));
+  const budget = apiBudgetFor(request.method);
+  const clock = apiClock(budgetedFetch(AbortSignal.timeout(budget)));
   const budgeted = clock.fetch;
   const session = createSeekerSession({
     vertical: brand.vertical,
@@ -120,7 +121,7 @@ async function renderPage({
     apiBasePath: env.apiBasePath,
     request,
     fetch: budgeted,
-    timeoutMs: API_BUDGET_MS,
+    timeoutMs: budget,
     sharedAnswers,
     headers: apiHeaders,
   });
@@ -130,7 +131,7 @@ async function renderPage({
     apiBasePath: env.apiBasePath,
     cookies: { get: () => undefined, set: () => {} },
     fetch: budgeted,
-    timeoutMs: API_BUDGET_MS,
+    timeoutMs: budget,
   });
   context.set(siteContext, {
     brand,

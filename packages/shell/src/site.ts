@@ -7,7 +7,7 @@
 import { type ApiClient, createApiClient, isApiClientError, type SharedAnswers } from '@jobsite/api-client';
 import type { FeatureFlags, Vertical } from '@jobsite/domain';
 import { createContext, redirect } from 'react-router';
-import { API_BUDGET_MS } from './availability.ts';
+import { apiBudgetFor } from './availability.ts';
 import type { Brand } from './brand.ts';
 
 export interface Site {
@@ -54,7 +54,7 @@ export function apiFor(site: Site, request: Request): ApiClient {
     vertical: site.vertical,
     apiOrigin: site.apiOrigin,
     apiBasePath: site.apiBasePath,
-    ...(site.fetch ? { fetch: site.fetch, timeoutMs: API_BUDGET_MS } : {}),
+    ...(site.fetch ? { fetch: site.fetch, timeoutMs: apiBudgetFor(request.method) } : {}),
     sharedAnswers: site.sharedAnswers,
     headers: site.apiHeaders,
     pageUrl: request.url,
