@@ -106,15 +106,20 @@ type Refusal = Awaited<ReturnType<typeof missesUntilRefused>>;
 
 /**
  * The misses before the 429 are the throttle's free ones whether one process took them or both (the
- * count is shared), and each 429 asks to wait no longer than the first delay.
+ * count is shared: counted per process, alternating would get twice as many), and each 429 asks to
+ * wait no longer than the first delay. The first delay runs from the first miss, so where sending the
+ * free ones took longer than it (a loaded machine) one or two more come due and pass: `LATE`.
  */
+const LATE = 2;
 function expectCountedOnce(
   delays: { free: number; firstDelayS: number },
   onOne: Refusal,
   alternating: Refusal,
 ) {
-  expect(onOne.misses).toBe(delays.free);
-  expect(alternating.misses).toBe(onOne.misses);
+  for (const refused of [onOne, alternating]) {
+    expect(refused.misses).toBeGreaterThanOrEqual(delays.free);
+    expect(refused.misses).toBeLessThanOrEqual(delays.free + LATE);
+  }
   for (const refused of [onOne, alternating]) {
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(delays.firstDelayS);
@@ -161,7 +166,7 @@ describe.skipIf(down !== undefined)(
     }
 
     describe('password guesses are counted once for both processes', () => {
-      it('per account: the misses before the 429 are the same whether one process or both take them', async () => {
+      it('per account: the misses before the 429 are the free ones whether one process or both take them', async () => {
         const free = ACCOUNT_DELAYS.free;
         // Each guess from an address of its own, so only the account's count applies.
         const one = await signUp(A(), 'one');
@@ -188,7 +193,7 @@ describe.skipIf(down !== undefined)(
         expect((await login(both.v, B(), both.email, PASSWORD)).status).toBe(200);
       }, 90_000);
 
-      it('per address: the misses before the 429 are the same whether one process or both take them', async () => {
+      it('per address: the misses before the 429 are the free ones whether one process or both take them', async () => {
         const free = ADDRESS_DELAYS.free;
         // Each guess on an email of its own, so only the address's count applies.
         const fromOne = visitor();

@@ -210,7 +210,10 @@ describe.each(drivers)('job alerts on %s', (driver) => {
       expect(list.searches[0]?.lastDigestAt).not.toBeNull();
     });
 
-    it('shows the digest in the development outbox after the command that runs the job now', async () => {
+    // It starts the jobs command five times, each a Node process of its own: over 20 s on a loaded machine.
+    it('shows the digest in the development outbox after the command that runs the job now', {
+      timeout: 60_000,
+    }, async () => {
       const { email, w } = await seekerWithSearch((w) => `${w} now`);
       const match = await postJob(`${w} Planner`);
       const run = promisify(execFile);
