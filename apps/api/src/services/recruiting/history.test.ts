@@ -52,7 +52,9 @@ describe.each(drivers)('the history of an application on %s', (driver) => {
     )[0]?.status;
 
   const setStatus = async (applicationId: number, to: string) =>
-    expect((await internal('POST', `/applications/${applicationId}/status`, { status: to })).status).toBe(200);
+    expect((await internal('POST', `/applications/${applicationId}/status`, { status: to })).status).toBe(
+      200,
+    );
 
   it('records the apply: from nothing to applied, by the seeker, at applied_at', async () => {
     const { applicationId } = await freshApplicant(s, MANAGEMENT, await postJob());

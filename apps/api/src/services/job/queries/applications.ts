@@ -78,7 +78,12 @@ export async function insertApplication(
       .returning({ id: applications.id, appliedAt: applications.appliedAt })
   )[0];
   if (row)
-    await recordApplicationEvent(q, { applicationId: row.id, fromStatus: null, toStatus: 'applied', actor: 'seeker' });
+    await recordApplicationEvent(q, {
+      applicationId: row.id,
+      fromStatus: null,
+      toStatus: 'applied',
+      actor: 'seeker',
+    });
   return row;
 }
 
