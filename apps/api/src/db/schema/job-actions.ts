@@ -40,6 +40,29 @@ export const applications = pg.pgTable(
 export const applicationId = () =>
   belongsTo(pg.bigint('application_id', { mode: 'number' }), () => applications.id);
 
+/**
+ * Every change of an application's status (migration 0024, decision 0099), written in the transaction
+ * that makes it: `fromStatus` is null for the application itself; `actor` is who moved it, the seeker
+ * applying, the recruiter acting on it, or the product itself (`system`).
+ */
+export const applicationEvents = pg.pgTable(
+  'application_events',
+  {
+    id: pg.bigserial({ mode: 'number' }).primaryKey(),
+    applicationId: applicationId(),
+    fromStatus: pg.text('from_status', { enum: applications.status.enumValues }),
+    toStatus: pg.text('to_status', { enum: applications.status.enumValues }).notNull(),
+    actor: pg.text({ enum: ['seeker', 'recruiter', 'system'] }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('application_events_from_status_check', t.fromStatus),
+    oneOf('application_events_to_status_check', t.toStatus),
+    oneOf('application_events_actor_check', t.actor),
+    pg.index('application_events_application').on(t.applicationId, t.at),
+  ],
+);
+
 export const savedJobs = pg.pgTable(
   'saved_jobs',
   { seekerId: seekerId(), jobId: jobId(), savedAt: timestamptz('saved_at').notNull().defaultNow() },

@@ -97,7 +97,7 @@ export function assignAssessment(db: Db, vertical: Vertical, applicationId: numb
       await discardAttempts(tx, ASSESSMENT_OWNER, prior.id);
       if (prior.questionSetId !== null) await removeQuestionSet(tx, prior.questionSetId);
     }
-    if (app.status !== 'assessment') await setApplicationStatusRow(tx, app.id, 'assessment');
+    if (app.status !== 'assessment') await setApplicationStatusRow(tx, app, 'assessment');
     await notify(tx, {
       seekerId: app.seeker_id,
       type: 14,

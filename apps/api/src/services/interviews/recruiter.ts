@@ -43,7 +43,7 @@ async function addSlots(tx: Queryable, calendarId: number, slots: readonly SlotI
 /** Invites the application, moves it to `interview` and tells the seeker (type 11). */
 async function invite(tx: Queryable, app: ApplicationRow, calendarId: number) {
   await insertInvite(tx, calendarId, app.id);
-  await setApplicationStatusRow(tx, app.id, 'interview');
+  await setApplicationStatusRow(tx, app, 'interview');
   await notify(tx, {
     seekerId: app.seeker_id,
     type: 11,

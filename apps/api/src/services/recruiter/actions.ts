@@ -120,7 +120,7 @@ async function moveTo(
   status: ApplicationStatus,
   mail: MailLinks | null,
 ) {
-  await setApplicationStatusRow(tx, app.id, status);
+  await setApplicationStatusRow(tx, app, status);
   const notice = STATUS_NOTICE[status];
   if (!notice || app.status === status || !(await isPro(tx, app.seeker_id))) return;
   const text = notice.text(app.title);

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@jobsite/domain/calls';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
-import { applications, jobs } from '../../db/schema.ts';
+import { applicationEvents, applications, jobs } from '../../db/schema.ts';
 
 /**
  * The application with this id in this vertical, locked for the rest of the transaction. Its fields keep
@@ -28,6 +28,32 @@ export const lockApplication = async (tx: Queryable, vertical: Vertical, applica
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
 
-export async function setApplicationStatusRow(q: Queryable, id: number, status: ApplicationStatus) {
-  await q.orm.update(applications).set({ status, updatedAt: sql`now()` }).where(eq(applications.id, id));
+/**
+ * Records a change of an application's status in the caller's transaction, the one that makes the change
+ * (decision 0099). Its time is the transaction's `now()`, the one the change writes on the application.
+ */
+export async function recordApplicationEvent(
+  q: Queryable,
+  event: Omit<typeof applicationEvents.$inferInsert, 'id' | 'at'>,
+) {
+  await q.orm.insert(applicationEvents).values(event);
+}
+
+/**
+ * Moves the application, held by `lockApplication`, to `status` on the recruiter's word, and records the
+ * move when the status changes.
+ */
+export async function setApplicationStatusRow(
+  q: Queryable,
+  app: Pick<ApplicationRow, 'id' | 'status'>,
+  status: ApplicationStatus,
+) {
+  await q.orm.update(applications).set({ status, updatedAt: sql`now()` }).where(eq(applications.id, app.id));
+  if (app.status !== status)
+    await recordApplicationEvent(q, {
+      applicationId: app.id,
+      fromStatus: app.status,
+      toStatus: status,
+      actor: 'recruiter',
+    });
 }

@@ -17,6 +17,7 @@ import {
   seekerProfiles,
   seekers,
 } from '../../../db/schema.ts';
+import { recordApplicationEvent } from '../../recruiting/queries.ts';
 import { FEED_FIELDS, feedJobs as j, PAGE_SIZE } from './feed.ts';
 
 /** Whether the seeker's Pro membership runs now (null without a profile or a date). */
@@ -60,18 +61,31 @@ export const applicationsInLastDay = (q: Queryable, seekerId: number) =>
     and(eq(applications.seekerId, seekerId), gt(applications.appliedAt, sql`now() - interval '24 hours'`)),
   );
 
-/** Inserts the application; answers nothing when the seeker already applied to the job. */
-export const insertApplication = async (
+/**
+ * Inserts the application and records it as the first event of its history (the seeker's, to 'applied',
+ * at its `applied_at`: both are the transaction's `now()`); answers nothing when the seeker already
+ * applied to the job.
+ */
+export async function insertApplication(
   q: Queryable,
   a: { vertical: string; seekerId: number; jobId: number; extras: Record<string, unknown> },
-) =>
-  (
+) {
+  const row = (
     await q.orm
       .insert(applications)
       .values(a)
       .onConflictDoNothing({ target: [applications.seekerId, applications.jobId] })
       .returning({ id: applications.id, appliedAt: applications.appliedAt })
   )[0];
+  if (row)
+    await recordApplicationEvent(q, {
+      applicationId: row.id,
+      fromStatus: null,
+      toStatus: 'applied',
+      actor: 'seeker',
+    });
+  return row;
+}
 
 export async function countApply(q: Queryable, jobId: number): Promise<void> {
   await q.orm
