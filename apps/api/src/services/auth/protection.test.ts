@@ -159,14 +159,16 @@ describe.each(drivers)('sign-in protection on %s', (driver) => {
     });
 
     it("slows a stranger's address that tries many accounts, and no one else", async () => {
+      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
       const address = uniqueAddress();
       const stranger = at(s, address);
+      // Thirty misses come at once; the next waits until 10 s after the first. Where sending thirty took
+      // longer than that (a loaded machine), one or two more come due and pass before the 429.
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++)
+      while (statuses.at(-1) !== 429 && statuses.length < 33)
         statuses.push((await login(stranger, uniqueEmail('nobody'), PASSWORD)).status);
       expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
-      expect(statuses[30]).toBe(429);
-      const { email } = await signUpSeeker(s, MAIN, { b: newcomer() });
+      expect(statuses.at(-1)).toBe(429);
       // Even the right password of a real account waits at that address...
       const slowed = await login(at(s, address), email, PASSWORD);
       expect(slowed.status).toBe(429);
