@@ -1,8 +1,8 @@
 // Prints how long each task of the turbo runs `npm test` summarised took (`--summarize`; the runs since
 // the time given in milliseconds, else the newest run), longest first, with whether turbo ran it or
-// replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`; then the last
-// lines of each failed task's log, so the reason for a failure is in the last screen of the output
-// (two turbo runs side by side interleave it with everything else).
+// replayed it from its cache, so a slow or uncached task is seen at the end of `npm test`; then each
+// failed task's failure reports and the last lines of its log, so the reason for a failure is in the
+// last screen of the output (two turbo runs side by side interleave it with everything else).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -54,12 +54,27 @@ console.log(
   `${'all tasks (wall clock)'.padEnd(width)}  ${seconds(wall).padStart(7)}  ${ran} ran, ${rows.length - ran} cached`,
 );
 
-const TAIL_LINES = 40;
+const TAIL_LINES = 25;
+// Where a failure's own report starts: Playwright's numbered failures ("  1) file:line › title"),
+// Vitest's "FAIL file > test". The tail alone can miss it: Playwright reports a failure when it
+// happens, and the tests after it push it out of the tail.
+const FAILURE = /^\s*(\d+\) \S|FAIL\s)/;
+const BLOCK_LINES = 30;
+const MAX_BLOCKS = 4;
 for (const row of rows.filter((r) => r.failed)) {
   const file = row.log && join(import.meta.dirname, '..', row.log);
   if (!file || !existsSync(file)) continue;
-  // Turbo keeps colour codes in its logs; the tail is read as plain text.
+  // Turbo keeps colour codes in its logs; the log is read as plain text.
   const lines = stripVTControlCharacters(readFileSync(file, 'utf8')).trimEnd().split('\n');
-  console.log(`\n${row.task} failed; the last ${Math.min(TAIL_LINES, lines.length)} lines of ${row.log}:`);
-  console.log(lines.slice(-TAIL_LINES).join('\n'));
+  const tailFrom = Math.max(0, lines.length - TAIL_LINES);
+  const starts = lines
+    .map((line, i) => (FAILURE.test(line) ? i : -1))
+    .filter((i) => i >= 0 && i < tailFrom)
+    .slice(0, MAX_BLOCKS);
+  for (const start of starts) {
+    console.log(`\n${row.task} failed; ${row.log}, from line ${start + 1}:`);
+    console.log(lines.slice(start, Math.min(start + BLOCK_LINES, tailFrom)).join('\n'));
+  }
+  console.log(`\n${row.task} failed; the last ${lines.length - tailFrom} lines of ${row.log}:`);
+  console.log(lines.slice(tailFrom).join('\n'));
 }

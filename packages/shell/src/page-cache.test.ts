@@ -86,6 +86,18 @@ describe('PageCache', () => {
     expect(pages.stale('/', 'n')).toBeUndefined();
   });
 
+  it('refuses a page rendered with a part left out, and keeps the whole copy it had', async () => {
+    const pages = new PageCache();
+    await pages.remember('/', page('home without its courses'), () => false);
+    expect(pages.size).toBe(0);
+    // Requests for it render at once rather than wait for a copy that is not coming.
+    pages.track('/', new Promise(() => {}));
+    expect(pages.filling('/')).toBeUndefined();
+    await pages.remember('/', page('home with its courses'));
+    await pages.remember('/', page('home without its courses'), () => false);
+    expect(await pages.fresh('/', 'n')?.text()).toContain('home with its courses');
+  });
+
   it('keeps at most its bytes, dropping the least recently used page', async () => {
     const size = (await page('x'.repeat(1000)).text()).length;
     const pages = new PageCache(size * 2 + 10);

@@ -78,17 +78,17 @@ export class PageCache {
 
   /**
    * Keeps a copy of a public page once its body has been read (the response itself streams on). The
-   * promise settles when the copy is kept or refused.
+   * promise settles when the copy is kept or refused. `whole` says, once the body is read, whether the
+   * page had everything it asked the API for: a page rendered with a part left out because a call
+   * failed is refused, and the copy kept before it, if any, stays.
    */
-  remember(key: string, response: Response): Promise<void> {
+  remember(key: string, response: Response, whole: () => boolean = () => true): Promise<void> {
     if (
       response.status !== 200 ||
       !/\bpublic\b/.test(response.headers.get('cache-control') ?? '') ||
       !TEXT.test(response.headers.get('content-type') ?? '')
     ) {
-      this.#refused.delete(key);
-      this.#refused.set(key, this.now());
-      if (this.#refused.size > MAX_REFUSED) this.#refused.delete(this.#refused.keys().next().value as string);
+      this.#refuse(key);
       return Promise.resolve();
     }
     this.#refused.delete(key);
@@ -97,9 +97,11 @@ export class PageCache {
     return response
       .clone()
       .text()
-      .then((body) =>
-        this.#keep(key, { body, headers, at: this.now(), freshMs, nonce: NONCE.exec(body)?.[1] }),
-      )
+      .then((body) => {
+        if (whole())
+          this.#keep(key, { body, headers, at: this.now(), freshMs, nonce: NONCE.exec(body)?.[1] });
+        else this.#refuse(key);
+      })
       .catch(() => {});
   }
 
@@ -153,6 +155,13 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** Notes that the page's last answer was not kept, so requests for it render rather than wait. */
+  #refuse(key: string): void {
+    this.#refused.delete(key);
+    this.#refused.set(key, this.now());
+    if (this.#refused.size > MAX_REFUSED) this.#refused.delete(this.#refused.keys().next().value as string);
   }
 
   #keep(key: string, page: CachedPage): void {

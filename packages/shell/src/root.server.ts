@@ -146,6 +146,11 @@ async function renderPage({
     apiHeaders,
   });
   const response = session.finish(await next());
+  // A page that left a part out because a call went unanswered is not kept by anyone: not by this
+  // process's copies (below, read again once the body has streamed), not by a browser or a CDN.
+  if (clock.failed() && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) {
+    response.headers.set('Cache-Control', 'no-store');
+  }
   setSecurityHeaders(response.headers, { production });
   if (timing) response.headers.set('Server-Timing', serverTiming(clock.ms(), performance.now() - started));
   // A public page for a signed-out person: keep its copy, or serve the last one when the API is down.
@@ -153,7 +158,7 @@ async function renderPage({
     if (response.status === 503 && response.headers.has('Retry-After')) {
       return pages.stale(key, createNonce()) ?? response;
     }
-    kept(pages.remember(key, response));
+    kept(pages.remember(key, response, () => !clock.failed()));
   }
   return response;
 }

@@ -54,6 +54,15 @@ describe('apiClock', () => {
     );
     await expect(clock.fetch('http://api/a')).rejects.toThrow('fetch failed');
     expect(clock.ms()).toBe(20);
+    expect(clock.failed()).toBe(true);
+  });
+  it('says a call went unanswered on a 5xx, and not on an answer or a refusal', async () => {
+    const statuses = [200, 404, 422, 503];
+    const clock = apiClock(async () => new Response('', { status: statuses.shift() }));
+    for (let i = 0; i < 3; i++) await clock.fetch('http://api/a');
+    expect(clock.failed()).toBe(false);
+    await clock.fetch('http://api/a');
+    expect(clock.failed()).toBe(true);
   });
 });
 

@@ -5,23 +5,33 @@
  * outside a measurement.
  */
 
-/** A fetch that counts the wall time during which at least one of its calls was waiting. */
+/**
+ * A fetch that counts the wall time during which at least one of its calls was waiting, and notes
+ * whether any call went unanswered (no connection, the budget spent, a 5xx): a page that left a part
+ * out for that reason is not the page, and must not be kept as a copy of it.
+ */
 export function apiClock(
   base: typeof fetch,
   now: () => number = () => performance.now(),
-): { fetch: typeof fetch; ms: () => number } {
+): { fetch: typeof fetch; ms: () => number; failed: () => boolean } {
   let pending = 0;
   let since = 0;
   let total = 0;
+  let failed = false;
   const timed: typeof fetch = async (input, init) => {
     if (pending++ === 0) since = now();
     try {
-      return await base(input, init);
+      const response = await base(input, init);
+      if (response.status >= 500) failed = true;
+      return response;
+    } catch (error) {
+      failed = true;
+      throw error;
     } finally {
       if (--pending === 0) total += now() - since;
     }
   };
-  return { fetch: timed, ms: () => total + (pending > 0 ? now() - since : 0) };
+  return { fetch: timed, ms: () => total + (pending > 0 ? now() - since : 0), failed: () => failed };
 }
 
 export const serverTimingOn = (env: NodeJS.ProcessEnv = process.env) => env.SERVER_TIMING === '1';
