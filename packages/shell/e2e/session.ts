@@ -4,7 +4,7 @@
  * notification read (an interview-slot offer), log out; the settings pages (privacy flags, blocked companies, password, contact
  * verification, email change, two-factor, deactivation); then, on an API whose access tokens live two
  * seconds, working on through silent refreshes, and a session revoked on the server ending at the next
- * action. Every page passes axe.
+ * action, or on its own once the page's live stream learns of it. Every page passes axe.
  */
 import type { Vertical } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
@@ -1015,7 +1015,8 @@ export function defineSessionSuite(brand: SeekerBrand & { ports: { api: number; 
       consoleErrors,
     }) => {
       test.setTimeout(120_000);
-      await register(page, 'Meera Iyer', uniqueEmail('session'));
+      const email = uniqueEmail('session');
+      await register(page, 'Meera Iyer', email);
       await page.goto('/jobfeed');
       const cards = page.locator('ul[aria-label="Jobs"] > li');
       const title = ((await cards.nth(0).locator('h3').textContent()) ?? '').trim();
@@ -1034,22 +1035,39 @@ export function defineSessionSuite(brand: SeekerBrand & { ports: { api: number; 
       await expect(page.getByRole('button', { name: `Saved: ${title}` })).toBeVisible();
       await expectAccessible(page);
 
-      // The same session is logged out on the server (from anywhere holding its cookies).
-      const cookies = await page.context().cookies();
-      const header = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const out = await fetch(`http://localhost:${brand.ports.api}/${brand.vertical}/user/logout`, {
-        method: 'POST',
-        headers: { cookie: header },
-      });
-      expect(out.status).toBe(200);
-
-      // The next action logs the person out: home, signed out.
+      // The same session is logged out on the server (from anywhere holding its cookies), while the
+      // page's live stream cannot reconnect: the next action logs the person out, home, signed out.
+      await page.route('**/mychat/events*', (route) => route.abort('connectionrefused'));
+      await revokeSession(page, brand);
       await page.getByRole('button', { name: `Saved: ${title}` }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
       await page.goto('/saved-jobs');
       await expect(page).toHaveURL(/\/login/);
+      await page.unroute('**/mychat/events*');
+
+      // Logged in again and revoked again, on a page left alone: its live stream learns the session
+      // ended and takes the page home, signed out, without a click.
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/saved-jobs$/);
+      await expect(page.getByRole('button', { name: `Saved: ${title}` })).toBeVisible();
+      await revokeSession(page, brand);
+      await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   });
+}
+
+/** Logs the page's session out on the API directly, as another device holding its cookies would. */
+async function revokeSession(page: Page, brand: SeekerBrand & { ports: { api: number } }) {
+  const cookies = await page.context().cookies();
+  const header = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const out = await fetch(`http://localhost:${brand.ports.api}/${brand.vertical}/user/logout`, {
+    method: 'POST',
+    headers: { cookie: header },
+  });
+  expect(out.status).toBe(200);
 }

@@ -12,6 +12,7 @@
  * the chat sticky) import this, so a visitor's pages never load it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { followSessionEnd } from './session-ended.ts';
 
 interface UnreadCounts {
   notifications: number;
@@ -68,6 +69,7 @@ function lead(done: AbortSignal, share: (counts: UnreadCounts) => void): Promise
       es.addEventListener('open', () => {
         failures = 0;
       });
+      followSessionEnd(es);
       es.addEventListener('counts', (e) => {
         const counts = parseCounts((e as MessageEvent<string>).data);
         if (!counts) return;

@@ -58,7 +58,7 @@ describe('apiClock', () => {
   });
   it('says a call went unanswered on a 5xx, and not on an answer or a refusal', async () => {
     const statuses = [200, 404, 422, 503];
-    const clock = apiClock(async () => new Response('', { status: statuses.shift() }));
+    const clock = apiClock(async () => new Response('', { status: statuses.shift() ?? 200 }));
     for (let i = 0; i < 3; i++) await clock.fetch('http://api/a');
     expect(clock.failed()).toBe(false);
     await clock.fetch('http://api/a');

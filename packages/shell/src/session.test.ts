@@ -104,6 +104,25 @@ describe('the seeker session of a request', () => {
     );
   });
 
+  it("tells a page's live stream that its session ended, as an event naming where the page goes", async () => {
+    const s = createSeekerSession({
+      vertical,
+      apiOrigin: 'http://api.test',
+      request: new Request('http://site.test/mychat/events', {
+        headers: { cookie: `${vertical}_session=s.x; ${vertical}_token=t`, accept: 'text/event-stream' },
+      }),
+      fetch: fakeApi(418) as typeof fetch,
+    });
+    await expect(s.api.chat.unreadCount(undefined)).rejects.toThrow();
+    const response = s.finish(new Response('Reconnecting', { status: 503 }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await response.text()).toBe('event: session-ended\ndata: /\n\n');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      new RegExp(`${vertical}_session=; Path=/; Max-Age=0`),
+    );
+  });
+
   it('reloads the same page after a forced logout on a job page', async () => {
     const s = session('/j/analyst-12.html', 418);
     await expect(s.api.job.saveJob({ jobcode: 12 })).rejects.toThrow();

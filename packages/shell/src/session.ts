@@ -7,6 +7,7 @@
 import { type ApiClient, createApiClient, type SessionEvent, type SharedAnswers } from '@jobsite/api-client';
 import type { Vertical } from '@jobsite/domain';
 import { parseCookie } from 'cookie';
+import { sessionEndedStream } from './session-ended.ts';
 import { pageUrlOf } from './site.ts';
 
 /** Pages where a 401 is an answer, not a reason to go home (product.md section 2, "Auth paths"). */
@@ -70,6 +71,8 @@ function redirectTo(location: string, cookies: readonly string[]): Response {
   return new Response(null, { status: 302, headers });
 }
 
+const wantsStream = (request: Request) => /\btext\/event-stream\b/.test(request.headers.get('accept') ?? '');
+
 /** One per incoming request (never shared): the client holds this person's cookies. */
 export function createSeekerSession({
   vertical,
@@ -101,6 +104,7 @@ export function createSeekerSession({
   });
   const names = sessionCookieNames(vertical);
   const signedIn = hasSessionCookie(request, vertical);
+  const end = wantsStream(request) ? sessionEndedStream : redirectTo;
   return {
     api,
     signedIn,
@@ -109,10 +113,10 @@ export function createSeekerSession({
       if (event?.type === 'loggedOut') {
         // The client already asked the API to drop the cookies; expire them here as well, in case that
         // call failed, so the reloaded page is signed out.
-        return redirectTo(event.reload, [...setCookies, ...names.map(expire)]);
+        return end(event.reload, [...setCookies, ...names.map(expire)]);
       }
       if (event?.type === 'unauthenticated' && !AUTH_PAGES.test(page.pathname)) {
-        return redirectTo('/', [...setCookies, ...names.map(expire)]);
+        return end('/', [...setCookies, ...names.map(expire)]);
       }
       // An immutable answer (a company logo, whose address is a hash of its bytes) is the same for
       // everyone: it keeps its caching, signed in or not.

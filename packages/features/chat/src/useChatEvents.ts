@@ -6,6 +6,7 @@
  * `onOpen` (a loader revalidation), for what lies beyond the stream's replay.
  */
 import type { ChatEvent } from '@jobsite/domain/answers';
+import { followSessionEnd } from '@jobsite/shell/session-ended';
 import { useEffect, useRef, useState } from 'react';
 import { parseChatEvent, reconnectDelayMs } from './live.ts';
 
@@ -42,6 +43,9 @@ export function useChatEvents(handlers: {
         setState('open');
         ref.current.onOpen?.(!opened);
         opened = true;
+      });
+      followSessionEnd(es, () => {
+        stopped = true;
       });
       es.addEventListener('message', onData);
       es.addEventListener('read', onData);

@@ -2,6 +2,7 @@
  * `/mychat/events`: the seeker's live chat events for their open pages, relayed from the API with their
  * session (the browser never holds the API's token). A resource route: it answers the stream itself.
  */
+import { sessionEndedStream } from '@jobsite/shell/session-ended';
 import { siteContext } from '@jobsite/shell/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EVENT_STREAM_HEADERS, relayStream, resumeHeaders, sessionCookies, upstreamUrl } from '../relay.ts';
@@ -14,7 +15,9 @@ const text = (status: number, message: string, extra: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  if (!site.signedIn) return text(401, 'Please log in to continue');
+  // Only a signed-in page opens the stream: without the session's cookies, its session has ended (a
+  // logout in another tab), and the page goes home signed out.
+  if (!site.signedIn) return sessionEndedStream('/');
   const upstreamAbort = new AbortController();
   const onGone = () => upstreamAbort.abort();
   request.signal.addEventListener('abort', onGone, { once: true });
@@ -30,9 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request.signal.removeEventListener('abort', onGone);
     return text(503, 'Live updates are not available right now.', { 'Retry-After': '5' });
   }
-  if (upstream.status === 406) {
-    // The access token expired: refresh it through the site's client (its cookies reach this answer),
-    // and let the page reconnect with the new one.
+  if (upstream.status === 406 || upstream.status === 401 || upstream.status === 418) {
+    // The access token expired, or the session may have ended: ask through the site's client, which
+    // refreshes the token (its cookies reach this answer) or finds the session ended (and its answer
+    // becomes the stream's `session-ended` event, session.ts); else the page reconnects.
     await upstream.body?.cancel().catch(() => undefined);
     request.signal.removeEventListener('abort', onGone);
     await site.api.chat.unreadCount(undefined).catch(() => undefined);
@@ -41,11 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel().catch(() => undefined);
     request.signal.removeEventListener('abort', onGone);
-    const status = upstream.status === 401 || upstream.status === 418 ? 401 : 503;
-    return text(
-      status,
-      status === 401 ? 'Please log in to continue' : 'Live updates are not available right now.',
-    );
+    return text(503, 'Live updates are not available right now.');
   }
   const body = relayStream(upstream.body, {
     signal: request.signal,
