@@ -2,7 +2,7 @@
 // of the API with scripts/bundle.mjs in a temporary folder, moves them elsewhere (nothing in them may
 // point back at the repository), starts each with its one production command (`pnpm start` in the
 // bundle: NODE_ENV=production) on the embedded database, and fetches the brand's home page (200, in
-// its name), its share card (a PNG) and the API's /readyz. The production API must not serve the
+// its name), its share card (a PNG), its manifest and icons, and the API's /readyz. The production API must not serve the
 // development outbox.
 //
 // `node scripts/check-release-bundle.mjs [<brand>] [--keep]`: the first brand app by default; --keep
@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERTICAL_IDS, VERTICALS } from '../packages/domain/src/verticals/index.ts';
 import { bundle } from './bundle.mjs';
-import { waitFor } from './wait-for.mjs';
+import { checkAppIcons, waitFor } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = 4396;
@@ -131,8 +131,18 @@ if (card.status !== 200 || card.headers.get('content-type') !== 'image/png' || p
   fail(`the share card answered ${card.status} ${card.headers.get('content-type')}`);
 }
 
+// What a phone installs the brand from, drawn from the brand's data at build time.
+const shareCard = /shareCard: \{ background: '([^']+)'/.exec(
+  readFileSync(join(root, 'apps', brand, 'app', 'brand.ts'), 'utf8'),
+)?.[1];
+const icons = await checkAppIcons(
+  `http://127.0.0.1:${APP_PORT}`,
+  { name: brandName, themeColor: shareCard },
+  fail,
+);
+
 const mb = (app) => `${(made[app].bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(
-  `release bundle: ${brand} (${mb(brand)}) and api (${mb('api')}) bundles started with \`pnpm start\` after a move; the home page answered 200 with "${brandName}", the share card a ${png.byteLength}-byte PNG, the outbox 404; ${seconds()}`,
+  `release bundle: ${brand} (${mb(brand)}) and api (${mb('api')}) bundles started with \`pnpm start\` after a move; the home page answered 200 with "${brandName}", the share card a ${png.byteLength}-byte PNG, ${icons}, the outbox 404; ${seconds()}`,
 );
 process.exit(0);

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyFiles, gitFiles } from './bundle.mjs';
-import { waitFor } from './wait-for.mjs';
+import { checkAppIcons, waitFor } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'scripts', 'third-brand');
@@ -182,11 +182,17 @@ const other = await fetch(`http://localhost:${API_PORT}/${MODEL}/job/detail?jobc
 if (own.status !== 200 || other.status === 200) {
   fail(`job ${jobId}: /${ID}/job answered ${own.status}, /${MODEL}/job answered ${other.status}`);
 }
+// Its icons and manifest come from its own data: its name and its colour.
+const icons = await checkAppIcons(
+  `http://localhost:${APP_PORT}`,
+  { name: 'JobSite Finance', themeColor: '#14532d' },
+  fail,
+);
 const categories = readdirSync(join(scratch, 'apps')).filter((d) =>
   existsSync(join(scratch, 'apps', d, 'app', 'brand.ts')),
 );
 
 console.log(
-  `third brand: home, ${listingPath} and ${jobPath} answered 200 in theme ${home.htmlClass}, job ${jobId} is the ${ID} vertical's; brand apps now: ${categories.join(', ')}`,
+  `third brand: home, ${listingPath} and ${jobPath} answered 200 in theme ${home.htmlClass}, job ${jobId} is the ${ID} vertical's; ${icons}; brand apps now: ${categories.join(', ')}`,
 );
 process.exit(0);

@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ApiUnavailableContext, isApiUnavailable } from './availability.ts';
-import type { Brand } from './brand.ts';
+import { type Brand, sharePalette } from './brand.ts';
 import { ColorModeScript } from './color-mode.tsx';
 import { OFFLINE_TEXT } from './SessionShell.tsx';
 import { Shell } from './Shell.tsx';
@@ -36,7 +36,12 @@ export function SiteDocument({
         <ColorModeScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <link rel="icon" href="data:," />
+        {/* The brand's icons and manifest, written by the build (`app-icons.ts`). */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content={sharePalette(brand).background} />
         {/* The share tags every page has (`siteShareTags`), written out: the shell loads with every page. */}
         <meta property="og:locale" content={SITE_LOCALE} />
         <meta name="twitter:site" content={brand.twitterHandle} />

@@ -88,6 +88,10 @@ export interface Brand {
   };
 }
 
+/** A brand's share-card palette, or a dark neutral one for a brand that gives none. */
+export const sharePalette = (brand: Pick<Brand, 'shareCard'>): SharePalette =>
+  brand.shareCard ?? { background: '#1f2933', text: '#ffffff', accent: '#e4e7eb' };
+
 /** The colours of a share card: background, text and an accent band (CSS colours). */
 export interface SharePalette {
   background: string;

@@ -7,14 +7,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import type { Brand, SharePalette } from './brand.ts';
+import type { SharePalette } from './brand.ts';
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 
-/** A brand's palette, or a dark neutral one for a brand that gives none. */
-export const sharePalette = (brand: Pick<Brand, 'shareCard'>): SharePalette =>
-  brand.shareCard ?? { background: '#1f2933', text: '#ffffff', accent: '#e4e7eb' };
+export { sharePalette } from './brand.ts';
 
 export interface ShareCard {
   /** The brand's name, top left. */
@@ -113,7 +111,7 @@ export function shareCardSvg(card: ShareCard): string {
 
 let fontFiles: string[] | undefined;
 /** DejaVu Sans, regular and bold, from the `dejavu-fonts-ttf` package. */
-function fonts(): string[] {
+export function shareFonts(): string[] {
   if (!fontFiles) {
     const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
     fontFiles = [join(dir, 'DejaVuSans.ttf'), join(dir, 'DejaVuSans-Bold.ttf')];
@@ -124,7 +122,7 @@ function fonts(): string[] {
 /** The card as PNG. */
 export function renderShareCard(card: ShareCard): Uint8Array {
   const resvg = new Resvg(shareCardSvg(card), {
-    font: { fontFiles: fonts(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    font: { fontFiles: shareFonts(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
     fitTo: { mode: 'width', value: SHARE_CARD_WIDTH },
   });
   return resvg.render().asPng();

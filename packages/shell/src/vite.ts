@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
+import { type AppIconFiles, appIconFiles } from './app-icons.ts';
+import type { Brand } from './brand.ts';
 import { SLOTS_LAYOUT } from './route-table.ts';
 
 const BRAND_MODULE = 'virtual:jobsite/brand';
@@ -30,6 +32,59 @@ export function brandModule(): Plugin {
       if (id !== RESOLVED) return undefined;
       const file = (name: string) => JSON.stringify(join(root, 'app', name));
       return `export { brand } from ${file('brand.ts')};\nexport { theme } from ${file('theme.css.ts')};\n`;
+    },
+  };
+}
+
+/** Where the browser, a phone and a crawler look for them, and what each file is. */
+const ICON_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The brand's icons and web app manifest (`app-icons.ts`), drawn from the app's `app/brand.ts` when
+ * the app is built and written at the root of the client build, where the site serves its static
+ * files; the development server answers the same paths.
+ */
+export function appIcons(): Plugin {
+  let root = process.cwd();
+  let files: Promise<AppIconFiles> | undefined;
+  const load = () => {
+    files ??= runnerImport<{ brand: Brand }>(join(root, 'app', 'brand.ts'), {
+      configFile: false,
+      root,
+      logLevel: 'error',
+    }).then(({ module }) => appIconFiles(module.brand));
+    return files;
+  };
+  return {
+    name: 'jobsite-app-icons',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of Object.entries(await load())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]?.slice(1) ?? '';
+        const type = ICON_TYPES[path.slice(path.lastIndexOf('.'))];
+        if (!type) return next();
+        load()
+          .then((all) => {
+            const body = all[path];
+            if (body === undefined) return next();
+            res.setHeader('Content-Type', type);
+            res.end(body);
+          })
+          .catch(next);
+      });
     },
   };
 }
@@ -107,7 +162,14 @@ export function sharedChunks(): Plugin {
 export function brandViteConfig(extra: UserConfig = {}) {
   return defineConfig({
     ...extra,
-    plugins: [brandModule(), sharedChunks(), vanillaExtractPlugin(), reactRouter(), ...(extra.plugins ?? [])],
+    plugins: [
+      brandModule(),
+      sharedChunks(),
+      appIcons(),
+      vanillaExtractPlugin(),
+      reactRouter(),
+      ...(extra.plugins ?? []),
+    ],
     // The workspace packages export TypeScript source: bundle them into the server build.
     ssr: { noExternal: [/^@jobsite\//] },
     // One stylesheet for the whole site (decision 0013).

@@ -14,6 +14,8 @@ export const brand = {
     description: 'Find the latest accounting, banking, investment and insurance jobs across India.',
   },
   contactEmail: email,
+  // Its share card and its app icons (`app-icons.ts`), in the theme's brand colour.
+  shareCard: { background: '#14532d', text: '#ffffff', accent: '#dcfce7' },
   legal: `© ${new Date().getUTCFullYear()} JobSite Finance.`,
   nav: categories.slice(0, 4),
   popularCategories: categories,
