@@ -10,6 +10,7 @@ import type { Vertical } from '@jobsite/domain';
 import { makePdf } from '@jobsite/test-fixtures';
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
 import {
+  forgetSession,
   latestCodeOf,
   outboxOf,
   E2E_PASSWORD as PASSWORD,
@@ -64,7 +65,7 @@ async function register(page: Page, name: string, email: string) {
  */
 async function jobPageAsVisitor(page: Page, name: string, email: string): Promise<string> {
   await register(page, name, email);
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto('/');
   const href = (await page.locator('main a[href^="/j/"]').first().getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/j\/.+\.html$/);
@@ -646,7 +647,7 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(page).toHaveURL(/\/jobfeed$/);
 
       // Forgot password: the emailed link sets a new one.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto('/forgot');
       await expectAccessible(page);
       await page.getByLabel('Email').fill(email);
@@ -667,7 +668,7 @@ export function defineSeekerSuite(brand: SeekerBrand) {
     test('logs in (with the wrong password first) and returns to the page asked for', async ({ page }) => {
       const email = uniqueEmail('login');
       await register(page, 'Ravi Kumar', email);
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto('/saved-jobs');
       await expect(page).toHaveURL(/\/login\?next=%2Fsaved-jobs$/);
       await page.getByLabel('Email').fill(email);
@@ -743,7 +744,7 @@ export function defineSeekerSuite(brand: SeekerBrand) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
 
       // A visitor's listing is the public one: no Save buttons.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(category ?? '/');
       await expect(page.locator('ul[aria-labelledby="listing-jobs"] > li').first()).toBeVisible();
       await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
@@ -835,7 +836,7 @@ function defineSettingsJourneys(brand: SeekerBrand) {
       await expect(fresh).toHaveValue('');
 
       // Log out; the old password no longer works, the new one does and comes back to settings.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto('/settings/changepassword');
       await expect(page).toHaveURL(/\/login\?next=%2Fsettings%2Fchangepassword$/);
       await page.getByLabel('Email').fill(email);

@@ -4,7 +4,7 @@
  * a password the API accepts, and the recruiter's side (the internal API with the admin key). The brand
  * app's Playwright configuration sets `JOBSITE_E2E_API_ORIGIN` and `JOBSITE_E2E_ADMIN_KEY`.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type OutboxMessage, outboxAt } from './api.ts';
 import { hydratingPage } from './hydration.ts';
 
@@ -20,6 +20,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     expect(errors, 'page errors').toEqual([]);
   },
 });
+
+/**
+ * Makes this browser a signed-out visitor: leaves the page, then forgets the cookies. A signed-in page
+ * left open would learn through its live stream that its session went (`session-ended.ts` in the
+ * shell) and take itself home, racing the test's next navigation.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
 
 /** A password long and varied enough for the API's strength check. */
 export const E2E_PASSWORD = 'a long enough passphrase for the browser suites';

@@ -31,7 +31,8 @@ export function hydratingPage(page: Page): Page {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await waitForHydrationOrUse(page);
+    // A blank page (left to forget a session) has no app to hydrate.
+    if (!args[0].startsWith('about:')) await waitForHydrationOrUse(page);
     return response;
   };
   page.reload = async (...args) => {

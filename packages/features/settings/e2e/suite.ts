@@ -7,7 +7,14 @@
  * Axe on every page.
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
+import {
+  apiOrigin,
+  E2E_PASSWORD,
+  forgetSession,
+  internalApi,
+  test,
+  uniqueEmail,
+} from '@jobsite/test-fixtures/e2e';
 import { expect, type Page, request } from '@playwright/test';
 
 /** A word of letters no seeded job holds. */
@@ -112,7 +119,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
       const link = new URL(digest.link ?? '');
 
       // Opened from the email, in a browser that is not signed in.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
       await expect(page.getByText(`Stop job alerts for "${search.name}"?`)).toBeVisible();
@@ -154,7 +161,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
       const link = new URL((request?.headers['List-Unsubscribe'] ?? '').slice(1, -1));
 
       // The contact has no account: the page names what stops and to whom, and its button stops it.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByText('Stop requests to write a recommendation?')).toBeVisible();
       await expectAccessible(page);
@@ -189,7 +196,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
         form: { password: E2E_PASSWORD, reason: 'found a job' },
       });
       expect(deactivated.status()).toBe(200);
-      await page.context().clearCookies();
+      await forgetSession(page);
 
       // The deactivated page shows the way back.
       await page.goto('/settings/deactivated');
