@@ -22,6 +22,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { generatedLogo, logoAddress, logoKey, logoName } from '../media/logo.ts';
 import type { MediaStore } from '../media/store.ts';
+import { refreshResponsiveness } from '../services/recruiting/responsiveness.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
 import { insertRows } from './insert-rows.ts';
@@ -623,12 +624,16 @@ export async function seedAll(db: Db, perVertical: number, options: SeedJobsOpti
   const added = await seedAllJobs(db, perVertical, options);
   // The competition's editions and partner jobs are sample data too: only where jobs are.
   if (perVertical > 0) for (const v of VERTICAL_IDS) await seedCompetition(db, v, options.media);
-  // The seeded applicants and their application history too (decision 0100).
+  // The seeded applicants and their application history too (decision 0100). The recruiters' figures are
+  // computed from it at once, so the first job page shows them without waiting for the scheduled refresh.
+  let stored = 0;
   if (perVertical > 0)
     for (const v of VERTICAL_IDS) {
       const n = await seedHistory(db, v);
       if (n > 0) options.log?.(`${v}: ${n} seeded applications with their history`);
+      stored += n;
     }
+  if (stored > 0) await refreshResponsiveness(db);
   return added;
 }
 
