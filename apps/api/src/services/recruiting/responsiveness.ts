@@ -18,7 +18,7 @@ const DAY = 86_400_000;
  */
 const SETTLED_AFTER = '14 days';
 const REFRESH_EVERY_MS = 30 * 60_000;
-/** The transaction-scoped advisory lock a refresh holds: one process refreshes at a time, the others skip. */
+/** The transaction-scoped advisory lock a refresh holds: one process refreshes at a time. */
 const REFRESH_LOCK = 0x72657370;
 
 /**
@@ -30,18 +30,16 @@ const REFRESH_LOCK = 0x72657370;
  * applications old enough for its window to have passed, and is null while fewer than
  * ENOUGH_APPLICATIONS are. Recruiters whose applications are all gone lose their row.
  *
- * Another process running it at the same moment on the same database would compute the same rows: the
- * second one skips instead (answers `null`) rather than upsert them again in another order. Answers how
- * many recruiters have a row.
+ * Several processes may run it at once on one database: they take their turns, and each writes the same
+ * rows. Answers how many recruiters have a row.
  */
-export async function refreshResponsiveness(db: Db): Promise<number | null> {
+export async function refreshResponsiveness(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.rows<{ held: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(${REFRESH_LOCK}) AS held`,
-    );
-    if (!lock?.held) return null;
+    // Taken before reading: a second process waits for the first to commit, then writes the same rows
+    // again, instead of upserting them at the same time in another order.
+    await tx.rows(sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`);
     const enough = ENOUGH_APPLICATIONS;
-    const kept = await tx.rows<{ recruiterId: number }>(sql`
+    const kept = await tx.rows(sql`
       WITH answers AS (
         SELECT application_id,
                min(at) FILTER (WHERE to_status <> 'applied') AS first_at,
@@ -87,7 +85,7 @@ export async function refreshResponsiveness(db: Db): Promise<number | null> {
                heard_within_14_days = excluded.heard_within_14_days,
                last_action_at = excluded.last_action_at,
                computed_at = excluded.computed_at
-        RETURNING r.recruiter_id AS "recruiterId"`);
+        RETURNING r.recruiter_id`);
     // Every row this refresh wrote carries the transaction's now(): any other is a recruiter left with no
     // application.
     await tx.rows(sql`DELETE FROM recruiter_responsiveness WHERE computed_at <> now()`);
@@ -120,7 +118,7 @@ export function responsivenessAnswer(row: Figures | null, now: Date): RecruiterR
   };
 }
 
-/** The refresh every API process schedules; a process that finds another refreshing skips its turn. */
+/** The refresh every API process schedules; a process that finds another refreshing waits for it. */
 export function responsivenessTasks(db: Db): BackgroundTask[] {
   return [
     { name: 'recruiter-responsiveness', everyMs: REFRESH_EVERY_MS, run: () => refreshResponsiveness(db) },
