@@ -24,6 +24,7 @@ const { smtpSender } = await import('./services/auth/smtp.ts');
 const { DEVELOPMENT_KEY_FILE, developmentKey, keptSecret } = await import('./services/dev-console/key.ts');
 const { jobTasks } = await import('./services/job/schedule.ts');
 const { seedDemo } = await import('./services/recruiter/demo.ts');
+const { responsivenessTasks } = await import('./services/recruiting/responsiveness.ts');
 const { configuredGateway } = await import('./services/subscription/gateway.ts');
 
 // How long each phase of the start took, logged once the API listens (a restarted process's line says
@@ -136,7 +137,8 @@ function authSecret(): string {
   );
 }
 // Scheduled work (assessment deadlines, queued mail such as interview reminders, alerts, expired jobs
-// leaving the search index): every process runs it; tasks claim rows or do the same update whoever runs them.
+// leaving the search index, the recruiters' response figures): every process runs it; tasks claim rows,
+// do the same update whoever runs them, or skip while another process holds their lock.
 endPhase('app');
 const background = startBackground(
   [
@@ -144,6 +146,7 @@ const background = startBackground(
     ...outboxTasks(db, send),
     ...alertTasks(db, { secret: authSecret(), siteOrigins: config.siteOrigins, send }),
     ...jobTasks(db),
+    ...responsivenessTasks(db),
   ],
   logger,
 );

@@ -88,6 +88,18 @@ describe.each(TEST_VERTICALS)('the %s API through the client', (vertical) => {
     expect((await api.job.companySlugs()).length).toBeGreaterThan(0);
   });
 
+  it('answers with a job how its recruiter responds, figures only from 10 applications', async () => {
+    // Each answer is checked against the contract's `RecruiterResponsiveness` by the client itself.
+    const kinds = new Set<boolean>();
+    for (const job of (await api.job.jobfeed({ page: 0 })).jobs) {
+      const { responsiveness } = (await api.job.jobDetail({ jobcode: job.id })).recruiter;
+      kinds.add(responsiveness.enough);
+      if (responsiveness.enough) expect(responsiveness.applications).toBeGreaterThanOrEqual(10);
+      else expect(Object.keys(responsiveness)).toEqual(['enough']);
+    }
+    expect(kinds.has(true)).toBe(true);
+  });
+
   it('serves categories, tags, cities, blogs, industries and recruiters', async () => {
     const categories = await api.static.publicCategories();
     const category = categories[0];

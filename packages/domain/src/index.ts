@@ -75,6 +75,11 @@ export {
 export { type RefParams, refParamsFromUrl } from './ref-params.ts';
 export { REGISTRATION_STEPS, type RegistrationStep } from './registration.ts';
 export {
+  RESPONSIVENESS_MIN_APPLICATIONS,
+  RecruiterResponsiveness,
+  respondsWithinDays,
+} from './responsiveness.ts';
+export {
   jobIdFromSlug,
   jobPath,
   keywordOfSlug,

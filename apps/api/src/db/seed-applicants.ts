@@ -15,7 +15,7 @@ export function hashSeed(text: string): number {
 }
 
 /** Numbers in [0, 1) from a seed (mulberry32): small, fast and the same everywhere. */
-function draws(seed: number): () => number {
+export function draws(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

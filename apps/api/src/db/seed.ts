@@ -17,25 +17,20 @@ import {
   withArticle,
 } from '@jobsite/domain';
 import { type CategoryVocabulary, VOCABULARY } from '@jobsite/domain/vocabulary';
-import {
-  and,
-  eq,
-  getTableColumns,
-  type InferInsertModel,
-  type InferSelectModel,
-  isNull,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, type InferInsertModel, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { generatedLogo, logoAddress, logoKey, logoName } from '../media/logo.ts';
 import type { MediaStore } from '../media/store.ts';
+import { refreshResponsiveness } from '../services/recruiting/responsiveness.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
+import { insertRows } from './insert-rows.ts';
 import * as tables from './schema.ts';
 import { hashSeed } from './seed-applicants.ts';
 import { aboutCompany, companyFacts } from './seed-companies.ts';
 import { seedCompetition } from './seed-competition.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedSurveys } from './seed-surveys.ts';
 
@@ -44,50 +39,6 @@ const DAY = 86_400_000;
 type VerticalTable = PgTable & { id: AnyPgColumn; vertical: AnyPgColumn };
 const COMPANIES_PER_VERTICAL = 300;
 const RECRUITERS_PER_VERTICAL = 600;
-
-/**
- * Inserts `rows` (every row with the same keys) in one statement: the rows travel as one JSON
- * parameter that json_to_recordset spreads into the table's columns, typed from the schema. Answers
- * the `returning` columns of each inserted row.
- */
-async function insertRows<T extends PgTable, K extends keyof InferSelectModel<T> & string = never>(
-  db: Db,
-  table: T,
-  rows: InferInsertModel<T>[],
-  returning: readonly K[] = [],
-): Promise<Pick<InferSelectModel<T>, K>[]> {
-  const first = rows[0];
-  if (!first) return [];
-  const columns = getTableColumns(table);
-  const column = (key: string) => {
-    const c = columns[key];
-    if (!c) throw new Error(`${key} is not a column of the table`);
-    return c;
-  };
-  const keys = Object.keys(first);
-  const targets = sql.join(
-    keys.map((k) => sql.identifier(column(k).name)),
-    sql`, `,
-  );
-  const fields = sql.join(
-    keys.map((k) => sql.identifier(k)),
-    sql`, `,
-  );
-  const types = sql.join(
-    keys.map((k) => sql`${sql.identifier(k)} ${sql.raw(column(k).getSQLType())}`),
-    sql`, `,
-  );
-  const answer =
-    returning.length > 0
-      ? sql` RETURNING ${sql.join(
-          returning.map((k) => sql`${sql.identifier(column(k).name)} AS ${sql.identifier(k)}`),
-          sql`, `,
-        )}`
-      : sql``;
-  return db.rows(
-    sql`INSERT INTO ${table} (${targets}) SELECT ${fields} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${types})${answer}`,
-  );
-}
 
 /** A category of a vertical: its public name and slug with what the seed writes for it. */
 interface Category extends CategoryVocabulary {
@@ -673,6 +624,16 @@ export async function seedAll(db: Db, perVertical: number, options: SeedJobsOpti
   const added = await seedAllJobs(db, perVertical, options);
   // The competition's editions and partner jobs are sample data too: only where jobs are.
   if (perVertical > 0) for (const v of VERTICAL_IDS) await seedCompetition(db, v, options.media);
+  // The seeded applicants and their application history too (decision 0100). The recruiters' figures are
+  // computed from it at once, so the first job page shows them without waiting for the scheduled refresh.
+  let stored = 0;
+  if (perVertical > 0)
+    for (const v of VERTICAL_IDS) {
+      const n = await seedHistory(db, v);
+      if (n > 0) options.log?.(`${v}: ${n} seeded applications with their history`);
+      stored += n;
+    }
+  if (stored > 0) await refreshResponsiveness(db);
   return added;
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { INSIGHT_BANDS } from '../experience.ts';
+import { RecruiterResponsiveness } from '../responsiveness.ts';
 import { Count, Flag, Id, IsoDateTime, NamedRef, Years } from './common.ts';
 import { HttpsUrl } from './urls.ts';
 
@@ -124,6 +125,8 @@ const JobDetailFields = {
     ...RecruiterRef.entries,
     company: v.nullable(v.string()),
     lastActiveAt: v.nullable(IsoDateTime),
+    /** How the recruiter answers applicants, from their recorded history (decision 0100). */
+    responsiveness: RecruiterResponsiveness,
   }),
   functionalArea: v.nullable(NamedRef),
   industry: v.nullable(NamedRef),

@@ -7,11 +7,13 @@ import {
   jobPath,
   listingPath,
   plural,
+  respondsWithinDays,
   SEO_CITIES,
   type Vertical,
 } from '@jobsite/domain';
 import { breadcrumbJsonLd, type Crumb } from '@jobsite/shell/head';
 import { formatSalary, similarJobCards } from '@jobsite/ui/JobCard/data';
+import type { RecruiterResponseFigures } from '@jobsite/ui/RecruiterResponse';
 import { jobPostingJsonLd } from './jsonld.ts';
 import { shareCardAlt, shareCardPath } from './share.ts';
 
@@ -58,6 +60,22 @@ function jobCrumbs(
   ];
 }
 
+/**
+ * What the page says of how the recruiter answers (decision 0100): the figures, with the badge they earn by
+ * the domain's rule, or `null` for a recruiter without enough history.
+ */
+function recruiterResponse(job: Pick<JobDetail, 'recruiter'>): RecruiterResponseFigures | null {
+  const r = job.recruiter.responsiveness;
+  if (!r.enough) return null;
+  return {
+    applications: r.applications,
+    withinDays: respondsWithinDays(r),
+    heardWithin7Days: r.heardWithin7Days,
+    heardWithin14Days: r.heardWithin14Days,
+    lastActionDaysAgo: r.lastActionDaysAgo,
+  };
+}
+
 /** The job's facts as the page prints them, its head and its JSON-LD. */
 export function jobPageData({ job, origin, siteName, vertical }: JobPageInput) {
   const path = jobPath(job);
@@ -79,6 +97,7 @@ export function jobPageData({ job, origin, siteName, vertical }: JobPageInput) {
       category: job.category ? { label: job.category.name, href: listingPath('c', job.category.slug) } : null,
       description: job.description,
       recruiter: job.recruiter,
+      recruiterResponse: recruiterResponse(job),
       functionalArea: job.functionalArea?.name ?? null,
       industry: job.industry?.name ?? null,
       workFromHome: job.workFromHome,

@@ -63,6 +63,42 @@ export const applicationEvents = pg.pgTable(
   ],
 );
 
+/**
+ * How each recruiter answers applicants (migration 0025, decision 0100): the figures of their
+ * applications' events, kept current by scheduled work so a job's page reads one row. The figures are
+ * null below 10 applications; each share is a percentage of the applications old enough for its window.
+ */
+export const recruiterResponsiveness = pg.pgTable(
+  'recruiter_responsiveness',
+  {
+    recruiterId: belongsTo(pg.integer('recruiter_id'), () => recruiters.id).primaryKey(),
+    applications: pg.integer().notNull(),
+    /** The median time from an application to the recruiter's first action on it. */
+    medianResponseSeconds: pg.integer('median_response_seconds'),
+    heardWithin7Days: pg.smallint('heard_within_7_days'),
+    heardWithin14Days: pg.smallint('heard_within_14_days'),
+    lastActionAt: timestamptz('last_action_at'),
+    computedAt: timestamptz('computed_at').notNull().defaultNow(),
+  },
+  () => [
+    pg.check('recruiter_responsiveness_applications_check', sql`applications >= 0`),
+    pg.check('recruiter_responsiveness_median_response_seconds_check', sql`median_response_seconds >= 0`),
+    pg.check(
+      'recruiter_responsiveness_heard_within_7_days_check',
+      sql`heard_within_7_days BETWEEN 0 AND 100`,
+    ),
+    pg.check(
+      'recruiter_responsiveness_heard_within_14_days_check',
+      sql`heard_within_14_days BETWEEN 0 AND 100`,
+    ),
+    pg.check(
+      'recruiter_responsiveness_enough',
+      sql`applications >= 10 OR (median_response_seconds IS NULL AND heard_within_7_days IS NULL
+        AND heard_within_14_days IS NULL AND last_action_at IS NULL)`,
+    ),
+  ],
+);
+
 export const savedJobs = pg.pgTable(
   'saved_jobs',
   { seekerId: seekerId(), jobId: jobId(), savedAt: timestamptz('saved_at').notNull().defaultNow() },

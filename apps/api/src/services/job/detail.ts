@@ -1,6 +1,7 @@
 /** A job's page (`job/detail`) and its view counting (`job/view`). */
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { responsivenessAnswer } from '../recruiting/responsiveness.ts';
 import { markOwn, toFeedEntry } from './feed.ts';
 import { descriptionHtml } from './html.ts';
 import {
@@ -51,6 +52,7 @@ export async function jobDetailOut(db: Db, ref: Reference, row: JobDetailRow, se
       ...entry.recruiter,
       company: entry.confidential ? null : (recCompany?.name ?? null),
       lastActiveAt: null,
+      responsiveness: responsivenessAnswer(row.responsiveness, new Date()),
     },
     functionalArea: fa ? { id: fa.id, name: fa.name } : null,
     industry: ind ? { id: ind.id, name: ind.name } : null,

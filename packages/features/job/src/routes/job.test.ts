@@ -1,5 +1,5 @@
 import type { JobDetail } from '@jobsite/domain';
-import { jobPath, plural } from '@jobsite/domain';
+import { jobPath, plural, respondsWithinDays } from '@jobsite/domain';
 import { setupTestSite } from '@jobsite/shell/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expiredTarget, jobReadyCourses, loader, meta } from './job.tsx';
@@ -119,6 +119,35 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     const path = jobPath(job);
     const page = await site.browser().data(loader, path, slugOf(path));
     expect(page.job.figures).toBe(`${plural(job.views, 'view')} · 1 applicant`);
+  });
+
+  it('shows how the recruiter responds from the figures the API keeps, or that they are new', async () => {
+    const api = site.browser().client();
+    const seen = { enough: undefined as JobDetail | undefined, few: undefined as JobDetail | undefined };
+    for (let page = 0; page < 5 && !(seen.enough && seen.few); page++) {
+      for (const entry of (await api.job.jobfeed({ page })).jobs) {
+        const job = await api.job.jobDetail({ jobcode: entry.id });
+        if (job.recruiter.responsiveness.enough) seen.enough ??= job;
+        else seen.few ??= job;
+      }
+    }
+    if (!seen.enough || !seen.few) throw new Error('the seed has no recruiter with (or without) history');
+    const enough = seen.enough.recruiter.responsiveness;
+    if (!enough.enough) throw new Error('unreachable');
+    const path = jobPath(seen.enough);
+    const page = await site.browser().data(loader, path, slugOf(path));
+    // In the page's own data, awaited before the page renders: on the first paint, with or without script.
+    expect(page.job.recruiterResponse).toEqual({
+      applications: enough.applications,
+      withinDays: respondsWithinDays(enough),
+      heardWithin7Days: enough.heardWithin7Days,
+      heardWithin14Days: enough.heardWithin14Days,
+      lastActionDaysAgo: enough.lastActionDaysAgo,
+    });
+    expect(enough.applications).toBeGreaterThanOrEqual(10);
+    const fewPath = jobPath(seen.few);
+    const fewPage = await site.browser().data(loader, fewPath, slugOf(fewPath));
+    expect(fewPage.job.recruiterResponse).toBeNull();
   });
 
   it('moves a job at another slug to its own address for good (301), keeping the query', async () => {

@@ -15,6 +15,7 @@ import { JobCard } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
+import { RecruiterResponse } from '@jobsite/ui/RecruiterResponse';
 import { Section } from '@jobsite/ui/Section';
 import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
@@ -235,6 +236,10 @@ export default function JobPage() {
                 {job.figures}
               </Text>
             </Stack>
+          </Card>
+          {/* In the first part of the page, as the job itself: it is read before applying. */}
+          <Card>
+            <RecruiterResponse figures={job.recruiterResponse} />
           </Card>
           {job.companyDetails && (
             <Card>

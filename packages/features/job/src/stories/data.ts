@@ -420,7 +420,23 @@ export function storyJob(vertical: Vertical, kind: StoryJobKind, now: number) {
           industry: { id: storyIdOf(spec.industry), name: spec.industry },
         }
       : null,
-    recruiter: { ...recruiter, picUrl: null, lastActiveAt: isoDaysFromNow(-1, now) },
+    recruiter: {
+      ...recruiter,
+      picUrl: null,
+      lastActiveAt: isoDaysFromNow(-1, now),
+      // The live job's recruiter answers within a day; the others are new, without enough history.
+      responsiveness:
+        kind === 'live'
+          ? {
+              enough: true,
+              applications: 46,
+              medianResponseHours: 9.5,
+              heardWithin7Days: 87,
+              heardWithin14Days: 91,
+              lastActionDaysAgo: 1,
+            }
+          : { enough: false },
+    },
     functionalArea: { id: storyIdOf(spec.functionalArea), name: spec.functionalArea },
     industry: { id: storyIdOf(spec.industry), name: spec.industry },
     skills: spec.tags,

@@ -3,7 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
 import { rowExists } from '../../../db/exists.ts';
-import { companies, jobs, jobViewMonths, seekerJobViews } from '../../../db/schema.ts';
+import {
+  companies,
+  jobs,
+  jobViewMonths,
+  recruiterResponsiveness as rr,
+  seekerJobViews,
+} from '../../../db/schema.ts';
 import { FEED_FIELDS, feedJobs as j } from './feed.ts';
 
 /** The job of the vertical with its description, counters and company details, in any status. */
@@ -24,9 +30,18 @@ export const jobDetailRow = async (q: Queryable, vertical: Vertical, jobId: numb
         companyWebsite: companies.website,
         companyEmployees: companies.employees,
         companyIndustryId: companies.industryId,
+        /** The recruiter's kept figures (decision 0100): null before their first application. */
+        responsiveness: {
+          applications: rr.applications,
+          medianResponseSeconds: rr.medianResponseSeconds,
+          heardWithin7Days: rr.heardWithin7Days,
+          heardWithin14Days: rr.heardWithin14Days,
+          lastActionAt: rr.lastActionAt,
+        },
       })
       .from(j)
       .leftJoin(companies, eq(companies.id, j.companyId))
+      .leftJoin(rr, eq(rr.recruiterId, j.recruiterId))
       .where(and(eq(j.id, jobId), eq(j.vertical, vertical)))
   )[0];
 

@@ -1,0 +1,1 @@
+export { RecruiterResponse, type RecruiterResponseFigures } from './RecruiterResponse.tsx';
