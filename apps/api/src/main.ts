@@ -138,7 +138,7 @@ function authSecret(): string {
 }
 // Scheduled work (assessment deadlines, queued mail such as interview reminders, alerts, expired jobs
 // leaving the search index, the recruiters' response figures): every process runs it; tasks claim rows,
-// do the same update whoever runs them, or skip while another process holds their lock.
+// do the same update whoever runs them, or wait while another process holds their lock.
 endPhase('app');
 const background = startBackground(
   [
