@@ -8,9 +8,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { type OutboxMessage, outboxAt } from './api.ts';
 import { hydratingPage } from './hydration.ts';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; forgetSession: () => Promise<void> }>({
   page: async ({ page }, use) => {
     await use(hydratingPage(page));
+  },
+  // `forgetSession(page)` for the test's own page.
+  forgetSession: async ({ page }, use) => {
+    await use(() => forgetSession(page));
   },
   // Asked for by a test that wants its pages to raise no error; fails the test at the end if one did.
   consoleErrors: async ({ page }, use) => {

@@ -5,14 +5,7 @@
  * a one-click unsubscribe link; following it and confirming turns the alerts off. Axe on both pages.
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import {
-  apiOrigin,
-  E2E_PASSWORD,
-  forgetSession,
-  internalApi,
-  test,
-  uniqueEmail,
-} from '@jobsite/test-fixtures/e2e';
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
 import { expect } from '@playwright/test';
 
 /** A word of letters no seeded job holds. */
@@ -35,6 +28,7 @@ export function defineAlertsSuite(brand: { name: string; vertical: string }): vo
     test('a saved search brings a matching new job in the daily digest, and its link unsubscribes', async ({
       page,
       consoleErrors,
+      forgetSession,
     }) => {
       test.setTimeout(120_000);
       const email = uniqueEmail('alerts');
@@ -77,7 +71,7 @@ export function defineAlertsSuite(brand: { name: string; vertical: string }): vo
       // The job alerts' own page takes the link too (older emails point to it), opened without a
       // session: GET only shows the button; the POST unsubscribes.
       const link = new URL(`/alerts/unsubscribe${new URL(digest?.link ?? '').search}`, digest?.link ?? '');
-      await forgetSession(page);
+      await forgetSession();
       await page.goto(`${link.pathname}${link.search}`);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Unsubscribe from job alerts' }),

@@ -7,14 +7,7 @@
  * Axe on every page.
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import {
-  apiOrigin,
-  E2E_PASSWORD,
-  forgetSession,
-  internalApi,
-  test,
-  uniqueEmail,
-} from '@jobsite/test-fixtures/e2e';
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
 import { expect, type Page, request } from '@playwright/test';
 
 /** A word of letters no seeded job holds. */
@@ -111,6 +104,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
     test('an unsubscribe link opened in the browser says what stops, and its button stops it', async ({
       page,
       consoleErrors,
+      forgetSession,
     }) => {
       test.setTimeout(120_000);
       const email = uniqueEmail('unsubscribe-page');
@@ -119,7 +113,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
       const link = new URL(digest.link ?? '');
 
       // Opened from the email, in a browser that is not signed in.
-      await forgetSession(page);
+      await forgetSession();
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
       await expect(page.getByText(`Stop job alerts for "${search.name}"?`)).toBeVisible();
@@ -143,6 +137,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
     test('a contact asked for a recommendation refuses further requests from the email, and is asked no more', async ({
       page,
       consoleErrors,
+      forgetSession,
     }) => {
       test.setTimeout(120_000);
       const contact = uniqueEmail('contact');
@@ -161,7 +156,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
       const link = new URL((request?.headers['List-Unsubscribe'] ?? '').slice(1, -1));
 
       // The contact has no account: the page names what stops and to whom, and its button stops it.
-      await forgetSession(page);
+      await forgetSession();
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByText('Stop requests to write a recommendation?')).toBeVisible();
       await expectAccessible(page);
@@ -185,6 +180,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
     test('a deactivated account comes back through /reactivate with the emailed code', async ({
       page,
       consoleErrors,
+      forgetSession,
     }) => {
       test.setTimeout(120_000);
       const email = uniqueEmail('reactivate');
@@ -196,7 +192,7 @@ export function defineEmailPreferencesSuite(brand: { name: string; vertical: str
         form: { password: E2E_PASSWORD, reason: 'found a job' },
       });
       expect(deactivated.status()).toBe(200);
-      await forgetSession(page);
+      await forgetSession();
 
       // The deactivated page shows the way back.
       await page.goto('/settings/deactivated');

@@ -6,14 +6,7 @@
  * (That applying in the same week shows no second survey, one a week, is the applied page's route test.)
  */
 import { expectAccessible } from '@jobsite/test-fixtures/a11y';
-import {
-  apiOrigin,
-  E2E_PASSWORD,
-  forgetSession,
-  internalApi,
-  test,
-  uniqueEmail,
-} from '@jobsite/test-fixtures/e2e';
+import { apiOrigin, E2E_PASSWORD, internalApi, test, uniqueEmail } from '@jobsite/test-fixtures/e2e';
 import { expect } from '@playwright/test';
 
 interface SurveyList {
@@ -29,6 +22,7 @@ export function defineSurveysSuite(brand: { name: string; vertical: string }): v
     test('a seeker answers the feed survey once; another puts the one after applying aside', async ({
       page,
       consoleErrors,
+      forgetSession,
     }) => {
       test.setTimeout(120_000);
       const email = uniqueEmail('survey');
@@ -100,7 +94,7 @@ export function defineSurveysSuite(brand: { name: string; vertical: string }): v
         ).toBe(200);
 
       // A seeker asked nothing yet: the card after applying, put aside with "Not now".
-      await forgetSession(page);
+      await forgetSession();
       const other = await page.request.post(`${apiOrigin()}/${brand.vertical}/user/register`, {
         form: { name: 'Kiran Shah', email: uniqueEmail('survey-applied'), password: E2E_PASSWORD },
       });
