@@ -18,6 +18,7 @@ import { pgliteInUse, restorePglite } from './backup.ts';
 import { type Db, openDb } from './client.ts';
 import { seedAll } from './seed.ts';
 import { competitionSeed } from './seed-competition.ts';
+import { SEEDED_APPLICANTS } from './seed-history.ts';
 
 const JOBS_PER_VERTICAL = 40;
 const ADMIN_KEY = 'Zr4u8Qw1Lk7Hs2Bn9Vc6Xm3Tp5Gj0Fd';
@@ -81,7 +82,11 @@ describe('backups of the embedded database', { timeout: 90_000 }, () => {
     const restore = command('restore', ['seeded.tar.gz'], fresh, root);
     expect(restore.code, restore.out).toBe(0);
     const total = VERTICAL_IDS.reduce((n, vertical) => n + jobsOf(vertical), 0);
-    const people = VERTICAL_IDS.reduce((n, vertical) => n + 1 + competitionSeed(vertical).candidates, 0);
+    // The demo seeker, the competition's candidates and the applicants of the seeded history, per vertical.
+    const people = VERTICAL_IDS.reduce(
+      (n, vertical) => n + 1 + competitionSeed(vertical).candidates + SEEDED_APPLICANTS,
+      0,
+    );
     expect(restore.out).toContain(`: ${total} jobs, ${people} seekers`);
 
     const db = await openDb({ dataDir: join(fresh, 'pglite') });
