@@ -32,6 +32,7 @@ import { personalRoutes } from './services/job/personal.ts';
 import { type GetReference, referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
 import { logoInternalRoutes, logoRoutes } from './services/logos/routes.ts';
+import { matchRoutes } from './services/match/match.ts';
 import { mediaRoutes } from './services/media/routes.ts';
 import type { MailLinks } from './services/notifications/emails.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
@@ -115,6 +116,7 @@ const SERVICE_ROUTES: readonly ServiceRoutes[] = [
   notificationRoutes,
   jobActionRoutes,
   insightRoutes,
+  matchRoutes,
   personalRoutes,
   jobRoutes,
   interviewRoutes,
