@@ -18,6 +18,7 @@ import type { MediaStore } from './media/store.ts';
 import { type Realtime, realtimeFor } from './realtime/bus.ts';
 import { alertInternalRoutes, alertRoutes } from './services/alerts/routes.ts';
 import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessments/routes.ts';
+import { requireSeeker } from './services/auth/guard.ts';
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
@@ -116,7 +117,9 @@ const SERVICE_ROUTES: readonly ServiceRoutes[] = [
   notificationRoutes,
   jobActionRoutes,
   insightRoutes,
-  matchRoutes,
+  // The match service is given the session guard rather than importing the auth service (decision 0074).
+  (deps, vertical) =>
+    matchRoutes({ db: deps.db, seeker: requireSeeker(deps.db, deps.sessions, vertical) }, vertical),
   personalRoutes,
   jobRoutes,
   interviewRoutes,

@@ -6,13 +6,11 @@
 
 import { type JobMatch, jobMatch, type MatchCourse, type MatchSeekerFacts } from '@jobsite/domain';
 import { coursePath } from '@jobsite/domain/calls';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { route } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireSeeker, type SeekerVariables } from '../auth/guard.ts';
-import type { SessionSettings } from '../auth/sessions.ts';
 import { coursesTeaching, liveJob, profileOf, relatedOf } from './queries.ts';
 
 /** Courses shown for each missing skill, and the most read to find them. */
@@ -26,7 +24,7 @@ const ids = (x: unknown) => (Array.isArray(x) ? x.flatMap((i) => num(i) ?? []) :
  * The match's reading of a stored profile: years (months as twelfths; a fresher has 0; unknown when the
  * profile says neither), current and preferred cities, the expected annual salary in lakhs.
  */
-export function seekerFacts(
+function seekerFacts(
   profile: { skills: string[]; personal: Record<string, unknown>; work: Record<string, unknown> } | undefined,
 ): MatchSeekerFacts {
   const personal = profile?.personal ?? {};
@@ -47,7 +45,7 @@ export function seekerFacts(
 }
 
 /** How seeker `seekerId` matches live job `jobId` of the vertical; `undefined` when there is no such job. */
-export async function matchOf(
+async function matchOf(
   db: Db,
   vertical: Vertical,
   seekerId: number,
@@ -86,10 +84,20 @@ export async function matchOf(
   return jobMatch(facts, seeker, { related, courses });
 }
 
-export function matchRoutes({ db, sessions }: { db: Db; sessions: SessionSettings }, vertical: Vertical) {
-  const app = new Hono<{ Variables: SeekerVariables }>({ strict: false });
+/** What the session guard sets: the signed-in seeker. */
+type SignedIn = { Variables: { seekerId: number; sessionId: string } };
+
+/**
+ * The match's routes. `seeker` is the session guard (401 without a session, 406 and 418 as on every
+ * seeker call), handed in by app.ts so that this service imports no other (decision 0074).
+ */
+export function matchRoutes(
+  { db, seeker }: { db: Db; seeker: MiddlewareHandler<SignedIn> },
+  vertical: Vertical,
+) {
+  const app = new Hono<SignedIn>({ strict: false });
   // The seeker is the session's: the call takes no seeker id, so no one reads another's match.
-  route(app, 'GET job/match', requireSeeker(db, sessions, vertical), async (c, { query: { jobcode } }) => {
+  route(app, 'GET job/match', seeker, async (c, { query: { jobcode } }) => {
     c.header('Cache-Control', 'private, no-store');
     const answer = await matchOf(db, vertical, c.get('seekerId'), jobcode);
     if (!answer) throw notFound('Job not found');
