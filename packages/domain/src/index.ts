@@ -64,7 +64,9 @@ export {
   SalaryMatch,
   SkillGap,
   SkillsMatch,
+  SkillsSummary,
   skillsMatchedText,
+  skillsSummary,
 } from './match.ts';
 export { formatRupees } from './money.ts';
 export {

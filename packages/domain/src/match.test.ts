@@ -8,6 +8,7 @@ import {
   type MatchSeekerFacts,
   RELATED_SKILL_CREDIT,
   skillsMatchedText,
+  skillsSummary,
 } from './match.ts';
 
 const job: MatchJobFacts = {
@@ -119,6 +120,13 @@ describe('jobMatch', () => {
   it('says "0 of N" only to a seeker with skills, none of them the job\'s', () => {
     const m = jobMatch(job, { ...seeker, skills: ['Excel'] }, context);
     expect(m.skills).toMatchObject({ state: 'compared', matched: 0, of: 4, exact: [] });
+  });
+
+  it('sums up the skills alone for a card, and nothing for a job or a profile without skills', () => {
+    expect(skillsSummary(job.tags, seeker.skills, context.related)).toEqual({ matched: 2.5, of: 4 });
+    expect(skillsSummary(job.tags, [], context.related)).toBeNull();
+    expect(skillsSummary([], seeker.skills, context.related)).toBeNull();
+    expect(skillsMatchedText({ matched: 1, of: 3 })).toBe('1 of 3 skills');
   });
 
   it('refuses a matched count that is not a whole or half number', () => {

@@ -143,14 +143,18 @@ function bandOf(value: number, min: number, max: number): MatchBand {
   return 'within';
 }
 
-function skillsMatch(job: MatchJobFacts, seeker: MatchSeekerFacts, context: MatchContext): SkillsMatch {
-  if (job.tags.length === 0) return { state: 'job-lists-none' };
-  const own = new Map(seeker.skills.filter((s) => key(s) !== '').map((s) => [key(s), s.trim()]));
-  if (own.size === 0) return { state: 'profile-lists-none', jobSkills: job.tags.length };
+function skillsMatch(
+  tags: MatchJobFacts['tags'],
+  skills: MatchSeekerFacts['skills'],
+  context: MatchContext,
+): SkillsMatch {
+  if (tags.length === 0) return { state: 'job-lists-none' };
+  const own = new Map(skills.filter((s) => key(s) !== '').map((s) => [key(s), s.trim()]));
+  if (own.size === 0) return { state: 'profile-lists-none', jobSkills: tags.length };
   const exact: string[] = [];
   const related: SkillGap[] = [];
   const missing: SkillGap[] = [];
-  for (const tag of job.tags) {
+  for (const tag of tags) {
     if (own.has(key(tag.name))) {
       exact.push(tag.name);
       continue;
@@ -162,7 +166,7 @@ function skillsMatch(job: MatchJobFacts, seeker: MatchSeekerFacts, context: Matc
   return {
     state: 'compared',
     matched: exact.length + RELATED_SKILL_CREDIT * related.length,
-    of: job.tags.length,
+    of: tags.length,
     exact,
     gaps: [...related, ...missing],
   };
@@ -199,7 +203,7 @@ function salaryMatch(job: MatchJobFacts, seeker: MatchSeekerFacts): SalaryMatch 
 export function jobMatch(job: MatchJobFacts, seeker: MatchSeekerFacts, context: MatchContext): JobMatch {
   const answer = {
     jobId: job.id,
-    skills: skillsMatch(job, seeker, context),
+    skills: skillsMatch(job.tags, seeker.skills, context),
     experience: experienceMatch(job, seeker),
     location: locationMatch(job, seeker),
     salary: salaryMatch(job, seeker),
@@ -213,7 +217,24 @@ export function jobMatch(job: MatchJobFacts, seeker: MatchSeekerFacts, context: 
   return { ...answer, toAdd: PROFILE_ADDITIONS.filter((p) => lacks[p]) };
 }
 
-/** "3.5 of 5 skills": the skills line of a compared match. */
-export function skillsMatchedText(skills: Extract<SkillsMatch, { state: 'compared' }>): string {
+/** A job card's skills line (the feed's): how many of the job's skills the seeker has. */
+export const SkillsSummary = v.object({ matched: Halves, of: Count });
+export type SkillsSummary = v.InferOutput<typeof SkillsSummary>;
+
+/**
+ * The skills part of the match alone, for a page of jobs at once (the feed's cards): `null` when the job
+ * lists no skills or the seeker names none, so a card never says "0 of N" to an empty profile.
+ */
+export function skillsSummary(
+  tags: MatchJobFacts['tags'],
+  skills: MatchSeekerFacts['skills'],
+  related: MatchContext['related'],
+): SkillsSummary | null {
+  const m = skillsMatch(tags, skills, { related, courses: new Map() });
+  return m.state === 'compared' ? { matched: m.matched, of: m.of } : null;
+}
+
+/** "3.5 of 5 skills": the skills line of a compared match or a card's summary. */
+export function skillsMatchedText(skills: SkillsSummary): string {
   return `${skills.matched} of ${skills.of} skills`;
 }

@@ -206,4 +206,22 @@ describe.each(drivers)('how a seeker matches a job on %s', (driver) => {
       toAdd: ['experience'],
     });
   });
+
+  it("counts the skills on the feed's cards in the feed's own call, a related one at half", async () => {
+    const posted: number[] = [];
+    for (let i = 0; i < MIN_JOBS_TOGETHER; i++) posted.push(await postJob({ tagIds: [first.id, second.id] }));
+    await refreshTagRelations(s.db);
+    const { b } = await freshSeeker(s, VERTICAL);
+    const feed = async () => {
+      const res = await b.request('GET', `${BASE}/job/jobfeed?page=0&sort=date`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { jobs: { id: number; skillsMatch?: { matched: number; of: number } }[] };
+    };
+    // No skills yet: no count on any card, never "0 of N".
+    expect((await feed()).jobs.every((j) => j.skillsMatch === undefined)).toBe(true);
+    expect((await b.request('POST', `${BASE}/skills`, { json: { skills: [second.name] } })).status).toBe(200);
+    const ours = (await feed()).jobs.filter((j) => posted.includes(j.id));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const job of ours) expect(job.skillsMatch).toEqual({ matched: 1 + RELATED_SKILL_CREDIT, of: 2 });
+  });
 });
