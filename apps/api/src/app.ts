@@ -18,6 +18,7 @@ import type { MediaStore } from './media/store.ts';
 import { type Realtime, realtimeFor } from './realtime/bus.ts';
 import { alertInternalRoutes, alertRoutes } from './services/alerts/routes.ts';
 import { assessmentRecruiterRoutes, assessmentRoutes } from './services/assessments/routes.ts';
+import { requireSeeker } from './services/auth/guard.ts';
 import { latestMessages } from './services/auth/outbox.ts';
 import { type AuthDeps, authRoutes } from './services/auth/routes.ts';
 import { chatRecruiterRoutes, chatRoutes } from './services/chat/routes.ts';
@@ -32,6 +33,7 @@ import { personalRoutes } from './services/job/personal.ts';
 import { type GetReference, referenceCache } from './services/job/reference.ts';
 import { jobRoutes } from './services/job/routes.ts';
 import { logoInternalRoutes, logoRoutes } from './services/logos/routes.ts';
+import { matchRoutes } from './services/match/match.ts';
 import { mediaRoutes } from './services/media/routes.ts';
 import type { MailLinks } from './services/notifications/emails.ts';
 import { notificationRoutes } from './services/notifications/routes.ts';
@@ -115,6 +117,9 @@ const SERVICE_ROUTES: readonly ServiceRoutes[] = [
   notificationRoutes,
   jobActionRoutes,
   insightRoutes,
+  // The match service is given the session guard rather than importing the auth service (decision 0074).
+  (deps, vertical) =>
+    matchRoutes({ db: deps.db, seeker: requireSeeker(deps.db, deps.sessions, vertical) }, vertical),
   personalRoutes,
   jobRoutes,
   interviewRoutes,

@@ -25,6 +25,7 @@ const { DEVELOPMENT_KEY_FILE, developmentKey, keptSecret } = await import('./ser
 const { jobTasks } = await import('./services/job/schedule.ts');
 const { seedDemo } = await import('./services/recruiter/demo.ts');
 const { responsivenessTasks } = await import('./services/recruiting/responsiveness.ts');
+const { tagRelationTasks } = await import('./services/match/relations.ts');
 const { configuredGateway } = await import('./services/subscription/gateway.ts');
 
 // How long each phase of the start took, logged once the API listens (a restarted process's line says
@@ -137,7 +138,7 @@ function authSecret(): string {
   );
 }
 // Scheduled work (assessment deadlines, queued mail such as interview reminders, alerts, expired jobs
-// leaving the search index, the recruiters' response figures): every process runs it; tasks claim rows,
+// leaving the search index, the recruiters' response figures, which skills go together): every process runs it; tasks claim rows,
 // do the same update whoever runs them, or wait while another process holds their lock.
 endPhase('app');
 const background = startBackground(
@@ -147,6 +148,7 @@ const background = startBackground(
     ...alertTasks(db, { secret: authSecret(), siteOrigins: config.siteOrigins, send }),
     ...jobTasks(db),
     ...responsivenessTasks(db),
+    ...tagRelationTasks(db),
   ],
   logger,
 );

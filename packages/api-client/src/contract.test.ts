@@ -335,6 +335,27 @@ describe.each(TEST_VERTICALS)('accounts on the %s API through the client', (vert
   });
 });
 
+describe.each(TEST_VERTICALS)('how a seeker matches a job on the %s API through the client', (vertical) => {
+  it('asks an empty profile for skills, then compares them; refuses a visitor', async () => {
+    const { client } = await signUp(vertical, {}, 'match');
+    const job = (await client.job.jobfeed({ page: 0 })).jobs.find((j) => j.tags.length > 0);
+    if (!job) throw new Error('no job with tags in the seed');
+    const empty = await client.job.match({ jobcode: job.id });
+    expect(empty).toMatchObject({
+      jobId: job.id,
+      skills: { state: 'profile-lists-none', jobSkills: job.tags.length },
+    });
+    expect(empty.toAdd).toContain('skills');
+    const [tag] = job.tags;
+    await client.user.saveSkills({ skills: [tag?.name ?? ''] });
+    const compared = await client.job.match({ jobcode: job.id });
+    expect(compared.skills).toMatchObject({ state: 'compared', of: job.tags.length, exact: [tag?.name] });
+    expect(compared.toAdd).not.toContain('skills');
+    const visitor = browserClient(vertical).client;
+    await expect(visitor.job.match({ jobcode: job.id })).rejects.toMatchObject({ status: 401 });
+  });
+});
+
 describe.each(TEST_VERTICALS)('the seeker lists on the %s API through the client', (vertical) => {
   it('serves the wizard progress, the applications with their status, and the notifications', async () => {
     const { client } = await signUp(vertical, {}, 'lists');

@@ -48,6 +48,26 @@ export {
   WORK_MODES,
 } from './feed.ts';
 export { LOGO_FILE_NAME, logoPath, siteLogo } from './logos.ts';
+export {
+  ExperienceMatch,
+  JobMatch,
+  jobMatch,
+  LocationMatch,
+  type MatchBand,
+  type MatchContext,
+  MatchCourse,
+  type MatchJobFacts,
+  type MatchSeekerFacts,
+  PROFILE_ADDITIONS,
+  type ProfileAddition,
+  RELATED_SKILL_CREDIT,
+  SalaryMatch,
+  SkillGap,
+  SkillsMatch,
+  SkillsSummary,
+  skillsMatchedText,
+  skillsSummary,
+} from './match.ts';
 export { formatRupees } from './money.ts';
 export {
   BASIC_DAILY_APPLY_LIMIT,

@@ -22,6 +22,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { generatedLogo, logoAddress, logoKey, logoName } from '../media/logo.ts';
 import type { MediaStore } from '../media/store.ts';
+import { refreshTagRelations } from '../services/match/relations.ts';
 import { refreshResponsiveness } from '../services/recruiting/responsiveness.ts';
 import type { Db } from './client.ts';
 import { BENEFITS, CITIES, list, PERKS, SEO_CITY_NAMES } from './content.ts';
@@ -634,6 +635,8 @@ export async function seedAll(db: Db, perVertical: number, options: SeedJobsOpti
       stored += n;
     }
   if (stored > 0) await refreshResponsiveness(db);
+  // Which skills go together, from the jobs just seeded (decision 0102), so the first match has them.
+  if (perVertical > 0) await refreshTagRelations(db);
   return added;
 }
 

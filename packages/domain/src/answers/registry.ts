@@ -138,6 +138,7 @@ import {
   TwoFactorVerifyBody,
   UpdateStampBody,
 } from '../calls/profile.ts';
+import { JobMatch } from '../match.ts';
 import {
   AddSocialUserAnswer,
   Competition,
@@ -483,6 +484,8 @@ export const ANSWERS = {
   'GET job/jobfeed': on('job', PersonalFeedAnswer, { query: JobFeedQuery }),
   'GET job/keyword/': on('job', KeywordInfo, { query: KeywordQuery }),
   'GET job/magic-rank': on('job', MagicRankAnswer),
+  /** How the signed-in seeker matches the job (decision 0102): their own profile only. */
+  'GET job/match': on('job', JobMatch, { query: JobCodeQuery }),
   'GET job/mtags': on('job', v.array(MainTagGroup)),
   'GET job/nearby-cities-jobs/': on('job', v.array(CityJobs)),
   'GET job/pending-tests/': on('job', PendingTestsAnswer, { query: PendingTestsListQuery }),

@@ -1,6 +1,7 @@
 /** `GET job/jobfeed`, `GET job/search`, `GET job/similarjobs`, `GET job/female-jobs` and the other feeds. */
 import * as v from 'valibot';
 import { POSTING_AGE_OPTIONS, SALARY_BANDS, SORT_OPTIONS, WORK_MODES } from '../feed.ts';
+import { SkillsSummary } from '../match.ts';
 import { JobFeedEntry, JobFeedResponse } from '../schemas/jobs.ts';
 import { IdList, Page, QueryId, QueryInt, SearchText } from './params.ts';
 
@@ -133,11 +134,17 @@ export type FeedReason = v.InferOutput<typeof FeedReason>;
  * Answer of the signed-in seeker's feeds (`GET job/jobfeed`, `GET job/recommended-jobs`): each job with
  * the `reasons` it is there for, in the order a card lists them (a visitor's feed has none).
  * `personalised`: the feed follows the seeker's preferences; `closest`: no job matches all of them, so
- * these are the jobs matching some.
+ * these are the jobs matching some. `skillsMatch`: how many of the job's skills the seeker has (decision
+ * 0102), on a job that lists skills for a seeker who names some.
  */
 export const PersonalFeedAnswer = v.object({
   ...JobFeedAnswer.entries,
-  jobs: v.array(v.intersect([JobFeedEntry, v.object({ reasons: v.optional(v.array(FeedReason)) })])),
+  jobs: v.array(
+    v.intersect([
+      JobFeedEntry,
+      v.object({ reasons: v.optional(v.array(FeedReason)), skillsMatch: v.optional(SkillsSummary) }),
+    ]),
+  ),
   personalised: v.optional(v.boolean()),
   closest: v.optional(v.boolean()),
 });

@@ -64,6 +64,28 @@ export const tags = pg.pgTable(
   ],
 );
 
+/**
+ * Which tags live jobs name together (migration 0026, decision 0102): a pair is kept, both ways round,
+ * when its Jaccard index over the live jobs reaches the threshold of `services/match/relations.ts`.
+ * Rebuilt from the jobs by scheduled work; a seeker's match gives half credit for a related skill.
+ */
+export const tagRelations = pg.pgTable(
+  'tag_relations',
+  {
+    tagId: belongsTo(pg.integer('tag_id'), () => tags.id),
+    relatedTagId: belongsTo(pg.integer('related_tag_id'), () => tags.id),
+    jobsTogether: pg.integer('jobs_together').notNull(),
+    jaccard: pg.real().notNull(),
+    computedAt: timestamptz('computed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.tagId, t.relatedTagId] }),
+    pg.check('tag_relations_jobs_together_check', sql`jobs_together > 0`),
+    pg.check('tag_relations_jaccard_check', sql`jaccard > 0 AND jaccard <= 1`),
+    pg.check('tag_relations_not_itself', sql`tag_id <> related_tag_id`),
+  ],
+);
+
 export const functionalAreas = pg.pgTable('functional_areas', {
   id: pg.serial().primaryKey(),
   vertical: verticalId(),

@@ -3,7 +3,7 @@
  * the catalogue. The queries are in queries/feed.ts; this module maps their rows to feed entries,
  * joining the reference data in memory.
  */
-import { EARLY_APPLICANT_WINDOW_HOURS, plural, type SortValue, toSlug } from '@jobsite/domain';
+import { EARLY_APPLICANT_WINDOW_HOURS, plural, type SortValue, skillsSummary, toSlug } from '@jobsite/domain';
 import type {
   FeedReason,
   JobFacets,
@@ -45,6 +45,7 @@ import {
   postedWithin,
   preferenceRow,
   rankedJobRow,
+  relatedTagNames,
   searchByDate,
   searchByRank,
   searchCount,
@@ -426,6 +427,24 @@ async function matches(
 }
 
 /**
+ * Each job with how many of its skills the seeker has (`skillsMatch`, decision 0102): exact ones 1, one
+ * related to a skill of theirs a half. Left off a job without skills, and off every job for a seeker who
+ * names none, so a card never says "0 of N" to an empty profile. One read of the relations for the page.
+ */
+async function withSkillsMatch<J extends { tags: { id: number; name: string }[] }>(
+  db: Db,
+  skills: readonly string[],
+  list: J[],
+): Promise<J[]> {
+  if (skills.length === 0) return list;
+  const related = await relatedTagNames(db, [...new Set(list.flatMap((j) => j.tags.map((t) => t.id)))]);
+  return list.map((job) => {
+    const summary = skillsSummary(job.tags, skills, related);
+    return summary ? { ...job, skillsMatch: summary } : job;
+  });
+}
+
+/**
  * The signed-in job feed (decision 0066). A seeker who has stated preferences (followed tags or skills,
  * cities, a functional area) or their experience gets the live jobs that meet every kind they stated
  * and no filter overrides, within reach of their years when known: the newest CANDIDATES of them among
@@ -473,7 +492,7 @@ export async function personalFeed(
       countsOf([]),
     ]);
     const base = answer(ref, rows, page, count);
-    const jobs = await markOwn(db, seekerId, base.jobs);
+    const jobs = await withSkillsMatch(db, p.skills, await markOwn(db, seekerId, base.jobs));
     return { ...base, personalised, jobs: jobs.map((job) => ({ ...job, reasons: [LATEST] })), ...counts };
   }
   const read = (mode: 'all' | 'any') => {
@@ -500,7 +519,7 @@ export async function personalFeed(
     closest = true;
   }
   const base = answer(ref, rows, page, count);
-  const jobs = await markOwn(db, seekerId, base.jobs);
+  const jobs = await withSkillsMatch(db, p.skills, await markOwn(db, seekerId, base.jobs));
   return {
     ...base,
     personalised,

@@ -60,6 +60,9 @@ export const industries = defineCall('GET job/data/industry');
 /** `GET job/insights` (calls.md 7.2): Insights on a job's applicants (Pro). */
 export const insights = defineCall('GET job/insights');
 
+/** `GET job/match` (decision 0102): How the signed-in seeker matches a job, from their own profile. */
+export const match = defineCall('GET job/match');
+
 /** `GET job/keyword/` (calls.md 7.1): A keyword (tag), its category and related tags. */
 export const keyword = defineCall('GET job/keyword/');
 

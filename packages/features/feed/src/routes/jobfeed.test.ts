@@ -42,6 +42,29 @@ describe('job feed (/jobfeed)', () => {
     for (const card of plain.cards) expect(card.reason).toBe('Among the latest jobs');
   });
 
+  it("leads each card's line with how many of the job's skills the person has, counted by the feed", async () => {
+    const person = await site.signUp();
+    const latest = await person.client().job.jobfeed({ page: 0 });
+    const tag = latest.jobs.flatMap((j) => j.tags)[0];
+    if (!tag) throw new Error('no live job has a tag');
+    // A skill that names a tag: the feed then follows it, and counts it on every card.
+    await person.client().user.saveSkills({ skills: [tag.name] });
+    const answer = await person.client().job.jobfeed({ page: 0 });
+    const page = await person.data(loader, '/jobfeed');
+    expect(page.cards.length).toBeGreaterThan(0);
+    for (const job of answer.jobs) {
+      const card = page.cards.find((c) => c.id === String(job.id));
+      if (!card || !job.skillsMatch) continue;
+      expect(job.skillsMatch.of).toBe(job.tags.length);
+      expect(card.reason).toMatch(new RegExp(`^${job.skillsMatch.matched} of ${job.tags.length} skills · `));
+    }
+    const withTag = answer.jobs.find((j) => j.tags.some((t) => t.id === tag.id));
+    expect(withTag?.skillsMatch?.matched).toBeGreaterThanOrEqual(1);
+    // A person without skills sees no count on any card, never "0 of N".
+    const plain = await seeker.client().job.jobfeed({ page: 0 });
+    expect(plain.jobs.every((j) => j.skillsMatch === undefined)).toBe(true);
+  });
+
   it('filters by a city from the address and shows it as a chip named after the city', async () => {
     const city = (await seeker.client().job.nearbyCitiesJobs()).find((c) => c.jobs > 0);
     if (!city) throw new Error('no city has jobs');

@@ -1,4 +1,4 @@
-import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, SORT_OPTIONS } from '@jobsite/domain';
+import { EXPERIENCE_OPTIONS, POSTING_AGE_OPTIONS, SORT_OPTIONS, skillsMatchedText } from '@jobsite/domain';
 import { reasonLine } from '@jobsite/domain/calls';
 import { RouterLink } from '@jobsite/shell/link';
 import { privatePageMeta } from '@jobsite/shell/private-page';
@@ -64,8 +64,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const feed = latest ? await site.api.job.search(feedQuery(filters, page)) : personal;
   const cities = cityGroups.map((c) => ({ value: String(c.id), label: c.name }));
   const now = Date.now();
-  // Why each job is in this feed (the latest jobs shown instead are there for no reason of the person's).
-  const reasons = new Map(latest ? [] : personal.jobs.map((j) => [j.id, reasonLine(j.reasons)]));
+  // Why each job is in this feed (the latest jobs shown instead are there for no reason of the person's),
+  // after how many of its skills the person has, which the feed's own call counts (decision 0102).
+  const reasons = new Map(
+    latest
+      ? []
+      : personal.jobs.map((j) => {
+          const parts = [j.skillsMatch ? skillsMatchedText(j.skillsMatch) : null, reasonLine(j.reasons)];
+          return [j.id, parts.filter(Boolean).join(' · ') || null];
+        }),
+  );
   return {
     site: site.name,
     cards: feed.jobs.map(

@@ -109,6 +109,26 @@ describe('job page (/j/{slug}-{id}.html)', () => {
     expect(content('og:image:alt')).toContain(live.title);
   });
 
+  it('shows a signed-in seeker how they match the job from their own profile, and a visitor nothing', async () => {
+    const path = jobPath(live);
+    expect((await site.browser().data(loader, path, slugOf(path))).match).toBeNull();
+    const seeker = await site.signUp();
+    const empty = await seeker.data(loader, path, slugOf(path));
+    expect(empty.match).toMatchObject({
+      jobId: live.id,
+      skills: { state: 'profile-lists-none', jobSkills: live.tags.length },
+    });
+    expect(empty.match?.toAdd).toContain('skills');
+    const [tag] = live.tags;
+    if (!tag) throw new Error('the live job has no tags');
+    await seeker.client().user.saveSkills({ skills: [tag.name] });
+    const mine = await seeker.data(loader, path, slugOf(path));
+    expect(mine.match?.skills).toMatchObject({ state: 'compared', exact: [tag.name], of: live.tags.length });
+    expect(mine.match?.toAdd).not.toContain('skills');
+    // The visitor's page is still the public one.
+    expect((await site.browser().data(loader, path, slugOf(path))).match).toBeNull();
+  });
+
   it('says its views and applicants with each noun agreeing with its figure', async () => {
     const { id } = await site
       .api()

@@ -1,5 +1,11 @@
 import { isApiClientError } from '@jobsite/api-client';
-import { type JobDetail, jobIdFromSlug, jobPath, listingPath } from '@jobsite/domain';
+import {
+  type JobDetail,
+  type JobMatch as JobMatchAnswer,
+  jobIdFromSlug,
+  jobPath,
+  listingPath,
+} from '@jobsite/domain';
 import type { CourseSummary } from '@jobsite/domain/answers';
 import { jsonLdMeta, shareMeta } from '@jobsite/shell/head';
 import { RouterLink } from '@jobsite/shell/link';
@@ -13,6 +19,7 @@ import { CourseCard } from '@jobsite/ui/CourseCard';
 import { Heading } from '@jobsite/ui/Heading';
 import { JobCard } from '@jobsite/ui/JobCard';
 import type { ActionableJobCardData } from '@jobsite/ui/JobCard/data';
+import { JobMatch } from '@jobsite/ui/JobMatch';
 import { Link } from '@jobsite/ui/Link';
 import { PageTitle } from '@jobsite/ui/PageTitle';
 import { RecruiterResponse } from '@jobsite/ui/RecruiterResponse';
@@ -52,6 +59,27 @@ export async function jobReadyCourses(
   }
 }
 
+/** Where a seeker completes the profile the match reads. */
+const PROFILE_PATH = '/myprofile';
+
+/**
+ * How the signed-in seeker matches the job (`GET job/match`, decision 0102), or `null` for a visitor or
+ * when the call fails: the page then shows what it shows everyone. A visitor's page never asks, so the
+ * public copy that caches keep is the same for everyone.
+ */
+export async function seekerMatch(
+  site: { signedIn: boolean },
+  api: ReturnType<typeof apiFor>,
+  jobId: number,
+): Promise<JobMatchAnswer | null> {
+  if (!site.signedIn) return null;
+  try {
+    return await api.job.match({ jobcode: jobId });
+  } catch {
+    return null;
+  }
+}
+
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
@@ -88,6 +116,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .similarJobs({ jobcode: id, page: 0 })
     .then((a) => a.jobs)
     .catch(() => []);
+  // Asked beside the job and awaited with it: the signed-in seeker sees it on the first paint, in HTML.
+  const match = seekerMatch(site, api, id);
   const job = await api.job.jobDetail({ jobcode: id }).catch((error: unknown) => {
     if (isApiClientError(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;
@@ -101,6 +131,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...jobPageData({ job, origin, siteName: site.name, vertical: site.vertical }),
     similar: similarAnswer.then((list) => similarCards(job, list, Date.now())),
     courses,
+    match: await match,
     floatingApply: site.flags.applyFloatingButton,
   };
 }
@@ -122,7 +153,7 @@ export function headers() {
 }
 
 export default function JobPage() {
-  const { job, similar, courses, floatingApply } = useLoaderData<typeof loader>();
+  const { job, similar, courses, match, floatingApply } = useLoaderData<typeof loader>();
   const Actions = useContext(JobActionsSlot);
   const actionJob = { id: job.id, title: job.title, external: job.external, applyHref: job.applyHref };
   const publicApply = (
@@ -181,6 +212,12 @@ export default function JobPage() {
             {apply}
             {job.workFromHome && <Badge tone="info">Work from home</Badge>}
           </div>
+          {/* The signed-in seeker's own: a visitor's loader never asks for it. */}
+          {match && (
+            <Card>
+              <JobMatch match={match} profileHref={PROFILE_PATH} linkComponent={RouterLink} />
+            </Card>
+          )}
           <section aria-labelledby="jd-heading">
             <Heading level={2} size={3} id="jd-heading">
               Job description

@@ -1,0 +1,1 @@
+export { JobMatch } from './JobMatch.tsx';
