@@ -21,6 +21,7 @@ const API_SERVICES = [
   'email-preferences',
   'settings',
   'courses',
+  'match',
   'social',
   'surveys',
   'subscription',
