@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
 import { accessTokenOf } from '../auth/guard.ts';
 import { authenticate, type SessionSettings } from '../auth/sessions.ts';
+import { relatedOf } from '../match/queries.ts';
 import { facetsOf } from './facets.ts';
 import { FACET_SCAN } from './queries/facets.ts';
 import {
@@ -45,7 +46,6 @@ import {
   postedWithin,
   preferenceRow,
   rankedJobRow,
-  relatedTagNames,
   searchByDate,
   searchByRank,
   searchCount,
@@ -437,7 +437,7 @@ async function withSkillsMatch<J extends { tags: { id: number; name: string }[] 
   list: J[],
 ): Promise<J[]> {
   if (skills.length === 0) return list;
-  const related = await relatedTagNames(db, [...new Set(list.flatMap((j) => j.tags.map((t) => t.id)))]);
+  const related = await relatedOf(db, [...new Set(list.flatMap((j) => j.tags.map((t) => t.id)))]);
   return list.map((job) => {
     const summary = skillsSummary(job.tags, skills, related);
     return summary ? { ...job, skillsMatch: summary } : job;

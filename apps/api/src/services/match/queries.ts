@@ -54,7 +54,10 @@ export async function profileOf(q: Queryable, seekerId: number) {
   return row;
 }
 
-/** The names of the tags kept as related to each of `tagIds`. */
+/**
+ * The names of the tags kept as related to each of `tagIds` (`tag_relations`, decision 0102): for one
+ * job's match, and for the skills line of a page of the feed's cards.
+ */
 export async function relatedOf(q: Queryable, tagIds: readonly number[]): Promise<Map<number, string[]>> {
   const related = new Map<number, string[]>();
   if (tagIds.length === 0) return related;

@@ -11,11 +11,11 @@ import {
   SALARY_BANDS,
   WORK_MODES,
 } from '@jobsite/domain';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
-import { applications, jobs, savedJobs, seekerProfiles, tagRelations, tags } from '../../../db/schema.ts';
+import { applications, jobs, savedJobs, seekerProfiles } from '../../../db/schema.ts';
 
 /** The jobs table as `j`, the name the feed's conditions (`feedWhere` and the like) give it. */
 export const feedJobs = alias(jobs, 'j');
@@ -647,23 +647,3 @@ export const feedRowsOf = (q: Queryable, ids: readonly number[]) =>
     .select({ ...FEED_FIELDS, functionalAreaId: j.functionalAreaId })
     .from(j)
     .where(sql`j.id = ANY(${intArray(ids)}::bigint[])`);
-
-/**
- * The names of the tags kept as related to each of `tagIds` (`tag_relations`, decision 0102), for the
- * skills line of a page of cards.
- */
-export async function relatedTagNames(
-  q: Queryable,
-  tagIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const related = new Map<number, string[]>();
-  if (tagIds.length === 0) return related;
-  const rows = await q.orm
-    .select({ tagId: tagRelations.tagId, name: tags.name })
-    .from(tagRelations)
-    .innerJoin(tags, eq(tags.id, tagRelations.relatedTagId))
-    .where(inArray(tagRelations.tagId, [...tagIds]))
-    .orderBy(desc(tagRelations.jaccard), asc(tags.id));
-  for (const r of rows) related.set(r.tagId, [...(related.get(r.tagId) ?? []), r.name]);
-  return related;
-}
