@@ -1,0 +1,113 @@
+import type { ApplicationEvent } from '@jobsite/domain/answers';
+import type { ApplicationStatus } from '@jobsite/domain/calls';
+import { Clock } from 'lucide-react';
+import * as styles from './ApplicationTimeline.css.ts';
+
+/** One step of an application, as the page has it: the API's event with its date written out. */
+export interface ApplicationTimelineStep {
+  status: ApplicationStatus;
+  /** When, as an ISO date-time (the `<time>` element's `datetime`). */
+  at: string;
+  /** The same day as the page writes dates ("12 Nov 2026"). */
+  date: string;
+  /** Who moved it: you, the recruiter, or `null` for the product itself. */
+  by: ApplicationEvent['by'];
+}
+
+/**
+ * What the figures say of when the recruiter answers: half of the applicants within `days`; `rarely`
+ * when more than half never heard; `new` without enough history to say.
+ */
+export type UsualResponse = { kind: 'within'; days: number } | { kind: 'rarely' } | { kind: 'new' };
+
+export interface ApplicationTimelineProps {
+  /** The steps, oldest first (the API's order). */
+  steps: ApplicationTimelineStep[];
+  response: UsualResponse;
+  /** Names the list for assistive technology, e.g. "Timeline of your application to Branch Manager". */
+  label: string;
+  /** Shows the whole timeline opened (a story's picture); the page starts with it closed. */
+  open?: boolean;
+}
+
+/** Each status in a word, and the colour of its dot (the applied jobs page's badges use the same tones). */
+const STEPS: Record<
+  ApplicationStatus,
+  { what: string; tone: 'neutral' | 'info' | 'positive' | 'caution' | 'critical' }
+> = {
+  applied: { what: 'Applied', tone: 'neutral' },
+  viewed: { what: 'Viewed', tone: 'info' },
+  shortlisted: { what: 'Shortlisted', tone: 'positive' },
+  assessment: { what: 'Assessment', tone: 'caution' },
+  interview: { what: 'Interview', tone: 'positive' },
+  hired: { what: 'Hired', tone: 'positive' },
+  rejected: { what: 'Not shortlisted', tone: 'critical' },
+};
+
+const BY = { you: 'by you', recruiter: 'by the recruiter' } as const;
+
+function responseText(response: UsualResponse) {
+  switch (response.kind) {
+    case 'within':
+      return `Half of this recruiter's applicants hear back within ${response.days === 1 ? 'a day' : `${response.days} days`}.`;
+    case 'rarely':
+      return "More than half of this recruiter's applicants have not heard back.";
+    case 'new':
+      return 'This recruiter is new: not enough history yet to say when applicants hear back.';
+  }
+}
+
+function Step({ step }: { step: ApplicationTimelineStep }) {
+  const { what, tone } = STEPS[step.status];
+  return (
+    <li className={styles.step}>
+      <span className={styles.dot[tone]} aria-hidden="true" />
+      <span className={styles.words}>
+        <span className={styles.what}>{what}</span>
+        <span className={styles.meta}>
+          {step.by ? `${BY[step.by]}, ` : ''}
+          <time dateTime={step.at}>{step.date}</time>
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * An application's own timeline, from its recorded steps (decision 0103): the latest step in a line, so a
+ * list of applications stays scannable, and the whole timeline, oldest first, in a disclosure the
+ * keyboard opens (`<details>`, no script); a single step is shown as it is. Beside it, when the recruiter
+ * usually answers, or that there is not enough history to say.
+ */
+export function ApplicationTimeline({ steps, response, label, open = false }: ApplicationTimelineProps) {
+  const latest = steps.at(-1);
+  const list = (
+    <ol className={styles.list} aria-label={label}>
+      {steps.map((step) => (
+        <Step key={`${step.status}-${step.at}`} step={step} />
+      ))}
+    </ol>
+  );
+  return (
+    <div className={styles.root}>
+      {latest && steps.length > 1 ? (
+        <>
+          <p className={styles.latest}>
+            Latest: <span className={styles.what}>{STEPS[latest.status].what}</span>
+            {latest.by ? ` ${BY[latest.by]}` : ''}, <time dateTime={latest.at}>{latest.date}</time>
+          </p>
+          <details open={open}>
+            <summary className={styles.summary}>Whole timeline ({steps.length} steps)</summary>
+            {list}
+          </details>
+        </>
+      ) : (
+        list
+      )}
+      <p className={styles.response}>
+        <Clock size={14} className={styles.icon} aria-hidden="true" />
+        <span>{responseText(response)}</span>
+      </p>
+    </div>
+  );
+}
