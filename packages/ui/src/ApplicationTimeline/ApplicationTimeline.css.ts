@@ -69,12 +69,8 @@ export const dot = styleVariants({
   critical: [dotBase, { borderColor: vars.color.critical, background: vars.color.critical }],
 });
 
-export const words = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.xs,
-  alignItems: 'baseline',
-});
+/** The phrase and its date as one line of text, wrapping as words do at a phone's width. */
+export const words = style({ minWidth: 0 });
 
 export const what = style({ fontWeight: vars.fontWeight.strong });
 

@@ -26,14 +26,18 @@ test('lists every step oldest first, each with its time, under a disclosure the 
   expect(list.tagName).toBe('OL');
   const items = within(list).getAllByRole('listitem');
   expect(items.map((li) => li.textContent)).toEqual([
-    'Appliedby you, 3 Nov 2026',
-    'Viewedby the recruiter, 5 Nov 2026',
-    'Not shortlistedby the recruiter, 9 Nov 2026',
+    'Applied by you, 3 Nov 2026',
+    'Viewed by the recruiter, 5 Nov 2026',
+    'Not shortlisted by the recruiter, 9 Nov 2026',
   ]);
   expect(items.map((li) => li.querySelector('time')?.getAttribute('datetime'))).toEqual(
     steps.map((s) => s.at),
   );
   expect(screen.getByText("Half of this recruiter's applicants hear back within 6 days.")).toBeTruthy();
+  // Each step's phrase names who acted in the same text: no element reads the status's word alone, as
+  // the card's own status badge does.
+  expect(screen.queryAllByText('Not shortlisted')).toEqual([]);
+  expect(screen.queryAllByText('Applied')).toEqual([]);
 });
 
 test('shows a single step as it is, with no disclosure', () => {
@@ -53,7 +57,7 @@ test('says nothing of an answer time without enough history, and names no actor 
       label={label}
     />,
   );
-  expect(screen.getByRole('listitem').textContent).toBe('Applied3 Nov 2026');
+  expect(screen.getByRole('listitem').textContent).toBe('Applied, 3 Nov 2026');
   expect(
     screen.getByText('This recruiter is new: not enough history yet to say when applicants hear back.'),
   ).toBeTruthy();

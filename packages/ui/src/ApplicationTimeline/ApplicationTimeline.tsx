@@ -30,21 +30,31 @@ export interface ApplicationTimelineProps {
   open?: boolean;
 }
 
-/** Each status in a word, and the colour of its dot (the applied jobs page's badges use the same tones). */
+/**
+ * Each status: its word alone (a move with no actor), the phrase an actor completes ("Invited to interview"
+ * by the recruiter), and the colour of its dot (the applied jobs page's badges use the same tones).
+ */
 const STEPS: Record<
   ApplicationStatus,
-  { what: string; tone: 'neutral' | 'info' | 'positive' | 'caution' | 'critical' }
+  { what: string; done: string; tone: 'neutral' | 'info' | 'positive' | 'caution' | 'critical' }
 > = {
-  applied: { what: 'Applied', tone: 'neutral' },
-  viewed: { what: 'Viewed', tone: 'info' },
-  shortlisted: { what: 'Shortlisted', tone: 'positive' },
-  assessment: { what: 'Assessment', tone: 'caution' },
-  interview: { what: 'Interview', tone: 'positive' },
-  hired: { what: 'Hired', tone: 'positive' },
-  rejected: { what: 'Not shortlisted', tone: 'critical' },
+  applied: { what: 'Applied', done: 'Applied', tone: 'neutral' },
+  viewed: { what: 'Viewed', done: 'Viewed', tone: 'info' },
+  shortlisted: { what: 'Shortlisted', done: 'Shortlisted', tone: 'positive' },
+  assessment: { what: 'Assessment', done: 'Assessment set', tone: 'caution' },
+  interview: { what: 'Interview', done: 'Invited to interview', tone: 'positive' },
+  hired: { what: 'Hired', done: 'Hired', tone: 'positive' },
+  rejected: { what: 'Not shortlisted', done: 'Not shortlisted', tone: 'critical' },
 };
 
 const BY = { you: 'by you', recruiter: 'by the recruiter' } as const;
+
+/**
+ * What happened, as one phrase with who did it ("Shortlisted by the recruiter"), in one text node: the
+ * card's status badge stays the only element that reads the status's word alone.
+ */
+const phrase = (step: Pick<ApplicationTimelineStep, 'status' | 'by'>) =>
+  step.by ? `${STEPS[step.status].done} ${BY[step.by]}` : STEPS[step.status].what;
 
 function responseText(response: UsualResponse) {
   switch (response.kind) {
@@ -58,16 +68,14 @@ function responseText(response: UsualResponse) {
 }
 
 function Step({ step }: { step: ApplicationTimelineStep }) {
-  const { what, tone } = STEPS[step.status];
   return (
     <li className={styles.step}>
-      <span className={styles.dot[tone]} aria-hidden="true" />
+      <span className={styles.dot[STEPS[step.status].tone]} aria-hidden="true" />
       <span className={styles.words}>
-        <span className={styles.what}>{what}</span>
-        <span className={styles.meta}>
-          {step.by ? `${BY[step.by]}, ` : ''}
-          <time dateTime={step.at}>{step.date}</time>
-        </span>
+        <span className={styles.what}>{phrase(step)}</span>,{' '}
+        <time className={styles.meta} dateTime={step.at}>
+          {step.date}
+        </time>
       </span>
     </li>
   );
@@ -93,8 +101,8 @@ export function ApplicationTimeline({ steps, response, label, open = false }: Ap
       {latest && steps.length > 1 ? (
         <>
           <p className={styles.latest}>
-            Latest: <span className={styles.what}>{STEPS[latest.status].what}</span>
-            {latest.by ? ` ${BY[latest.by]}` : ''}, <time dateTime={latest.at}>{latest.date}</time>
+            Latest: <span className={styles.what}>{phrase(latest)}</span>,{' '}
+            <time dateTime={latest.at}>{latest.date}</time>
           </p>
           <details open={open}>
             <summary className={styles.summary}>Whole timeline ({steps.length} steps)</summary>
