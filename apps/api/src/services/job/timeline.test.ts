@@ -18,6 +18,7 @@ import {
   type TestSeeker,
   uniqueEmail,
 } from '../../test-server.ts';
+import { recordApplicationEvent } from '../recruiting/queries.ts';
 import { refreshResponsiveness } from '../recruiting/responsiveness.ts';
 import { applyToJob } from './applications.ts';
 import { applicationEventRows } from './queries/applications.ts';
@@ -167,7 +168,23 @@ describe.each(drivers)('the applied jobs timeline on %s', (driver) => {
     expect(later).toMatchObject({ enough: true, applications: 10, medianResponseHours: 30 });
   });
 
-  it('answers an empty page without reading events', async () => {
+  it('names no one for a move the product made on its own', async () => {
+    const seeker = await freshApplicant(s, MANAGEMENT, jobId);
+    // Nothing moves an application on its own yet (decision 0099); a later expiry would record this.
+    await recordApplicationEvent(s.db, {
+      applicationId: seeker.applicationId,
+      fromStatus: 'applied',
+      toStatus: 'rejected',
+      actor: 'system',
+    });
+    const events = (await appliedJobs(seeker)).jobs[0]?.application?.events;
+    expect(events?.map((e) => [e.status, e.by])).toEqual([
+      ['applied', 'you'],
+      ['rejected', null],
+    ]);
+  });
+
+  it('answers an empty page when no application has the status asked for', async () => {
     const seeker = await freshApplicant(s, MANAGEMENT, jobId);
     expect((await appliedJobs(seeker, '?status=hired')).jobs).toEqual([]);
   });
