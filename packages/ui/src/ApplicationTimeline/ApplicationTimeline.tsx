@@ -1,6 +1,7 @@
 import type { ApplicationEvent } from '@jobsite/domain/answers';
 import type { ApplicationStatus } from '@jobsite/domain/calls';
 import { Clock } from 'lucide-react';
+import { vars } from '../theme/vars.css.ts';
 import * as styles from './ApplicationTimeline.css.ts';
 
 /** One step of an application, as the page has it: the API's event with its date written out. */
@@ -30,14 +31,20 @@ export interface ApplicationTimelineProps {
   open?: boolean;
 }
 
+/** The colour of a step's dot by its status's tone. */
+const TONES = {
+  neutral: vars.color.borderStrong,
+  info: vars.color.info,
+  positive: vars.color.positive,
+  caution: vars.color.caution,
+  critical: vars.color.critical,
+};
+
 /**
  * Each status: its word alone (a move with no actor), the phrase an actor completes ("Invited to interview"
  * by the recruiter), and the colour of its dot (the applied jobs page's badges use the same tones).
  */
-const STEPS: Record<
-  ApplicationStatus,
-  { what: string; done: string; tone: 'neutral' | 'info' | 'positive' | 'caution' | 'critical' }
-> = {
+const STEPS: Record<ApplicationStatus, { what: string; done: string; tone: keyof typeof TONES }> = {
   applied: { what: 'Applied', done: 'Applied', tone: 'neutral' },
   viewed: { what: 'Viewed', done: 'Viewed', tone: 'info' },
   shortlisted: { what: 'Shortlisted', done: 'Shortlisted', tone: 'positive' },
@@ -70,10 +77,10 @@ function responseText(response: UsualResponse) {
 function Step({ step }: { step: ApplicationTimelineStep }) {
   return (
     <li className={styles.step}>
-      <span className={styles.dot[STEPS[step.status].tone]} aria-hidden="true" />
-      <span className={styles.words}>
+      <span className={styles.dot} style={{ color: TONES[STEPS[step.status].tone] }} aria-hidden="true" />
+      <span>
         <span className={styles.what}>{phrase(step)}</span>,{' '}
-        <time className={styles.meta} dateTime={step.at}>
+        <time className={styles.muted} dateTime={step.at}>
           {step.date}
         </time>
       </span>
@@ -90,7 +97,7 @@ function Step({ step }: { step: ApplicationTimelineStep }) {
 export function ApplicationTimeline({ steps, response, label, open = false }: ApplicationTimelineProps) {
   const latest = steps.at(-1);
   const list = (
-    <ol className={styles.list} aria-label={label}>
+    <ol className={styles.plain} aria-label={label}>
       {steps.map((step) => (
         <Step key={`${step.status}-${step.at}`} step={step} />
       ))}
@@ -100,7 +107,7 @@ export function ApplicationTimeline({ steps, response, label, open = false }: Ap
     <div className={styles.root}>
       {latest && steps.length > 1 ? (
         <>
-          <p className={styles.latest}>
+          <p className={styles.plain}>
             Latest: <span className={styles.what}>{phrase(latest)}</span>,{' '}
             <time dateTime={latest.at}>{latest.date}</time>
           </p>
