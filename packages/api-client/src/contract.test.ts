@@ -370,6 +370,13 @@ describe.each(TEST_VERTICALS)('the seeker lists on the %s API through the client
     await client.job.apply({ jobcode: job.id });
     const applied = await client.job.appliedJobs({ page: 0 });
     expect(applied.jobs[0]).toMatchObject({ id: job.id, application: { status: 'applied' } });
+    // Each application carries its own timeline and its recruiter's figures (decision 0103), checked
+    // against the contract by the client itself.
+    const application = applied.jobs[0]?.application;
+    expect(application?.events).toEqual([{ status: 'applied', at: application?.appliedAt, by: 'you' }]);
+    const figures = application?.recruiterResponsiveness;
+    if (figures?.enough) expect(figures.applications).toBeGreaterThanOrEqual(10);
+    else expect(figures).toEqual({ enough: false });
     expect((await client.job.appliedJobs({ page: 0, status: 'rejected' })).jobs).toEqual([]);
 
     const list = await client.user.notifications({ page: 0 });

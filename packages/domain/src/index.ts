@@ -98,6 +98,7 @@ export {
   RESPONSIVENESS_MIN_APPLICATIONS,
   RecruiterResponsiveness,
   respondsWithinDays,
+  usualResponseDays,
 } from './responsiveness.ts';
 export {
   jobIdFromSlug,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RecruiterResponsiveness, respondsWithinDays } from './responsiveness.ts';
+import { RecruiterResponsiveness, respondsWithinDays, usualResponseDays } from './responsiveness.ts';
 
 const enough = {
   enough: true as const,
@@ -37,5 +37,21 @@ describe('RecruiterResponsiveness', () => {
     expect(v.is(RecruiterResponsiveness, { ...enough, applications: 9 })).toBe(false);
     expect(v.is(RecruiterResponsiveness, { ...enough, heardWithin7Days: 101 })).toBe(false);
     expect(v.is(RecruiterResponsiveness, { ...enough, heardWithin7Days: 50.5 })).toBe(false);
+  });
+});
+
+describe('usualResponseDays', () => {
+  it('rounds the median up to whole days, a day at least', () => {
+    expect(usualResponseDays({ ...enough, medianResponseHours: 0.5 })).toBe(1);
+    expect(usualResponseDays({ ...enough, medianResponseHours: 24 })).toBe(1);
+    expect(usualResponseDays({ ...enough, medianResponseHours: 24.1 })).toBe(2);
+    expect(usualResponseDays({ ...enough, medianResponseHours: 6 * 24 })).toBe(6);
+    // Unlike the badge, it does not ask for a 14-day share: the median alone is what it says.
+    expect(usualResponseDays({ ...enough, medianResponseHours: 30 * 24, heardWithin14Days: null })).toBe(30);
+  });
+
+  it('says nothing without enough history or when most never heard', () => {
+    expect(usualResponseDays({ enough: false })).toBeNull();
+    expect(usualResponseDays({ ...enough, medianResponseHours: null })).toBeNull();
   });
 });

@@ -50,3 +50,13 @@ export function respondsWithinDays(r: RecruiterResponsiveness): number | null {
   const hours = r.medianResponseHours;
   return RESPONDS_WITHIN_DAYS.find((days) => hours <= days * 24) ?? null;
 }
+
+/**
+ * The whole days within which half of the recruiter's applicants heard back (the median, rounded up, at
+ * least 1), for an applicant's timeline (decision 0103); `null` without enough history or when more than
+ * half never heard, so nothing is said that the figures do not hold.
+ */
+export function usualResponseDays(r: RecruiterResponsiveness): number | null {
+  if (!r.enough || r.medianResponseHours === null) return null;
+  return Math.max(1, Math.ceil(r.medianResponseHours / 24));
+}

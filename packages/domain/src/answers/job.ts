@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { APPLICATION_STATUSES } from '../calls/job-actions.ts';
 import { JobViewAnswer } from '../calls/job-detail.ts';
 import { JobFeedAnswer } from '../calls/job-feed.ts';
+import { RecruiterResponsiveness } from '../responsiveness.ts';
 import { Count, Id, IsoDateTime } from '../schemas/common.ts';
 import { JobFeedEntry, MagicRank } from '../schemas/jobs.ts';
 import { Category, CategoryMenuItem, Tag } from '../schemas/taxonomy.ts';
@@ -104,8 +105,23 @@ export const EarlyApplicantSkillsAnswer = v.object({
 export type EarlyApplicantSkillsAnswer = v.InferOutput<typeof EarlyApplicantSkillsAnswer>;
 
 /**
+ * Who moved an application, as its seeker may read it: `you` (applying) or `the recruiter`, never a name;
+ * `null` for a move the product made on its own (decision 0099's `system`).
+ */
+const APPLICATION_EVENT_ACTORS = ['you', 'recruiter'] as const;
+
+/** One step of an application's timeline (decision 0103): the status it reached, when, and who moved it. */
+export const ApplicationEvent = v.object({
+  status: v.picklist(APPLICATION_STATUSES),
+  at: IsoDateTime,
+  by: v.nullable(v.picklist(APPLICATION_EVENT_ACTORS)),
+});
+export type ApplicationEvent = v.InferOutput<typeof ApplicationEvent>;
+
+/**
  * `GET job/applied-jobs`: the seeker's applied jobs, by status. Each job carries its application
- * (status, applied and updated times; decision 0008).
+ * (status, applied and updated times; decision 0008), the application's own timeline, oldest first, and
+ * how the job's recruiter answers applicants (decision 0103: the page needs no second call).
  */
 export const AppliedJobsAnswer = v.object({
   ...JobFeedAnswer.entries,
@@ -118,6 +134,8 @@ export const AppliedJobsAnswer = v.object({
             status: v.picklist(APPLICATION_STATUSES),
             appliedAt: v.string(),
             updatedAt: v.string(),
+            events: v.array(ApplicationEvent),
+            recruiterResponsiveness: RecruiterResponsiveness,
           }),
         ),
       }),

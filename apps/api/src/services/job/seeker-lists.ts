@@ -2,10 +2,18 @@
  * The seeker's own lists: applied and saved jobs as feed pages, and the jobs and recruiters they keep
  * out of their feeds (hidden, reported, unfollowed).
  */
+import type { ApplicationEvent } from '@jobsite/domain/answers';
 import type { Db } from '../../db/client.ts';
 import type { Vertical } from '../../db/content.ts';
+import { responsivenessAnswer } from '../recruiting/responsiveness.ts';
 import { markOwn, toFeedEntry } from './feed.ts';
-import { appliedJobs, type StatusFilter, savedCount, savedJobRows } from './queries/applications.ts';
+import {
+  applicationEventRows,
+  appliedJobs,
+  type StatusFilter,
+  savedCount,
+  savedJobRows,
+} from './queries/applications.ts';
 import {
   followRecruiterAgain,
   hideJob,
@@ -29,7 +37,14 @@ async function entries<R extends JobRow>(db: Db, ref: Reference, seekerId: numbe
   return jobs.map((job, i) => ({ job, row: page[i] as R }));
 }
 
-/** A page of the seeker's applications (of one status, or all), each job with its application. */
+/** Who moved an application, as its seeker reads it (decision 0103): never more than the actor's kind. */
+const BY = { seeker: 'you', recruiter: 'recruiter', system: null } as const;
+
+/**
+ * A page of the seeker's applications (of one status, or all), each job with its application: its
+ * timeline from the recorded events, read for the whole page in one statement, and how the job's
+ * recruiter answers applicants. Only the seeker's own applications are read, so only their own events.
+ */
 export async function appliedJobsPage(
   db: Db,
   ref: Reference,
@@ -39,13 +54,24 @@ export async function appliedJobsPage(
   page: number,
 ) {
   const { rows, total } = await appliedJobs(db, vertical, seekerId, status, page);
+  const listed = await entries(db, ref, seekerId, rows);
+  const ids = listed.map(({ row }) => row.appId);
+  const events = new Map<number, ApplicationEvent[]>();
+  for (const e of ids.length > 0 ? await applicationEventRows(db, seekerId, ids) : []) {
+    const list = events.get(e.applicationId) ?? [];
+    list.push({ status: e.status, at: e.at.toISOString(), by: BY[e.actor] });
+    events.set(e.applicationId, list);
+  }
+  const now = new Date();
   return {
-    jobs: (await entries(db, ref, seekerId, rows)).map(({ job, row }) => ({
+    jobs: listed.map(({ job, row }) => ({
       ...job,
       application: {
         status: row.appStatus,
         appliedAt: row.appliedAt.toISOString(),
         updatedAt: row.appUpdatedAt.toISOString(),
+        events: events.get(row.appId) ?? [],
+        recruiterResponsiveness: responsivenessAnswer(row.responsiveness, now),
       },
     })),
     totalJobs: total,

@@ -11,7 +11,8 @@ export const appliedCount = defineCall('GET job/applied/count/');
 
 /**
  * `GET job/applied-jobs` (calls.md 7.1): the seeker's applied jobs, by status. Each job carries its
- * application (status, applied and updated times; decision 0008).
+ * application (status, applied and updated times; decision 0008), the application's timeline and how
+ * the job's recruiter answers applicants (decision 0103).
  */
 export const appliedJobs = defineCall('GET job/applied-jobs');
 

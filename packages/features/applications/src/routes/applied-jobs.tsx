@@ -3,6 +3,7 @@ import { EmptyStateLink } from '@jobsite/shell/empty-state';
 import { RouterLink } from '@jobsite/shell/link';
 import { privatePageMeta } from '@jobsite/shell/private-page';
 import { pageParam, requireSignedIn } from '@jobsite/shell/site';
+import { ApplicationTimeline } from '@jobsite/ui/ApplicationTimeline';
 import { Badge } from '@jobsite/ui/Badge';
 import { ButtonLink } from '@jobsite/ui/Button';
 import { Card } from '@jobsite/ui/Card';
@@ -12,9 +13,13 @@ import { Stack } from '@jobsite/ui/Stack';
 import { Text } from '@jobsite/ui/Text';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { APPLICATION_STATUSES, STATUS_LABELS, statusParam } from '../status.ts';
+import { timelineSteps, usualResponse } from '../timeline.ts';
 import * as styles from './lists.css.ts';
 
-/** `/applied-jobs?status=`: the person's applications, newest first, all or of one status. */
+/**
+ * `/applied-jobs?status=`: the person's applications, newest first, all or of one status, each with its
+ * own timeline and when its recruiter usually answers, all from the one call (decision 0103).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = requireSignedIn(context, request);
   const url = new URL(request.url);
@@ -36,6 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: j.application?.status ?? 'applied',
       appliedOn: j.application ? formatDate(j.application.appliedAt) : null,
       early: j.earlyApplicant === true,
+      timeline: j.application
+        ? {
+            steps: timelineSteps(j.application),
+            response: usualResponse(j.application.recruiterResponsiveness),
+          }
+        : null,
     })),
   };
 }
@@ -109,6 +120,15 @@ export default function AppliedJobsPage() {
                       </Badge>
                     </div>
                   </div>
+                  {j.timeline && (
+                    <div className={styles.timeline}>
+                      <ApplicationTimeline
+                        steps={j.timeline.steps}
+                        response={j.timeline.response}
+                        label={`Timeline of your application to ${j.title}`}
+                      />
+                    </div>
+                  )}
                 </Card>
               </li>
             ))}

@@ -22,6 +22,12 @@ export const tab = style({
 export const row = style(spreadRow(vars.space.sm));
 /** The application's marks beside its title: early applicant, then its status. */
 export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+/** The application's timeline under its title, set apart by a rule. */
+export const timeline = style({
+  marginBlockStart: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 export const floating = style({
   position: 'sticky',
   bottom: vars.space.md,

@@ -3,16 +3,18 @@
  * interview slots. The statements that take `tx` run inside a transaction that holds the seeker's row
  * lock (applications.ts).
  */
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import type { Vertical } from '../../../db/content.ts';
 import { rowExists } from '../../../db/exists.ts';
 import {
+  applicationEvents,
   applications,
   followUps,
   interviewInvites,
   interviewSlots,
   jobs,
+  recruiterResponsiveness as rr,
   savedJobs,
   seekerProfiles,
   seekers,
@@ -135,7 +137,11 @@ export const saveAnswers = async (
 /** An application's status; '' or none: any. */
 export type StatusFilter = (typeof applications.$inferSelect)['status'] | '' | undefined;
 
-/** A page of the seeker's applications (of one status, or all), newest first, with its count. */
+/**
+ * A page of the seeker's applications (of one status, or all), newest first, with its count. Each row
+ * carries its job's recruiter's kept figures (decision 0100; null before their first counted
+ * application), read by the primary key in the same statement.
+ */
 export async function appliedJobs(
   q: Queryable,
   vertical: Vertical,
@@ -152,12 +158,21 @@ export async function appliedJobs(
     q.orm
       .select({
         ...FEED_FIELDS,
+        appId: applications.id,
         appStatus: applications.status,
         appliedAt: applications.appliedAt,
         appUpdatedAt: applications.updatedAt,
+        responsiveness: {
+          applications: rr.applications,
+          medianResponseSeconds: rr.medianResponseSeconds,
+          heardWithin7Days: rr.heardWithin7Days,
+          heardWithin14Days: rr.heardWithin14Days,
+          lastActionAt: rr.lastActionAt,
+        },
       })
       .from(applications)
       .innerJoin(j, eq(j.id, applications.jobId))
+      .leftJoin(rr, eq(rr.recruiterId, j.recruiterId))
       .where(where)
       .orderBy(desc(applications.appliedAt), desc(applications.id))
       .limit(PAGE_SIZE + 1)
@@ -166,6 +181,24 @@ export async function appliedJobs(
   ]);
   return { rows, total };
 }
+
+/**
+ * Every recorded status change (decision 0099) of these applications of the seeker, in one statement for
+ * a whole page: by application, oldest first (the id breaks a tie of one transaction's time). The seeker
+ * is checked again here, so an id that is not theirs reads nothing. Who acted is only the actor's kind.
+ */
+export const applicationEventRows = (q: Queryable, seekerId: number, applicationIds: number[]) =>
+  q.orm
+    .select({
+      applicationId: applicationEvents.applicationId,
+      status: applicationEvents.toStatus,
+      actor: applicationEvents.actor,
+      at: applicationEvents.at,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .where(and(eq(applications.seekerId, seekerId), inArray(applicationEvents.applicationId, applicationIds)))
+    .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.at), asc(applicationEvents.id));
 
 /** A page of the seeker's saved jobs of this vertical, last saved first. */
 export const savedJobRows = (q: Queryable, vertical: Vertical, seekerId: number, page: number) =>

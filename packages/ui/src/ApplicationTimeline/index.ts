@@ -1,0 +1,5 @@
+export {
+  ApplicationTimeline,
+  type ApplicationTimelineStep,
+  type UsualResponse,
+} from './ApplicationTimeline.tsx';
