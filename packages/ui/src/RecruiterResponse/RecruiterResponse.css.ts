@@ -1,26 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css.ts';
-
-export const root = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
-
-export const figures = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
-
-/** A term and its value on one line, the value wrapping under it where the line is too narrow. */
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  columnGap: vars.space.sm,
-  paddingBlockEnd: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.strong });
-
-export const note = style({ margin: 0, color: vars.color.muted });
+// The fact panel's rules, shared with the seeker's match (`utils/facts.css.ts`).
+export {
+  factList as figures,
+  factRow as row,
+  factValue as value,
+  panel as root,
+  quietNote as note,
+} from '../utils/facts.css.ts';
