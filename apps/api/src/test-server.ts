@@ -252,6 +252,24 @@ export const internalCall = (
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
+/**
+ * A recruiter of the calling test's own, so that no other test's applications count for them (their
+ * response figures, decision 0100), and `postJob`, which posts a job of theirs and answers its id.
+ */
+export async function ownRecruiter(server: TestServer, vertical: Vertical, name: string) {
+  const [row] = (await server.db.raw(
+    `INSERT INTO recruiters (vertical, name, designation) VALUES ($1, $2, 'Recruiter') RETURNING id`,
+    [vertical, name],
+  )) as { id: number }[];
+  const recruiterId = Number(row?.id);
+  const postJob = async (title: string): Promise<number> => {
+    const res = await internalCall(server, vertical, 'POST', '/jobs', { title, recruiterId });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  return { recruiterId, postJob };
+}
+
 export type { OutboxMessage } from '@jobsite/test-fixtures/api';
 
 /** The messages sent to `email` on the vertical, newest first, of one `kind` when given. */

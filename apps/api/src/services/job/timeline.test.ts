@@ -13,6 +13,7 @@ import {
   drivers,
   freshApplicant,
   internalCall,
+  ownRecruiter,
   setupTestServer,
   TEST_BASE_PATHS,
   type TestSeeker,
@@ -28,27 +29,19 @@ const M = TEST_BASE_PATHS[MANAGEMENT];
 
 describe.each(drivers)('the applied jobs timeline on %s', (driver) => {
   const s = setupTestServer(driver);
-  let recruiterId: number;
   let jobId: number;
 
   const internal = (method: string, path: string, body?: unknown) =>
     internalCall(s, MANAGEMENT, method, path, body);
 
+  let postJob: () => Promise<number>;
+
   /** A recruiter of their own for each test, with one job: no other test's applications count for them. */
   beforeEach(async () => {
-    const [row] = (await s.db.raw(
-      `INSERT INTO recruiters (vertical, name, designation) VALUES ($1, 'Kavya Test', 'Recruiter') RETURNING id`,
-      [MANAGEMENT],
-    )) as { id: number }[];
-    recruiterId = Number(row?.id);
+    const own = await ownRecruiter(s, MANAGEMENT, 'Kavya Test');
+    postJob = () => own.postJob('Branch Manager');
     jobId = await postJob();
   });
-
-  async function postJob(): Promise<number> {
-    const res = await internal('POST', '/jobs', { title: 'Branch Manager', recruiterId });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: number }).id;
-  }
 
   const move = async (applicationId: number, status: ApplicationStatus) =>
     expect((await internal('POST', `/applications/${applicationId}/status`, { status })).status).toBe(200);

@@ -7,7 +7,7 @@
 import { JobDetail, VERTICALS } from '@jobsite/domain';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { drivers, internalCall, setupTestServer, uniqueEmail } from '../../test-server.ts';
+import { drivers, internalCall, ownRecruiter, setupTestServer, uniqueEmail } from '../../test-server.ts';
 import { applyToJob } from '../job/applications.ts';
 import { lockApplication, setApplicationStatusRow } from './queries.ts';
 import { refreshResponsiveness } from './responsiveness.ts';
@@ -34,14 +34,9 @@ describe.each(drivers)('recruiter responsiveness on %s', (driver) => {
 
   /** A recruiter of their own for each test, with one job. */
   beforeEach(async () => {
-    const [row] = (await s.db.raw(
-      `INSERT INTO recruiters (vertical, name, designation) VALUES ($1, 'Meera Test', 'Recruiter') RETURNING id`,
-      [MANAGEMENT],
-    )) as { id: number }[];
-    recruiterId = Number(row?.id);
-    const res = await internal('POST', '/jobs', { title: 'Credit Analyst', recruiterId });
-    expect(res.status).toBe(201);
-    jobId = ((await res.json()) as { id: number }).id;
+    const own = await ownRecruiter(s, MANAGEMENT, 'Meera Test');
+    recruiterId = own.recruiterId;
+    jobId = await own.postJob('Credit Analyst');
   });
 
   /** A seeker without a password (made as the seed makes its applicants: signing up is not under test). */

@@ -7,7 +7,7 @@ import { RESPONSIVENESS_MIN_APPLICATIONS, type RecruiterResponsiveness } from '@
 import { sql } from 'drizzle-orm';
 import type { BackgroundTask } from '../../background.ts';
 import type { Db } from '../../db/client.ts';
-import type { recruiterResponsiveness } from '../../db/schema.ts';
+import { recruiterResponsiveness } from '../../db/schema.ts';
 
 /** Below this many applications a recruiter has no figures: too few to mean anything or to hide a seeker. */
 const ENOUGH_APPLICATIONS = RESPONSIVENESS_MIN_APPLICATIONS;
@@ -92,6 +92,18 @@ export async function refreshResponsiveness(db: Db): Promise<number> {
     return kept.length;
   });
 }
+
+/**
+ * The columns of a recruiter's kept figures that `responsivenessAnswer` reads, for a query that joins
+ * them by the job's recruiter (the job page, the applied jobs): null before their first application.
+ */
+export const responsivenessColumns = {
+  applications: recruiterResponsiveness.applications,
+  medianResponseSeconds: recruiterResponsiveness.medianResponseSeconds,
+  heardWithin7Days: recruiterResponsiveness.heardWithin7Days,
+  heardWithin14Days: recruiterResponsiveness.heardWithin14Days,
+  lastActionAt: recruiterResponsiveness.lastActionAt,
+};
 
 /** What `responsivenessAnswer` reads of a recruiter's row. */
 type Figures = Pick<

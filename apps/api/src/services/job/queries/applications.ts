@@ -20,6 +20,7 @@ import {
   seekers,
 } from '../../../db/schema.ts';
 import { recordApplicationEvent } from '../../recruiting/queries.ts';
+import { responsivenessColumns } from '../../recruiting/responsiveness.ts';
 import { FEED_FIELDS, feedJobs as j, PAGE_SIZE } from './feed.ts';
 
 /** Whether the seeker's Pro membership runs now (null without a profile or a date). */
@@ -162,13 +163,7 @@ export async function appliedJobs(
         appStatus: applications.status,
         appliedAt: applications.appliedAt,
         appUpdatedAt: applications.updatedAt,
-        responsiveness: {
-          applications: rr.applications,
-          medianResponseSeconds: rr.medianResponseSeconds,
-          heardWithin7Days: rr.heardWithin7Days,
-          heardWithin14Days: rr.heardWithin14Days,
-          lastActionAt: rr.lastActionAt,
-        },
+        responsiveness: responsivenessColumns,
       })
       .from(applications)
       .innerJoin(j, eq(j.id, applications.jobId))

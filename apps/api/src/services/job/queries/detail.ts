@@ -10,6 +10,7 @@ import {
   recruiterResponsiveness as rr,
   seekerJobViews,
 } from '../../../db/schema.ts';
+import { responsivenessColumns } from '../../recruiting/responsiveness.ts';
 import { FEED_FIELDS, feedJobs as j } from './feed.ts';
 
 /** The job of the vertical with its description, counters and company details, in any status. */
@@ -31,13 +32,7 @@ export const jobDetailRow = async (q: Queryable, vertical: Vertical, jobId: numb
         companyEmployees: companies.employees,
         companyIndustryId: companies.industryId,
         /** The recruiter's kept figures (decision 0100): null before their first application. */
-        responsiveness: {
-          applications: rr.applications,
-          medianResponseSeconds: rr.medianResponseSeconds,
-          heardWithin7Days: rr.heardWithin7Days,
-          heardWithin14Days: rr.heardWithin14Days,
-          lastActionAt: rr.lastActionAt,
-        },
+        responsiveness: responsivenessColumns,
       })
       .from(j)
       .leftJoin(companies, eq(companies.id, j.companyId))
