@@ -58,6 +58,7 @@ export {
   MatchCourse,
   type MatchJobFacts,
   type MatchSeekerFacts,
+  matchJobFacts,
   PROFILE_ADDITIONS,
   type ProfileAddition,
   RELATED_SKILL_CREDIT,
@@ -68,7 +69,7 @@ export {
   skillsMatchedText,
   skillsSummary,
 } from './match.ts';
-export { formatRupees } from './money.ts';
+export { formatRupees, lakhsOf } from './money.ts';
 export {
   BASIC_DAILY_APPLY_LIMIT,
   EARLY_APPLICANT_WINDOW_HOURS,

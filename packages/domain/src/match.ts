@@ -117,6 +117,26 @@ export interface MatchJobFacts {
   salary: { min: number | null; max: number | null } | null;
 }
 
+/**
+ * A job's facts for the match, from the fields a job's answer gives (salaries in lakhs, as `JobDetail`
+ * has them): its salary only when it shows one.
+ */
+export const matchJobFacts = (
+  job: Omit<MatchJobFacts, 'salary'> & {
+    hideSalary: boolean;
+    minSalary: number | null;
+    maxSalary: number | null;
+  },
+): MatchJobFacts => ({
+  id: job.id,
+  tags: job.tags,
+  minExp: job.minExp,
+  maxExp: job.maxExp,
+  cities: job.cities,
+  workFromHome: job.workFromHome,
+  salary: job.hideSalary ? null : { min: job.minSalary, max: job.maxSalary },
+});
+
 /** What the match reads of the seeker's own profile. */
 export interface MatchSeekerFacts {
   skills: readonly string[];

@@ -10,3 +10,10 @@ const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export function formatRupees(amount: number): string {
   return `₹${GROUPING.format(amount)}`;
 }
+
+/**
+ * A stored amount in rupees as lakhs (1 lakh = ₹1,00,000), to two places: how the job answers give a
+ * salary, and how a seeker states the salary they expect.
+ */
+export const lakhsOf = (rupees: number | null): number | null =>
+  rupees === null ? null : Math.round(rupees / 1000) / 100;

@@ -3,7 +3,14 @@
  * the catalogue. The queries are in queries/feed.ts; this module maps their rows to feed entries,
  * joining the reference data in memory.
  */
-import { EARLY_APPLICANT_WINDOW_HOURS, plural, type SortValue, skillsSummary, toSlug } from '@jobsite/domain';
+import {
+  EARLY_APPLICANT_WINDOW_HOURS,
+  lakhsOf,
+  plural,
+  type SortValue,
+  skillsSummary,
+  toSlug,
+} from '@jobsite/domain';
 import type {
   FeedReason,
   JobFacets,
@@ -58,8 +65,6 @@ import {
 import type { Reference } from './reference.ts';
 import { readingOf } from './search-language.ts';
 
-const lakhs = (n: number | null) => (n === null ? null : Math.round(n / 1000) / 100);
-
 export function toFeedEntry(ref: Reference, r: JobRow) {
   const company = r.companyId === null ? undefined : ref.companies.get(r.companyId);
   const recruiter = ref.recruiters.get(r.recruiterId);
@@ -78,8 +83,8 @@ export function toFeedEntry(ref: Reference, r: JobRow) {
     }),
     minExp: r.minExp,
     maxExp: r.maxExp,
-    minSalary: r.hideSalary ? null : lakhs(r.minSalary),
-    maxSalary: r.hideSalary ? null : lakhs(r.maxSalary),
+    minSalary: r.hideSalary ? null : lakhsOf(r.minSalary),
+    maxSalary: r.hideSalary ? null : lakhsOf(r.maxSalary),
     hideSalary: r.hideSalary,
     tags: r.tagIds.flatMap((id) => {
       const t = ref.tags.get(id);

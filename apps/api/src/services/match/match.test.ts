@@ -131,8 +131,8 @@ describe.each(drivers)('how a seeker matches a job on %s', (driver) => {
     const job = await postJob({
       tagIds: [first.id, second.id],
       cityIds: [cityId],
-      minSalary: 6,
-      maxSalary: 9,
+      minSalary: 600_000,
+      maxSalary: 900_000,
     });
     const { b } = await freshSeeker(s, VERTICAL);
     const answer = await match(b, job);
@@ -155,8 +155,8 @@ describe.each(drivers)('how a seeker matches a job on %s', (driver) => {
       cityIds: [cityId],
       minExp: 2,
       maxExp: 6,
-      minSalary: 8,
-      maxSalary: 12,
+      minSalary: 800_000,
+      maxSalary: 1_200_000,
     });
 
     const one = await freshSeeker(s, VERTICAL);
@@ -193,6 +193,19 @@ describe.each(drivers)('how a seeker matches a job on %s', (driver) => {
     });
     expect(theirs.toAdd).toEqual(['experience', 'location', 'salary']);
     expect(await answerOf(one.b, job)).toEqual(mine);
+  });
+
+  it("compares the salary a seeker expects, in lakhs, with the job's range as stored, in rupees", async () => {
+    const job = await postJob({ tagIds: [first.id], minSalary: 800_000, maxSalary: 1_200_000 });
+    const expecting = async (lakhs: number) => {
+      const { b } = await freshSeeker(s, VERTICAL);
+      const work = { expectedCTC: lakhs };
+      expect((await b.request('POST', `${BASE}/user/profile/v2`, { json: { we: work } })).status).toBe(200);
+      return (await answerOf(b, job)).salary;
+    };
+    expect(await expecting(10)).toEqual({ state: 'within', expected: 10, min: 8, max: 12 });
+    expect(await expecting(15)).toEqual({ state: 'above', expected: 15, min: 8, max: 12 });
+    expect(await expecting(5)).toEqual({ state: 'below', expected: 5, min: 8, max: 12 });
   });
 
   it('says a job without skills or salary has none, and a remote job fits any city', async () => {

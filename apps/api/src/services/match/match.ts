@@ -4,7 +4,14 @@
  * courses. Nothing here names another seeker: the call reads only the session's own profile.
  */
 
-import { type JobMatch, jobMatch, type MatchCourse, type MatchSeekerFacts } from '@jobsite/domain';
+import {
+  type JobMatch,
+  jobMatch,
+  lakhsOf,
+  type MatchCourse,
+  type MatchSeekerFacts,
+  matchJobFacts,
+} from '@jobsite/domain';
 import { coursePath } from '@jobsite/domain/calls';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -55,15 +62,12 @@ async function matchOf(
   if (!job) return undefined;
   const [profile, related] = await Promise.all([profileOf(db, seekerId), relatedOf(db, job.tagIds)]);
   const seeker = seekerFacts(profile);
-  const facts = {
-    id: job.id,
-    tags: job.tags,
-    minExp: job.minExp,
-    maxExp: job.maxExp,
-    cities: job.cities,
-    workFromHome: job.workFromHome,
-    salary: job.hideSalary ? null : { min: job.minSalary, max: job.maxSalary },
-  };
+  // Stored in rupees; the rule compares lakhs, as the seeker states their expected salary.
+  const facts = matchJobFacts({
+    ...job,
+    minSalary: job.minSalary,
+    maxSalary: job.maxSalary,
+  });
   // Courses only for the skills the profile lacks, and only once it names any: the page asks for skills first.
   const first = jobMatch(facts, seeker, { related, courses: new Map() });
   const gaps = first.skills.state === 'compared' ? first.skills.gaps.map((g) => g.skill.toLowerCase()) : [];

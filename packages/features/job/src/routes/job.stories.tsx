@@ -1,4 +1,4 @@
-import { type JobDetail, jobMatch, jobPath, VERTICALS } from '@jobsite/domain';
+import { type JobDetail, jobMatch, jobPath, matchJobFacts, VERTICALS } from '@jobsite/domain';
 import type { SeekerSummary } from '@jobsite/shell/seeker';
 import { type StoryBrand, storyBrand } from '@jobsite/shell/stories';
 import { storyRouter } from '@jobsite/shell/stories/router';
@@ -55,15 +55,7 @@ function storyMatch(job: JobDetail, course: { id: number; name: string; path: st
   const [first, second, third, ...rest] = job.tags;
   const last = rest.at(-1);
   return jobMatch(
-    {
-      id: job.id,
-      tags: job.tags,
-      minExp: job.minExp,
-      maxExp: job.maxExp,
-      cities: job.cities,
-      workFromHome: job.workFromHome,
-      salary: job.hideSalary ? null : { min: job.minSalary, max: job.maxSalary },
-    },
+    matchJobFacts(job),
     {
       skills: [first?.name, second?.name].flatMap((n) => n ?? []),
       years: job.minExp + 1,
