@@ -65,8 +65,8 @@ async function matchOf(
   // Stored in rupees; the rule compares lakhs, as the seeker states their expected salary.
   const facts = matchJobFacts({
     ...job,
-    minSalary: job.minSalary,
-    maxSalary: job.maxSalary,
+    minSalary: lakhsOf(job.minSalary),
+    maxSalary: lakhsOf(job.maxSalary),
   });
   // Courses only for the skills the profile lacks, and only once it names any: the page asks for skills first.
   const first = jobMatch(facts, seeker, { related, courses: new Map() });
